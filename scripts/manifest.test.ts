@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { flows } from '../widgets/registry';
+import { buildManifest, jsxTypings, parseDocBlocks } from './manifest';
+
+describe('custom-elements manifest', () => {
+  it('reads attributes, events and parts from a widget doc block', () => {
+    const docs = parseDocBlocks(`/**
+ * <vet-thing>: does a thing
+ * @attr vet-id, api-base  the common ones
+ * @attr colour   the colour
+ * @event vet-thing:done  { id } when done
+ * @csspart base  the box
+ */`);
+    expect(docs.get('vet-thing')).toEqual({
+      summary: 'does a thing',
+      attributes: [{ name: 'colour', description: 'the colour' }],
+      events: [{ name: 'vet-thing:done', description: '{ id } when done' }],
+      cssParts: [{ name: 'base', description: 'the box' }],
+    });
+  });
+
+  it('describes every registered tag with the common attributes', () => {
+    const manifest = buildManifest();
+    const tags = manifest.modules.map((m) => m.declarations[0]!.tagName);
+    expect(tags.sort()).toEqual(Object.keys(flows).sort());
+    const demo = manifest.modules.find((m) => m.declarations[0]!.tagName === 'vet-kit-demo')!.declarations[0]!;
+    expect(demo.attributes.map((a) => a.name)).toEqual(['vet-id', 'api-base', 'token', 'token-url', 'heading', 'pet-count']);
+    expect(demo.events.map((e) => e.name)).toEqual(['vet-kit-demo:changed']);
+    expect(jsxTypings(manifest)).toContain("'vet-kit-demo': React.DetailedHTMLProps");
+  });
+});

@@ -1,0 +1,20 @@
+// `npm start`: install what is missing, build what is missing, then run the server with
+// the embedded database and demo data on PORT (default 8080).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureDeps } from './ensure-deps.mjs';
+
+ensureDeps();
+const outputs = ['dist/widgets/vet-widgets.js', 'dist/shell/index.html'];
+if (process.env.REBUILD === '1' || outputs.some((file) => !existsSync(file))) {
+  console.log('› Building the widgets and the portal…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+if (existsSync('server/index.ts')) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  const { serveStatic } = await import('./serve-static.mjs');
+  serveStatic(Number(process.env.PORT ?? 8080));
+}

@@ -1,0 +1,59 @@
+// The reference API as one Hono app: platform middleware, then one sub-app per resource,
+// then the static builds. `createApp(deps)` takes everything it uses, so tests build it on
+// a cloned database with a fixed clock.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { authenticate } from './auth/middleware';
+import { authRoutes } from './auth/routes';
+import { contentApi } from './content/routes';
+import { handleError } from './http/errors';
+import type { AppEnv, Deps } from './http/env';
+import { tenancy } from './http/tenancy';
+import { mailboxRoutes } from './mail/routes';
+import { profileRoutes } from './profile/routes';
+import { mountStatic } from './static';
+
+/** Bodies larger than this are refused with 413 before they are read (routes may allow more). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** `extend` lets tests register probe routes before the static catch-all. */
+export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) => void } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false }));
+  app.use('*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => c.json({ success: false, message: 'The request is too large.' }, 413) }));
+
+  // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+        'access-control-allow-headers': 'authorization, content-type, x-vet-id, idempotency-key',
+        'access-control-max-age': '600',
+      });
+    }
+    await next();
+    c.header('access-control-allow-origin', '*');
+  });
+
+  app.use('/api/*', tenancy, authenticate);
+  app.use('/auth/*', tenancy);
+  app.route('/auth', authRoutes(deps.now));
+  if (deps.mailer.kind === 'outbox') app.route('/dev', mailboxRoutes);
+
+  app.get('/api/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.db.kind } }));
+
+  // ── Resources: one line each (see server/README-platform.md) ──
+  app.route('/api/v1/profile', profileRoutes);
+  app.route('/content/api', contentApi);
+
+  options.extend?.(app);
+  mountStatic(app, deps.config.root);
+  return app;
+}

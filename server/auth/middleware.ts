@@ -1,0 +1,45 @@
+// Who is calling: a valid bearer token for this vet group makes c.var.user; a token that is
+// invalid, expired, or for another group is refused outright (401) rather than silently
+// treated as anonymous, so a client notices and refreshes.
+import { createMiddleware } from 'hono/factory';
+import { unauthorized } from '../http/errors';
+import type { AppEnv, AuthUser } from '../http/env';
+import { verifyToken } from './tokens';
+
+export const EXPIRED = 'Your session has expired. Please sign in again.';
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized(EXPIRED);
+    const { config, db, now } = c.var.deps;
+    const claims = await verifyToken(config, match[1]!, now());
+    if (!claims) throw unauthorized(EXPIRED);
+    // OIDC tokens name the person by email; ours by user id. Either way the user must
+    // belong to the vet group this request is for.
+    const user = config.oidc
+      ? await db.one<AuthUser>(userSql('lower(email) = lower($2)'), [c.var.vetId, claims.email ?? ''])
+      : /^\d+$/.test(claims.sub) && claims.vetId === c.var.vetId
+        ? await db.one<AuthUser>(userSql('id = $2'), [c.var.vetId, Number(claims.sub)])
+        : undefined;
+    if (!user) throw unauthorized(EXPIRED);
+    c.set('user', user);
+  }
+  await next();
+});
+
+const userSql = (where: string) =>
+  `select id, vet_id as "vetId", email, first_name as "firstName", last_name as "lastName" from users where vet_id = $1 and ${where}`;
+
+/** For routes only a signed-in user may call. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw unauthorized('Please sign in to continue.');
+  await next();
+});
+
+/** The signed-in user inside a route guarded by requireUser. */
+export function currentUser(c: { var: AppEnv['Variables'] }): AuthUser {
+  if (!c.var.user) throw unauthorized('Please sign in to continue.');
+  return c.var.user;
+}

@@ -1,0 +1,42 @@
+// The sign-in page of the built-in identity provider: plain HTML, no script, accessible.
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+export function signInPage(options: { callbackUrl: string; vetId: string; error?: string; email?: string }): string {
+  const { callbackUrl, vetId, error, email = '' } = options;
+  return `<!doctype html>
+<html lang="en-NZ">
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; background: #f1f5f4; }
+  main { max-width: 400px; margin: 10vh auto; background: #fff; padding: 32px; border-radius: 12px; box-shadow: 0 1px 3px rgb(0 0 0 / .1); }
+  h1 { margin: 0 0 4px; font-size: 1.5rem; } p.lead { margin: 0 0 24px; color: #4b5563; }
+  label { display: block; font-weight: 600; margin: 16px 0 4px; }
+  input { box-sizing: border-box; width: 100%; height: 44px; padding: 0 12px; border: 1px solid #9ca3af; border-radius: 8px; font: inherit; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
+  button { margin-top: 24px; width: 100%; height: 44px; border: 0; border-radius: 8px; background: #0f766e; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  button:hover { background: #115e59; }
+  .error { margin: 0 0 8px; padding: 12px; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
+  .demo { margin-top: 24px; font-size: .875rem; color: #4b5563; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Sign in</h1>
+  <p class="lead">Welcome back. Sign in to book with your saved pets and manage your account.</p>
+  ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+  <form method="post" action="/auth/sign-in?vetId=${encodeURIComponent(vetId)}">
+    <input type="hidden" name="callbackUrl" value="${escape(callbackUrl)}">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    <button type="submit">Sign in</button>
+  </form>
+  <p class="demo">Demo accounts: sam@example.nz / tui-demo-1, alex@example.nz / tui-demo-2.</p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,52 @@
+// Short-lived access tokens (JWT, HS256 via jose) for `Authorization: Bearer`, issued by
+// GET /auth/token to a browser holding our session cookie. Verification pins the
+// algorithm, issuer, audience and expiry; an external OIDC issuer can be trusted instead.
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Config } from '../config';
+
+export const ISSUER = 'vet-widgets';
+export const AUDIENCE = 'vet-widgets-api';
+export const TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  vetId: string;
+  email: string;
+}
+
+export async function issueToken(config: Config, claims: TokenClaims, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ vetId: claims.vetId, email: claims.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .sign(config.jwtSecret);
+}
+
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+/** Verified claims, or null for any token that is not ours, not valid, or expired. */
+export async function verifyToken(
+  config: Config,
+  token: string,
+  now = new Date(),
+): Promise<(JWTPayload & { sub: string; vetId?: string; email?: string }) | null> {
+  try {
+    const options = { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now };
+    const { payload } = config.oidc
+      ? await jwtVerify(token, (jwks ??= createRemoteJWKSet(new URL(config.oidc.jwksUrl))), {
+          algorithms: ['RS256', 'ES256'],
+          issuer: config.oidc.issuer,
+          audience: config.oidc.audience,
+          currentDate: now,
+        })
+      : await jwtVerify(token, config.jwtSecret, options);
+    if (typeof payload.sub !== 'string') return null;
+    return payload as JWTPayload & { sub: string; vetId?: string; email?: string };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+// Server settings from the environment. Every setting has a default that runs the whole
+// product on one machine: embedded database under ./data, outbox instead of SMTP, the
+// offline payment gateway instead of Stripe.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** Set: PostgreSQL through `pg`. Unset or empty: PGlite under dataDir. */
+  databaseUrl?: string;
+  jwtSecret: Uint8Array;
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** An external OpenID Connect issuer whose tokens the API accepts instead of ours. */
+  oidc?: { issuer: string; audience: string; jwksUrl: string };
+  /** Where static builds live (tests point elsewhere). */
+  root: string;
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** The signing secret: JWT_SECRET, else one generated once and kept in the data dir. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  const given = nonEmpty(env.JWT_SECRET);
+  if (given) return new TextEncoder().encode(given);
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  const port = Number(nonEmpty(env.PORT) ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const issuer = nonEmpty(env.OIDC_ISSUER);
+  return {
+    port,
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    jwtSecret: jwtSecret(env, dataDir),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Tui Vets <no-reply@tuivets.example.nz>',
+    oidc: issuer
+      ? {
+          issuer,
+          audience: nonEmpty(env.OIDC_AUDIENCE) ?? 'vet-widgets-api',
+          jwksUrl: nonEmpty(env.OIDC_JWKS_URL) ?? `${issuer.replace(/\/$/, '')}/.well-known/jwks.json`,
+        }
+      : undefined,
+    root: resolve(nonEmpty(env.APP_ROOT) ?? '.'),
+  };
+}

@@ -1,0 +1,79 @@
+// The calls the portal makes (spec 1 section 7, issue 9), against the demo seed in memory.
+import { describe, expect, it } from 'vitest';
+import { contentRoutes } from './routes';
+import { groupRows, readContentSeed } from './seed';
+import { memoryContentStore } from './service';
+
+const app = contentRoutes(memoryContentStore(groupRows(readContentSeed())));
+const get = async (path: string, vetId?: string) => {
+  const res = await app.request(path, vetId ? { headers: { 'X-Vet-Id': vetId } } : {});
+  expect(res.status, path).toBe(200);
+  return res.json() as Promise<any>;
+};
+
+describe('the demo content, as the portal reads it', () => {
+  it('news list: sort -date, limit 9, pages of 9, newest first', async () => {
+    const first = await get('/ui-news?sort=-date&limit=9&page=1&depth=9');
+    expect(first).toMatchObject({ totalDocs: 14, limit: 9, page: 1, totalPages: 2, hasNextPage: true, hasPrevPage: false });
+    const dates = first.docs.map((d: { date: string }) => d.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.docs[0].article.categories[0].value).toMatchObject({ id: 'community', name: 'Community' });
+    const second = await get('/ui-news?sort=-date&limit=9&page=2');
+    expect(second.docs).toHaveLength(5);
+  });
+
+  it('news list filtered by category', async () => {
+    const farm = await get('/ui-news?sort=-date&limit=9&where[article.categories][in]=farm');
+    expect(farm.totalDocs).toBeGreaterThan(3);
+    for (const doc of farm.docs) expect(doc.article.categories.map((c: { value: { id: string } }) => c.value.id)).toContain('farm');
+  });
+
+  it('news detail by id and by slug', async () => {
+    const byId = await get('/ui-news/fireworks');
+    const bySlug = await get('/ui-news?where[slug][equals]=fireworks-and-anxious-pets');
+    expect(bySlug.docs[0]).toEqual(byId);
+    expect(byId.article.actionButtonTargetUrl).toBe('/book-appointment');
+  });
+
+  it('home page by slug, with its relations populated at depth 9', async () => {
+    const { docs } = await get('/ui-page?where[slug][equals]=home&depth=9');
+    const layout = docs[0].layout as { blockType: string; kind?: string; items?: { value: unknown }[]; promo?: { value: unknown } }[];
+    const services = layout.find((b) => b.kind === 'service')!;
+    expect(services.items![0]!.value).toMatchObject({ slug: 'dogs-and-cats', title: 'Dogs & cats' });
+    const locations = layout.find((b) => b.kind === 'location')!;
+    expect(locations.items!.map((i) => (i.value as { name: string }).name)).toEqual(['Tui Vets Hamilton', 'Tui Vets Cambridge', 'Tui Vets Te Awamutu']);
+    expect(layout.find((b) => b.blockType === 'appPromo')!.promo!.value).toMatchObject({ qrCodeTargetUrl: '/download-app' });
+  });
+
+  it('navigation: groups in order, entries resolved to services and clinic pages', async () => {
+    const nav = await get('/navigation?sort=order&depth=9');
+    expect(nav.docs.map((g: { name: string }) => g.name)).toEqual(['Pets', 'Farm', 'Clinics']);
+    const clinics = nav.docs[2].items.map((i: { value: { slug: string; location: { value: { name: string } } } }) => [i.value.slug, i.value.location.value.name]);
+    expect(clinics).toEqual([['hamilton', 'Tui Vets Hamilton'], ['cambridge', 'Tui Vets Cambridge'], ['te-awamutu', 'Tui Vets Te Awamutu']]);
+  });
+
+  it('content banners by name', async () => {
+    const { docs } = await get('/ui-fragment?where[name][equals]=emergency banner');
+    expect(docs).toHaveLength(1);
+    expect(docs[0].title).toBe('Emergency?');
+    const image = await get('/ui-fragment?where[name][equals]=not-found%20image');
+    expect(image.docs[0].image.url).toBe('/demo/assets/not-found-dog.svg');
+  });
+
+  it('SEO for a route, the active fundraiser, terms by slug, clinic page by slug', async () => {
+    expect((await get('/meta-seo?where[route][equals]=/news')).docs[0].title).toBe('News & advice | Tui Vets');
+    const fundraiser = await get('/t1-fundraiser?where[active][equals]=true');
+    expect(fundraiser.docs.map((f: { id: string }) => f.id)).toEqual(['paws-for-the-rescue-2026']);
+    expect((await get('/ui-terms-and-conditions?where[slug][equals]=terms-conditions')).docs[0].title).toBe('Terms & Conditions');
+    expect((await get('/ui-clinic?where[slug][equals]=cambridge&depth=1')).docs[0].location.value.friendlyAddress).toBe('58 Victoria Street, Cambridge 3434');
+  });
+
+  it('keeps the groups apart', async () => {
+    const kea = await get('/ui-page?where[slug][equals]=home', 'kea-vets');
+    expect(kea.docs[0].title).toBe('Home');
+    expect(kea.docs[0].layout[0].title).toBe('Vets for the Upper Clutha');
+    expect((await get('/t1-location', 'kea-vets')).docs.map((d: { name: string }) => d.name)).toEqual(['Kea Vets Wānaka']);
+    expect((await get('/t1-fundraiser?where[active][equals]=true', 'kea-vets')).totalDocs).toBe(0);
+    expect((await get('/ui-news?limit=100', 'kea-vets')).docs.every((d: { id: string }) => d.id.startsWith('kea-'))).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+// GET /content/api/{collection} and /content/api/{collection}/{id}: the reference content
+// service with Payload CMS REST semantics (page, limit, sort, where, depth), read-only.
+// Content belongs to the vet group named by the X-Vet-Id header (default tui-vets).
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { tenancy } from '../http/tenancy';
+import { contentCollections, isContentCollection } from './collections';
+import { getContent, listContent, type ContentStore } from './service';
+import { sqlContentStore } from './sql-store';
+
+export const DEFAULT_VET_ID = 'tui-vets';
+const VET_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+type Ctx = Context<AppEnv>;
+
+export interface ContentRoutesOptions {
+  /** How the vet group is read from a request; the default reads X-Vet-Id. */
+  vetId?: (c: Ctx) => string | undefined;
+}
+
+function headerVetId(c: Ctx): string | undefined {
+  const raw = c.req.header('x-vet-id')?.trim();
+  if (!raw) return DEFAULT_VET_ID;
+  return VET_ID.test(raw) ? raw : undefined;
+}
+
+const failure = (c: Ctx, status: 400 | 404 | 405, message: string) =>
+  c.json({ success: false, message, errors: [{ message }] }, status);
+
+/** Query entries as sent, with repeated keys kept (URLSearchParams decodes brackets and commas). */
+const queryEntries = (c: Ctx) => [...new URL(c.req.url).searchParams.entries()];
+
+/**
+ * The routes over any store (a fixed one, or one per request). Standalone, the vet group
+ * comes from X-Vet-Id; mounted in the app (contentApi), from the platform's tenancy.
+ */
+export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), options: ContentRoutesOptions = {}) {
+  const readVetId = options.vetId ?? headerVetId;
+  const storeFor = typeof store === 'function' ? store : () => store;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    // Widgets on clinic sites (the fundraiser, banners) read content cross-origin.
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, OPTIONS',
+        'access-control-allow-headers': 'x-vet-id, content-type',
+        'access-control-max-age': '600',
+      });
+    }
+    await next();
+    c.header('access-control-allow-origin', '*');
+    // One URL, different content per vet group: caches must key on the header too.
+    c.header('Vary', 'X-Vet-Id', { append: true });
+  });
+
+  const resolve = (c: Ctx) => {
+    const collection = c.req.param('collection') ?? '';
+    if (!isContentCollection(collection)) {
+      return { error: failure(c, 404, `Unknown collection '${collection}'. Collections: ${contentCollections.join(', ')}.`) };
+    }
+    const vetId = readVetId(c);
+    if (!vetId) return { error: failure(c, 400, 'The X-Vet-Id header must be a vet group id (lower-case letters, digits and dashes).') };
+    return { collection, vetId };
+  };
+
+  app.get('/:collection', async (c) => {
+    const r = resolve(c);
+    if ('error' in r) return r.error;
+    const result = await listContent(storeFor(c), r.vetId, r.collection, queryEntries(c));
+    if (!result.ok) return failure(c, result.status ?? 400, result.message);
+    return c.json(result.value);
+  });
+
+  app.get('/:collection/:id', async (c) => {
+    const r = resolve(c);
+    if ('error' in r) return r.error;
+    const id = c.req.param('id');
+    if (id.length > 200) return failure(c, 404, `No ${r.collection} document with that id.`);
+    const result = await getContent(storeFor(c), r.vetId, r.collection, id, queryEntries(c));
+    if (!result.ok) return failure(c, result.status ?? 400, result.message);
+    return c.json(result.value);
+  });
+
+  app.all('*', (c) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? failure(c, 404, 'Not found: use /content/api/{collection} or /content/api/{collection}/{id}.')
+      : failure(c, 405, 'The content service is read-only: use GET.'),
+  );
+  return app;
+}
+
+/**
+ * What createApp mounts at /content/api: documents from the database, the group from the
+ * platform's tenancy middleware (X-Vet-Id, default tui-vets; an unknown group is a 400).
+ */
+export const contentApi = new Hono<AppEnv>()
+  .use('*', async (c, next) => (c.req.method === 'OPTIONS' ? next() : tenancy(c, next)))
+  .route('/', contentRoutes((c) => sqlContentStore(c.var.deps.db), { vetId: (c) => c.var.vetId }));

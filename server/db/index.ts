@@ -1,0 +1,79 @@
+// One small database interface over two drivers: PGlite (embedded PostgreSQL in WASM,
+// the default, persisted under DATA_DIR) and node-postgres (DATABASE_URL). Same SQL on both.
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** What services take: a pool or an open transaction, with the `one` convenience. */
+export type Conn = Queryable & Pick<Db, 'one'>;
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'pg';
+  /** First row or undefined. */
+  one<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R | undefined>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: all of it is written, or none of it. */
+  tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const withOne = <Q extends Queryable>(q: Q) =>
+  Object.assign(q, {
+    async one<R>(sql: string, params?: unknown[]) {
+      return (await q.query<R>(sql, params)).rows[0];
+    },
+  });
+
+export function pgliteDb(pglite: PGlite): Db {
+  const db = withOne({
+    kind: 'pglite' as const,
+    query: <R>(sql: string, params?: unknown[]) => pglite.query<R>(sql, params) as Promise<{ rows: R[] }>,
+    exec: async (sql: string) => {
+      await pglite.exec(sql);
+    },
+    tx: <T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) =>
+      pglite.transaction((tx) => fn(withOne({ query: <R>(s: string, p?: unknown[]) => tx.query<R>(s, p) as Promise<{ rows: R[] }> }))),
+    close: () => pglite.close(),
+  });
+  return db;
+}
+
+export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {}): Db {
+  // Tests give each suite its own schema; every connection of the pool uses it.
+  if (options.searchPath) pool.on('connect', (client) => void client.query(`set search_path to ${options.searchPath}`));
+  return withOne({
+    kind: 'pg' as const,
+    query: <R>(sql: string, params?: unknown[]) => pool.query(sql, params as unknown[]) as unknown as Promise<{ rows: R[] }>,
+    exec: async (sql: string) => {
+      await pool.query(sql);
+    },
+    async tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(withOne({ query: <R>(s: string, p?: unknown[]) => client.query(s, p as unknown[]) as unknown as Promise<{ rows: R[] }> }));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  });
+}
+
+export const PGLITE_EXTENSIONS = { btree_gist };
+
+export async function openDb(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (config.databaseUrl) return postgresDb(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
+  const pglite = await PGlite.create(`${config.dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
+  return pgliteDb(pglite);
+}

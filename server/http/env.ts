@@ -1,0 +1,31 @@
+// The Hono environment every route shares: request-scoped values set by middleware.
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { Mailer } from '../mail/mailer';
+
+export interface AuthUser {
+  id: number;
+  vetId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What the app is built from; tests pass their own (a cloned database, a fixed clock …). */
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The current time. Injectable so schedules and slot rules are testable. */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    /** The vet group named by X-Vet-Id (default tui-vets), known to exist. */
+    vetId: string;
+    /** The signed-in user, when a valid bearer token came with the request. */
+    user?: AuthUser;
+  };
+}

@@ -1,0 +1,47 @@
+// The dev mailbox: what the outbox holds, newest first. Only mounted in outbox mode.
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+
+interface OutboxRow {
+  id: number;
+  vet_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attachments: { filename: string; contentType: string }[] | string;
+  created_at: string;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+async function messages(db: AppEnv['Variables']['deps']['db']) {
+  const { rows } = await db.query<OutboxRow>('select * from outbox order by id desc limit 200');
+  return rows.map((row) => ({
+    id: row.id,
+    vetId: row.vet_id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    attachments: (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments).map(
+      (a: { filename: string; contentType: string }) => ({ filename: a.filename, contentType: a.contentType }),
+    ),
+    createdAt: row.created_at,
+  }));
+}
+
+export const mailboxRoutes = new Hono<AppEnv>()
+  .get('/mailbox.json', async (c) => c.json({ success: true, data: { items: await messages(c.var.deps.db) } }))
+  .get('/mailbox', async (c) => {
+    const list = await messages(c.var.deps.db);
+    const items = list
+      .map(
+        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${escape(String(m.createdAt))}${
+          m.attachments.length ? ` · attachments: ${m.attachments.map((a: { filename: string }) => escape(a.filename)).join(', ')}` : ''
+        }</p><pre>${escape(m.text)}</pre></article>`,
+      )
+      .join('');
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}.meta{color:#4b5563;margin:.25rem 0 .75rem}pre{white-space:pre-wrap;font:inherit;margin:0}</style></head>
+<body><main><h1>Dev mailbox</h1><p>Mail the server would have sent (no SMTP_URL is set). Newest first.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`);
+  });

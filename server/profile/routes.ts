@@ -1,0 +1,47 @@
+// /api/v1/profile: the signed-in client's details, addresses and password (spec 2 section 7).
+import { Hono } from 'hono';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppEnv } from '../http/env';
+import { list, ok } from '../http/respond';
+import { checked, idParam, json } from '../http/validate';
+import { AddressSchema, PasswordChangeSchema, ProfileSchema, withDefaults } from './schemas';
+import * as profile from './service';
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'email'];
+const ADDRESS_FIELDS = ['street', 'city', 'postCode'];
+
+export const profileRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .get('/', async (c) => ok(c, await profile.getProfile(c.var.deps.db, currentUser(c))))
+  .on(['POST', 'PUT'], '/', async (c) => {
+    const input = checked(ProfileSchema, withDefaults(await json(c), PROFILE_FIELDS));
+    return ok(c, await profile.updateProfile(c.var.deps.db, currentUser(c), input));
+  })
+  .delete('/delete', async (c) => {
+    await profile.deleteAccount(c.var.deps.db, currentUser(c));
+    return ok(c, null);
+  })
+  .put('/changepassword', async (c) => {
+    const input = checked(PasswordChangeSchema, withDefaults(await json(c), ['currentPassword', 'newPassword', 'verifyNewPassword']));
+    await profile.changePassword(c.var.deps.db, currentUser(c), input.currentPassword, input.newPassword);
+    return ok(c, null);
+  })
+  .get('/address', async (c) => {
+    const items = await profile.listAddresses(c.var.deps.db, currentUser(c));
+    return list(c, items, items.length);
+  })
+  .get('/address/:id', async (c) => ok(c, await profile.getAddress(c.var.deps.db, currentUser(c), idParam(c))))
+  .post('/address', async (c) => {
+    const input = checked(AddressSchema, withDefaults(await json(c), ADDRESS_FIELDS));
+    return ok(c, await profile.saveAddress(c.var.deps.db, currentUser(c), input), 201);
+  })
+  .put('/address/:id/setdefault', async (c) => ok(c, await profile.setDefaultAddress(c.var.deps.db, currentUser(c), idParam(c))))
+  .put('/address/:id', async (c) => {
+    const id = idParam(c);
+    const input = checked(AddressSchema, withDefaults(await json(c), ADDRESS_FIELDS));
+    return ok(c, await profile.saveAddress(c.var.deps.db, currentUser(c), input, id));
+  })
+  .delete('/address/:id', async (c) => {
+    await profile.removeAddress(c.var.deps.db, currentUser(c), idParam(c));
+    return ok(c, null);
+  });

@@ -1,0 +1,165 @@
+// API tests run the real app on a real database. Building a PGlite database (init,
+// migrations, seed) costs seconds, so it is built once per change of the server code and
+// kept as a tarball; every testApp() loads a fresh copy from it (~0.5 s). With
+// DATABASE_URL set, drivers() adds PostgreSQL: each testApp gets its own schema.
+import { PGlite } from '@electric-sql/pglite';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import { pgliteDb, PGLITE_EXTENSIONS, postgresDb, type Db } from '../db/index';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import type { AppEnv } from '../http/env';
+import { outboxMailer } from '../mail/mailer';
+
+export type Driver = 'pglite' | 'pg';
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The drivers to run API suites on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export function drivers(): Driver[] {
+  return process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+}
+
+function sourceKey(): string {
+  const hash = createHash('sha1');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
+        const stat = statSync(path);
+        hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(join(ROOT, 'server'));
+  walk(join(ROOT, 'demo/seed'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function template(): Promise<Blob> {
+  const dir = join(tmpdir(), 'vet-widgets-test-db');
+  const file = join(dir, `template-${sourceKey()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const db = pgliteDb(pglite);
+  await migrate(db);
+  await seedIfEmpty(db, ROOT);
+  const dump = await pglite.dumpDataDir('gzip');
+  await pglite.close();
+  mkdirSync(dir, { recursive: true });
+  // Written under a temporary name and renamed: parallel test files never read half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+async function pgliteCopy(): Promise<Db> {
+  return pgliteDb(await PGlite.create({ loadDataDir: await template(), extensions: PGLITE_EXTENSIONS }));
+}
+
+async function postgresCopy(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('create extension if not exists btree_gist with schema public');
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = postgresDb(new pg.Pool({ connectionString: url, max: 4 }), { searchPath: `${schema}, public` });
+  await migrate(db);
+  await seedIfEmpty(db, ROOT);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    dataDir: join(tmpdir(), 'vet-widgets-test-data'),
+    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
+    mailFrom: 'Tui Vets <no-reply@tuivets.example.nz>',
+    root: ROOT,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  /** The clock the app sees; move it with clock.set() / clock.advance(ms). */
+  clock: { now: () => Date; set: (date: Date | string) => void; advance: (ms: number) => void };
+  /** A request to the app (no network); vetId defaults to tui-vets, JSON bodies as objects. */
+  request: (path: string, init?: { method?: string; body?: unknown; token?: string; vetId?: string; headers?: Record<string, string> }) => Promise<Response>;
+  /** Signs in and returns a bearer token. */
+  login: (email: string, password: string, vetId?: string) => Promise<string>;
+  /** What the outbox holds, newest first. */
+  mailbox: () => Promise<{ to: string; subject: string; text: string; attachments: { filename: string }[] }[]>;
+  close: () => Promise<void>;
+}
+
+export async function testApp(
+  options: { driver?: Driver; now?: Date | string; config?: Partial<Config>; extend?: (app: Hono<AppEnv>) => void } = {},
+): Promise<TestApp> {
+  const driver = options.driver ?? 'pglite';
+  const { db, drop } = driver === 'pg' ? await postgresCopy() : { db: await pgliteCopy(), drop: undefined };
+  let current = new Date(options.now ?? Date.now());
+  const clock = {
+    now: () => new Date(current),
+    set: (date: Date | string) => void (current = new Date(date)),
+    advance: (ms: number) => void (current = new Date(current.getTime() + ms)),
+  };
+  const app = createApp({ db, config: testConfig(options.config), mailer: outboxMailer(db), now: clock.now }, { extend: options.extend });
+
+  const request: TestApp['request'] = (path, init = {}) => {
+    const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return Promise.resolve(app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    request,
+    async login(email, password, vetId = 'tui-vets') {
+      const response = await request('/auth/login', { body: { email, password }, vetId });
+      if (response.status !== 200) throw new Error(`login failed for ${email}: ${response.status}`);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    },
+    async mailbox() {
+      const { rows } = await db.query<{ to_address: string; subject: string; text_body: string; attachments: unknown }>(
+        'select to_address, subject, text_body, attachments from outbox order by id desc',
+      );
+      return rows.map((r) => ({
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments) as { filename: string }[],
+      }));
+    },
+    close: async () => {
+      if (drop) await drop();
+      else await db.close();
+    },
+  };
+}

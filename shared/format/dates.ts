@@ -1,0 +1,85 @@
+// Dates as the product shows them: always in New Zealand time (Pacific/Auckland), with
+// the week starting Monday and the financial year starting 1 April. Formatting goes
+// through @date-fns/tz so the browser's or server's own zone never leaks into a label.
+import { TZDate, tz } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
+import { enNZ } from 'date-fns/locale';
+import type { DayKey, MonthKey } from './calendarDays';
+
+export * from './calendarDays';
+
+export const NZ_TIME_ZONE = 'Pacific/Auckland';
+export const WEEK_STARTS_ON = 1 as const;
+/** Financial years begin in April (month index 3). */
+export const FINANCIAL_YEAR_START_MONTH_INDEX = 3;
+
+export const PICKUP_DATE_FORMAT = 'dd MMMM yyyy h:mma';
+export const NOTIFICATION_DATE_FORMAT = 'dd MMM yyyy';
+
+/** Options for any date-fns call: NZ English, weeks from Monday, computed in NZ time. */
+export const DATE_FNS_OPTIONS = { locale: enNZ, weekStartsOn: WEEK_STARTS_ON, in: tz(NZ_TIME_ZONE) } as const;
+
+export type DateInput = Date | string | number;
+
+// '2025-04-05T14:30' with no offset: the slots API keys days by local datetime, and
+// local means New Zealand, not the zone of whoever parses it.
+const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/**
+ * An instant viewed in NZ time. Strings with 'Z' or an offset are instants; strings
+ * without are NZ wall-clock times. A wall-clock time inside the spring-forward gap moves
+ * forward an hour; one repeated in autumn takes the later (standard time) instant.
+ */
+export function toNzDate(input: DateInput): TZDate {
+  if (typeof input === 'string') {
+    const m = LOCAL_DATETIME.exec(input.trim());
+    if (m) {
+      const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = m;
+      return new TZDate(Number(y), Number(mo) - 1, Number(d), +h, +mi, +s, +ms.padEnd(3, '0'), NZ_TIME_ZONE);
+    }
+  }
+  const time = input instanceof Date ? input.getTime() : new Date(input).getTime();
+  return new TZDate(time, NZ_TIME_ZONE);
+}
+
+/** Formats in NZ time; an unreadable date gives '' rather than throwing mid-render. */
+export function formatNz(input: DateInput | null | undefined, pattern: string): string {
+  if (input === null || input === undefined || input === '') return '';
+  const date = toNzDate(input);
+  return isValid(date) ? format(date, pattern, { locale: enNZ }) : '';
+}
+
+/** '05 April 2025 2:30PM' */
+export function formatPickup(input: DateInput | null | undefined): string {
+  return formatNz(input, PICKUP_DATE_FORMAT);
+}
+
+/** '05 Apr 2025' */
+export function formatNotificationDate(input: DateInput | null | undefined): string {
+  return formatNz(input, NOTIFICATION_DATE_FORMAT);
+}
+
+/** The NZ calendar day of an instant, 'yyyy-MM-dd'. */
+export function nzDayKey(input: DateInput): DayKey {
+  return format(toNzDate(input), 'yyyy-MM-dd');
+}
+
+/** The NZ month of an instant, 'yyyy-MM' (the slots API's month parameter). */
+export function nzMonthKey(input: DateInput): MonthKey {
+  return format(toNzDate(input), 'yyyy-MM');
+}
+
+export function todayKey(now: Date = new Date()): DayKey {
+  return nzDayKey(now);
+}
+
+export function currentMonthKey(now: Date = new Date()): MonthKey {
+  return nzMonthKey(now);
+}
+
+/** Midnight NZ time on 1 April that starts the financial year holding `input`. */
+export function financialYearStart(input: DateInput = new Date()): TZDate {
+  const nz = toNzDate(input);
+  const year = nz.getMonth() >= FINANCIAL_YEAR_START_MONTH_INDEX ? nz.getFullYear() : nz.getFullYear() - 1;
+  return new TZDate(year, FINANCIAL_YEAR_START_MONTH_INDEX, 1, NZ_TIME_ZONE);
+}

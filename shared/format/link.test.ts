@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidLinkError, isValidLink, toLink, tryLink } from './link';
+
+describe('toLink', () => {
+  it.each([
+    ['https://www.vet.nz/shop', 'https://www.vet.nz/shop'],
+    ['http://vet.nz', 'http://vet.nz/'],
+    ['HTTPS://Vet.NZ/Book', 'https://vet.nz/Book'],
+    ['www.vet.nz', 'https://www.vet.nz/'],
+    ['vet.nz/news/1/a-story?x=1#top', 'https://vet.nz/news/1/a-story?x=1#top'],
+    ['  www.vet.nz  ', 'https://www.vet.nz/'],
+    ['//cdn.vet.nz/a.png', 'https://cdn.vet.nz/a.png'],
+    ['localhost:8080/shop', 'https://localhost:8080/shop'],
+  ])('accepts %j as %j', (input, href) => {
+    expect(toLink(input)).toBe(href);
+  });
+
+  it('adds a scheme base of your choosing', () => {
+    expect(toLink('vet.nz', 'http://')).toBe('http://vet.nz/');
+  });
+
+  it('resolves site paths against an absolute base, taking its scheme for bare hosts', () => {
+    expect(toLink('/shop', 'https://portal.example.nz')).toBe('https://portal.example.nz/shop');
+    expect(toLink('./info/terms-conditions', 'https://portal.example.nz/')).toBe(
+      'https://portal.example.nz/info/terms-conditions',
+    );
+    expect(toLink('vet.nz', 'http://portal.example.nz')).toBe('http://vet.nz/');
+  });
+
+  it.each([
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'mailto:someone@vet.nz',
+    'ftp://vet.nz',
+    'data:text/html,hi',
+    'not a link',
+    'hello',
+    'https://',
+    'https://user:pass@vet.nz',
+    '/shop',
+  ])('refuses %j', (input) => {
+    expect(() => toLink(input)).toThrow(InvalidLinkError);
+    expect(tryLink(input)).toBeNull();
+    expect(isValidLink(input)).toBe(false);
+  });
+
+  it('says which input was invalid', () => {
+    expect(() => toLink('javascript:alert(1)')).toThrow('Invalid link: "javascript:alert(1)"');
+  });
+
+  it('gives null for a missing link', () => {
+    expect(tryLink(undefined)).toBeNull();
+    expect(tryLink(null)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// The portal shell (a React SPA) build, and the vitest set-up for the whole repo.
+// The widget bundle has its own config: vite.widgets.config.ts.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: 'shell',
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/shell',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The portal SPA, and the iframe embed page that holds only the booking flow.
+      input: { main: 'shell/index.html', 'embed-booking': 'shell/embed/booking.html' },
+    },
+  },
+  test: {
+    root: '.',
+    // Two environments: browser-like for React code, plain Node for shared/ and server/.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,14 @@
+import { defineWidget } from '../kit/defineWidget';
+import { Booking, type BookingProps } from './Booking';
+
+export const BookingElement = defineWidget<BookingProps>({
+  tag: 'vet-booking',
+  component: Booking,
+  attributes: { clinic: 'string', species: 'string', firstName: 'string', lastName: 'string', email: 'string', phone: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vet-booking': HTMLElement & Omit<BookingProps, 'api' | 'now'>;
+  }
+}

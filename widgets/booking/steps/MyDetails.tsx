@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { TextArea, TextField } from '../../kit';
+import { NOTES_MAX } from '../steps';
+import { detailErrors, useBooking, useBookingActions } from '../store';
+
+export function MyDetails() {
+  const form = useBooking((s) => s.form);
+  const hold = useBooking((s) => s.hold);
+  const submitting = useBooking((s) => s.submitting);
+  const { detailChanged } = useBookingActions();
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const errors = detailErrors(form);
+  const show = (field: keyof typeof errors) => (touched[field] ? errors[field] : undefined);
+  const blur = (field: string) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const time = form.time ? Object.values(form.time)[0] : '';
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-bold text-ink" data-step-heading tabIndex={-1}>
+        My details
+      </h2>
+      {hold && <HoldCountdown expiresAt={hold.expiresAt} time={time ?? ''} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" required autoComplete="given-name" value={form.firstName} disabled={submitting}
+          error={show('firstName')} onBlur={blur('firstName')} onChange={(e) => detailChanged('firstName', e.target.value)} />
+        <TextField label="Last name" required autoComplete="family-name" value={form.lastName} disabled={submitting}
+          error={show('lastName')} onBlur={blur('lastName')} onChange={(e) => detailChanged('lastName', e.target.value)} />
+        <TextField label="Email" type="email" required autoComplete="email" value={form.email} disabled={submitting}
+          error={show('email')} onBlur={blur('email')} onChange={(e) => detailChanged('email', e.target.value)} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" value={form.phone} disabled={submitting}
+          error={show('phone')} onBlur={blur('phone')} onChange={(e) => detailChanged('phone', e.target.value)} />
+      </div>
+      <TextArea label="Notes (optional)" maxLength={NOTES_MAX} showCount value={form.notes} disabled={submitting}
+        error={errors.notes} onChange={(e) => detailChanged('notes', e.target.value)} />
+    </div>
+  );
+}
+
+/** A visible countdown of the short hold placed on the chosen time. */
+function HoldCountdown({ expiresAt, time }: { expiresAt: string; time: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
+  const text = left > 0
+    ? `We are holding ${time} for you for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`
+    : `Your hold on ${time} has ended. You can still book it if nobody else has.`;
+  return (
+    <p className="rounded-lg bg-highlight p-3 text-sm text-ink" aria-live={left % 60 === 0 ? 'polite' : 'off'}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,487 @@
+// The <vet-booking> store: one per widget instance. Every rule of spec 1 section 4 (start,
+// forward, back and what each clears, reloads, padding, submit) lives here as an action
+// named for the event that causes it, so the step components stay thin and the rules are
+// tested without rendering.
+import { createStore } from 'zustand/vanilla';
+import { createStoreContext } from '../kit/createStoreContext';
+import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
+import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, Id, SlotDays } from './types';
+
+export interface PetForm {
+  /** A saved pet's id, NEW_PET, or '' before a choice (guests always ''). */
+  id: string;
+  name: string;
+  speciesId: string;
+}
+
+export interface BookingForm {
+  clinicId: string;
+  customerStatusId: number | null;
+  petCount: number;
+  pets: PetForm[];
+  appointmentTypeId: string;
+  preferredClinician: string;
+  acceptTermsAndConditions: boolean;
+  month: string;
+  date: string;
+  /** The chosen time: a single slot-id-to-label pair, as the API sends it. */
+  time: Record<string, string> | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+type Load = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface BookingState {
+  status: Load;
+  start: BookingStart | null;
+  step: Step;
+  form: BookingForm;
+  appointmentTypes: AppointmentType[];
+  typesStatus: Load;
+  /** species+status the types were loaded for: reload only when the pets changed. */
+  typesKey: string;
+  clinicians: Clinician[];
+  slots: SlotDays;
+  slotsStatus: Load;
+  hold: { holdId: string; expiresAt: string } | null;
+  /** Shown when Returning is picked by someone who cannot be Returning yet. */
+  linkPrompt: boolean;
+  submitting: boolean;
+  submitError: string | null;
+  confirmation: BookingResult | null;
+  actions: BookingActions;
+}
+
+export interface BookingActions {
+  loaded(): Promise<void>;
+  continued(): Promise<void>;
+  wentBack(): void;
+  clinicChosen(clinicId: string): void;
+  clientStatusChosen(statusId: number): void;
+  linkPromptClosed(): void;
+  petCountChosen(count: number): void;
+  petChanged(index: number, change: Partial<PetForm>): void;
+  appointmentTypeChosen(typeId: string): void;
+  clinicianChosen(clinicianId: string): void;
+  acceptanceToggled(accepted: boolean): void;
+  monthChanged(month: string): void;
+  dateChosen(date: string): void;
+  timeChosen(time: Record<string, string>): void;
+  detailChanged(field: 'firstName' | 'lastName' | 'email' | 'phone' | 'notes', value: string): void;
+}
+
+export interface BookingStoreOptions {
+  api: BookingApi;
+  /** The current month, yyyy-MM, in Pacific/Auckland (injectable for tests). */
+  currentMonth: string;
+  /** Leaving the flow backwards from its first step ("goes back in history"). */
+  onExit?: () => void;
+  onStepChange?: (step: Step, previous: Step) => void;
+  prefill?: Partial<Pick<BookingForm, 'clinicId' | 'firstName' | 'lastName' | 'email' | 'phone'>> & { speciesId?: string };
+}
+
+const emptyPet = (): PetForm => ({ id: '', name: '', speciesId: '' });
+
+export function initialForm(currentMonth: string): BookingForm {
+  return {
+    clinicId: '',
+    customerStatusId: null,
+    petCount: 1,
+    pets: [emptyPet()],
+    appointmentTypeId: '',
+    preferredClinician: '',
+    acceptTermsAndConditions: false,
+    month: currentMonth,
+    date: '',
+    time: null,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    notes: '',
+  };
+}
+
+/** The step the flow opens on (spec 1 section 4, "Start"). */
+export function startStep(start: BookingStart): Step {
+  if (start.welcome.isActive) return 'Welcome';
+  return start.clinics.length === 1 ? 'SetPetDetails' : 'SelectAppointmentClinic';
+}
+
+export const isSignedIn = (start: BookingStart | null) => Boolean(start?.user);
+export const isLinked = (start: BookingStart | null) => Boolean(start?.user?.isAccountLinkedToPms);
+
+/** The species ids of the pets, comma-joined, as the types and slots calls take them. */
+export const speciesOf = (pets: PetForm[]) => pets.map((pet) => pet.speciesId).join(',');
+
+export function selectedType(state: Pick<BookingState, 'appointmentTypes' | 'form'>): AppointmentType | undefined {
+  return state.appointmentTypes.find((type) => String(type.id) === state.form.appointmentTypeId);
+}
+
+const hasImportantInformation = (type: AppointmentType | undefined) => {
+  const info = type?.importantInformation;
+  return Array.isArray(info) ? info.length > 0 : Boolean(info && String(info).trim());
+};
+
+/** Why Continue is disabled on the current step (spec 1 section 5); null when enabled. */
+export function canContinue(state: BookingState): boolean {
+  const { form, step, start } = state;
+  switch (step) {
+    case 'Welcome':
+      return true;
+    case 'SelectAppointmentClinic':
+      return form.clinicId !== '';
+    case 'SetPetDetails':
+      return form.customerStatusId !== null && form.pets.every((pet) => pet.name.trim() !== '' && pet.speciesId !== '');
+    case 'SetAppointmentDetails':
+      return (
+        form.appointmentTypeId !== '' && (!start?.bookingConfig.allowSelectResource || form.preferredClinician !== '')
+      );
+    case 'AppointmentTypeNotes':
+      return !selectedType(state)?.hasAcceptCheckbox || form.acceptTermsAndConditions;
+    case 'SelectAppointmentTime':
+      return form.date !== '' && form.time !== null;
+    case 'SetMyDetails':
+      return Object.keys(detailErrors(form)).length === 0 && !state.submitting;
+    default:
+      return false;
+  }
+}
+
+/** My-details messages (spec 1 section 5: booking v2 'Invalid email', 'An email is required'; phone rules). */
+export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> {
+  const errors: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> = {};
+  if (!form.firstName.trim()) errors.firstName = 'Your first name is required';
+  if (!form.lastName.trim()) errors.lastName = 'Your last name is required';
+  if (!form.email.trim()) errors.email = 'An email is required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Invalid email';
+  if (!form.phone.trim()) errors.phone = 'A phone number is required';
+  else if (!/^[\d ]+$/.test(form.phone)) errors.phone = 'Invalid phone number';
+  if (form.notes.length > NOTES_MAX) errors.notes = `Notes can be at most ${NOTES_MAX} characters`;
+  return errors;
+}
+
+export const DEFAULT_BOOKING_ERROR = 'An error occurred while booking your appointment. Please try again.';
+export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
+
+function messageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string' && error.error) return error.error;
+  return undefined;
+}
+
+export function createBookingStore(options: BookingStoreOptions) {
+  const { api, currentMonth } = options;
+  let slotsRequest = 0;
+  let typesRequest = 0;
+  let cliniciansRequest = 0;
+
+  return createStore<BookingState>()((set, get) => {
+    const goTo = (step: Step, changes: Partial<BookingState> = {}) => {
+      const previous = get().step;
+      set({ ...changes, step });
+      if (step !== previous) options.onStepChange?.(step, previous);
+    };
+    const patchForm = (changes: Partial<BookingForm>) => set((state) => ({ form: { ...state.form, ...changes } }));
+
+    async function loadTypes() {
+      const { form } = get();
+      const key = `${speciesOf(form.pets)}|${form.customerStatusId}`;
+      const request = ++typesRequest;
+      set({ typesStatus: 'loading', typesKey: key });
+      try {
+        const types = await api.appointmentTypes({ speciesId: speciesOf(form.pets), customerStatusId: form.customerStatusId ?? CLIENT_STATUS.New });
+        if (request === typesRequest) set({ appointmentTypes: types, typesStatus: 'ready' });
+      } catch {
+        if (request === typesRequest) set({ appointmentTypes: [], typesStatus: 'error', typesKey: '' });
+      }
+    }
+
+    async function loadClinicians() {
+      const { form } = get();
+      const request = ++cliniciansRequest;
+      try {
+        const clinicians = await api.calendarResources({ clinicId: form.clinicId, appointmentTypeId: form.appointmentTypeId });
+        if (request === cliniciansRequest) set({ clinicians });
+      } catch {
+        if (request === cliniciansRequest) set({ clinicians: [] });
+      }
+    }
+
+    async function loadSlots() {
+      const { form } = get();
+      if (!form.clinicId || !form.appointmentTypeId) return;
+      // Spec: slot lookup for a month before the current month is rejected client-side.
+      if (form.month < currentMonth) return;
+      const request = ++slotsRequest;
+      set({ slotsStatus: 'loading' });
+      try {
+        const slots = await api.slots({
+          clinicId: form.clinicId,
+          date: form.month,
+          petCount: form.petCount,
+          speciesId: speciesOf(form.pets),
+          appointmentTypeId: form.appointmentTypeId,
+          ...(form.preferredClinician && form.preferredClinician !== NO_PREFERENCE
+            ? { calendarResourceId: form.preferredClinician }
+            : {}),
+        });
+        if (request === slotsRequest) set({ slots, slotsStatus: 'ready' });
+      } catch {
+        if (request === slotsRequest) set({ slots: {}, slotsStatus: 'error' });
+      }
+    }
+
+    async function submit() {
+      const state = get();
+      const { form } = state;
+      const slotId = form.time ? Object.keys(form.time)[0] : undefined;
+      if (!slotId || state.submitting) return;
+      set({ submitting: true, submitError: null });
+      try {
+        const result = await api.complete({
+          clinicId: form.clinicId,
+          pets: form.pets.map((pet) => ({
+            // Spec: a pet id of 'newPet' is sent as an empty id.
+            id: pet.id === NEW_PET ? '' : pet.id,
+            name: pet.name.trim(),
+            speciesId: pet.speciesId,
+          })),
+          appointmentTypeId: form.appointmentTypeId,
+          acceptTermsAndConditions: form.acceptTermsAndConditions,
+          slotId,
+          customerStatusId: form.customerStatusId ?? CLIENT_STATUS.New,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          phone: form.phone.trim(),
+          notes: form.notes,
+          ...(form.preferredClinician ? { preferredClinician: form.preferredClinician } : {}),
+          ...(state.hold ? { holdId: state.hold.holdId } : {}),
+        });
+        set({ submitting: false, confirmation: result, hold: null });
+        goTo('AppointmentConfirmed');
+      } catch (error) {
+        const status = (error as { status?: number } | null)?.status;
+        if (status === 409) {
+          // Someone else took the time: back to the calendar with fresh slots.
+          set({ submitting: false, submitError: messageOf(error) ?? SLOT_TAKEN, hold: null });
+          patchForm({ date: '', time: null });
+          goTo('SelectAppointmentTime');
+          void loadSlots();
+          return;
+        }
+        set({ submitting: false, submitError: messageOf(error) ?? DEFAULT_BOOKING_ERROR });
+      }
+    }
+
+    const actions: BookingActions = {
+      async loaded() {
+        set({ status: 'loading' });
+        try {
+          const start = await api.start();
+          const form = initialForm(currentMonth);
+          const prefill = options.prefill ?? {};
+          if (start.clinics.length === 1) form.clinicId = String(start.clinics[0]!.id);
+          else if (prefill.clinicId && start.clinics.some((c) => String(c.id) === prefill.clinicId)) form.clinicId = prefill.clinicId;
+          // Linked users are Returning and skip the choice; anonymous users are always New.
+          if (isLinked(start)) form.customerStatusId = CLIENT_STATUS.Returning;
+          else if (!start.user) form.customerStatusId = CLIENT_STATUS.New;
+          if (prefill.speciesId) form.pets[0]!.speciesId = prefill.speciesId;
+          for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) if (prefill[field]) form[field] = prefill[field];
+          set({ status: 'ready', start, form, step: startStep(start) });
+        } catch {
+          set({ status: 'error' });
+        }
+      },
+
+      async continued() {
+        const state = get();
+        if (!state.start || !canContinue(state)) return;
+        const { start, form } = state;
+        switch (state.step) {
+          case 'Welcome':
+            if (start.clinics.length === 1) goTo('SetPetDetails');
+            else goTo('SelectAppointmentClinic');
+            return;
+          case 'SelectAppointmentClinic':
+            goTo('SetPetDetails');
+            return;
+          case 'SetPetDetails': {
+            // Spec: on leaving pet details, reload appointment types if the pets changed.
+            const key = `${speciesOf(form.pets)}|${form.customerStatusId}`;
+            goTo('SetAppointmentDetails');
+            if (key !== state.typesKey) {
+              patchForm({ appointmentTypeId: '', preferredClinician: '' });
+              await loadTypes();
+            }
+            return;
+          }
+          case 'SetAppointmentDetails':
+            goTo(hasImportantInformation(selectedType(state)) ? 'AppointmentTypeNotes' : 'SelectAppointmentTime');
+            if (!hasImportantInformation(selectedType(state))) void loadSlots();
+            return;
+          case 'AppointmentTypeNotes':
+            goTo('SelectAppointmentTime');
+            void loadSlots();
+            return;
+          case 'SelectAppointmentTime':
+            if (api.hold && form.time) {
+              const slotId = Object.keys(form.time)[0]!;
+              try {
+                set({ hold: await api.hold(slotId) });
+              } catch (error) {
+                if ((error as { status?: number } | null)?.status === 409) {
+                  set({ submitError: messageOf(error) ?? SLOT_TAKEN });
+                  patchForm({ time: null });
+                  void loadSlots();
+                  return;
+                }
+                // A hold is a courtesy: if it cannot be placed, booking still checks the slot.
+              }
+            }
+            set({ submitError: null });
+            goTo('SetMyDetails');
+            return;
+          case 'SetMyDetails':
+            await submit();
+            return;
+          default:
+            return;
+        }
+      },
+
+      wentBack() {
+        const state = get();
+        if (!state.start || state.submitting) return;
+        const { start } = state;
+        const exit = () => options.onExit?.();
+        switch (state.step) {
+          case 'Welcome':
+            return exit();
+          case 'SelectAppointmentClinic':
+            return start.welcome.isActive ? goTo('Welcome') : exit();
+          case 'SetPetDetails':
+            if (start.clinics.length !== 1) return goTo('SelectAppointmentClinic');
+            return start.emergency.isActive ? goTo('Welcome') : exit();
+          case 'SetAppointmentDetails':
+            patchForm({ appointmentTypeId: '', preferredClinician: '' });
+            return goTo('SetPetDetails');
+          case 'AppointmentTypeNotes':
+            patchForm({ acceptTermsAndConditions: false });
+            return goTo('SetAppointmentDetails');
+          case 'SelectAppointmentTime':
+            patchForm({ acceptTermsAndConditions: false, date: '', time: null });
+            return goTo('SetAppointmentDetails', { hold: null });
+          case 'SetMyDetails':
+            patchForm({ date: '', time: null });
+            return goTo('SelectAppointmentTime', { hold: null, submitError: null });
+          default:
+            return;
+        }
+      },
+
+      clinicChosen(clinicId) {
+        patchForm({ clinicId, date: '', time: null });
+        void loadSlots();
+      },
+
+      clientStatusChosen(statusId) {
+        const { start } = get();
+        // Returning needs a linked practice account: prompt to sign in / link instead.
+        if (statusId === CLIENT_STATUS.Returning && !isLinked(start)) {
+          set({ linkPrompt: true });
+          return;
+        }
+        patchForm({ customerStatusId: statusId });
+      },
+
+      linkPromptClosed() {
+        set({ linkPrompt: false });
+      },
+
+      petCountChosen(count) {
+        const { form } = get();
+        const pets = form.pets.slice(0, count);
+        while (pets.length < count) pets.push(emptyPet());
+        patchForm({ petCount: count, pets });
+      },
+
+      petChanged(index, change) {
+        const { form, start } = get();
+        const pets = form.pets.map((pet, i) => {
+          if (i !== index) return pet;
+          if (change.id !== undefined && change.id !== pet.id) {
+            // Spec: choosing New Pet, or being a guest, clears the pet's name and species.
+            if (change.id === NEW_PET || !start?.user) return { id: change.id, name: '', speciesId: '' };
+            const saved = start.pets.find((p) => String(p.id) === change.id);
+            return { id: change.id, name: saved?.name ?? '', speciesId: '' };
+          }
+          return { ...pet, ...change };
+        });
+        patchForm({ pets });
+      },
+
+      appointmentTypeChosen(typeId) {
+        patchForm({ appointmentTypeId: typeId, preferredClinician: NO_PREFERENCE, acceptTermsAndConditions: false });
+        set({ clinicians: [] });
+        if (get().start?.bookingConfig.allowSelectResource) void loadClinicians();
+      },
+
+      clinicianChosen(clinicianId) {
+        patchForm({ preferredClinician: clinicianId });
+      },
+
+      acceptanceToggled(accepted) {
+        patchForm({ acceptTermsAndConditions: accepted });
+      },
+
+      monthChanged(month) {
+        if (month < currentMonth) return;
+        patchForm({ month, date: '', time: null });
+        void loadSlots();
+      },
+
+      dateChosen(date) {
+        patchForm({ date, time: null });
+      },
+
+      timeChosen(time) {
+        patchForm({ time });
+        set({ submitError: null });
+      },
+
+      detailChanged(field, value) {
+        patchForm({ [field]: value } as Partial<BookingForm>);
+      },
+    };
+
+    return {
+      status: 'idle',
+      start: null,
+      step: 'Welcome',
+      form: initialForm(currentMonth),
+      appointmentTypes: [],
+      typesStatus: 'idle',
+      typesKey: '',
+      clinicians: [],
+      slots: {},
+      slotsStatus: 'idle',
+      hold: null,
+      linkPrompt: false,
+      submitting: false,
+      submitError: null,
+      confirmation: null,
+      actions,
+    };
+  });
+}
+
+export type BookingStore = ReturnType<typeof createBookingStore>;
+
+export const BookingStoreContext = createStoreContext<BookingState, BookingStoreOptions>('vet-booking', createBookingStore);
+export const useBooking = BookingStoreContext.useSelector;
+export const useBookingActions = () => BookingStoreContext.useSelector((state) => state.actions);

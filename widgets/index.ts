@@ -1,0 +1,44 @@
+// The widget loader: the one small script a clinic page includes.
+//   <script type="module" src="https://portal.example.nz/widgets/vet-widgets.js"></script>
+// It knows every tag (registry.ts) but loads a flow's code only when its tag first appears
+// on the page (the Shoelace autoloader approach): found at start-up and, through a
+// MutationObserver, whenever the page adds one later. React and twind live in shared
+// chunks, so a page with five widgets still loads them once.
+import { flows, type WidgetTag } from './registry';
+import { defineUnavailable } from './unavailable';
+
+const started = new Set<string>();
+
+function isWidgetTag(tag: string): tag is WidgetTag {
+  return Object.prototype.hasOwnProperty.call(flows, tag);
+}
+
+/** Loads (once) the code behind a tag. Resolves when the tag is defined. */
+export function load(tag: string): Promise<CustomElementConstructor> | undefined {
+  if (!isWidgetTag(tag)) return undefined;
+  if (!started.has(tag)) {
+    started.add(tag);
+    const entry = flows[tag];
+    if (!entry.load) defineUnavailable(tag, entry.name, 'missing');
+    else
+      entry.load().catch((error: unknown) => {
+        console.error(`<${tag}> could not be loaded`, error);
+        defineUnavailable(tag, entry.name, 'failed');
+      });
+  }
+  return customElements.whenDefined(tag);
+}
+
+/** Finds widget tags under a root (document or a shadow root) and loads them. */
+export function discover(root: ParentNode): void {
+  if (root instanceof Element) load(root.localName);
+  for (const element of root.querySelectorAll(':not(:defined)')) load(element.localName);
+}
+
+if (typeof document !== 'undefined') {
+  discover(document);
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}

@@ -1,0 +1,22 @@
+// What every component inside a widget may ask for: its host element, its parsed config,
+// a token getter and a typed event emitter. Provided once by <WidgetRoot>.
+import { createContext, useContext } from 'react';
+import type { WidgetConfig } from './attributes';
+import type { WidgetEventMap, WidgetEventName } from './events';
+
+export interface WidgetContextValue {
+  tag: string;
+  host: HTMLElement;
+  root: ShadowRoot | HTMLElement;
+  config: WidgetConfig;
+  getToken: () => Promise<string | undefined>;
+  emit: <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K], options?: { cancelable?: boolean }) => boolean;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidget() must be used inside a widget (WidgetRoot)');
+  return value;
+}

@@ -1,0 +1,80 @@
+// The root every widget renders inside: parses the common attributes, provides the widget
+// context, and keeps a render error inside the widget instead of blanking the host page.
+import { Component, useMemo, type ReactNode } from 'react';
+import { parseCommonAttributes, type CommonAttributes } from './attributes';
+import { emitWidgetEvent } from './events';
+import { tokenProvider } from './session';
+import { WidgetContext, type WidgetContextValue } from './WidgetContext';
+
+export interface WidgetRootProps {
+  tag: string;
+  host: HTMLElement;
+  root: ShadowRoot | HTMLElement;
+  attributes: Partial<Record<keyof CommonAttributes, unknown>>;
+  children: ReactNode;
+}
+
+export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRootProps) {
+  const { vetId, apiBase, token, tokenUrl } = attributes;
+  const parsed = useMemo(
+    () => parseCommonAttributes({ vetId, apiBase, token, tokenUrl }),
+    [vetId, apiBase, token, tokenUrl],
+  );
+  const value = useMemo<WidgetContextValue | null>(() => {
+    if (!parsed.ok) return null;
+    return {
+      tag,
+      host,
+      root,
+      config: parsed.config,
+      getToken: tokenProvider(parsed.config),
+      emit: (name, detail, options) => emitWidgetEvent(host, name, detail, options),
+    };
+  }, [parsed, tag, host, root]);
+
+  return (
+    <div part="base" className="vet-root font-sans text-ink">
+      {value ? (
+        <WidgetContext.Provider value={value}>
+          <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
+        </WidgetContext.Provider>
+      ) : (
+        <WidgetMessage title={`<${tag}> is not set up correctly`} body={(parsed as { message: string }).message} />
+      )}
+    </div>
+  );
+}
+
+/** A plain, accessible notice used for set-up errors and crashes. */
+export function WidgetMessage({ title, body }: { title: string; body: string }) {
+  return (
+    <div role="alert" className="rounded-lg border border-danger bg-surface p-4 text-ink">
+      <p className="font-semibold text-danger">{title}</p>
+      <p className="mt-1 text-sm">{body}</p>
+    </div>
+  );
+}
+
+class ErrorBoundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`<${this.props.tag}> failed to render`, error);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <WidgetMessage
+          title="Something went wrong"
+          body="This part of the page could not be shown. Please reload the page or contact the clinic."
+        />
+      );
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './MonthCalendar';
+export * from './Pagination';
+export * from './Carousel';
+export * from './Tabs';

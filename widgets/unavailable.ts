@@ -1,0 +1,24 @@
+// A tiny stand-in element (no React) for tags whose flow is not in this build or failed to
+// load: a visible, announced notice rather than an empty gap on the clinic's page.
+const CSS =
+  ':host{all:initial;display:block;font:15px/1.5 system-ui,sans-serif;color:#1f2937}' +
+  'p{margin:0;padding:12px 16px;border:1px solid #d1d5db;border-radius:8px;background:#f9fafb}';
+
+export function defineUnavailable(tag: string, name: string, reason: 'missing' | 'failed'): void {
+  if (customElements.get(tag)) return;
+  const text =
+    reason === 'missing'
+      ? `${name} is not available here yet. Please contact the clinic directly.`
+      : `${name} could not be loaded. Please check your connection and reload the page.`;
+  customElements.define(
+    tag,
+    class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        const root = this.attachShadow({ mode: 'open' });
+        root.innerHTML = `<style>${CSS}</style><p role="status" part="base"></p>`;
+        root.querySelector('p')!.textContent = text;
+      }
+    },
+  );
+}
