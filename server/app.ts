@@ -6,7 +6,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/middleware';
 import { authRoutes } from './auth/routes';
+import { mountAccounts } from './accounts/index';
+import { mountAppointments } from './appointments/index';
 import { contentApi } from './content/routes';
+import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
 import type { AppEnv, Deps } from './http/env';
 import { tenancy } from './http/tenancy';
@@ -52,6 +55,9 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   // ── Resources: one line each (see server/README-platform.md) ──
   app.route('/api/v1/profile', profileRoutes);
   app.route('/content/api', contentApi);
+  mountAccounts(app);
+  mountForms(app);
+  mountAppointments(app);
 
   options.extend?.(app);
   mountStatic(app, deps.config.root);

@@ -4,7 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
+import { accountsSeedStep } from '../accounts/index';
+import { appointmentsSeedStep } from '../appointments/index';
 import { contentSeedStep } from '../content/seed';
+import { formsSeedStep } from '../forms/index';
+import { petsSeedStep } from '../pets/seed';
 import type { Db, Queryable } from './index';
 
 export interface SeedStep {
@@ -62,7 +66,7 @@ const platformSeed: SeedStep = {
 };
 
 /** Every seed step, in order. Modules append theirs here (one import, one entry). */
-export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep];
+export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, petsSeedStep, accountsSeedStep, formsSeedStep, appointmentsSeedStep];
 
 /** Seeds a database that has no vet groups yet; returns whether it did. */
 export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Promise<boolean> {
