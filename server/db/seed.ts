@@ -9,6 +9,7 @@ import { appointmentsSeedStep } from '../appointments/index';
 import { contentSeedStep } from '../content/seed';
 import { formsSeedStep } from '../forms/index';
 import { petsSeedStep } from '../pets/seed';
+import { profileSeedStep } from '../profile/seed';
 import type { Db, Queryable } from './index';
 
 export interface SeedStep {
@@ -66,7 +67,7 @@ const platformSeed: SeedStep = {
 };
 
 /** Every seed step, in order. Modules append theirs here (one import, one entry). */
-export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, petsSeedStep, accountsSeedStep, formsSeedStep, appointmentsSeedStep];
+export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, profileSeedStep, petsSeedStep, accountsSeedStep, formsSeedStep, appointmentsSeedStep];
 
 /** Seeds a database that has no vet groups yet; returns whether it did. */
 export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Promise<boolean> {

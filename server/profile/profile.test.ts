@@ -1,0 +1,209 @@
+// /api/v1/profile, addresses and password, on the real app and database (spec 2 sections 5, 7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, testApp, type TestApp } from '../test/harness';
+import { DEFAULT_ADDRESS_DELETE, EMAIL_TAKEN, WRONG_PASSWORD } from './service';
+
+type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
+const read = async (res: Response) => (await res.json()) as Json;
+
+const NEW_ADDRESS = { street: '3 Bridge Street', city: 'Cambridge', postCode: '3434', region: { id: 3 } };
+
+describe.each(drivers())('profile on %s', (driver) => {
+  let t: TestApp;
+  let sam: string;
+  let alex: string;
+  let kiri: string;
+
+  beforeAll(async () => {
+    t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
+    [sam, alex, kiri] = await Promise.all([
+      t.login('sam@example.nz', 'tui-demo-1'),
+      t.login('alex@example.nz', 'tui-demo-2'),
+      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const addressesOf = async (token: string, vetId?: string) => (await read(await t.request('/api/v1/profile/address', { token, vetId }))).data;
+
+  it('needs a signed-in user', async () => {
+    const res = await t.request('/api/v1/profile');
+    expect(res.status).toBe(401);
+    expect((await read(res)).success).toBe(false);
+  });
+
+  it("returns the signed-in client's details with address and card ids", async () => {
+    const body = await read(await t.request('/api/v1/profile', { token: sam }));
+    expect(body.data).toMatchObject({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', clientCode: 'TV10234', isAccountLinkedToPms: true });
+    expect(body.data.addresses).toHaveLength(2);
+    expect(body.data.addresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+  });
+
+  describe('updating details', () => {
+    it.each([
+      [{ firstName: '' }, 'firstName', 'Your First Name is required'],
+      [{ lastName: '  ' }, 'lastName', 'Your Last Name is required'],
+      [{ email: '' }, 'email', 'The email is required'],
+      [{ email: 'not-an-email' }, 'email', 'The Email is invalid'],
+      [{ phone: '021-555' }, 'phone', 'Invalid phone number'],
+    ])('refuses %j with the field message and changes nothing', async (change, field, message) => {
+      const before = (await read(await t.request('/api/v1/profile', { token: alex }))).data;
+      const res = await t.request('/api/v1/profile', { token: alex, method: 'PUT', body: { ...before, ...change } });
+      expect(res.status).toBe(422);
+      const body = await read(res);
+      expect(body.issues?.[field]).toBe(message);
+      expect((await read(await t.request('/api/v1/profile', { token: alex }))).data).toEqual(before);
+    });
+
+    it('saves trimmed details with PUT and with POST', async () => {
+      const put = await t.request('/api/v1/profile', { token: alex, method: 'PUT', body: { firstName: ' Alexandra ', lastName: 'Morgan', phone: '022 555 0199', email: 'alex@example.nz' } });
+      expect(put.status).toBe(200);
+      expect((await read(put)).data.firstName).toBe('Alexandra');
+      const post = await t.request('/api/v1/profile', { token: alex, body: { firstName: 'Alex', lastName: 'Morgan', phone: '', email: 'alex@example.nz' } });
+      expect(post.status).toBe(422); // a phone is required on the profile
+    });
+
+    it("refuses another client's email, whatever its case", async () => {
+      const res = await t.request('/api/v1/profile', { token: alex, method: 'PUT', body: { firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', email: 'SAM@example.nz' } });
+      expect(res.status).toBe(409);
+      expect((await read(res)).message).toBe(EMAIL_TAKEN);
+    });
+
+    it('lets the same email exist in another vet group', async () => {
+      const res = await t.request('/api/v1/profile', { token: kiri, vetId: 'kea-vets', method: 'PUT', body: { firstName: 'Kiri', lastName: 'Walker', phone: '027 555 0123', email: 'kiri@example.nz' } });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe('addresses', () => {
+    it('lists own addresses, default first, as data.items and data.total', async () => {
+      const data = await addressesOf(sam);
+      expect(data.total).toBe(2);
+      expect(data.items[0]).toMatchObject({ isDefault: true, city: 'Hamilton', region: { id: 3, name: 'Waikato' } });
+    });
+
+    it("makes a client's first address the default", async () => {
+      const res = await t.request('/api/v1/profile/address', { token: alex, body: NEW_ADDRESS });
+      expect(res.status).toBe(201);
+      expect((await read(res)).data).toMatchObject({ isDefault: true, street: '3 Bridge Street', postCode: '3434' });
+    });
+
+    it.each([
+      [{ ...NEW_ADDRESS, street: '' }, 'The Address is required'],
+      [{ ...NEW_ADDRESS, city: '' }, 'The City is required'],
+      [{ ...NEW_ADDRESS, postCode: '' }, 'The Postcode is required'],
+      [{ ...NEW_ADDRESS, region: { id: 17 } }, 'The Region is required'],
+      [{ street: 'x', city: 'y', postCode: '1' }, 'The Region is required'],
+    ])('refuses %j with "%s" and writes nothing', async (input, message) => {
+      const before = await addressesOf(sam);
+      const res = await t.request('/api/v1/profile/address', { token: sam, body: input });
+      expect(res.status).toBe(422);
+      expect((await read(res)).message).toBe(message);
+      expect(await addressesOf(sam)).toEqual(before);
+    });
+
+    it('setting one default unsets the others, and the default cannot be deleted', async () => {
+      const { items } = await addressesOf(sam);
+      const other = items.find((a: { isDefault: boolean }) => !a.isDefault);
+      const set = await t.request(`/api/v1/profile/address/${other.id}/setdefault`, { token: sam, method: 'PUT' });
+      expect(set.status).toBe(200);
+      const after = await addressesOf(sam);
+      expect(after.items.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: number }) => a.id)).toEqual([other.id]);
+
+      const del = await t.request(`/api/v1/profile/address/${other.id}`, { token: sam, method: 'DELETE' });
+      expect(del.status).toBe(409);
+      expect((await read(del)).message).toBe(DEFAULT_ADDRESS_DELETE);
+    });
+
+    it('updates and deletes a non-default address', async () => {
+      const created = (await read(await t.request('/api/v1/profile/address', { token: sam, body: { ...NEW_ADDRESS, street: '9 Spare Road' } }))).data;
+      expect(created.isDefault).toBe(false);
+      const put = await t.request(`/api/v1/profile/address/${created.id}`, { token: sam, method: 'PUT', body: { ...NEW_ADDRESS, street: '10 Spare Road' } });
+      expect((await read(put)).data.street).toBe('10 Spare Road');
+      expect((await t.request(`/api/v1/profile/address/${created.id}`, { token: sam, method: 'DELETE' })).status).toBe(200);
+      expect((await t.request(`/api/v1/profile/address/${created.id}`, { token: sam })).status).toBe(404);
+    });
+  });
+
+  describe('access matrix: another user and another group are refused and change nothing', () => {
+    const attempts = (id: number) =>
+      [
+        ['read', `/api/v1/profile/address/${id}`, 'GET', undefined],
+        ['change', `/api/v1/profile/address/${id}`, 'PUT', NEW_ADDRESS],
+        ['set default', `/api/v1/profile/address/${id}/setdefault`, 'PUT', undefined],
+        ['delete', `/api/v1/profile/address/${id}`, 'DELETE', undefined],
+      ] as const;
+
+    it.each(['alex (same group)', 'kiri (kea-vets)', 'kiri with a tui-vets header'])('%s', async (who) => {
+      const before = await addressesOf(sam);
+      const target = before.items[1].id as number;
+      const [token, vetId] = who.startsWith('alex') ? [alex, 'tui-vets'] : who.includes('header') ? [kiri, 'tui-vets'] : [kiri, 'kea-vets'];
+      for (const [, path, method, body] of attempts(target)) {
+        const res = await t.request(path, { token, vetId, method, body });
+        expect([401, 403, 404]).toContain(res.status);
+      }
+      expect(await addressesOf(sam)).toEqual(before);
+    });
+  });
+
+  describe('password', () => {
+    it.each([
+      [{ currentPassword: 'tui-demo-2', newPassword: 'longer-pass-1', verifyNewPassword: 'longer-pass-2' }, 422, 'New password do not match'],
+      [{ currentPassword: 'wrong-one', newPassword: 'longer-pass-1', verifyNewPassword: 'longer-pass-1' }, 422, WRONG_PASSWORD],
+      [{ currentPassword: 'tui-demo-2', newPassword: 'short', verifyNewPassword: 'short' }, 422, 'New password must be at least 8 characters'],
+      [{}, 422, 'Current password is required'],
+    ])('refuses %j', async (input, status, message) => {
+      const res = await t.request('/api/v1/profile/changepassword', { token: alex, method: 'PUT', body: input });
+      expect(res.status).toBe(status);
+      expect((await read(res)).message).toBe(message);
+      expect(await t.login('alex@example.nz', 'tui-demo-2')).toBeTruthy();
+    });
+
+    it('changes it: the old one stops working, the new one signs in', async () => {
+      const res = await t.request('/api/v1/profile/changepassword', {
+        token: alex,
+        method: 'PUT',
+        body: { currentPassword: 'tui-demo-2', newPassword: 'a-new-secret-9', verifyNewPassword: 'a-new-secret-9' },
+      });
+      expect(res.status).toBe(200);
+      const old = await t.request('/auth/login', { body: { email: 'alex@example.nz', password: 'tui-demo-2' } });
+      expect(old.status).toBe(401);
+      expect(await t.login('alex@example.nz', 'a-new-secret-9')).toBeTruthy();
+    });
+  });
+
+  describe('bad input never answers 500 and never writes', () => {
+    it.each([
+      ['PUT', '/api/v1/profile', '{not json'],
+      ['PUT', '/api/v1/profile', '[1,2]'],
+      ['PUT', '/api/v1/profile', '"text"'],
+      ['PUT', '/api/v1/profile', 'null'],
+      ['PUT', '/api/v1/profile', JSON.stringify({ firstName: 1, lastName: {}, phone: [], email: true })],
+      ['POST', '/api/v1/profile/address', JSON.stringify({ ...NEW_ADDRESS, region: 'Waikato' })],
+      ['POST', '/api/v1/profile/address', JSON.stringify({ ...NEW_ADDRESS, street: 'x'.repeat(5000) })],
+      ['POST', '/api/v1/profile/address', JSON.stringify({ ...NEW_ADDRESS, type: 'castle' })],
+      ['PUT', '/api/v1/profile/address/abc', JSON.stringify(NEW_ADDRESS)],
+      ['PUT', '/api/v1/profile/address/99999999999', JSON.stringify(NEW_ADDRESS)],
+      ['DELETE', '/api/v1/profile/address/-1', undefined],
+      ['PUT', '/api/v1/profile/changepassword', '{"currentPassword":'],
+    ])('%s %s %s', async (method, path, body) => {
+      const before = [await read(await t.request('/api/v1/profile', { token: sam })), await addressesOf(sam)];
+      const res = await t.request(path, { token: sam, method, body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect((await read(res)).success).toBe(false);
+      expect([await read(await t.request('/api/v1/profile', { token: sam })), await addressesOf(sam)]).toEqual(before);
+    });
+  });
+
+  it("deletes the account: the user's data goes, then the account, and others are untouched", async () => {
+    const otherBefore = await addressesOf(sam);
+    const res = await t.request('/api/v1/profile/delete', { token: alex, method: 'DELETE' });
+    expect(res.status).toBe(200);
+    const count = await t.db.one<{ n: number }>("select count(*)::int as n from addresses a join users u on u.id = a.user_id where u.email = 'alex@example.nz'");
+    expect(count?.n).toBe(0);
+    expect((await t.request('/auth/login', { body: { email: 'alex@example.nz', password: 'a-new-secret-9' } })).status).toBe(401);
+    expect((await t.request('/api/v1/profile', { token: alex })).status).toBe(401);
+    expect(await addressesOf(sam)).toEqual(otherBefore);
+  });
+});
