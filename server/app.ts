@@ -8,6 +8,7 @@ import { authenticate } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
+import { mountCommerce } from './commerce/index';
 import { contentApi } from './content/routes';
 import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   mountAccounts(app);
   mountForms(app);
   mountAppointments(app);
+  mountCommerce(app);
 
   options.extend?.(app);
   mountStatic(app, deps.config.root);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
 import { accountsSeedStep } from '../accounts/index';
 import { appointmentsSeedStep } from '../appointments/index';
+import { commerceSeedStep } from '../commerce/index';
 import { contentSeedStep } from '../content/seed';
 import { formsSeedStep } from '../forms/index';
 import { petsSeedStep } from '../pets/seed';
@@ -67,7 +68,7 @@ const platformSeed: SeedStep = {
 };
 
 /** Every seed step, in order. Modules append theirs here (one import, one entry). */
-export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, profileSeedStep, petsSeedStep, accountsSeedStep, formsSeedStep, appointmentsSeedStep];
+export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, profileSeedStep, petsSeedStep, accountsSeedStep, formsSeedStep, appointmentsSeedStep, commerceSeedStep];
 
 /** Seeds a database that has no vet groups yet; returns whether it did. */
 export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Promise<boolean> {
