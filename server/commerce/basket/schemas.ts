@@ -1,0 +1,55 @@
+// Basket bodies (spec 2 sections 5, 7). Prices and totals a client sends are not in these
+// schemas, so they are dropped before anything reads them.
+import * as v from 'valibot';
+import { MAX_QUANTITY } from '../money';
+import { TOO_MANY } from './service';
+import { idOf, required } from '../validation';
+
+export { idOf };
+
+export const QUANTITY_REQUIRED = 'The quantity is required';
+export const QUANTITY_ABOVE_ZERO = 'Select a quantity grater than 0';
+export const PRODUCT_REQUIRED = 'A product is required';
+export const ITEMS_LIMIT = 'A basket can hold at most 100 different products.';
+
+const quantity = (min: number) =>
+  required(QUANTITY_REQUIRED, v.pipe(
+    v.union([v.number(QUANTITY_REQUIRED), v.pipe(v.string(QUANTITY_REQUIRED), v.regex(/^\d{1,6}$/, QUANTITY_REQUIRED), v.transform(Number))], QUANTITY_REQUIRED),
+    v.integer(QUANTITY_REQUIRED),
+    v.minValue(min, QUANTITY_ABOVE_ZERO),
+    v.maxValue(MAX_QUANTITY, TOO_MANY),
+  ));
+
+const NewItem = v.object({ productId: required(PRODUCT_REQUIRED, idOf(PRODUCT_REQUIRED)), quantity: quantity(1) });
+
+export const CreateBasketSchema = v.object({
+  basketItems: v.optional(v.pipe(v.array(NewItem, 'basketItems must be a list'), v.maxLength(100, ITEMS_LIMIT)), []),
+});
+
+export const AddToBasketSchema = v.object({
+  basketId: v.optional(v.unknown()),
+  productId: required(PRODUCT_REQUIRED, idOf(PRODUCT_REQUIRED)),
+  quantity: quantity(1),
+});
+
+const LineUpdate = v.pipe(
+  v.object({
+    id: v.optional(v.nullable(idOf(PRODUCT_REQUIRED))),
+    productId: v.optional(v.nullable(idOf(PRODUCT_REQUIRED))),
+    // The cart stepper reaches 0: that removes the line, like deleted.
+    quantity: v.optional(v.nullable(quantity(0))),
+    deleted: v.optional(v.nullable(v.boolean('deleted must be true or false')), false),
+  }),
+  v.check((item) => item.id != null || item.productId != null, PRODUCT_REQUIRED),
+  v.check((item) => item.deleted === true || item.quantity != null, QUANTITY_REQUIRED),
+  v.transform((item) => ({ id: item.id ?? undefined, productId: item.productId ?? undefined, quantity: item.quantity ?? 0, deleted: item.deleted ?? false })),
+);
+
+/** The spec's update sends `items`; the Basket entity calls them `basketItems`: either is read. */
+export const UpdateItemsSchema = v.pipe(
+  v.object({
+    items: v.optional(v.pipe(v.array(LineUpdate, 'items must be a list'), v.maxLength(100, ITEMS_LIMIT))),
+    basketItems: v.optional(v.pipe(v.array(LineUpdate, 'basketItems must be a list'), v.maxLength(100, ITEMS_LIMIT))),
+  }),
+  v.transform((input) => input.items ?? input.basketItems ?? []),
+);

@@ -1,0 +1,28 @@
+// Schema helpers for commerce bodies. valibot reports a missing key with its own generic
+// wording; `required` makes a missing, null or empty value say the spec's message instead.
+import * as v from 'valibot';
+
+/** The field must be present (not undefined, null or ''), then pass `schema`. */
+export const required = <S extends v.GenericSchema>(message: string, schema: S) =>
+  v.pipe(
+    v.optional(v.unknown(), null),
+    v.check((x) => x !== undefined && x !== null && !(typeof x === 'string' && x.trim() === ''), message),
+    schema,
+  );
+
+/** Trimmed text of at most `max` characters (the empty string allowed). */
+export const text = (max: number, message = `Must be at most ${max} characters`) =>
+  v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
+
+/** A positive integer id, as a number or a string of digits. */
+export const idOf = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
+  );
+
+/** Non-empty trimmed text: `message` when missing or blank. */
+export const requiredText = (message: string, max = 100) =>
+  required(message, v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`)));
