@@ -11,10 +11,18 @@ import type {
   ClassicAnonymousBookingPayload,
   ClassicBookingPayload,
   CompleteBookingPayload,
+  HoldPayload,
   SlotsQuery,
 } from './payloads';
 import { seg, type Id, type Page } from './resource';
 import type { Appointment, AppointmentType, BookingResponse, BookingStart, CalendarResource, Slots } from './types';
+
+/** A short hold on a chosen time (docs/appointments.md, Holds); expiresAt is UTC ISO. */
+export interface AppointmentHold {
+  holdId: string;
+  expiresAt: string;
+  slotId: string;
+}
 
 const V2 = '/api/v2/appointment';
 const V1 = '/api/v1/appointment';
@@ -42,6 +50,16 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
       if (query.date.slice(0, 7) < currentMonthKey(now())) throw new ClientError('past-month');
       return client.get<Slots>(`${V2}/slots`, { ...query }, o);
     },
+
+    /**
+     * Holds a chosen time for a few minutes while the visitor types their details; sending
+     * the previous hold gives it up, so one visitor never blocks two times. A time someone
+     * else holds or booked is a 409.
+     */
+    hold: (payload: HoldPayload, o?: CallOptions) => client.post<AppointmentHold>(`${V2}/hold`, payload, o),
+
+    /** Gives a hold up early (the visitor went back to choose another time). */
+    releaseHold: (holdId: string, o?: CallOptions) => client.delete<void>(`${V2}/hold/${seg(holdId)}`, o),
 
     complete: (payload: CompleteBookingPayload, o?: CallOptions) => client.post<BookingResponse>(`${V2}/complete`, payload, o),
 

@@ -5,159 +5,92 @@
 import type { Id } from './resource';
 
 // ---- appointments ---------------------------------------------------------------------
+// From shared/schemas/appointments.ts, the schemas the server parses these with. A schema's
+// output is the normalised form, and the server accepts that form again, so clients send
+// outputs; only where the wire is looser than the output (ids travel as text in a query, the
+// spec sends a 'newPet' as an empty id and "no preference" as 'noPreference') is it widened.
+import type {
+  AppointmentListQueryInput,
+  AppointmentTypeQueryInput,
+  CalendarResourceQueryInput,
+  CancelAppointmentInput,
+  ClassicAnonymousBookingInput,
+  ClassicBookingInput,
+  CompleteBookingInput,
+  HoldInput,
+  SlotsQueryInput,
+} from '../schemas/appointments';
 
-// TODO: use shared/schemas (appointments.ts)
-export interface AppointmentTypeQuery {
+/** Ids in a query string are text: a number or its digits both do; a nullable one may be left out. */
+type WireIds<T, K extends keyof T> = Omit<T, K> & { [P in K as null extends T[P] ? never : P]: Id } & {
+  [P in K as null extends T[P] ? P : never]?: Id | null | undefined;
+};
+
+export type AppointmentTypeQuery = Omit<WireIds<AppointmentTypeQueryInput, 'customerStatusId'>, 'speciesId'> & {
+  /** One species or several (joined with commas on the wire). */
   speciesId: Id | readonly Id[];
-  customerStatusId: number;
-}
+};
 
-// TODO: use shared/schemas (appointments.ts)
-export interface CalendarResourceQuery {
-  clinicId: Id;
-  appointmentTypeId: Id;
-}
+export type CalendarResourceQuery = WireIds<CalendarResourceQueryInput, 'clinicId' | 'appointmentTypeId'>;
 
-// TODO: use shared/schemas (appointments.ts)
-export interface SlotsQuery {
-  clinicId: Id;
-  /** The month, 'yyyy-MM'. */
-  date: string;
-  petCount: number;
+export type SlotsQuery = Omit<WireIds<SlotsQueryInput, 'clinicId' | 'appointmentTypeId' | 'calendarResourceId' | 'petCount'>, 'speciesId'> & {
   speciesId: Id | readonly Id[];
-  appointmentTypeId: Id;
-  calendarResourceId?: Id | null | undefined;
-}
+};
 
-// TODO: use shared/schemas (appointments.ts)
-export interface CompleteBookingPayload {
-  clinicId: Id;
-  pets: { id: Id; name: string; speciesId: Id }[];
-  appointmentTypeId: Id;
-  acceptTermsAndConditions: boolean;
-  slotId: string;
-  customerStatusId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  notes: string;
+/** POST /api/v2/appointment/hold: the slot, and the caller's earlier hold to give up. */
+export type HoldPayload = HoldInput & { previousHoldId?: string | null | undefined };
+
+export type CompleteBookingPayload = Omit<
+  WireIds<CompleteBookingInput, 'clinicId' | 'appointmentTypeId' | 'customerStatusId'>,
+  'pets' | 'preferredClinician' | 'holdId' | 'notes'
+> & {
+  /** A saved pet's id, or '' for a pet given by name (spec 1 section 4: 'newPet' is sent as ''). */
+  pets: (Omit<CompleteBookingInput['pets'][number], 'id' | 'speciesId'> & { id: Id | ''; speciesId: Id })[];
+  notes?: string | undefined;
+  /** A clinician's id, or 'noPreference' / '' for none. */
   preferredClinician?: Id | null | undefined;
-}
+  /** The hold placed on the chosen time, if any (docs/appointments.md, Holds). */
+  holdId?: string | null | undefined;
+};
 
-// TODO: use shared/schemas (appointments.ts)
-export interface AppointmentListQuery {
-  type: 'future' | 'past';
-  offset?: number | undefined;
-  limit?: number | undefined;
-}
+export type AppointmentListQuery = Partial<AppointmentListQueryInput> & Pick<AppointmentListQueryInput, 'type'>;
 
-// TODO: use shared/schemas (appointments.ts)
-export interface CancelAppointmentPayload {
-  note: string;
-}
+export type CancelAppointmentPayload = CancelAppointmentInput;
 
-// TODO: use shared/schemas (appointments.ts)
-export interface ClassicBookingPayload {
-  title?: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  comment: string;
+/** Older flow, signed in. `date` is an instant with offset or NZ wall-clock 'yyyy-MM-ddTHH:mm'. */
+export type ClassicBookingPayload = Omit<ClassicBookingInput, 'date' | 'title' | 'pets'> & {
+  title?: string | undefined;
   date: string;
-  clinicId: Id;
-  pets: { id?: Id; name: string; type: unknown }[];
-}
+  pets: { id?: Id | null | undefined; name: string; type?: Id | null | undefined }[];
+};
 
-// TODO: use shared/schemas (appointments.ts)
-export interface ClassicAnonymousBookingPayload extends Omit<ClassicBookingPayload, 'pets'> {
-  pets: {
+/** Older flow, anonymous: type and gender as ids, desexed a boolean (spec 1 section 3). */
+export type ClassicAnonymousBookingPayload = Omit<ClassicAnonymousBookingInput, 'date' | 'title' | 'pets'> & {
+  title?: string | undefined;
+  date: string;
+  pets: (Partial<Omit<ClassicAnonymousBookingInput['pets'][number], 'name' | 'type' | 'gender'>> & {
     name: string;
     type: Id;
-    otherPetType?: string;
-    breed?: string;
-    gender?: Id;
-    dateOfBirth?: string;
-    weight?: number | string;
-    desexed?: boolean;
-  }[];
-}
+    gender?: Id | null | undefined;
+  })[];
+};
 
 // ---- contact, registration, linked accounts --------------------------------------------
 
-// TODO: use shared/schemas (contact.ts)
-export interface ContactMessage {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  recipientEmail?: string;
-  clinicId?: Id;
-  clinicName?: string;
-  /** 'Contact Us Page' on the page, else the block's content name. */
-  origin: string;
-}
-
-// TODO: use shared/schemas (contact.ts) - the sheep vaccine order form
-export interface SheepVaccineOrder {
-  customerCode?: string;
-  customerEmail: string;
-  clinic: { id: Id; name: string };
-  clientName: string;
-  mobilePhone: string;
-  contactName: string;
-  orderReference?: string;
-  [productField: string]: unknown;
-}
-
-// TODO: use shared/schemas (registration.ts)
-export interface RegistrationPayload {
-  type?: 'new' | 'existing';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  region: string;
-  agreeTermsConditions: boolean;
-  clientCode?: string;
-  [field: string]: unknown;
-}
-
-// TODO: use shared/schemas (linkedAccounts.ts)
-export type LinkedAccountSearch = Record<string, unknown>;
+// The bodies the widgets send are the schemas' input types (the server parses them to the
+// schemas' output): shared/schemas/{contact,enquiry,sheepVaccineOrder,registration,linkedAccounts}.ts.
+export type { ContactMessageInput as ContactMessage } from '../schemas/contact';
+export type { EnquiryInput } from '../schemas/enquiry';
+export type { SheepVaccineOrderInput as SheepVaccineOrder } from '../schemas/sheepVaccineOrder';
+export type { RegistrationExistingInput, RegistrationNewInput } from '../schemas/registration';
+export type { LinkedAccountSearchInput as LinkedAccountSearch } from '../schemas/linkedAccounts';
 
 // ---- account ---------------------------------------------------------------------------
 
-// TODO: use shared/schemas (profile.ts)
-export interface ProfileInput {
-  id?: Id;
-  clientCode?: string | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-}
-
-// TODO: use shared/schemas (profile.ts)
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  verifyNewPassword: string;
-}
-
-// TODO: use shared/schemas (profile.ts)
-export interface AddressInput {
-  id?: Id;
-  type?: 'shipping' | 'billing' | 'other';
-  street: string;
-  suburb?: string;
-  city: string;
-  postCode: string;
-  company?: string;
-  region: { id: Id; name?: string };
-  isDefault?: boolean;
-}
+// Profile, password and address bodies: shared/schemas/profile.ts (the forms' input shape).
+export type ProfileInput = import('valibot').InferInput<typeof import('../schemas/profile').ProfileSchema>;
+export type PasswordChange = import('valibot').InferInput<typeof import('../schemas/profile').PasswordChangeSchema>;
+export type AddressInput = import('valibot').InferInput<typeof import('../schemas/profile').AddressSchema>;
 
 // TODO: use shared/schemas (profile.ts)
 export interface PaymentMethodInput {
@@ -165,97 +98,24 @@ export interface PaymentMethodInput {
   token: string;
 }
 
-// TODO: use shared/schemas (pets.ts)
-export interface PetInput {
-  id?: Id;
-  name: string;
-  type?: string;
-  speciesId?: Id;
-  otherPetType?: string;
-  breed?: string;
-  gender?: string;
-  /** ISO date. */
-  dateOfBirth?: string;
-  weight?: number | string;
-  desexed?: boolean;
-  microchipNumber?: string;
-}
+// Pet and photo bodies: shared/schemas/pets.ts. The pet schema takes unknown input, so its
+// output (what the server stores and accepts again) is what the form sends, plus the id.
+export type PetInput = import('../schemas/pets').PetInput & { id?: Id };
+export type PetPhoto = Omit<import('../schemas/pets').PetPhotoInput, 'id'>;
 
-// TODO: use shared/schemas (pets.ts)
-export interface PetPhoto {
-  /** Base64. */
-  photoData: string;
-  photoFilename: string;
-}
+// The feedback body (spec 2 section 3): shared/schemas/feedback.ts.
+export type FeedbackPayload = import('valibot').InferInput<typeof import('../schemas/feedback').FeedbackSchema>;
 
-// TODO: use shared/schemas (feedback.ts)
-export interface FeedbackPayload {
-  type: 'none' | 'bug' | 'featureRequest';
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phone: string;
-  message: string;
-  attachments: { data: string; filename: string }[];
-  allowFollowUp: boolean;
-}
-
-// TODO: use shared/schemas (payments.ts)
-export interface OneOffPayment {
-  reference: string;
-  amount: number;
-  paymentMethodID: Id;
-}
-
-// TODO: use shared/schemas (payments.ts)
-export interface AnonymousOneOffPayment {
-  reference: string;
-  amount: number;
-  email: string;
-  name: string;
-  token: string;
-}
+// One-off payments: shared/schemas/payOnline.ts.
+export type { OneOffPaymentInput as OneOffPayment, AnonymousOneOffPaymentInput as AnonymousOneOffPayment } from '../schemas/payOnline';
 
 // ---- shop, basket, checkout, subscriptions, donations ----------------------------------
 
-// TODO: use shared/schemas (shop.ts)
-export interface ShopQuery {
-  filter?: string;
-  limit?: number;
-  offset?: number;
-  search?: string;
-  brands?: readonly string[];
-  categories?: readonly string[];
-  petTypes?: readonly string[];
-  excludeSpecial?: boolean;
-}
+// Shop and basket payloads: the valibot-inferred types of shared/schemas/shop.ts.
+export type { ShopQuery, AddToBasketInput, BasketItemChange as BasketItemInput } from '../schemas/shop';
 
-// TODO: use shared/schemas (checkout.ts)
-export interface AddToBasketInput {
-  productId: Id;
-  quantity: number;
-}
-
-// TODO: use shared/schemas (checkout.ts)
-export interface BasketItemInput {
-  id?: Id;
-  productId: Id;
-  quantity: number;
-  deleted?: boolean;
-}
-
-// TODO: use shared/schemas (checkout.ts)
-export interface OrderPayload {
-  basketId: Id;
-  isClickAndCollect: boolean;
-  clinicId?: Id;
-  address:
-    | { id?: Id; deliveryNotes?: string }
-    | { company?: string; street: string; suburb?: string; city: string; postCode: string; region: { id: Id }; deliveryNotes?: string };
-  paymentMethod: { id: Id } | { token: string };
-  user: { id: Id | ''; firstName: string; lastName: string; email: string; phone: string };
-  coupon?: string;
-}
+// The order payload: shared/schemas/checkout.ts (orderSchemaFor); shared/api/checkout.ts sends it.
+export type { OrderInput as OrderPayload } from '../schemas/checkout';
 
 // TODO: use shared/schemas (subscriptions.ts)
 export interface SubscriptionInput {
@@ -278,13 +138,5 @@ export interface CreateSubscriptionPayload {
   paymentMethodId: Id;
 }
 
-// TODO: use shared/schemas (fundraiser.ts)
-export interface DonationPayload {
-  id?: Id;
-  fundraiserContentfulId: string;
-  user: unknown;
-  selectedItems: { fundraiserProductContentfulId: string; quantity: number; price: number }[];
-  pickupLocation: unknown;
-  pickupTime: string;
-  paymentMethod: { id: Id } | { token: string };
-}
+// The donation payload: shared/schemas/donation.ts (DonationSchema); shared/api/fundraiser.ts sends it.
+export type { DonationInput as DonationPayload } from '../schemas/donation';

@@ -1,0 +1,319 @@
+// Appointment calls (spec 1 sections 3, 5, 7; spec 2 section 7): the new booking flow's
+// queries and payloads, the hold, the account list and cancel, and the older flow. The
+// booking widget and the reference API validate with these same schemas. Messages quoted by
+// the spec are used word for word; the others are decided in docs/appointments.md.
+//
+// Query values arrive as strings on the server and as numbers/arrays in the widget, so ids
+// accept either; the output is always the normalised form the server works with.
+import * as v from 'valibot';
+import { toNzDate } from '../format/dates';
+import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
+
+// ---- Messages --------------------------------------------------------------------------
+
+export const EMAIL_REQUIRED = 'An email is required';
+export const EMAIL_INVALID = 'Invalid email';
+export const PHONE_REQUIRED = 'A phone number is required';
+export const PHONE_INVALID = 'Invalid phone number';
+export const FIRST_NAME_REQUIRED = 'Your first name is required';
+export const LAST_NAME_REQUIRED = 'Your last name is required';
+export const NOTES_TOO_LONG = `Notes can be at most ${APPOINTMENT_NOTES_MAX} characters`;
+export const PET_NAME_REQUIRED = 'The Name is required';
+export const SPECIES_REQUIRED = 'The Species is required';
+export const PET_TYPE_REQUIRED = 'The Type is required';
+export const CLINIC_REQUIRED = 'Please choose a clinic';
+export const TYPE_REQUIRED = 'Please choose an appointment type';
+export const CLIENT_STATUS_REQUIRED = 'Please choose New or Returning';
+export const PETS_RANGE = 'Please add 1, 2 or 3 pets';
+export const PET_COUNT_RANGE = 'The pet count must be 1, 2 or 3';
+export const MONTH_INVALID = 'The month must be given as yyyy-MM';
+export const SLOT_REQUIRED = 'Please choose a time';
+export const CLINICIAN_INVALID = 'That clinician was not found';
+export const HOLD_INVALID = 'That hold is not valid';
+export const CANCEL_NOTE_REQUIRED = 'Reason for cancel is required';
+export const CANCEL_NOTE_TOO_LONG = `The reason can be at most ${APPOINTMENT_NOTES_MAX} characters`;
+export const LIST_TYPE_INVALID = "The type must be 'future' or 'past'";
+// Older flow (spec 1 section 5).
+export const CLASSIC_PETS_REQUIRED = 'You must select at least one pet';
+export const CLASSIC_DATE_REQUIRED = 'The preferred date is required';
+export const CLASSIC_DATE_INVALID = 'The preferred date is not a valid date and time';
+export const CLASSIC_LOCATION_REQUIRED = 'Location is required';
+export const CLASSIC_REASON_REQUIRED = 'Reason for booking is required';
+
+export const CLIENT_STATUS_IDS = [1, 2] as const;
+export const NO_PREFERENCE = 'noPreference';
+export const MAX_PETS = 3;
+
+// ---- Building blocks ---------------------------------------------------------------------
+
+const isBlank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+
+/** The field must be present (not undefined, null or blank) and then pass `schema`, else `message`. */
+const required = <S extends v.GenericSchema>(message: string, schema: S) =>
+  v.pipe(v.optional(v.unknown(), null), v.check((x) => !isBlank(x), message), schema);
+
+/** Trimmed text, required, at most `max` characters. */
+const requiredText = (message: string, max: number, tooLong = `Must be at most ${max} characters`) =>
+  required(message, v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong)));
+
+/** Optional trimmed text: absent or null is ''. */
+const optionalText = (max: number, tooLong = `Must be at most ${max} characters`) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(tooLong)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(max, tooLong),
+  );
+
+/** A positive integer id: a number or a string of digits. */
+export const numericId = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
+  );
+
+/** A clinic id as the API sends it ('tui-hamilton'). */
+const clinicId = (message: string) =>
+  required(message, v.pipe(v.union([v.string(message), v.pipe(v.number(message), v.transform(String))], message), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, message)));
+
+/** One id, several as an array, or a comma-joined list (how the query string carries them): distinct ids. */
+const idList = (message: string) =>
+  required(
+    message,
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (Array.isArray(x) ? x.join(',') : typeof x === 'number' ? String(x) : x)),
+      v.string(message),
+      v.transform((s) => s.replace(/\s+/g, '')),
+      v.regex(/^\d{1,9}(,\d{1,9}){0,9}$/, message),
+      v.transform((s) => [...new Set(s.split(',').map(Number))]),
+      v.check((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), message),
+    ),
+  );
+
+const email = required(EMAIL_REQUIRED, v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)));
+// Spec 1 section 5: digits and spaces only.
+const phone = required(PHONE_REQUIRED, v.pipe(v.string(PHONE_REQUIRED), v.trim(), v.nonEmpty(PHONE_REQUIRED), v.regex(/^[\d ]+$/, PHONE_INVALID), v.maxLength(20, PHONE_INVALID)));
+
+const clientStatus = required(
+  CLIENT_STATUS_REQUIRED,
+  v.pipe(
+    v.union([v.number(CLIENT_STATUS_REQUIRED), v.pipe(v.string(CLIENT_STATUS_REQUIRED), v.regex(/^\d$/, CLIENT_STATUS_REQUIRED), v.transform(Number))], CLIENT_STATUS_REQUIRED),
+    v.picklist(CLIENT_STATUS_IDS, CLIENT_STATUS_REQUIRED),
+  ),
+);
+
+/** A clinician choice: an id, or "no preference" ('noPreference', '', null, absent) as null. */
+const clinicianChoice = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform((x) => (isBlank(x) || x === NO_PREFERENCE ? null : x)),
+  v.nullable(numericId(CLINICIAN_INVALID)),
+);
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(-\d{2})?$/;
+
+// ---- New flow (v2) -----------------------------------------------------------------------
+
+export const AppointmentTypeQuerySchema = v.object({
+  speciesId: idList(SPECIES_REQUIRED),
+  customerStatusId: clientStatus,
+});
+export type AppointmentTypeQueryInput = v.InferOutput<typeof AppointmentTypeQuerySchema>;
+
+export const CalendarResourceQuerySchema = v.object({
+  clinicId: clinicId(CLINIC_REQUIRED),
+  appointmentTypeId: required(TYPE_REQUIRED, numericId(TYPE_REQUIRED)),
+});
+export type CalendarResourceQueryInput = v.InferOutput<typeof CalendarResourceQuerySchema>;
+
+export const SlotsQuerySchema = v.object({
+  clinicId: clinicId(CLINIC_REQUIRED),
+  /** The month, 'yyyy-MM' (a day 'yyyy-MM-dd' is read as its month). */
+  date: required(MONTH_INVALID, v.pipe(v.string(MONTH_INVALID), v.trim(), v.regex(MONTH, MONTH_INVALID), v.transform((s) => s.slice(0, 7)))),
+  petCount: required(
+    PET_COUNT_RANGE,
+    v.pipe(
+      v.union([v.number(PET_COUNT_RANGE), v.pipe(v.string(PET_COUNT_RANGE), v.regex(/^\d$/, PET_COUNT_RANGE), v.transform(Number))], PET_COUNT_RANGE),
+      v.integer(PET_COUNT_RANGE),
+      v.minValue(1, PET_COUNT_RANGE),
+      v.maxValue(MAX_PETS, PET_COUNT_RANGE),
+    ),
+  ),
+  speciesId: idList(SPECIES_REQUIRED),
+  appointmentTypeId: required(TYPE_REQUIRED, numericId(TYPE_REQUIRED)),
+  calendarResourceId: clinicianChoice,
+});
+export type SlotsQueryInput = v.InferOutput<typeof SlotsQuerySchema>;
+
+export const HoldSchema = v.object({
+  slotId: requiredText(SLOT_REQUIRED, 120, SLOT_REQUIRED),
+});
+export type HoldInput = v.InferOutput<typeof HoldSchema>;
+
+const BookingPetSchema = v.object(
+  {
+    // A saved pet's id; '' (what 'newPet' is sent as), null or absent for a pet given by name.
+    id: v.pipe(
+      v.optional(v.unknown(), null),
+      v.transform((x) => (isBlank(x) || x === 'newPet' ? null : x)),
+      v.nullable(numericId('That pet was not found')),
+    ),
+    name: requiredText(PET_NAME_REQUIRED, 100, 'The Name must be at most 100 characters'),
+    speciesId: required(SPECIES_REQUIRED, numericId(SPECIES_REQUIRED)),
+  },
+  PET_NAME_REQUIRED,
+);
+
+export const CompleteBookingSchema = v.object(
+  {
+    clinicId: clinicId(CLINIC_REQUIRED),
+    pets: required(PETS_RANGE, v.pipe(v.array(BookingPetSchema, PETS_RANGE), v.minLength(1, PETS_RANGE), v.maxLength(MAX_PETS, PETS_RANGE))),
+    appointmentTypeId: required(TYPE_REQUIRED, numericId(TYPE_REQUIRED)),
+    acceptTermsAndConditions: v.optional(v.boolean('acceptTermsAndConditions must be true or false'), false),
+    slotId: requiredText(SLOT_REQUIRED, 120, SLOT_REQUIRED),
+    customerStatusId: clientStatus,
+    firstName: requiredText(FIRST_NAME_REQUIRED, 100),
+    lastName: requiredText(LAST_NAME_REQUIRED, 100),
+    email,
+    phone,
+    notes: optionalText(APPOINTMENT_NOTES_MAX, NOTES_TOO_LONG),
+    preferredClinician: clinicianChoice,
+    holdId: v.pipe(
+      v.optional(v.unknown(), null),
+      v.transform((x) => (isBlank(x) ? null : x)),
+      v.nullable(v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase())),
+    ),
+  },
+  SLOT_REQUIRED,
+);
+export type CompleteBookingInput = v.InferOutput<typeof CompleteBookingSchema>;
+
+// ---- Account list and cancel -------------------------------------------------------------
+
+const intQuery = (min: number, max: number, fallback: number, message: string) =>
+  v.pipe(
+    v.optional(v.union([v.number(message), v.string(message)], message), fallback),
+    v.transform((x) => (x === '' ? fallback : x)),
+    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,6}$/, message), v.transform(Number))], message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+export const AppointmentListQuerySchema = v.object({
+  type: v.optional(v.picklist(['future', 'past'], LIST_TYPE_INVALID), 'future'),
+  offset: intQuery(0, 100_000, 0, 'The offset must be a whole number of at least 0'),
+  limit: intQuery(1, 50, 10, 'The limit must be a whole number from 1 to 50'),
+});
+export type AppointmentListQueryInput = v.InferOutput<typeof AppointmentListQuerySchema>;
+
+export const CancelAppointmentSchema = v.object(
+  { note: requiredText(CANCEL_NOTE_REQUIRED, APPOINTMENT_NOTES_MAX, CANCEL_NOTE_TOO_LONG) },
+  CANCEL_NOTE_REQUIRED,
+);
+export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchema>;
+
+// ---- Older flow (v1) ---------------------------------------------------------------------
+
+// The older flow's lookups send ids (spec 1 section 3: "type, gender and desexed as ids").
+// Ids in the order of the older pet form's options; names are accepted too.
+export const CLASSIC_PET_TYPES = { 1: 'dog', 2: 'cat', 3: 'other' } as const;
+export const CLASSIC_GENDERS = { 1: 'male', 2: 'female', 3: 'unknown' } as const;
+
+/** An id, a name, or { id, name } from one of the lookups above: its name, or undefined. */
+function lookupName(table: Record<number, string>, x: unknown): string | undefined {
+  const raw = x && typeof x === 'object' && !Array.isArray(x) ? ((x as { id?: unknown; name?: unknown }).id ?? (x as { name?: unknown }).name) : x;
+  if (typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))) return table[Number(raw)];
+  if (typeof raw === 'string') return Object.values(table).find((name) => name === raw.trim().toLowerCase());
+  return undefined;
+}
+
+const petType = (message: string) =>
+  required(message, v.pipe(v.unknown(), v.transform((x) => lookupName(CLASSIC_PET_TYPES, x)), v.picklist(Object.values(CLASSIC_PET_TYPES), message)));
+
+const GENDER_INVALID = 'The gender must be male, female or unknown';
+const DESEXED_INVALID = 'Desexed must be Yes or No';
+const DOB_INVALID = 'The date of birth is not a valid date';
+const WEIGHT_INVALID = 'The weight must be a number between 0.01 and 2000 kg';
+
+/** "desexed becomes a boolean": true/false, 1/0, 'yes'/'no' all read as one. */
+const desexed = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform((x) => {
+    if (isBlank(x)) return null;
+    const s = String(typeof x === 'object' && x && 'id' in x ? (x as { id: unknown }).id : x).trim().toLowerCase();
+    return ['true', '1', 'yes'].includes(s) ? true : ['false', '0', 'no', '2'].includes(s) ? false : undefined;
+  }),
+  v.nullable(v.boolean(DESEXED_INVALID)),
+);
+
+/** The preferred date: an instant with an offset, or a New Zealand wall-clock time without one. */
+const preferredDate = required(
+  CLASSIC_DATE_REQUIRED,
+  v.pipe(
+    v.string(CLASSIC_DATE_INVALID),
+    v.trim(),
+    v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/, CLASSIC_DATE_INVALID),
+    v.transform((s) => (/(Z|[+-]\d{2}:?\d{2})$/.test(s) ? new Date(s) : new Date(toNzDate(s).getTime()))),
+    v.check((d) => !Number.isNaN(d.getTime()), CLASSIC_DATE_INVALID),
+  ),
+);
+
+const classicPerson = {
+  title: optionalText(20),
+  firstName: requiredText(FIRST_NAME_REQUIRED, 100),
+  lastName: requiredText(LAST_NAME_REQUIRED, 100),
+  phone,
+  email,
+  comment: requiredText(CLASSIC_REASON_REQUIRED, APPOINTMENT_NOTES_MAX, NOTES_TOO_LONG),
+  date: preferredDate,
+  clinicId: clinicId(CLASSIC_LOCATION_REQUIRED),
+};
+
+const pets = <S extends v.GenericSchema>(pet: S) =>
+  required(CLASSIC_PETS_REQUIRED, v.pipe(v.array(pet, CLASSIC_PETS_REQUIRED), v.minLength(1, CLASSIC_PETS_REQUIRED), v.maxLength(MAX_PETS, PETS_RANGE)));
+
+export const ClassicBookingSchema = v.object(
+  {
+    ...classicPerson,
+    pets: pets(
+      v.object({
+        id: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isBlank(x) ? null : x)), v.nullable(numericId('That pet was not found'))),
+        name: requiredText(PET_NAME_REQUIRED, 100),
+        // A saved pet already has its type; a pet typed in needs one.
+        type: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isBlank(x) ? null : (lookupName(CLASSIC_PET_TYPES, x) ?? '?'))), v.nullable(v.picklist(Object.values(CLASSIC_PET_TYPES), PET_TYPE_REQUIRED))),
+      }, PET_NAME_REQUIRED),
+    ),
+  },
+  CLASSIC_PETS_REQUIRED,
+);
+export type ClassicBookingInput = v.InferOutput<typeof ClassicBookingSchema>;
+
+export const ClassicAnonymousBookingSchema = v.object(
+  {
+    ...classicPerson,
+    pets: pets(
+      v.object({
+        name: requiredText(PET_NAME_REQUIRED, 100),
+        type: petType(PET_TYPE_REQUIRED),
+        otherPetType: optionalText(100),
+        breed: optionalText(100),
+        gender: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isBlank(x) ? null : (lookupName(CLASSIC_GENDERS, x) ?? '?'))), v.nullable(v.picklist(Object.values(CLASSIC_GENDERS), GENDER_INVALID))),
+        dateOfBirth: v.pipe(
+          v.optional(v.nullable(v.string(DOB_INVALID)), null),
+          v.transform((s) => (isBlank(s) ? null : s!.trim().slice(0, 10))),
+          v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, DOB_INVALID), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), DOB_INVALID))),
+        ),
+        weight: v.pipe(
+          v.optional(v.unknown(), null),
+          v.transform((x) => (isBlank(x) ? null : typeof x === 'string' ? Number(x) : x)),
+          v.nullable(v.pipe(v.number(WEIGHT_INVALID), v.check((n) => Number.isFinite(n), WEIGHT_INVALID), v.minValue(0.01, WEIGHT_INVALID), v.maxValue(2000, WEIGHT_INVALID))),
+        ),
+        desexed,
+      }, PET_NAME_REQUIRED),
+    ),
+  },
+  CLASSIC_PETS_REQUIRED,
+);
+export type ClassicAnonymousBookingInput = v.InferOutput<typeof ClassicAnonymousBookingSchema>;

@@ -1,0 +1,30 @@
+// The general enquiry form (spec 1 sections 3 and 5): name, phone, email, message, with the
+// spec's messages. It goes to the vet group rather than a chosen clinic (docs/forms.md).
+import * as v from 'valibot';
+import {
+  BODY_NOT_OBJECT,
+  emailField,
+  FULL_NAME_REQUIRED,
+  MESSAGE_MAX,
+  MESSAGE_REQUIRED,
+  NAME_MAX,
+  ORIGIN_MAX,
+  optionalText,
+  PHONE_NUMBER_REQUIRED,
+  phoneField,
+  requiredText,
+} from './contact';
+
+export const EnquirySchema = v.object(
+  {
+    name: requiredText(FULL_NAME_REQUIRED, NAME_MAX),
+    phone: phoneField(PHONE_NUMBER_REQUIRED),
+    email: emailField(),
+    message: requiredText(MESSAGE_REQUIRED, MESSAGE_MAX),
+    /** Optional: the content block the form sits in, so staff know where it came from. */
+    origin: optionalText(ORIGIN_MAX),
+  },
+  BODY_NOT_OBJECT,
+);
+export type EnquiryInput = v.InferInput<typeof EnquirySchema>;
+export type Enquiry = v.InferOutput<typeof EnquirySchema>;

@@ -1,0 +1,21 @@
+// Saving a card (spec 2 sections 3, 4, 7): the card provider turns the card element into a
+// token in the browser (Stripe.js, or the offline stand-in); only that token is sent.
+import * as v from 'valibot';
+
+export const CARD_TOKEN_REQUIRED = 'A card token is required';
+export const CARD_TOKEN_INVALID = 'The card token is not valid';
+
+export const AddPaymentMethodSchema = v.object(
+  {
+    // tok_… (a card token) or pm_… (a PaymentMethod), as Stripe.js creates them.
+    token: v.optional(
+      v.pipe(v.string(CARD_TOKEN_REQUIRED), v.trim(), v.nonEmpty(CARD_TOKEN_REQUIRED), v.maxLength(255, CARD_TOKEN_INVALID), v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID)),
+      '',
+    ),
+    /** Make the new card the default one (the first card always is). */
+    isDefault: v.optional(v.boolean('isDefault must be true or false'), false),
+  },
+  CARD_TOKEN_REQUIRED,
+);
+
+export type AddPaymentMethodInput = v.InferOutput<typeof AddPaymentMethodSchema>;

@@ -1,0 +1,88 @@
+// Profile, delivery address and password bodies (spec 2 sections 3, 5, 7) with the spec's
+// messages. The account widget's forms and the reference API (server/profile) validate with
+// these same schemas.
+import * as v from 'valibot';
+
+export const FIRST_NAME_REQUIRED = 'Your First Name is required';
+export const LAST_NAME_REQUIRED = 'Your Last Name is required';
+export const PHONE_REQUIRED = 'A phone number is required';
+export const PHONE_INVALID = 'Invalid phone number';
+export const EMAIL_REQUIRED = 'The email is required';
+export const EMAIL_INVALID = 'The Email is invalid';
+export const ADDRESS_REQUIRED = 'The Address is required';
+export const CITY_REQUIRED = 'The City is required';
+export const POSTCODE_REQUIRED = 'The Postcode is required';
+export const REGION_REQUIRED = 'The Region is required';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const NEW_PASSWORD_REQUIRED = 'New password is required';
+export const VERIFY_PASSWORD_REQUIRED = 'Verify new password is required';
+export const PASSWORDS_DIFFER = 'New password do not match';
+// A bound the spec leaves open (the sign-in service's own rule).
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${NEW_PASSWORD_MIN} characters`;
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
+const required = (message: string, max = 100) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+
+export const ProfileSchema = v.object({
+  id: v.optional(v.unknown()),
+  clientCode: v.optional(v.nullable(text(30))),
+  firstName: required(FIRST_NAME_REQUIRED),
+  lastName: required(LAST_NAME_REQUIRED),
+  phone: v.pipe(v.string(PHONE_REQUIRED), v.trim(), v.nonEmpty(PHONE_REQUIRED), v.regex(/^[\d ]*$/, PHONE_INVALID), v.maxLength(20, PHONE_INVALID)),
+  email: v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)),
+});
+export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
+
+const regionId = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], REGION_REQUIRED),
+  v.integer(REGION_REQUIRED),
+  v.minValue(1, REGION_REQUIRED),
+  v.maxValue(16, REGION_REQUIRED),
+);
+
+export const AddressSchema = v.object({
+  id: v.optional(v.unknown()),
+  type: v.optional(v.picklist(['shipping', 'billing', 'other']), 'shipping'),
+  company: v.optional(v.nullable(text(100)), ''),
+  street: required(ADDRESS_REQUIRED, 200),
+  suburb: v.optional(v.nullable(text(100)), ''),
+  city: required(CITY_REQUIRED),
+  postCode: required(POSTCODE_REQUIRED, 10),
+  // The form sends { region: { id } } or regionId; either names one of the 16 regions.
+  region: v.optional(v.object({ id: regionId })),
+  regionId: v.optional(regionId),
+  isDefault: v.optional(v.boolean(), false),
+});
+export type AddressInput = v.InferOutput<typeof AddressSchema>;
+
+/** The account form: the region is required there (the API also takes `regionId`). */
+export const AddressFormSchema = v.object({
+  ...AddressSchema.entries,
+  region: v.object({ id: regionId }, REGION_REQUIRED),
+});
+
+export const PasswordChangeSchema = v.pipe(
+  v.object({
+    currentPassword: required(CURRENT_PASSWORD_REQUIRED, 200),
+    newPassword: v.pipe(required(NEW_PASSWORD_REQUIRED, 200), v.minLength(NEW_PASSWORD_MIN, NEW_PASSWORD_TOO_SHORT)),
+    verifyNewPassword: required(VERIFY_PASSWORD_REQUIRED, 200),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['verifyNewPassword']], (input) => input.newPassword === input.verifyNewPassword, PASSWORDS_DIFFER),
+    ['verifyNewPassword'],
+  ),
+);
+export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** Field name → first message, for forms (valibot issues flattened). */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    const field = key.split('.')[0] ?? '';
+    if (!(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
