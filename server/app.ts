@@ -1,7 +1,7 @@
 // The reference API as one Hono app: platform middleware, then one sub-app per resource,
 // then the static builds. `createApp(deps)` takes everything it uses, so tests build it on
 // a cloned database with a fixed clock.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/middleware';
@@ -18,6 +18,28 @@ import { mailboxRoutes } from './mail/routes';
 import { profileRoutes } from './profile/routes';
 import { mountStatic } from './static';
 
+/** The embed page is the one page other sites may frame (issue 10); nothing else may be framed. */
+export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
+
+/**
+ * One Content-Security-Policy for every answer. Scripts only from here and Stripe.js, the
+ * card fields' frames from Stripe (and YouTube for the video block), API calls here and to
+ * Stripe's API; inline styles stay allowed because twind writes its rules at run time.
+ */
+export const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: [(c: Context) => (FRAMEABLE_PATHS.has(c.req.path) ? '*' : "'none'")],
+};
+
 /** Bodies larger than this are refused with 413 before they are read (routes may allow more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -29,7 +51,8 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
     c.set('deps', deps);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false }));
+  // overwrite: false keeps a stricter header a route sets itself (pet photos: a sandbox CSP).
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false, contentSecurityPolicy: CSP, overwrite: false }));
   app.use('*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => c.json({ success: false, message: 'The request is too large.' }, 413) }));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).
@@ -54,12 +77,14 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   app.get('/api/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.db.kind } }));
 
   // ── Resources: one line each (see server/README-platform.md) ──
+  // Forms and commerce own public paths under /api/v1/profile (/new, /existing,
+  // /anonymous/oneoffpayment), so they mount before the profile routes, which require a user.
+  mountForms(app);
+  mountCommerce(app);
   app.route('/api/v1/profile', profileRoutes);
   app.route('/content/api', contentApi);
   mountAccounts(app);
-  mountForms(app);
   mountAppointments(app);
-  mountCommerce(app);
 
   options.extend?.(app);
   mountStatic(app, deps.config.root);

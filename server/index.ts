@@ -2,6 +2,7 @@
 // migrate, seed demo data on first start, serve on PORT, and shut down cleanly.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startSubscriptionScheduler } from './commerce/index';
 import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
@@ -9,15 +10,30 @@ import { seedIfEmpty } from './db/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
 const started = Date.now();
-const config = loadConfig();
-const db = await openDb(config).catch((error: Error) => {
-  console.error(`Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${error.message}`);
+// Start-up failures are the operator's to fix: one line that says what, not a stack trace.
+const fail = (what: string) => (error: Error) => {
+  console.error(`${what}: ${error.message}`);
   process.exit(1);
-});
-const applied = await migrate(db);
-const seeded = await seedIfEmpty(db, config.root);
+};
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail('Could not read the settings (PORT, DATA_DIR, JWT_SECRET …)')(error as Error);
+  throw error;
+}
+const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+// A pg pool connects lazily: ask it something now, so an unreachable server fails here.
+const db = await openDb(config)
+  .then(async (opened) => (await opened.query('select 1'), opened))
+  .catch(fail(`Could not open the database (${where})`));
+const applied = await migrate(db).catch(fail(`Could not prepare the database (${where})`));
+const seeded = await seedIfEmpty(db, config.root).catch(fail(`Could not add the demo data (${where})`));
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
-const app = createApp({ db, config, mailer, now: () => new Date() });
+const deps = { db, config, mailer, now: () => new Date() };
+const app = createApp(deps);
+// Same deps object as the app, so the scheduler charges through the app's payment gateway.
+const stopScheduler = startSubscriptionScheduler(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(
@@ -31,6 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    stopScheduler();
     server.close(async () => {
       await db.close().catch(() => {});
       process.exit(0);

@@ -134,6 +134,14 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ success: false, message: 'Not found' });
     });
+
+    it('answers other methods on unknown API paths with the same JSON 404', async () => {
+      for (const [path, method] of [['/api/v1/basket/.', 'POST'], ['/api/v9/nothing/here', 'PUT'], ['/auth/nothing', 'DELETE']] as const) {
+        const response = await t.app.request(path, { method, headers: { 'content-type': 'application/json' }, body: '[[]]' });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+      }
+    });
   });
 
   it('shows sent mail in the dev mailbox', async () => {

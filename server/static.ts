@@ -1,40 +1,60 @@
 // The same process serves the built portal (dist/shell), the widget bundle
 // (dist/widgets at /widgets/), the booking embed page and the demo clinic site (demo/).
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/env';
+import { mountSeo, shellHtml } from './seo/index';
 
 export function mountStatic(app: Hono<AppEnv>, root: string) {
   const dir = (path: string) => relative(process.cwd(), join(root, path)) || '.';
   const widgets = join(root, 'dist/widgets');
   const shell = join(root, 'dist/shell');
 
+  // Scripts, styles, SVGs and pages go out gzipped (text only; images and small files as they are).
+  for (const path of ['/widgets/*', '/assets/*', '/demo/*', '/embed/*']) app.use(path, compress());
+
   // Widgets are embedded by other sites: allow cross-origin module loads.
   app.use('/widgets/*', async (c, next) => {
     await next();
+    // '/widgets' alone is the portal's catalogue page, not the bundle.
+    if (!c.req.path.startsWith('/widgets/')) return;
     c.header('access-control-allow-origin', '*');
     c.header('cache-control', /\/chunks\//.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
   });
   if (existsSync(widgets)) app.use('/widgets/*', serveStatic({ root: dir('dist'), onNotFound: () => {} }));
   app.use('/demo/*', serveStatic({ root: dir('.'), rewriteRequestPath: (p) => (p.endsWith('/') ? `${p}index.html` : p) }));
   app.get('/demo', (c) => c.redirect('/demo/'));
+  // A missing demo file is a 404, not the portal's page.
+  app.get('/demo/*', (c) => c.text('Not found', 404));
 
   const page = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
   app.get('/embed/booking', (c) => {
     const html = page(join(shell, 'embed/booking.html'));
-    // The one page other sites may frame.
-    c.header('content-security-policy', 'frame-ancestors *');
+    // The one page other sites may frame: its CSP says frame-ancestors * (FRAMEABLE_PATHS in app.ts).
     return html ? c.html(html) : c.text('Run npm run build first.', 404);
   });
   if (existsSync(shell)) app.use('/assets/*', serveStatic({ root: dir('dist/shell') }));
+  // A missing script or chunk (an old page after a new build) is a 404, never the portal's
+  // HTML, which a browser would refuse as a module with a confusing MIME-type error.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.use('/widgets/*', async (c, next) => (c.req.path === '/widgets' ? next() : c.text('Not found', 404)));
 
-  // The portal is a single-page app: unknown page paths get its index.html.
-  app.get('*', (c) => {
-    if (/^\/(api|content|auth|dev)\//.test(c.req.path)) return c.json({ success: false, message: 'Not found' }, 404);
-    const html = page(join(shell, 'index.html'));
+  const shellIndex = () => page(join(shell, 'index.html'));
+  mountSeo(app, shellIndex);
+
+  // The portal is a single-page app: unknown page paths get its index.html, with the page's
+  // title and preview tags written in for crawlers that run no JavaScript.
+  const isApi = (path: string) => /^\/(api|content|auth|dev)\//.test(path);
+  // Any other method on an unknown path (POST /api/v1/basket/. normalises to a path no route
+  // has): the API's envelope, never Hono's plain-text default.
+  app.notFound((c) => (isApi(c.req.path) ? c.json({ success: false, message: 'Not found' }, 404) : c.text('Not found', 404)));
+  app.get('*', compress(), async (c) => {
+    if (isApi(c.req.path)) return c.json({ success: false, message: 'Not found' }, 404);
+    const html = shellIndex();
     c.header('x-frame-options', 'DENY');
-    return html ? c.html(html) : c.text('The portal is not built yet: run npm run build.', 404);
+    return html ? c.html(await shellHtml(c, html)) : c.text('The portal is not built yet: run npm run build.', 404);
   });
 }

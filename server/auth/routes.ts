@@ -37,17 +37,18 @@ export function authRoutes(now: () => Date) {
     // Absent fields are empty fields: the person gets 'An email is required', not a schema error.
     const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const { email, password } = checked(LoginSchema, { email: given.email ?? '', password: given.password ?? '' });
-    const key = `${c.var.vetId}|${email.toLowerCase()}|${c.req.header('x-forwarded-for') ?? 'local'}`;
+    // Per account, whatever address the request claims (X-Forwarded-For is the caller's to
+    // write). The attempt counts before the password is checked, in the same tick as the
+    // check: parallel guesses cannot all pass `blocked` while the first is still hashing.
+    const key = `${c.var.vetId}|${email.toLowerCase()}`;
     if (limiter.blocked(key)) throw new HttpError(429, TOO_MANY);
+    limiter.failed(key);
     const { db } = c.var.deps;
     const user = await db.one<{ id: number; password_hash: string | null; first_name: string; last_name: string; email: string }>(
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',
       [c.var.vetId, email],
     );
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
-      limiter.failed(key);
-      throw unauthorized(BAD_LOGIN);
-    }
+    if (!user || !(await verifyPassword(password, user.password_hash))) throw unauthorized(BAD_LOGIN);
     limiter.succeeded(key);
     const id = randomBytes(32).toString('base64url');
     await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, $3)`, [

@@ -35,13 +35,15 @@ export async function verifyToken(
   now = new Date(),
 ): Promise<(JWTPayload & { sub: string; vetId?: string; email?: string }) | null> {
   try {
-    const options = { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now };
+    // A token must expire: one signed without `exp` would otherwise be good forever.
+    const options = { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now, requiredClaims: ['exp'] };
     const { payload } = config.oidc
       ? await jwtVerify(token, (jwks ??= createRemoteJWKSet(new URL(config.oidc.jwksUrl))), {
           algorithms: ['RS256', 'ES256'],
           issuer: config.oidc.issuer,
           audience: config.oidc.audience,
           currentDate: now,
+          requiredClaims: ['exp'],
         })
       : await jwtVerify(token, config.jwtSecret, options);
     if (typeof payload.sub !== 'string') return null;

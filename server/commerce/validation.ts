@@ -26,3 +26,18 @@ export const idOf = (message: string) =>
 /** Non-empty trimmed text: `message` when missing or blank. */
 export const requiredText = (message: string, max = 100) =>
   required(message, v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`)));
+
+/** offset and limit of a paged account list (spec 2 section 9: orders and subscriptions 10 a page). */
+export const PageQuerySchema = v.object({
+  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'offset must be a whole number'), v.transform(Number)), '0'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a whole number from 1 to 100'),
+      v.maxValue(100, 'limit must be a whole number from 1 to 100'),
+    ),
+    '10',
+  ),
+});

@@ -44,8 +44,19 @@ export function pgliteDb(pglite: PGlite): Db {
 }
 
 export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {}): Db {
-  // Tests give each suite its own schema; every connection of the pool uses it.
-  if (options.searchPath) pool.on('connect', (client) => void client.query(`set search_path to ${options.searchPath}`));
+  // Tests give each suite its own schema; every connection of the pool uses it. It is set as
+  // each connection starts (the `options` start-up parameter, as PGOPTIONS), not by a query
+  // on the pool's 'connect' event: that query is still running when the pool hands the
+  // client out, so node-postgres warns "Calling client.query() when the client is already
+  // executing a query is deprecated" (pg@9 will refuse). Spaces in the value are escaped.
+  if (options.searchPath) {
+    const setting = `-c search_path=${options.searchPath.replace(/[\\ ]/g, '\\$&')}`;
+    const current = pool.options.options ?? process.env.PGOPTIONS;
+    pool.options.options = current ? `${current} ${setting}` : setting;
+  }
+  // An idle connection that drops (the server restarts, the network blips) is an 'error'
+  // event on the pool; unheard, Node ends the process. The pool replaces it on next use.
+  pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
   return withOne({
     kind: 'pg' as const,
     query: <R>(sql: string, params?: unknown[]) => pool.query(sql, params as unknown[]) as unknown as Promise<{ rows: R[] }>,
@@ -73,7 +84,8 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
 export const PGLITE_EXTENSIONS = { btree_gist };
 
 export async function openDb(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  if (config.databaseUrl) return postgresDb(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
+  // A server that does not answer fails a request in 5 s (a 503) instead of hanging it.
+  if (config.databaseUrl) return postgresDb(new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5000 }));
   const pglite = await PGlite.create(`${config.dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
   return pgliteDb(pglite);
 }

@@ -14,11 +14,14 @@ export const TOO_MANY = `The quantity can be at most ${MAX_QUANTITY}.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export type BasketStatus = 'open' | 'checkout' | 'ordered' | 'subscription';
+
 export interface BasketRow {
   id: string;
   vet_id: string;
   user_id: number | null;
-  status: 'open' | 'subscription';
+  /** open: being filled; checkout: an order is being paid; ordered: became an order; subscription: a subscription's. */
+  status: BasketStatus;
   vet_name: string;
   username: string | null;
 }
@@ -39,7 +42,7 @@ const BASKET_SELECT = `select b.id, b.vet_id, b.user_id, b.status, g.name as vet
  * The basket with this id, if the caller may use it: an anonymous basket by its id alone, a
  * user's basket only with that user's token. Anything else is "not found" (no hint it exists).
  */
-export async function findBasket(db: Conn, vetId: string, user: AuthUser | undefined, id: string, status: 'open' | 'subscription' = 'open') {
+export async function findBasket(db: Conn, vetId: string, user: AuthUser | undefined, id: string, status: BasketStatus = 'open') {
   if (!UUID.test(id)) return undefined;
   const row = await db.one<BasketRow>(`${BASKET_SELECT} where b.id = $1 and b.vet_id = $2 and b.status = $3`, [id.toLowerCase(), vetId, status]);
   if (!row) return undefined;

@@ -29,11 +29,13 @@ create index products_by_group on products (vet_id, active, name);
 
 -- A basket is a signed-in user's (user_id) or an anonymous visitor's (user_id null; its
 -- unguessable uuid is the visitor's only key). 'subscription' baskets belong to a subscription.
+-- An order takes its basket from 'open' to 'checkout' (one order at a time, so a second submit
+-- with another key cannot charge again) and then to 'ordered' (kept as the order's record).
 create table baskets (
   id uuid primary key,
   vet_id text not null references vet_groups (id) on delete cascade,
   user_id integer references users (id) on delete cascade,
-  status text not null default 'open' check (status in ('open', 'subscription')),
+  status text not null default 'open' check (status in ('open', 'checkout', 'ordered', 'subscription')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (vet_id, id)
@@ -80,20 +82,28 @@ create table subscriptions (
   user_id integer not null references users (id) on delete cascade,
   name text not null check (length(name) between 1 and 100),
   status text not null default 'active' check (status in ('active', 'suspended', 'cancelled', 'pending')),
-  interval text not null default 'monthly' check (interval in ('monthly')),
-  interval_count integer not null check (interval_count in (1, 2, 3, 6)),
+  -- Spec 2 section 9 offers every 1, 2, 3 or 6 months; weekly plans exist on the wire (section 4).
+  interval text not null default 'monthly' check (interval in ('weekly', 'monthly')),
+  interval_count integer not null,
   basket_id uuid not null,
   address_id integer references addresses (id) on delete set null,
   -- A saved card of the accounts module (payment_methods), looked up per charge.
-  payment_method_id integer,
+  payment_method_id integer references payment_methods (id) on delete set null,
   delivery_notes text not null default '' check (length(delivery_notes) <= 150),
   first_delivery_date date not null,
   next_payment_date date not null,
+  -- Payment dates are anchor + k x interval (a 31st stays the 31st, or the month's last day);
+  -- the anchor moves when the customer changes the next payment date or the frequency.
+  anchor_date date not null,
   failure_count integer not null default 0 check (failure_count >= 0),
   last_failure text,
+  -- The NZ date the scheduler last tried a charge: a rerun on the same day tries no second time.
+  last_attempt_on date,
+  updated_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   cancelled_at timestamptz,
   foreign key (vet_id, basket_id) references baskets (vet_id, id),
+  check ((interval = 'monthly' and interval_count in (1, 2, 3, 6)) or (interval = 'weekly' and interval_count between 1 and 4)),
   unique (basket_id),
   unique (vet_id, id)
 );
@@ -138,6 +148,9 @@ create table orders (
   unique (vet_id, idempotency_key)
 );
 create index orders_by_user on orders (vet_id, user_id, created_at desc);
+-- A checkout basket becomes one order only (subscription baskets make one per period).
+create unique index orders_one_per_basket on orders (basket_id) where subscription_id is null and basket_id is not null;
+create index orders_by_subscription on orders (subscription_id, created_at desc);
 
 create table order_items (
   id serial primary key,

@@ -1,0 +1,73 @@
+// The payment gateway the account routes use. Deps carry no gateway yet, so one is made per
+// app (per Deps object) with createGateway() from server/payments: Stripe when
+// STRIPE_SECRET_KEY is set, else the offline gateway. Its stand-in records live in the
+// database (table standin_cards), so a card saved offline is still there after a restart
+// and any module that builds its gateway the same way sees the same cards.
+import type { Queryable } from '../../db/index';
+import type { Deps } from '../../http/env';
+import { createGateway, type PaymentGateway } from '../../payments/index';
+import type { StandinCardRecord, StandinStore } from '../../payments/store';
+
+interface StandinRow {
+  id: string;
+  last4: string;
+  brand: StandinCardRecord['brand'];
+  exp_month: number;
+  exp_year: number;
+  behaviour: StandinCardRecord['behaviour'];
+  single_use: boolean;
+  used_at: Date | string | null;
+}
+
+export function dbStandinStore(db: Queryable): StandinStore {
+  return {
+    async put(r) {
+      await db.query(
+        `insert into standin_cards (id, last4, brand, exp_month, exp_year, behaviour, single_use, used_at) values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict (id) do update set last4 = excluded.last4, brand = excluded.brand, exp_month = excluded.exp_month, exp_year = excluded.exp_year,
+                behaviour = excluded.behaviour, single_use = excluded.single_use, used_at = excluded.used_at`,
+        [r.id, r.last4, r.brand, r.expMonth, r.expYear, r.behaviour, r.singleUse, r.usedAt],
+      );
+    },
+    async get(id) {
+      const { rows } = await db.query<StandinRow>('select * from standin_cards where id = $1', [id]);
+      const r = rows[0];
+      return (
+        r && {
+          id: r.id,
+          last4: r.last4,
+          brand: r.brand,
+          expMonth: r.exp_month,
+          expYear: r.exp_year,
+          behaviour: r.behaviour,
+          singleUse: r.single_use,
+          usedAt: r.used_at ? new Date(r.used_at) : null,
+        }
+      );
+    },
+    async consume(id) {
+      // One statement: two requests racing with one token cannot both use it.
+      const { rows } = await db.query('update standin_cards set used_at = now() where id = $1 and single_use and used_at is null returning id', [id]);
+      return rows.length === 1;
+    },
+  };
+}
+
+const gateways = new WeakMap<Deps, PaymentGateway>();
+
+/** The app's gateway: deps.payments once Deps carries one, else one made (once) from config. */
+export function paymentGateway(deps: Deps): PaymentGateway {
+  const given = (deps as Deps & { payments?: PaymentGateway }).payments;
+  if (given) return given;
+  let gateway = gateways.get(deps);
+  if (!gateway) {
+    gateway = createGateway({
+      stripeSecretKey: deps.config.stripeSecretKey,
+      stripePublishableKey: deps.config.stripePublishableKey,
+      standinStore: dbStandinStore(deps.db),
+      now: deps.now,
+    });
+    gateways.set(deps, gateway);
+  }
+  return gateway;
+}

@@ -1,0 +1,28 @@
+// /api/v1/profile/paymentmethod (spec 2 section 7): list, get, add (POST { token }),
+// set default (PUT /{id}/setdefault), remove (DELETE /{id}). Signed-in only, own cards only.
+import { Hono } from 'hono';
+import { AddPaymentMethodSchema } from '../../../shared/schemas/paymentMethods';
+import { currentUser, requireUser } from '../../auth/middleware';
+import type { AppEnv } from '../../http/env';
+import { list, noContent, ok } from '../../http/respond';
+import { body, idParam } from '../../http/validate';
+import { paymentGateway } from './gateway';
+import * as cards from './service';
+
+export const paymentMethodRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .get('/', async (c) => {
+    const items = await cards.listPaymentMethods(c.var.deps.db, currentUser(c));
+    return list(c, items, items.length);
+  })
+  .get('/:id', async (c) => ok(c, await cards.getPaymentMethod(c.var.deps.db, currentUser(c), idParam(c))))
+  .post('/', async (c) => {
+    const user = currentUser(c);
+    const input = await body(c, AddPaymentMethodSchema);
+    return ok(c, await cards.addPaymentMethod(c.var.deps.db, paymentGateway(c.var.deps), user, input), 201);
+  })
+  .put('/:id/setdefault', async (c) => ok(c, await cards.setDefaultPaymentMethod(c.var.deps.db, currentUser(c), idParam(c))))
+  .delete('/:id', async (c) => {
+    await cards.removePaymentMethod(c.var.deps.db, paymentGateway(c.var.deps), currentUser(c), idParam(c));
+    return noContent(c);
+  });

@@ -1,0 +1,68 @@
+// /api/v1/pet: the generic resource pattern for a signed-in client's pets, plus the photo
+// upload (PUT /{id}/addphoto) and the photo itself (GET /photo/{key}, public by its random key,
+// because an <img> cannot send a bearer token).
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { PetPhotoSchema, currentPetSchema } from '../../../shared/schemas/pets';
+import { currentUser, requireUser } from '../../auth/middleware';
+import { notFound } from '../../http/errors';
+import type { AppEnv } from '../../http/env';
+import { list, noContent, ok } from '../../http/respond';
+import { checked, idParam, intString, json, query } from '../../http/validate';
+import * as pets from './service';
+
+export const PetListQuery = v.object({
+  offset: intString(0, 100_000, 0),
+  limit: intString(1, 100, 50),
+});
+
+const context = (c: Context<AppEnv>): pets.PetContext => ({
+  db: c.var.deps.db,
+  user: currentUser(c),
+  now: c.var.deps.now(),
+  origin: new URL(c.req.url).origin,
+});
+
+export const petRoutes = new Hono<AppEnv>()
+  .get('/photo/:key', async (c) => {
+    const photo = await pets.readPhoto(c.var.deps.db, c.var.vetId, c.req.param('key'));
+    if (!photo) throw notFound('That photo was not found.');
+    return c.body(photo.bytes, 200, {
+      'content-type': photo.contentType,
+      'content-length': String(photo.bytes.byteLength),
+      // The key changes with every upload, so a cached copy is never stale.
+      'cache-control': 'private, max-age=31536000, immutable',
+      'last-modified': photo.updatedAt.toUTCString(),
+      'x-content-type-options': 'nosniff',
+      // An SVG opened on its own is a document: it gets no script, no plugins, no requests.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+  })
+  .use('*', requireUser)
+  .get('/', async (c) => {
+    const page = query(c, PetListQuery);
+    const { items, total } = await pets.listPets(context(c), page);
+    return list(c, items, total);
+  })
+  .get('/:id', async (c) => ok(c, await pets.getPet(context(c), idParam(c))))
+  .post('/', async (c) => {
+    const ctx = context(c);
+    const input = checked(currentPetSchema(ctx.now), await json(c));
+    return ok(c, await pets.savePet(ctx, input), 201);
+  })
+  .put('/:id/addphoto', async (c) => {
+    const id = idParam(c);
+    const input = checked(PetPhotoSchema, await json(c));
+    return ok(c, await pets.setPhoto(context(c), id, input));
+  })
+  .put('/:id', async (c) => {
+    const id = idParam(c);
+    const ctx = context(c);
+    const input = checked(currentPetSchema(ctx.now), await json(c));
+    return ok(c, await pets.savePet(ctx, input, id));
+  })
+  .delete('/:id', async (c) => {
+    await pets.removePet(context(c), idParam(c));
+    return noContent(c);
+  });

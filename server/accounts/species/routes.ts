@@ -1,0 +1,9 @@
+// GET /api/v2/species: the vet group's species as a list of single id-to-name maps
+// ([{ "1": "Dog" }, …], spec 1 section 7), in the group's own order. Public: anonymous
+// booking and the pet form both need it.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/respond';
+import { listSpecies } from './service';
+
+export const speciesRoutes = new Hono<AppEnv>().get('/', async (c) => ok(c, await listSpecies(c.var.deps.db, c.var.vetId)));

@@ -1,0 +1,115 @@
+// The database side of the slot engine: loads a clinic's hours, the clinicians who see a
+// type, and what those clinicians are already doing (bookings not cancelled, holds not
+// expired) for a range of time, then asks the pure engine. Used by the slots call, the
+// hold and the booking, so all three agree on what is free.
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { Queryable } from '../db/index';
+import { currentMonthKey } from '../../shared/format/dates';
+import { addMonths } from '../../shared/format/calendarDays';
+import type { SlotsQueryInput } from '../../shared/schemas/appointments';
+import { checkSpecies, CLINICIAN_NOT_FOUND, cliniciansFor, findClinic, findType, offeredType, type AppointmentTypeRow, type Clinic, type ClinicianRow } from './catalogue';
+import type { Interval } from './hours';
+import { monthRange, nzDay, slotsInMonth, slotsOnDay, type ClinicianAvailability, type Slot } from './slotEngine';
+import { encodeSlotId, type SlotKey } from './slotId';
+
+export const PAST_MONTH = 'Times cannot be shown for a month that has passed.';
+/** Bookings open this many months ahead (the current month counts as 0). */
+export const MONTHS_AHEAD = 12;
+export const TOO_FAR_AHEAD = `Times can be shown up to ${MONTHS_AHEAD} months ahead.`;
+export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
+export const SLOT_PASSED = 'That time has passed. Please choose another time.';
+export const SLOT_UNKNOWN = 'That time is not one of the times offered. Please choose another time.';
+
+/** Busy intervals per clinician within `range`: live bookings and unexpired holds. */
+export async function busyTimes(db: Queryable, vetId: string, clinicianIds: number[], range: Interval, now: Date, ignoreHoldId?: string | null) {
+  const busy = new Map<number, Interval[]>(clinicianIds.map((id) => [id, []]));
+  if (!clinicianIds.length) return busy;
+  const params = [vetId, clinicianIds, new Date(range.start), new Date(range.end)];
+  const { rows } = await db.query<{ rid: number; s: Date | string; e: Date | string }>(
+    `select calendar_resource_id as rid, starts_at as s, ends_at as e from appointments
+      where vet_id = $1 and calendar_resource_id = any($2::int[]) and status not in ('cancelledByAdmin', 'cancelledByCustomer')
+        and starts_at < $4 and ends_at > $3
+     union all
+     select calendar_resource_id, starts_at, ends_at from appointment_holds
+      where vet_id = $1 and calendar_resource_id = any($2::int[]) and expires_at > $5
+        and ($6::uuid is null or id <> $6::uuid) and starts_at < $4 and ends_at > $3`,
+    [...params, now, ignoreHoldId ?? null],
+  );
+  for (const row of rows) busy.get(row.rid)?.push({ start: new Date(row.s).getTime(), end: new Date(row.e).getTime() });
+  return busy;
+}
+
+async function availability(db: Queryable, vetId: string, clinicians: ClinicianRow[], range: Interval, now: Date, ignoreHoldId?: string | null) {
+  const busy = await busyTimes(db, vetId, clinicians.map((c) => c.id), range, now, ignoreHoldId);
+  return clinicians.map<ClinicianAvailability>((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] }));
+}
+
+/** The clinicians a request may use: the one asked for (who must see the type here) or all. */
+async function candidates(db: Queryable, vetId: string, clinicId: string, typeId: number, clinicianId: number | null) {
+  const all = await cliniciansFor(db, vetId, clinicId, typeId);
+  if (clinicianId === null) return all;
+  const chosen = all.filter((c) => c.id === clinicianId);
+  if (!chosen.length) throw notFound(CLINICIAN_NOT_FOUND);
+  return chosen;
+}
+
+/** GET /api/v2/appointment/slots: days keyed by local datetime, each time a single id-to-label pair. */
+export async function monthSlots(db: Queryable, vetId: string, query: SlotsQueryInput, now: Date) {
+  const current = currentMonthKey(now);
+  if (query.date < current) throw badRequest(PAST_MONTH);
+  if (query.date > addMonths(current, MONTHS_AHEAD)) throw badRequest(TOO_FAR_AHEAD);
+  const clinic = await findClinic(db, vetId, query.clinicId);
+  await checkSpecies(db, vetId, query.speciesId);
+  const type = await offeredType(db, vetId, query.appointmentTypeId, query.speciesId);
+  const clinicians = await candidates(db, vetId, clinic.id, type.id, query.calendarResourceId);
+  const range = monthRange(query.date);
+  const days = slotsInMonth(query.date, {
+    clinicHours: clinic.openingHours,
+    clinicians: await availability(db, vetId, clinicians, range, now),
+    minutes: type.durationMinutes * query.petCount,
+    now,
+  });
+  const out: Record<string, Record<string, string>[]> = {};
+  for (const [day, slots] of days) {
+    out[`${day}T00:00:00`] = slots.map((slot) => ({
+      [encodeSlotId({ clinicId: clinic.id, appointmentTypeId: type.id, petCount: query.petCount, clinicianId: query.calendarResourceId, start: slot.start })]: slot.label,
+    }));
+  }
+  return out;
+}
+
+export interface ResolvedSlot {
+  clinic: Clinic;
+  type: AppointmentTypeRow;
+  slot: Slot;
+  /** Clinician names by id, for the ones free for the whole slot. */
+  names: Map<number, string>;
+}
+
+/**
+ * The slot a slot id names, if it is still free now: the same engine run for its day with
+ * the clinicians it allows. Taken, passed or never offered is a 409 the widget handles by
+ * reloading the calendar.
+ */
+export async function resolveSlot(db: Queryable, vetId: string, key: SlotKey, now: Date, ignoreHoldId?: string | null): Promise<ResolvedSlot> {
+  const clinic = await findClinic(db, vetId, key.clinicId);
+  const type = await findType(db, vetId, key.appointmentTypeId);
+  if (key.start <= now.getTime()) throw conflict(SLOT_PASSED);
+  const clinicians = await candidates(db, vetId, clinic.id, type.id, key.clinicianId);
+  const day = nzDay(key.start);
+  // The whole NZ day and a margin: a booking can straddle midnight only if hours allow it.
+  const range = { start: key.start - 86_400_000, end: key.start + 2 * 86_400_000 };
+  const request = {
+    clinicHours: clinic.openingHours,
+    clinicians: await availability(db, vetId, clinicians, range, now, ignoreHoldId),
+    minutes: type.durationMinutes * key.petCount,
+    now,
+  };
+  const slot = slotsOnDay(day, request).find((s) => s.start === key.start);
+  if (!slot) {
+    // Was it ever a time on offer? Ask the engine with nobody busy.
+    const open = slotsOnDay(day, { ...request, clinicians: request.clinicians.map((c) => ({ ...c, busy: [] })) }).some((s) => s.start === key.start);
+    throw conflict(open ? SLOT_TAKEN : SLOT_UNKNOWN);
+  }
+  return { clinic, type, slot, names: new Map(clinicians.map((c) => [c.id, c.name])) };
+}

@@ -1,0 +1,153 @@
+// POST /api/v2/appointment/complete: books the chosen slot. The slot id is re-checked
+// against the rules (clinic, type for these pets and client status, hours, now), then one
+// appointment per pet is written back to back on one clinician in a single transaction.
+// The database's exclusion constraint is what finally stops a double booking: when two
+// requests race, the loser's insert fails (23P01) and it gets a 409, never a second row.
+import { randomUUID } from 'node:crypto';
+import type { Conn, Db } from '../db/index';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import type { AuthUser } from '../http/env';
+import type { Mailer } from '../mail/mailer';
+import { CLIENT_STATUS } from '../../shared/domain/statuses';
+import type { CompleteBookingInput } from '../../shared/schemas/appointments';
+import { APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
+import { resolveSlot, SLOT_TAKEN } from './availability';
+import { checkSpecies, offeredType } from './catalogue';
+import { notifyBooked, sendConfirmation } from './confirmation';
+import { isExclusionViolation, lockClinician, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
+
+export const SLOT_MISMATCH = 'The chosen time does not match the booking details. Please choose the time again.';
+export const ACCEPT_REQUIRED = 'Please read and accept the important information to continue.';
+export const RETURNING_NEEDS_LINK = 'To book as a returning client, please log in with an account linked to the practice.';
+export const PET_NOT_FOUND = 'That pet was not found';
+export const PET_TWICE = 'The same pet is listed more than once.';
+
+interface BookingPet {
+  petId: number | null;
+  name: string;
+  speciesId: number;
+}
+
+/**
+ * The pets of the booking. A saved pet must be the signed-in user's own. A pet given by name
+ * ('newPet' sent as an empty id) becomes one of a signed-in user's pets, reusing one of the
+ * same name and species; a guest's pet is kept on the appointment only.
+ */
+async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, pets: CompleteBookingInput['pets']): Promise<BookingPet[]> {
+  const out: BookingPet[] = [];
+  for (const pet of pets) {
+    if (pet.id !== null) {
+      if (!user) throw notFound(PET_NOT_FOUND);
+      const saved = await tx.one<{ id: number; name: string }>('select id, name from pets where vet_id = $1 and user_id = $2 and id = $3', [vetId, user.id, pet.id]);
+      if (!saved) throw notFound(PET_NOT_FOUND);
+      out.push({ petId: saved.id, name: saved.name, speciesId: pet.speciesId });
+    } else if (user) {
+      const existing = await tx.one<{ id: number; name: string }>(
+        'select id, name from pets where vet_id = $1 and user_id = $2 and lower(name) = lower($3) and species_id = $4 order by id limit 1',
+        [vetId, user.id, pet.name, pet.speciesId],
+      );
+      const created = existing ?? (await tx.one<{ id: number; name: string }>(
+        'insert into pets (vet_id, user_id, name, species_id) values ($1, $2, $3, $4) returning id, name',
+        [vetId, user.id, pet.name, pet.speciesId],
+      ))!;
+      out.push({ petId: created.id, name: created.name, speciesId: pet.speciesId });
+    } else {
+      out.push({ petId: null, name: pet.name, speciesId: pet.speciesId });
+    }
+  }
+  const ids = out.flatMap((p) => (p.petId === null ? [] : [p.petId]));
+  if (new Set(ids).size !== ids.length) throw unprocessable(PET_TWICE, { issues: { pets: PET_TWICE } });
+  return out;
+}
+
+export async function completeBooking(deps: { db: Db; mailer: Mailer; now: () => Date }, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput) {
+  const { db } = deps;
+  const now = deps.now();
+  const key = slotKeyOf(input.slotId);
+  if (
+    key.clinicId !== input.clinicId.toLowerCase() ||
+    key.appointmentTypeId !== input.appointmentTypeId ||
+    key.petCount !== input.pets.length ||
+    (input.preferredClinician !== null && input.preferredClinician !== key.clinicianId)
+  ) {
+    throw unprocessable(SLOT_MISMATCH, { issues: { slotId: SLOT_MISMATCH } });
+  }
+  // Spec 1 section 4: Returning is for a signed-in client linked to the practice system.
+  if (input.customerStatusId === CLIENT_STATUS.Returning) {
+    const linked = user && (await db.one<{ ok: boolean }>('select is_linked_to_pms as ok from users where vet_id = $1 and id = $2', [vetId, user.id]))?.ok;
+    if (!linked) throw unprocessable(RETURNING_NEEDS_LINK, { issues: { customerStatusId: RETURNING_NEEDS_LINK } });
+  }
+  const speciesIds = input.pets.map((p) => p.speciesId);
+  await checkSpecies(db, vetId, speciesIds);
+  const type = await offeredType(db, vetId, input.appointmentTypeId, speciesIds, input.customerStatusId);
+  if (type.hasAcceptCheckbox && !input.acceptTermsAndConditions) {
+    throw unprocessable(ACCEPT_REQUIRED, { issues: { acceptTermsAndConditions: ACCEPT_REQUIRED } });
+  }
+
+  const hold = input.holdId ? await matchingHold(db, vetId, user, input.holdId, key, now) : undefined;
+  const { clinic, slot } = await resolveSlot(db, vetId, key, now, hold?.id);
+  // The held clinician first; with no preference, any other free one if that fails.
+  const order = hold && slot.clinicianIds.includes(hold.calendar_resource_id)
+    ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
+    : slot.clinicianIds;
+  const step = type.durationMinutes * 60_000;
+  const bookingId = randomUUID();
+
+  let booked = false;
+  for (const clinicianId of order) {
+    try {
+      await retryingDeadlocks(() => db.tx(async (tx) => {
+        await lockClinician(tx, clinicianId);
+        if (hold) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [vetId, hold.id]);
+        const pets = await bookingPets(tx, vetId, user, input.pets);
+        for (const [i, pet] of pets.entries()) {
+          await tx.query(
+            `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
+               customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
+             values ($1, $2, $3, 'online', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+            [vetId, user?.id ?? null, bookingId, clinic.id, type.id, clinicianId, key.clinicianId !== null, input.customerStatusId,
+              new Date(slot.start + i * step), new Date(slot.start + (i + 1) * step), pet.petId, pet.name, pet.speciesId,
+              input.firstName, input.lastName, input.email, input.phone, input.notes, input.acceptTermsAndConditions],
+          );
+        }
+        if (user) {
+          const rows = await bookingRows(tx, vetId, bookingId);
+          await notifyBooked(tx, { vetId, userId: user.id, appointments: rows.map(toAppointment), clinic: { ...clinic }, kind: 'booked', now });
+        }
+      }));
+      booked = true;
+      break;
+    } catch (error) {
+      // Another booking took this clinician's time first: the constraint refused ours.
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  if (!booked) throw conflict(SLOT_TAKEN);
+
+  const appointments = (await bookingRows(db, vetId, bookingId)).map(toAppointment);
+  const vet = await db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
+  try {
+    await sendConfirmation(deps.mailer, {
+      vetId, vetName: vet?.name ?? '', appointments, clinic, to: input.email, firstName: input.firstName, kind: 'booked', now,
+    });
+  } catch (error) {
+    // The booking stands; a mail server hiccup must not turn it into an error for the client.
+    console.error('Booking confirmation email failed', bookingId, error);
+  }
+  return bookingResponse(bookingId, appointments, clinic);
+}
+
+export async function bookingRows(db: Conn, vetId: string, bookingId: string) {
+  const { rows } = await db.query<AppointmentRow>(`${APPOINTMENT_SELECT} where a.vet_id = $1 and a.booking_id = $2 order by a.starts_at, a.id`, [vetId, bookingId]);
+  return rows;
+}
+
+/** What the confirmation screen shows (spec 1 section 2): the appointments (name, bookingDate), clinicName, clinicAddress. */
+export function bookingResponse(bookingId: string, appointments: ReturnType<typeof toAppointment>[], clinic: { name: string; address: string }) {
+  return {
+    bookingId,
+    appointments: appointments.map((a) => ({ ...a, name: a.pets.map((p) => p.name).join(', ') })),
+    clinicName: clinic.name,
+    clinicAddress: clinic.address,
+  };
+}

@@ -1,0 +1,117 @@
+// The older four-step flow (v1): a request for a preferred date and time at a clinic, for a
+// signed-in client's pets or a guest's. Practice hours (spec 1 section 2): every 30 minutes,
+// 08:00-16:30 Monday to Friday and 09:00-11:30 on Saturday, on days the clinic is open, never
+// in the past. A request names no clinician, so it takes nobody's slot: the clinic confirms it
+// (status newAppointment until then). Rules: docs/appointments.md.
+import { TZDate } from '@date-fns/tz';
+import { randomUUID } from 'node:crypto';
+import type { Conn, Db } from '../db/index';
+import { notFound, unprocessable } from '../http/errors';
+import type { AuthUser } from '../http/env';
+import type { Mailer } from '../mail/mailer';
+import { NZ_TIME_ZONE } from '../../shared/format/dates';
+import type { ClassicAnonymousBookingInput, ClassicBookingInput } from '../../shared/schemas/appointments';
+import { toAppointment } from './appointments';
+import { bookingResponse, bookingRows, PET_NOT_FOUND, PET_TWICE } from './booking';
+import { findClinic } from './catalogue';
+import { notifyBooked, sendConfirmation } from './confirmation';
+import { intervalsOn } from './hours';
+import { nzDay } from './slotEngine';
+
+export const CLASSIC_INTERVAL_MINUTES = 30;
+/** Monday = 0 … Sunday = 6: the first and last start time, minutes after midnight. */
+export const PRACTICE_HOURS: Record<number, { from: number; to: number } | undefined> = {
+  0: { from: 8 * 60, to: 16 * 60 + 30 },
+  1: { from: 8 * 60, to: 16 * 60 + 30 },
+  2: { from: 8 * 60, to: 16 * 60 + 30 },
+  3: { from: 8 * 60, to: 16 * 60 + 30 },
+  4: { from: 8 * 60, to: 16 * 60 + 30 },
+  5: { from: 9 * 60, to: 11 * 60 + 30 },
+};
+export const REQUEST_MINUTES = 30;
+
+export const DATE_PAST = 'The preferred date must be in the future';
+export const DATE_NOT_ON_INTERVAL = 'Please choose a time on the hour or half past';
+export const DATE_OUTSIDE_HOURS = 'Please choose a time between 8:00am and 4:30pm Monday to Friday, or 9:00am and 11:30am on Saturday';
+export const CLINIC_CLOSED = 'The clinic is closed on that day';
+
+/** Whether a preferred time is one the older date picker could offer; the message if not. */
+export function practiceHoursProblem(date: Date, now: Date, clinicHours: Parameters<typeof intervalsOn>[0]): string | null {
+  if (date.getTime() <= now.getTime()) return DATE_PAST;
+  const local = new TZDate(date.getTime(), NZ_TIME_ZONE);
+  const minutes = local.getHours() * 60 + local.getMinutes();
+  if (local.getSeconds() !== 0 || local.getMilliseconds() !== 0 || minutes % CLASSIC_INTERVAL_MINUTES !== 0) return DATE_NOT_ON_INTERVAL;
+  const day = nzDay(date.getTime());
+  if (!intervalsOn(clinicHours, day).length) return CLINIC_CLOSED;
+  const hours = PRACTICE_HOURS[(local.getDay() + 6) % 7];
+  if (!hours || minutes < hours.from || minutes > hours.to) return DATE_OUTSIDE_HOURS;
+  return null;
+}
+
+interface RequestPet {
+  petId: number | null;
+  name: string;
+  details: Record<string, unknown>;
+}
+
+async function requestPets(tx: Conn, user: AuthUser, pets: ClassicBookingInput['pets']): Promise<RequestPet[]> {
+  const out: RequestPet[] = [];
+  for (const pet of pets) {
+    if (pet.id === null) {
+      out.push({ petId: null, name: pet.name, details: { type: pet.type } });
+      continue;
+    }
+    const saved = await tx.one<{ id: number; name: string; type: string | null }>('select id, name, type from pets where vet_id = $1 and user_id = $2 and id = $3', [
+      user.vetId, user.id, pet.id,
+    ]);
+    if (!saved) throw notFound(PET_NOT_FOUND);
+    out.push({ petId: saved.id, name: saved.name, details: { type: saved.type } });
+  }
+  const ids = out.flatMap((p) => (p.petId === null ? [] : [p.petId]));
+  if (new Set(ids).size !== ids.length) throw unprocessable(PET_TWICE, { issues: { pets: PET_TWICE } });
+  return out;
+}
+
+type Deps = { db: Db; mailer: Mailer; now: () => Date };
+
+/** POST /api/v1/appointment (signed in) and /api/v1/appointment/anonymous. */
+export async function requestAppointment(
+  deps: Deps,
+  vetId: string,
+  user: AuthUser | undefined,
+  input: ClassicBookingInput | ClassicAnonymousBookingInput,
+) {
+  const now = deps.now();
+  const clinic = await findClinic(deps.db, vetId, input.clinicId.toLowerCase());
+  const problem = practiceHoursProblem(input.date, now, clinic.openingHours);
+  if (problem) throw unprocessable(problem, { issues: { date: problem } });
+  const bookingId = randomUUID();
+  await deps.db.tx(async (tx) => {
+    const pets: RequestPet[] = user
+      ? await requestPets(tx, user, (input as ClassicBookingInput).pets)
+      : (input as ClassicAnonymousBookingInput).pets.map(({ name, ...details }) => ({ petId: null, name, details }));
+    // Client status as the new flow has it: Returning only for a client linked to the practice.
+    const linked = user ? (await tx.one<{ ok: boolean }>('select is_linked_to_pms as ok from users where vet_id = $1 and id = $2', [vetId, user.id]))?.ok : false;
+    for (const pet of pets) {
+      await tx.query(
+        `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, customer_status_id, starts_at, ends_at, pet_id, pet_name,
+           pet_details, title, first_name, last_name, email, phone, notes)
+         values ($1, $2, $3, 'request', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [vetId, user?.id ?? null, bookingId, clinic.id, linked ? 2 : 1, input.date, new Date(input.date.getTime() + REQUEST_MINUTES * 60_000),
+          pet.petId, pet.name, JSON.stringify(pet.details), input.title, input.firstName, input.lastName, input.email, input.phone, input.comment],
+      );
+    }
+    if (user) {
+      const rows = await bookingRows(tx, vetId, bookingId);
+      await notifyBooked(tx, { vetId, userId: user.id, appointments: rows.map(toAppointment), clinic, kind: 'requested', now });
+    }
+  });
+  const appointments = (await bookingRows(deps.db, vetId, bookingId)).map(toAppointment);
+  const vet = await deps.db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
+  try {
+    await sendConfirmation(deps.mailer, { vetId, vetName: vet?.name ?? '', appointments, clinic, to: input.email, firstName: input.firstName, kind: 'requested', now });
+  } catch (error) {
+    console.error('Appointment request email failed', bookingId, error);
+  }
+  return bookingResponse(bookingId, appointments, clinic);
+}

@@ -1,0 +1,110 @@
+// The confirmation a client gets after booking: an email with the appointments and an
+// iCalendar (.ics, RFC 5545) attachment whose events are in UTC, so every calendar app
+// places them correctly whatever its own zone; and, for a signed-in client, a notification.
+import type { Queryable } from '../db/index';
+import type { Mailer } from '../mail/mailer';
+import { notify } from '../notifications/store';
+import { formatPickup } from '../../shared/format/dates';
+import type { AppointmentOnWire } from './appointments';
+
+export interface ConfirmationInput {
+  vetId: string;
+  vetName: string;
+  /** The booking as created: one appointment per pet. */
+  appointments: AppointmentOnWire[];
+  clinic: { name: string; address: string; phone: string | null };
+  to: string;
+  firstName: string;
+  /** Whether the times are confirmed (new flow) or a request the clinic will confirm (older flow). */
+  kind: 'booked' | 'requested';
+  now: Date;
+}
+
+const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const n = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length ? 74 : 75; // continuation lines start with a space
+    if (size + n > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A calendar with one VEVENT per appointment, times in UTC. */
+export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'appointments' | 'clinic' | 'now' | 'kind'>): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(input.vetName)}//Online booking//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  for (const a of input.appointments) {
+    const what = a.appointmentType?.name ?? 'Vet appointment';
+    const pet = a.pets.map((p) => p.name).join(', ');
+    const details = [`${what} for ${pet}`, a.calendarResource ? `With ${a.calendarResource.name}` : '', input.clinic.phone ? `Clinic phone: ${input.clinic.phone}` : '']
+      .filter(Boolean)
+      .join('\n');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:appointment-${a.id}@${input.vetId}.vet-widgets`,
+      `DTSTAMP:${utcStamp(input.now)}`,
+      `DTSTART:${utcStamp(new Date(a.bookingDate))}`,
+      `DTEND:${utcStamp(new Date(a.endDate))}`,
+      `SUMMARY:${escapeText(`${what} for ${pet} at ${input.clinic.name}`)}`,
+      `LOCATION:${escapeText(`${input.clinic.name}, ${input.clinic.address}`)}`,
+      `DESCRIPTION:${escapeText(details)}`,
+      `STATUS:${input.kind === 'booked' ? 'CONFIRMED' : 'TENTATIVE'}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function lineOf(a: AppointmentOnWire): string {
+  const who = a.calendarResource ? ` with ${a.calendarResource.name}` : '';
+  return `${a.pets.map((p) => p.name).join(', ')}: ${a.appointmentType?.name ?? 'Appointment'}, ${formatPickup(a.bookingDate)}${who}`;
+}
+
+export const confirmationSubject = (input: Pick<ConfirmationInput, 'kind' | 'clinic'>) =>
+  input.kind === 'booked' ? `Your appointment at ${input.clinic.name} is booked` : `We have your appointment request for ${input.clinic.name}`;
+
+export async function sendConfirmation(mailer: Mailer, input: ConfirmationInput): Promise<void> {
+  const intro =
+    input.kind === 'booked'
+      ? 'Your appointment is booked. The details are below, and the attached calendar file adds it to your calendar.'
+      : 'Thank you for your appointment request. The clinic will contact you to confirm the time.';
+  const lines = input.appointments.map(lineOf);
+  const footer = `${input.clinic.name}, ${input.clinic.address}${input.clinic.phone ? `. Phone ${input.clinic.phone}` : ''}`;
+  const text = [`Kia ora ${input.firstName},`, '', intro, '', ...lines.map((l) => `- ${l}`), '', footer, '',
+    'To cancel, sign in and go to My appointments, or call the clinic.', '', input.vetName].join('\n');
+  const html = `<p>Kia ora ${escapeHtml(input.firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
+    + `<p>${escapeHtml(footer)}</p><p>To cancel, sign in and go to My appointments, or call the clinic.</p><p>${escapeHtml(input.vetName)}</p>`;
+  await mailer.send({
+    vetId: input.vetId,
+    to: input.to,
+    subject: confirmationSubject(input),
+    text,
+    html,
+    attachments: [{ filename: 'appointment.ics', content: icsFor(input), contentType: 'text/calendar' }],
+  });
+}
+
+/** The bell notification for a signed-in client (inside the booking's transaction). */
+export async function notifyBooked(db: Queryable, input: Pick<ConfirmationInput, 'vetId' | 'appointments' | 'clinic' | 'kind' | 'now'> & { userId: number }) {
+  const title = input.kind === 'booked' ? 'Appointment booked' : 'Appointment request received';
+  const body = `${input.appointments.map(lineOf).join('; ')} at ${input.clinic.name}.`;
+  await notify(db, { vetId: input.vetId, userId: input.userId, title, body, at: input.now });
+}

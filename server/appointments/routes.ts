@@ -1,0 +1,99 @@
+// /api/v2/appointment (the new booking flow, the account's list and cancel) and
+// /api/v1/appointment (the older flow): thin handlers over the services, every input through
+// the shared schemas in shared/schemas/appointments.ts.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { currentUser, requireUser } from '../auth/middleware';
+import type { AppEnv } from '../http/env';
+import { list, ok } from '../http/respond';
+import { badRequest } from '../http/errors';
+import { body, checked, idParam, query } from '../http/validate';
+import {
+  AppointmentListQuerySchema,
+  AppointmentTypeQuerySchema,
+  CalendarResourceQuerySchema,
+  CancelAppointmentSchema,
+  ClassicAnonymousBookingSchema,
+  ClassicBookingSchema,
+  CompleteBookingSchema,
+  HoldSchema,
+  HOLD_INVALID,
+  SlotsQuerySchema,
+} from '../../shared/schemas/appointments';
+import { cancelAppointment, getAppointment, listAppointments } from './appointments';
+import { monthSlots } from './availability';
+import { completeBooking } from './booking';
+import { bookingStart, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
+import { requestAppointment } from './classic';
+import { placeHold, releaseHolds } from './holds';
+
+const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
+const HoldBodySchema = v.object({ ...HoldSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
+
+const INVALID_JSON = 'The request body must be valid JSON.';
+
+/** An empty body reads as {} so the schema answers with the field's own message. */
+async function bodyOrEmpty(c: Context) {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(INVALID_JSON);
+  }
+}
+
+const cancelRoute = async (c: Context<AppEnv>) => {
+  const id = idParam(c);
+  const input = checked(CancelAppointmentSchema, await bodyOrEmpty(c));
+  return ok(c, await cancelAppointment(c.var.deps.db, currentUser(c), id, input.note, c.var.deps.now()));
+};
+
+export const appointmentRoutes = new Hono<AppEnv>()
+  .get('/start', async (c) => ok(c, await bookingStart(c.var.deps.db, c.var.vetId, c.var.user)))
+  .get('/appointment-type', async (c) => {
+    const q = query(c, AppointmentTypeQuerySchema);
+    await checkSpecies(c.var.deps.db, c.var.vetId, q.speciesId);
+    return ok(c, (await typesFor(c.var.deps.db, c.var.vetId, q.speciesId, q.customerStatusId)).map(typeOnWire));
+  })
+  .get('/calendar-resources', async (c) => {
+    const q = query(c, CalendarResourceQuerySchema);
+    const { db } = c.var.deps;
+    const clinic = await findClinic(db, c.var.vetId, q.clinicId.toLowerCase());
+    const type = await findType(db, c.var.vetId, q.appointmentTypeId);
+    return ok(c, (await cliniciansFor(db, c.var.vetId, clinic.id, type.id)).map(({ id, name }) => ({ id, name })));
+  })
+  .get('/slots', async (c) => {
+    const q = query(c, SlotsQuerySchema);
+    return ok(c, await monthSlots(c.var.deps.db, c.var.vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, c.var.deps.now()));
+  })
+  .post('/hold', async (c) => {
+    const input = checked(HoldBodySchema, await bodyOrEmpty(c));
+    return ok(c, await placeHold(c.var.deps.db, c.var.vetId, c.var.user, input.slotId, c.var.deps.now(), input.previousHoldId), 201);
+  })
+  .delete('/hold/:holdId', async (c) => {
+    const holdId = checked(uuid, c.req.param('holdId'));
+    await releaseHolds(c.var.deps.db, c.var.vetId, undefined, holdId);
+    return ok(c, null);
+  })
+  .post('/complete', async (c) => {
+    const input = await body(c, CompleteBookingSchema);
+    return ok(c, await completeBooking(c.var.deps, c.var.vetId, c.var.user, input), 201);
+  })
+  .get('/', requireUser, async (c) => {
+    const page = await listAppointments(c.var.deps.db, currentUser(c), query(c, AppointmentListQuerySchema), c.var.deps.now());
+    return list(c, page.items, page.total);
+  })
+  .get('/:id', requireUser, async (c) => ok(c, await getAppointment(c.var.deps.db, currentUser(c), idParam(c))))
+  .put('/:id/cancel', requireUser, cancelRoute);
+
+export const classicAppointmentRoutes = new Hono<AppEnv>()
+  .post('/anonymous', async (c) => {
+    const input = checked(ClassicAnonymousBookingSchema, await bodyOrEmpty(c));
+    return ok(c, await requestAppointment(c.var.deps, c.var.vetId, undefined, input), 201);
+  })
+  .post('/', requireUser, async (c) => {
+    const input = checked(ClassicBookingSchema, await bodyOrEmpty(c));
+    return ok(c, await requestAppointment(c.var.deps, c.var.vetId, currentUser(c), input), 201);
+  })
+  .put('/:id/cancel', requireUser, cancelRoute);

@@ -1,0 +1,13 @@
+// POST /api/v1/contact (spec 1 section 7) and POST /api/v1/contact/enquiry (the enquiry
+// form; the spec names its fields, not its route: docs/forms.md). Anonymous visitors may send.
+import { Hono } from 'hono';
+import { ContactMessageSchema } from '../../../shared/schemas/contact';
+import { EnquirySchema } from '../../../shared/schemas/enquiry';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/respond';
+import { body } from '../../http/validate';
+import { sendContactMessage, sendEnquiry } from './service';
+
+export const contactRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => ok(c, await sendContactMessage(c.var.deps, c.var.vetId, await body(c, ContactMessageSchema)), 201))
+  .post('/enquiry', async (c) => ok(c, await sendEnquiry(c.var.deps, c.var.vetId, await body(c, EnquirySchema)), 201));

@@ -1,0 +1,49 @@
+// /api/v2/linked-account (spec 1 section 7): the signed-in customer's links to the practice
+// system. Every call needs a signed-in user; the account type is 'pms' (anything else 404s).
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { AccountTypeSchema, LinkedAccountSearchSchema, NO_MATCH, UNKNOWN_ACCOUNT_TYPE, type AccountType } from '../../../shared/schemas/linkedAccounts';
+import { currentUser, requireUser } from '../../auth/middleware';
+import { badRequest, notFound } from '../../http/errors';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/respond';
+import { checked } from '../../http/validate';
+import { ensureLinkJobRunner } from './job';
+import { confirmLink, declineLink, linkStatus, listLinkedAccounts, searchPms } from './service';
+
+function accountType(c: Context<AppEnv>): AccountType {
+  const parsed = v.safeParse(AccountTypeSchema, c.req.param('accountType'));
+  if (!parsed.success) throw notFound(UNKNOWN_ACCOUNT_TYPE);
+  return parsed.output;
+}
+
+/** The search body is optional: no body means "find me by my email". */
+async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body must be valid JSON.');
+  }
+}
+
+export const linkedAccountRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .use('*', async (c, next) => {
+    // The completing job runs wherever links are made; started once per app.
+    ensureLinkJobRunner(c.var.deps);
+    await next();
+  })
+  .get('/', async (c) => ok(c, await listLinkedAccounts(c.var.deps.db, currentUser(c))))
+  .get('/status/:accountType', async (c) => ok(c, await linkStatus(c.var.deps.db, currentUser(c), accountType(c))))
+  .post('/search/:accountType', async (c) => {
+    const type = accountType(c);
+    const criteria = checked(LinkedAccountSearchSchema, await optionalJson(c));
+    const match = await searchPms(c.var.deps.db, currentUser(c), type, criteria, c.var.deps.now());
+    // No match is an answer, not a failure: the widget shows the spec's sentence.
+    if (!match) return c.json({ success: true, data: null, message: NO_MATCH });
+    return ok(c, match);
+  })
+  .post('/confirm-link/:accountType', async (c) => ok(c, await confirmLink(c.var.deps.db, currentUser(c), accountType(c), c.var.deps.now())))
+  .post('/decline-link/:accountType', async (c) => ok(c, await declineLink(c.var.deps.db, currentUser(c), accountType(c))));

@@ -1,0 +1,53 @@
+// POST /api/v1/profile/new and /api/v1/profile/existing (spec 1 section 7): anonymous
+// registration. GET/POST /auth/set-password: the page (and JSON API) the emailed link opens.
+import { Hono, type Context } from 'hono';
+import { RegistrationExistingSchema, RegistrationNewSchema } from '../../../shared/schemas/registration';
+import { HttpError } from '../../http/errors';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/respond';
+import { body, checked } from '../../http/validate';
+import { LINK_INVALID, SetPasswordSchema, setPasswordWithToken, tokenAccount } from './passwordTokens';
+import { register } from './service';
+import { setPasswordPage } from './setPasswordPage';
+
+/** The site the link should open on: the one the registration came through. */
+const siteOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+export const registrationRoutes = new Hono<AppEnv>()
+  .post('/new', async (c) => ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'new', await body(c, RegistrationNewSchema)), 201))
+  .post('/existing', async (c) =>
+    ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'existing', await body(c, RegistrationExistingSchema)), 201),
+  );
+
+const isJson = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
+
+export const setPasswordRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    c.header('cache-control', 'no-store');
+    const token = c.req.query('token') ?? '';
+    const account = token && token.length <= 200 ? await tokenAccount(c.var.deps.db, c.var.vetId, token, c.var.deps.now()) : undefined;
+    if (!account) return c.html(setPasswordPage(c.var.vetId, { kind: 'invalid', message: LINK_INVALID }), 400);
+    return c.html(setPasswordPage(c.var.vetId, { kind: 'form', token, email: account.email }));
+  })
+  .post('/', async (c) => {
+    const { db, now } = c.var.deps;
+    c.header('cache-control', 'no-store');
+    // Scripts post JSON and get the API envelope; the page posts a form and gets a page.
+    if (isJson(c)) {
+      const input = await body(c, SetPasswordSchema);
+      return ok(c, await setPasswordWithToken(db, c.var.vetId, input, now()));
+    }
+    const form = await c.req.parseBody();
+    const raw = { token: form.token, password: form.password, confirmPassword: form.confirmPassword };
+    const token = typeof raw.token === 'string' ? raw.token : '';
+    try {
+      const input = checked(SetPasswordSchema, raw);
+      const done = await setPasswordWithToken(db, c.var.vetId, input, now());
+      return c.html(setPasswordPage(c.var.vetId, { kind: 'done', email: done.email }));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const account = token && token.length <= 200 ? await tokenAccount(db, c.var.vetId, token, now()) : undefined;
+      if (!account) return c.html(setPasswordPage(c.var.vetId, { kind: 'invalid', message: LINK_INVALID }), 400);
+      return c.html(setPasswordPage(c.var.vetId, { kind: 'form', token, email: account.email, error: error.message }), 422);
+    }
+  });

@@ -1,0 +1,11 @@
+// POST /api/v1/contact/sheepvaccinesorderform (spec 1 section 7). Anonymous visitors may order.
+import { Hono } from 'hono';
+import { SheepVaccineOrderSchema } from '../../../shared/schemas/sheepVaccineOrder';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/respond';
+import { body } from '../../http/validate';
+import { placeSheepVaccineOrder } from './service';
+
+export const sheepVaccineOrderRoutes = new Hono<AppEnv>().post('/', async (c) =>
+  ok(c, await placeSheepVaccineOrder(c.var.deps, c.var.vetId, await body(c, SheepVaccineOrderSchema)), 201),
+);

@@ -1,0 +1,49 @@
+// Writes a page's head into the shell's index.html, for crawlers and link previews that run
+// no JavaScript. The same tags the shell sets in the browser (shell/seo.ts applyHead), so
+// its later updates find and change them rather than adding duplicates.
+import type { PageHead } from './content';
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+/** The content of `<meta name="{name}">` in the built shell (site name, vet id). */
+export function metaContent(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<meta\\s+name="${name}"\\s+content="([^"]*)"`, 'i').exec(html);
+  return tag?.[1]?.trim() || undefined;
+}
+
+export function injectHead(html: string, head: PageHead, pageUrl: string, siteName: string): string {
+  const absolute = (url: string) => {
+    try {
+      const resolved = new URL(url, pageUrl);
+      return /^https?:$/.test(resolved.protocol) ? resolved.href : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const image = head.image ? absolute(head.image) : undefined;
+  const tags: [string, string, string | undefined][] = [
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:type', head.type ?? 'website'],
+    ['property', 'og:site_name', siteName],
+    ['property', 'og:url', pageUrl.split('#')[0]],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+  ];
+  const meta = tags
+    .filter((t): t is [string, string, string] => Boolean(t[2]))
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ');
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(head.title)}</title>`);
+  // The page's own description replaces the site's default; without one the default stays.
+  if (head.description) out = out.replace(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  return out.replace(/<\/head>/i, `  ${meta}\n  </head>`);
+}
+
+export function sitemapXml(origin: string, routes: { path: string; lastModified?: string | undefined }[]): string {
+  const urls = routes
+    .map((r) => `  <url><loc>${escapeHtml(origin + r.path)}</loc>${r.lastModified ? `<lastmod>${r.lastModified}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,90 @@
+// Search engines and link previews: sitemap.xml and robots.txt of the content routes, the
+// shell's index.html with the page's title, description and Open Graph tags written in
+// on the server (for crawlers that run no JavaScript), and the shared photo as an image URL
+// the photo share page's preview can point at.
+import type { Context, Hono } from 'hono';
+import { entryById, UUID } from '../accounts/entries/service';
+import { sqlContentStore } from '../content/sql-store';
+import type { AppEnv } from '../http/env';
+import { contentHead, contentRoutes, type PageHead } from './content';
+import { injectHead, metaContent, sitemapXml } from './html';
+
+const DEFAULT_VET_ID = 'tui-vets';
+const DEFAULT_SITE_NAME = 'Tui Vets';
+
+type Ctx = Context<AppEnv>;
+
+/** The portal's public origin as the request saw it (a proxy's forwarded host and scheme win). */
+function originOf(c: Ctx): string {
+  const url = new URL(c.req.url);
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const safeHost = host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? host : url.host;
+  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${safeHost}`;
+}
+
+/** Which vet group and name the built shell serves (its <meta> tags, see shell/site.ts). */
+function siteOf(html: string | undefined) {
+  return { vetId: (html && metaContent(html, 'vet-id')) || DEFAULT_VET_ID, name: (html && metaContent(html, 'site-name')) || DEFAULT_SITE_NAME };
+}
+
+const photoPath = (id: string) => `/photo-share/${id}/photo`;
+
+/** JPEG and PNG by their first bytes: the stored photo decides its type, not a name. */
+function imageType(bytes: Buffer): string | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return undefined;
+}
+
+async function photoShareHead(c: Ctx, vetId: string, siteName: string, id: string): Promise<PageHead | undefined> {
+  const entry = await entryById(c.var.deps.db, vetId, id);
+  if (!entry) return undefined;
+  // Same title and description as the page sets in the browser (shell/pages/PhotoSharePage.tsx).
+  return {
+    title: `${entry.petName}: ${entry.entryTitle} | ${siteName}`,
+    description: entry.eventDescription ?? entry.eventTitle,
+    image: photoPath(id),
+    type: 'article',
+  };
+}
+
+/** The head for a shell path, or undefined to serve the shell's defaults. */
+export async function headFor(c: Ctx, html: string, path: string): Promise<PageHead | undefined> {
+  const { vetId, name } = siteOf(html);
+  const share = /^\/photo-share\/([^/]+)\/?$/i.exec(path);
+  if (share) return photoShareHead(c, vetId, name, share[1]!);
+  return contentHead(sqlContentStore(c.var.deps.db), vetId, path, name);
+}
+
+/** The shell's index.html for this request, with the page's head written in. */
+export async function shellHtml(c: Ctx, html: string): Promise<string> {
+  try {
+    const head = await headFor(c, html, c.req.path);
+    return head ? injectHead(html, head, `${originOf(c)}${c.req.path}`, siteOf(html).name) : html;
+  } catch {
+    // The page still works without its preview tags: the shell sets them once it runs.
+    return html;
+  }
+}
+
+export function mountSeo(app: Hono<AppEnv>, shellIndex: () => string | undefined) {
+  app.get('/sitemap.xml', async (c) => {
+    const routes = await contentRoutes(sqlContentStore(c.var.deps.db), siteOf(shellIndex()).vetId);
+    c.header('cache-control', 'public, max-age=300');
+    return c.body(sitemapXml(originOf(c), routes), 200, { 'content-type': 'application/xml; charset=utf-8' });
+  });
+
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nDisallow: /account/\nDisallow: /checkout\nDisallow: /api/\nDisallow: /auth/\nDisallow: /widgets\nSitemap: ${originOf(c)}/sitemap.xml\n`),
+  );
+
+  app.get('/photo-share/:id/photo', async (c) => {
+    const id = c.req.param('id');
+    const entry = UUID.test(id) ? await entryById(c.var.deps.db, siteOf(shellIndex()).vetId, id) : undefined;
+    const bytes = entry ? Buffer.from(entry.image, 'base64') : undefined;
+    const type = bytes && imageType(bytes);
+    if (!bytes || !type) return c.json({ success: false, message: 'That photo was not found.' }, 404);
+    return c.body(new Uint8Array(bytes), 200, { 'content-type': type, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+  });
+}

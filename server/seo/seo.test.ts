@@ -1,0 +1,139 @@
+// Sitemap, robots.txt, the shared photo's image URL and the head written into the shell
+// for crawlers, on the real app over the seeded demo content.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ENTRIES } from '../accounts/seed';
+import { testApp, type TestApp } from '../test/harness';
+import { memoryContentStore } from '../content/service';
+import { contentHead, contentRoutes, normalizePath, plainText } from './content';
+import { injectHead, sitemapXml } from './html';
+
+const SHELL_HTML = readFileSync(resolve(import.meta.dirname, '../../shell/index.html'), 'utf8');
+let t: TestApp;
+
+beforeAll(async () => {
+  // A root whose built shell is the source index.html: the test needs no build.
+  const root = mkdtempSync(join(tmpdir(), 'seo-root-'));
+  mkdirSync(join(root, 'dist/shell'), { recursive: true });
+  writeFileSync(join(root, 'dist/shell/index.html'), SHELL_HTML);
+  t = await testApp({ config: { root } });
+}, 120_000);
+afterAll(async () => t?.close());
+
+const text = async (path: string) => {
+  const res = await t.request(path, { headers: { host: 'portal.example.nz' } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
+};
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('sitemap.xml', () => {
+  it('lists the content routes of the portal as absolute URLs', async () => {
+    const { status, type, body } = await text('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(type).toContain('application/xml');
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/news', '/about-us', '/clinic/hamilton', '/pets/item/dogs-and-cats', '/info/terms-conditions']));
+    expect(locs.some((p) => /^\/news\/facial-eczema-2026\/facial-eczema-spore-counts-rising$/.test(p))).toBe(true);
+    expect(locs).not.toContain('/home');
+    expect(locs.some((p) => p.startsWith('/account'))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('escapes what it writes', () => {
+    expect(sitemapXml('https://x.nz', [{ path: '/a&b' }])).toContain('<loc>https://x.nz/a&amp;b</loc>');
+  });
+
+  it('robots.txt points at it and keeps crawlers out of the account area', async () => {
+    const { body } = await text('/robots.txt');
+    expect(body).toContain('Disallow: /account/');
+    expect(body).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  });
+});
+
+describe('head written into the shell', () => {
+  it('uses the meta-seo document of the route', async () => {
+    const { body } = await text('/shop');
+    expect(body).toContain('<title>Shop | Tui Vets</title>');
+    expect(metaOf(body, 'og:title')).toBe('Shop | Tui Vets');
+    expect(metaOf(body, 'description')).toContain('free pickup');
+    expect(metaOf(body, 'og:image')).toMatch(/^http:\/\/.+\/demo\/assets\/hero-pets\.svg$/);
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('uses a content page’s own title, summary and image without a meta-seo document, case and query ignored', async () => {
+    const { body } = await text('/New-Clients?ref=mail');
+    expect(body).toContain('<title>New clients | Tui Vets</title>');
+    expect(metaOf(body, 'og:description')).toMatch(/^Joining is quick/);
+    expect(metaOf(body, 'og:image')).toMatch(/\/demo\/assets\/hero-pets\.svg$/);
+  });
+
+  it('describes a news article', async () => {
+    const { body } = await text('/news/facial-eczema-2026/facial-eczema-spore-counts-rising');
+    expect(body).toContain('<title>Facial eczema: spore counts are climbing | Tui Vets</title>');
+    expect(metaOf(body, 'og:type')).toBe('article');
+    expect(metaOf(body, 'og:description')).toContain('spore counts');
+  });
+
+  it('describes clinic and service pages', async () => {
+    expect((await text('/clinic/hamilton')).body).toContain('<title>Tui Vets Hamilton | Vet clinic, Hamilton East</title>');
+    expect((await text('/pets/item/dogs-and-cats')).body).toContain('<title>Dogs &amp; cats | Tui Vets</title>');
+  });
+
+  it('gives the photo share page its pet, entry, event and an image URL that serves the photo', async () => {
+    const entry = DEMO_ENTRIES[0];
+    const { body } = await text(`/photo-share/${entry.id}`);
+    expect(body).toContain(`<title>${entry.petName}: ${entry.title} | Tui Vets</title>`);
+    expect(metaOf(body, 'og:description')).toBe('Our clients’ best dog photos, voted by the clinic team.');
+    const image = metaOf(body, 'og:image')!;
+    expect(image).toMatch(new RegExp(`/photo-share/${entry.id}/photo$`));
+    const photo = await t.request(new URL(image).pathname);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('leaves the shell’s defaults for flows, unknown paths and other groups’ photos', async () => {
+    const other = DEMO_ENTRIES.find((e) => e.vetId === 'kea-vets')!;
+    for (const path of ['/account/details', '/nowhere', `/photo-share/${other.id}`]) {
+      const { status, body } = await text(path);
+      expect(status).toBe(200);
+      expect(body).toContain('<title>Tui Vets</title>');
+      expect(body).not.toContain('og:title');
+    }
+    expect((await t.request(`/photo-share/${other.id}/photo`)).status).toBe(404);
+    expect((await t.request('/photo-share/not-a-uuid/photo')).status).toBe(404);
+  });
+});
+
+describe('head rules', () => {
+  const store = memoryContentStore({
+    'tui-vets': {
+      'ui-page': [{ id: 'p', slug: 'evil', title: '"><script>alert(1)</script>', layout: [{ blockType: 'hero', summary: 'a & b' }] }],
+      'meta-seo': [],
+    },
+  });
+
+  it('escapes editor text into the HTML', async () => {
+    const head = (await contentHead(store, 'tui-vets', '/evil', 'Tui Vets'))!;
+    const html = injectHead(SHELL_HTML, head, 'https://x.nz/evil', 'Tui Vets');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+    expect(html).toContain('content="a &amp; b"');
+  });
+
+  it('drops an image URL that is not http(s)', () => {
+    const html = injectHead(SHELL_HTML, { title: 'x', image: 'javascript:alert(1)' }, 'https://x.nz/', 'Tui Vets');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('normalises paths and reads Slate text', () => {
+    expect(normalizePath('/A/b/?q=1')).toBe('/a/b');
+    expect(normalizePath('/')).toBe('/');
+    expect(plainText([{ type: 'p', children: [{ text: 'Hello' }] }, { type: 'p', children: [{ text: 'world' }] }])).toBe('Hello world');
+  });
+
+  it('has no routes beyond the fixed ones for an empty group', async () => {
+    expect((await contentRoutes(memoryContentStore({}), 'none')).map((r) => r.path)).toEqual(['/', '/news', '/shop', '/contact', '/book-appointment']);
+  });
+});
