@@ -18,6 +18,12 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'clinic'?: string;
+      'species'?: string;
+      'first-name'?: string;
+      'last-name'?: string;
+      'email'?: string;
+      'phone'?: string;
     };
     'vet-booking-classic': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
@@ -36,18 +42,22 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'book-url'?: string;
     };
     'vet-contact-form': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'origin'?: string;
     };
     'vet-enquiry': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'origin'?: string;
+      'heading'?: string;
     };
     'vet-sheep-vaccine-order': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
@@ -60,6 +70,8 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'type'?: string;
+      'terms-slug'?: string;
     };
     'vet-linked-accounts': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
@@ -72,72 +84,100 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'href'?: string;
     };
     'vet-feedback': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'first-name'?: string;
+      'last-name'?: string;
+      'email'?: string;
+      'phone'?: string;
     };
     'vet-newsletter': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'heading'?: string;
     };
     'vet-shop': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'product-url'?: string;
+      'category'?: string;
+      'limit'?: string;
+      'shop-url'?: string;
     };
     'vet-product': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'product-id'?: string;
+      'product-url'?: string;
     };
     'vet-cart-button': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'checkout-url'?: string;
+      'product-url'?: string;
     };
     'vet-cart': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'checkout-url'?: string;
+      'product-url'?: string;
+      'shop-url'?: string;
     };
     'vet-checkout': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'login-url'?: string;
+      'orders-url'?: string;
+      'shop-url'?: string;
+      'payment-methods-url'?: string;
     };
     'vet-subscriptions': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'login-url'?: string;
+      'subscriptions-url'?: string;
     };
     'vet-pay-online': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'payment-information'?: string;
     };
     'vet-fundraiser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'home-url'?: string;
     };
     'vet-account': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'section'?: string;
+      'omit'?: string;
+      'hide-nav'?: string;
     };
     'vet-notifications': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;

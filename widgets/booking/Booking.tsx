@@ -19,13 +19,18 @@
  * @csspart footer        the Back / Continue bar
  * @csspart confirmation  the confirmation view
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Spinner, Stepper, useToast } from '../kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../kit/Button';
+import { Spinner } from '../kit/Spinner';
+import { Stepper } from '../kit/Stepper';
+import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
+import { WidgetMessage } from '../kit/WidgetRoot';
 import { createBookingApi } from './api';
 import './events';
 import { currentMonthKey, todayKey } from './format';
-import { STAGES, stageOf } from './steps';
+import { parsePrefill } from './prefill';
+import { STAGES, stageOf, type Step } from './steps';
 import { AppointmentDetails } from './steps/AppointmentDetails';
 import { Confirmed } from './steps/Confirmed';
 import { MyDetails } from './steps/MyDetails';
@@ -34,8 +39,8 @@ import { SelectClinic } from './steps/SelectClinic';
 import { SelectTime } from './steps/SelectTime';
 import { TypeNotes } from './steps/TypeNotes';
 import { EmergencyNotice, Welcome } from './steps/Welcome';
-import { BookingStoreContext, canContinue, useBooking, useBookingActions, type BookingStoreOptions } from './store';
-import { applyTheme, themeCss } from './theme';
+import { BookingStoreContext, canContinue, startStep, useBooking, useBookingActions, type BookingStoreOptions } from './store';
+import { applyTheme } from './theme';
 import type { BookingApi } from './types';
 
 export interface BookingProps {
@@ -50,14 +55,53 @@ export interface BookingProps {
   now?: Date;
 }
 
+export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
+export const NO_CLINICS = 'Online booking is not available at the moment. Please call the clinic to book.';
+
 export function Booking({ api, now, clinic, species, firstName, lastName, email, phone }: BookingProps) {
+  const parsed = useMemo(
+    () => parsePrefill({ clinic, species, firstName, lastName, email, phone }),
+    [clinic, species, firstName, lastName, email, phone],
+  );
+  if (!parsed.ok) return <WidgetMessage title="<vet-booking> is not set up correctly" body={parsed.message} />;
+  const { prefill } = parsed;
+  return (
+    <BookingWithStore
+      api={api}
+      now={now}
+      prefill={{
+        clinicId: prefill.clinic,
+        speciesId: prefill.species,
+        firstName: prefill.firstName,
+        lastName: prefill.lastName,
+        email: prefill.email,
+        phone: prefill.phone,
+      }}
+    />
+  );
+}
+
+function BookingWithStore({ api, now, prefill }: { api?: BookingApi; now?: Date; prefill: BookingStoreOptions['prefill'] }) {
   const widget = useWidget();
+  const toast = useToast();
+  // Made once per widget instance: the store lives as long as the element.
   const [init] = useState<BookingStoreOptions>(() => ({
     api: api ?? createBookingApi(widget),
     currentMonth: currentMonthKey(now),
+    // Spec 1 section 4: Back from the first step "goes back in history".
     onExit: () => history.back(),
     onStepChange: (step, previous) => widget.emit('vet-booking:step-change', { step, previous }),
-    prefill: { clinicId: clinic, speciesId: species, firstName, lastName, email, phone },
+    onError: (message) => {
+      toast.error(message);
+      widget.emit('vet-booking:error', { message });
+    },
+    onCompleted: (result) =>
+      widget.emit('vet-booking:completed', {
+        appointmentIds: result.appointments.map((a) => String(a.id)),
+        clinic: { name: result.clinicName, address: result.clinicAddress },
+        time: result.appointments[0]?.bookingDate ?? null,
+      }),
+    prefill,
   }));
   return (
     <BookingStoreContext.Provider init={init}>
@@ -73,7 +117,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
   const start = useBooking((s) => s.start);
   const actions = useBookingActions();
   const top = useRef<HTMLDivElement>(null);
-  const firstStep = useRef(true);
+  const shownStep = useRef<Step | null>(null);
 
   useEffect(() => {
     void actions.loaded();
@@ -85,24 +129,25 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
 
   useEffect(() => {
     if (!start) return;
-    applyTheme(widget.root, themeCss(start.bookingConfig));
-    widget.emit('vet-booking:ready', { step, clinics: start.clinics.length });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start]);
+    applyTheme(widget.root, start.bookingConfig);
+    widget.emit('vet-booking:ready', { step: startStep(start), clinics: start.clinics.length });
+  }, [start, widget]);
 
-  // Spec: the view scrolls to top on every step change: the widget's top, not the page's.
+  // Spec: the view scrolls to top on every step change. The widget's top, not the page's:
+  // on a clinic's page the widget may sit half-way down. Focus goes to the new step's
+  // heading so keyboard and screen-reader users start reading there too.
   useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
+    if (!start) return;
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous === null || previous === step) return;
     const box = top.current;
     if (!box) return;
-    if (box.getBoundingClientRect?.().top < 0) box.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
-  }, [step]);
+  }, [step, start]);
 
-  if (status === 'idle' || status === 'loading') return <Spinner label="Loading online booking…" />;
+  if (status === 'idle' || status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
   if (status === 'error' || !start)
     return (
       <div role="alert" className="space-y-3 rounded-lg border border-danger p-4">
@@ -115,29 +160,29 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
   if (start.clinics.length === 0)
     return (
       <p role="status" className="rounded-lg border border-line p-4 text-ink">
-        Online booking is not available at the moment. Please call the clinic to book.
+        {NO_CLINICS}
       </p>
     );
 
   const stage = stageOf(step);
-  const today = todayKey(now);
+  // The emergency notice greets the visitor wherever the flow opens (Welcome, or the
+  // first step when there is no welcome), and on Welcome when Back returns there for it.
+  const showEmergency = step === 'Welcome' || step === startStep(start);
   return (
-    <div ref={top} className="mx-auto w-full max-w-3xl scroll-mt-4">
+    <div ref={top} className="mx-auto w-full max-w-3xl scroll-mt-4 p-1">
       {stage !== null && (
         <div part="progress" className="mb-6">
-          <Stepper stages={[...STAGES]} current={stage} />
+          <Stepper stages={STAGES} current={stage} label="Booking progress" />
         </div>
       )}
-      {(step === 'Welcome' || (stage === 0 && !start.welcome.isActive)) && <EmergencyNotice />}
-      <StepView step={step} currentMonth={currentMonth} today={today} />
+      {showEmergency && <EmergencyNotice />}
+      <StepView step={step} currentMonth={currentMonth} today={todayKey(now)} />
       {step !== 'AppointmentConfirmed' && <Footer />}
     </div>
   );
 }
 
-const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
-
-function StepView({ step, currentMonth, today }: { step: string; currentMonth: string; today: string }) {
+function StepView({ step, currentMonth, today }: { step: Step; currentMonth: string; today: string }) {
   switch (step) {
     case 'Welcome':
       return <Welcome />;
@@ -153,43 +198,20 @@ function StepView({ step, currentMonth, today }: { step: string; currentMonth: s
       return <SelectTime currentMonth={currentMonth} today={today} />;
     case 'SetMyDetails':
       return <MyDetails />;
-    default:
+    case 'AppointmentConfirmed':
       return <Confirmed />;
   }
 }
 
 function Footer() {
-  const widget = useWidget();
-  const toast = useToast();
   const step = useBooking((s) => s.step);
   const enabled = useBooking(canContinue);
   const submitting = useBooking((s) => s.submitting);
-  const submitError = useBooking((s) => s.submitError);
-  const confirmation = useBooking((s) => s.confirmation);
-  const time = useBooking((s) => (s.form.time ? Object.values(s.form.time)[0] ?? null : null));
   const actions = useBookingActions();
   const last = step === 'SetMyDetails';
-
-  // Booking failures show as a toast with the server's message (spec 1 section 8).
-  useEffect(() => {
-    if (!submitError) return;
-    toast.error(submitError);
-    widget.emit('vet-booking:error', { message: submitError });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitError]);
-
-  useEffect(() => {
-    if (!confirmation) return;
-    widget.emit('vet-booking:completed', {
-      appointmentIds: confirmation.appointments.map((a) => String(a.id)),
-      clinic: { name: confirmation.clinicName, address: confirmation.clinicAddress },
-      time: confirmation.appointments[0]?.bookingDate ?? time,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [confirmation]);
-
   return (
     <div part="footer" className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-4">
+      {/* Spec: during submission Back is disabled and Continue shows loading. */}
       <Button variant="secondary" onClick={actions.wentBack} disabled={submitting}>
         Back
       </Button>

@@ -2,13 +2,17 @@
 // visitor's computer is set to: shared/format/dates reads and formats them in NZ time.
 export { currentMonthKey, formatMonthLabel as monthName, formatPickup as formatBookingDate, todayKey } from '../../shared/format/dates';
 
-/** An iCalendar file for the booked appointments (a 30-minute block each). */
-export function icsFor(appointments: { id: string | number; bookingDate: string; name?: string }[], clinic: { name: string; address: string }): string {
+/** An iCalendar file for the booked appointments (to their end, else a 30-minute block each). */
+export function icsFor(
+  appointments: { id: string | number; bookingDate: string; endDate?: unknown; name?: string | null }[],
+  clinic: { name: string; address: string },
+): string {
   const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
   const events = appointments.map((a) => {
     const start = new Date(a.bookingDate);
-    const end = new Date(start.getTime() + 30 * 60_000);
+    const given = typeof a.endDate === 'string' ? new Date(a.endDate) : null;
+    const end = given && given.getTime() > start.getTime() ? given : new Date(start.getTime() + 30 * 60_000);
     return [
       'BEGIN:VEVENT',
       `UID:appointment-${a.id}@vet-widgets`,
@@ -22,3 +26,6 @@ export function icsFor(appointments: { id: string | number; bookingDate: string;
   });
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Vet widgets//Booking//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
 }
+
+/** The .ics as a data: URL: works in every browser, needs no object URL to revoke. */
+export const icsHref = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;

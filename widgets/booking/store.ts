@@ -3,6 +3,15 @@
 // named for the event that causes it, so the step components stay thin and the rules are
 // tested without rendering.
 import { createStore } from 'zustand/vanilla';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  NOTES_TOO_LONG,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+} from '../../shared/schemas/appointments';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
 import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, Id, SlotDays } from './types';
@@ -60,6 +69,7 @@ export interface BookingActions {
   loaded(): Promise<void>;
   continued(): Promise<void>;
   wentBack(): void;
+  typesRetried(): Promise<void>;
   clinicChosen(clinicId: string): void;
   clientStatusChosen(statusId: number): void;
   linkPromptClosed(): void;
@@ -81,6 +91,10 @@ export interface BookingStoreOptions {
   /** Leaving the flow backwards from its first step ("goes back in history"). */
   onExit?: () => void;
   onStepChange?: (step: Step, previous: Step) => void;
+  /** A booking (or hold) failed: `message` is what the visitor must be told (a toast). */
+  onError?: (message: string) => void;
+  /** The booking was made. */
+  onCompleted?: (result: BookingResult) => void;
   prefill?: Partial<Pick<BookingForm, 'clinicId' | 'firstName' | 'lastName' | 'email' | 'phone'>> & { speciesId?: string };
 }
 
@@ -155,13 +169,14 @@ export function canContinue(state: BookingState): boolean {
 /** My-details messages (spec 1 section 5: booking v2 'Invalid email', 'An email is required'; phone rules). */
 export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> {
   const errors: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> = {};
-  if (!form.firstName.trim()) errors.firstName = 'Your first name is required';
-  if (!form.lastName.trim()) errors.lastName = 'Your last name is required';
-  if (!form.email.trim()) errors.email = 'An email is required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Invalid email';
-  if (!form.phone.trim()) errors.phone = 'A phone number is required';
-  else if (!/^[\d ]+$/.test(form.phone)) errors.phone = 'Invalid phone number';
-  if (form.notes.length > NOTES_MAX) errors.notes = `Notes can be at most ${NOTES_MAX} characters`;
+  // The same messages the server's CompleteBookingSchema answers with.
+  if (!form.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
+  if (!form.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
+  if (!form.email.trim()) errors.email = EMAIL_REQUIRED;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = EMAIL_INVALID;
+  if (!form.phone.trim()) errors.phone = PHONE_REQUIRED;
+  else if (!/^[\d ]+$/.test(form.phone)) errors.phone = PHONE_INVALID;
+  if (form.notes.length > NOTES_MAX) errors.notes = NOTES_TOO_LONG;
   return errors;
 }
 
@@ -264,17 +279,23 @@ export function createBookingStore(options: BookingStoreOptions) {
         });
         set({ submitting: false, confirmation: result, hold: null });
         goTo('AppointmentConfirmed');
+        options.onCompleted?.(result);
       } catch (error) {
         const status = (error as { status?: number } | null)?.status;
         if (status === 409) {
           // Someone else took the time: back to the calendar with fresh slots.
-          set({ submitting: false, submitError: messageOf(error) ?? SLOT_TAKEN, hold: null });
+          const message = messageOf(error) ?? SLOT_TAKEN;
+          set({ submitting: false, submitError: message, hold: null });
           patchForm({ date: '', time: null });
           goTo('SelectAppointmentTime');
+          options.onError?.(message);
           void loadSlots();
           return;
         }
-        set({ submitting: false, submitError: messageOf(error) ?? DEFAULT_BOOKING_ERROR });
+        // Spec 1 section 8: the server's message, else the flow's own.
+        const message = messageOf(error) ?? DEFAULT_BOOKING_ERROR;
+        set({ submitting: false, submitError: message });
+        options.onError?.(message);
       }
     }
 
@@ -290,7 +311,8 @@ export function createBookingStore(options: BookingStoreOptions) {
           // Linked users are Returning and skip the choice; anonymous users are always New.
           if (isLinked(start)) form.customerStatusId = CLIENT_STATUS.Returning;
           else if (!start.user) form.customerStatusId = CLIENT_STATUS.New;
-          if (prefill.speciesId) form.pets[0]!.speciesId = prefill.speciesId;
+          // Prefilled values the API does not know (a removed clinic or species) are dropped.
+          if (prefill.speciesId && start.species.some((entry) => prefill.speciesId! in entry)) form.pets[0]!.speciesId = prefill.speciesId;
           for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) if (prefill[field]) form[field] = prefill[field];
           set({ status: 'ready', start, form, step: startStep(start) });
         } catch {
@@ -335,8 +357,10 @@ export function createBookingStore(options: BookingStoreOptions) {
                 set({ hold: await api.hold(slotId) });
               } catch (error) {
                 if ((error as { status?: number } | null)?.status === 409) {
-                  set({ submitError: messageOf(error) ?? SLOT_TAKEN });
+                  const message = messageOf(error) ?? SLOT_TAKEN;
+                  set({ submitError: message });
                   patchForm({ time: null });
+                  options.onError?.(message);
                   void loadSlots();
                   return;
                 }
@@ -376,12 +400,24 @@ export function createBookingStore(options: BookingStoreOptions) {
           case 'SelectAppointmentTime':
             patchForm({ acceptTermsAndConditions: false, date: '', time: null });
             return goTo('SetAppointmentDetails', { hold: null });
-          case 'SetMyDetails':
+          case 'SetMyDetails': {
+            // Let the held time go at once: a hold is busy time for everyone, the holder's own
+            // calendar included, so keeping it would hide the time they may want to pick again.
+            const held = state.hold;
+            const released = held && api.releaseHold ? api.releaseHold(held.holdId).catch(() => {}) : Promise.resolve();
             patchForm({ date: '', time: null });
-            return goTo('SelectAppointmentTime', { hold: null, submitError: null });
+            goTo('SelectAppointmentTime', { hold: null, submitError: null });
+            // Then refresh the times, so the released time shows again.
+            void released.then(loadSlots);
+            return;
+          }
           default:
             return;
         }
+      },
+
+      async typesRetried() {
+        await loadTypes();
       },
 
       clinicChosen(clinicId) {
@@ -418,7 +454,9 @@ export function createBookingStore(options: BookingStoreOptions) {
             // Spec: choosing New Pet, or being a guest, clears the pet's name and species.
             if (change.id === NEW_PET || !start?.user) return { id: change.id, name: '', speciesId: '' };
             const saved = start.pets.find((p) => String(p.id) === change.id);
-            return { id: change.id, name: saved?.name ?? '', speciesId: '' };
+            // A saved pet brings its species when the API knows it; otherwise the visitor picks it.
+            const speciesId = saved?.speciesId != null ? String(saved.speciesId) : '';
+            return { id: change.id, name: saved?.name ?? '', speciesId };
           }
           return { ...pet, ...change };
         });

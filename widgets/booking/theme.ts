@@ -1,3 +1,5 @@
+import { setRootStyles } from '../kit/styles';
+
 // Colours from the booking config become the widget's theme variables. They go in a
 // `:host` rule, so a clinic's own `vet-booking { --vet-primary: … }` still wins (outer
 // declarations beat :host ones). Only plain colour values pass: config text never becomes CSS.
@@ -14,9 +16,24 @@ export function themeCss(config: { mainColour?: string; hoverColour?: string; hi
   return vars.length ? `:host{${vars.join(';')}}` : '';
 }
 
-export function applyTheme(root: ShadowRoot | HTMLElement, css: string): void {
-  if (!css || !('adoptedStyleSheets' in root)) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+const THEME_KEY = 'booking-theme';
+const VARS = ['--vet-primary', '--vet-hover', '--vet-highlight'] as const;
+
+/**
+ * Puts the config colours on the widget. In a shadow root they go in a replaceable :host
+ * sheet (host-page rules still win); rendered in the light DOM (the portal shell) there is
+ * no :host, so they are set on the root element itself.
+ */
+export function applyTheme(root: ShadowRoot | HTMLElement, config: Parameters<typeof themeCss>[0]): void {
+  const css = themeCss(config);
+  if ('host' in root) {
+    setRootStyles(root, THEME_KEY, css);
+    return;
+  }
+  const values = new Map(css.replace(/^:host\{|\}$/g, '').split(';').filter(Boolean).map((d) => d.split(':') as [string, string]));
+  for (const name of VARS) {
+    const value = values.get(name);
+    if (value) root.style.setProperty(name, value);
+    else root.style.removeProperty(name);
+  }
 }

@@ -1,63 +1,90 @@
-// Shapes the booking flow reads from the API (spec 1, section 3). Kept to what the flow
-// uses; the wire contract lives in shared/api.
-export type Id = string | number;
-export type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown };
+// What the booking flow reads from the API (spec 1 section 3), as valibot schemas: api.ts
+// checks every response against them at the edge, so a server that answers something else
+// fails with the flow's own message instead of crashing a step later, and the types below
+// are inferred from the same schemas. Objects are loose: extra fields the server sends are
+// kept and ignored.
+import * as v from 'valibot';
+import type { CompleteBookingPayload } from '../../shared/api/payloads';
+import type { SlateNode } from '../kit/RichText';
 
-export interface BookingStart {
-  bookingConfig: { mainColour?: string; hoverColour?: string; highlightColour?: string; allowSelectResource: boolean };
-  welcome: { title: string; messageSlate: SlateNode[]; isActive: boolean };
-  emergency: { messageSlate: SlateNode[]; isActive: boolean };
-  clinics: { id: Id; name: string; address: string }[];
+export type { SlateNode };
+
+export const IdSchema = v.union([v.string(), v.number()]);
+export type Id = v.InferOutput<typeof IdSchema>;
+
+const SlateSchema: v.GenericSchema<SlateNode> = v.looseObject({
+  type: v.optional(v.string()),
+  text: v.optional(v.string()),
+  children: v.optional(v.array(v.lazy(() => SlateSchema))),
+});
+/** Rich text; anything that is not a list of nodes reads as no text. */
+const SlateListSchema = v.fallback(v.array(SlateSchema), []);
+
+// A colour the API leaves out or sends as null: no theme colour (theme.ts vets the value).
+const ColourSchema = v.fallback(v.optional(v.string()), undefined);
+
+export const BookingStartSchema = v.looseObject({
+  bookingConfig: v.looseObject({
+    mainColour: ColourSchema,
+    hoverColour: ColourSchema,
+    highlightColour: ColourSchema,
+    allowSelectResource: v.optional(v.boolean(), false),
+  }),
+  welcome: v.looseObject({ title: v.optional(v.string(), ''), messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
+  emergency: v.looseObject({ messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
+  clinics: v.array(v.looseObject({ id: IdSchema, name: v.string(), address: v.optional(v.string(), '') })),
   /** A list of single id-to-name maps, e.g. [{ "1": "Dog" }, { "2": "Cat" }]. */
-  species: Record<string, string>[];
-  pets: { id: Id; name: string }[];
-  user: { isAccountLinkedToPms: boolean } | null;
-}
+  species: v.array(v.record(v.string(), v.string())),
+  pets: v.optional(
+    v.array(v.looseObject({ id: IdSchema, name: v.string(), speciesId: v.optional(v.nullable(IdSchema)) })),
+    [],
+  ),
+  user: v.optional(v.nullable(v.looseObject({ isAccountLinkedToPms: v.optional(v.boolean(), false) })), null),
+});
+export type BookingStart = v.InferOutput<typeof BookingStartSchema>;
 
-export interface AppointmentType {
-  id: Id;
-  name: string;
-  hasAcceptCheckbox: boolean;
-  importantInformation?: string | SlateNode[] | null;
-}
+export const AppointmentTypeSchema = v.looseObject({
+  id: IdSchema,
+  name: v.string(),
+  hasAcceptCheckbox: v.optional(v.boolean(), false),
+  importantInformation: v.optional(v.nullable(v.union([v.string(), v.array(SlateSchema)]))),
+});
+export type AppointmentType = v.InferOutput<typeof AppointmentTypeSchema>;
+export const AppointmentTypesSchema = v.array(AppointmentTypeSchema);
 
-export interface Clinician {
-  id: Id;
-  name: string;
-}
+export const ClinicianSchema = v.looseObject({ id: IdSchema, name: v.string() });
+export type Clinician = v.InferOutput<typeof ClinicianSchema>;
+export const CliniciansSchema = v.array(ClinicianSchema);
 
-/** Days keyed by local datetime; each time is a single id-to-label pair. */
+/** Days keyed by local datetime; each time is a single slot-id-to-label pair. An empty month may come as null. */
+export const SlotDaysSchema = v.pipe(
+  v.nullish(v.record(v.string(), v.array(v.record(v.string(), v.string()))), {}),
+  v.transform((days) => days ?? {}),
+);
 export type SlotDays = Record<string, Record<string, string>[]>;
 
-export interface BookingPayload {
-  clinicId: Id;
-  pets: { id: string; name: string; speciesId: Id }[];
-  appointmentTypeId: Id;
-  acceptTermsAndConditions: boolean;
-  slotId: string;
-  customerStatusId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  notes: string;
-  preferredClinician?: Id;
-  holdId?: string;
-}
+export const HoldSchema = v.looseObject({ holdId: v.string(), expiresAt: v.string() });
+export type Hold = v.InferOutput<typeof HoldSchema>;
 
-export interface BookedAppointment {
-  id: Id;
-  name?: string;
-  bookingDate: string;
-  pets?: { name: string }[];
-}
+export const BookedAppointmentSchema = v.looseObject({
+  id: IdSchema,
+  name: v.optional(v.nullable(v.string())),
+  bookingDate: v.string(),
+  pets: v.optional(v.array(v.looseObject({ name: v.string() }))),
+});
+export type BookedAppointment = v.InferOutput<typeof BookedAppointmentSchema>;
 
-export interface BookingResult {
-  appointments: BookedAppointment[];
-  clinicName: string;
-  clinicAddress: string;
-}
+export const BookingResultSchema = v.looseObject({
+  appointments: v.array(BookedAppointmentSchema),
+  clinicName: v.optional(v.string(), ''),
+  clinicAddress: v.optional(v.string(), ''),
+});
+export type BookingResult = v.InferOutput<typeof BookingResultSchema>;
 
+/** What POST /api/v2/appointment/complete takes (spec 1 section 7), plus the optional hold. */
+export type BookingPayload = CompleteBookingPayload;
+
+/** The calls the flow makes; api.ts implements it over shared/api, tests may fake it. */
 export interface BookingApi {
   start(): Promise<BookingStart>;
   appointmentTypes(query: { speciesId: string; customerStatusId: number }): Promise<AppointmentType[]>;
@@ -70,6 +97,9 @@ export interface BookingApi {
     appointmentTypeId: Id;
     calendarResourceId?: Id;
   }): Promise<SlotDays>;
-  hold?(slotId: string): Promise<{ holdId: string; expiresAt: string }>;
+  /** Holds the chosen time for a few minutes while the visitor types their details. */
+  hold?(slotId: string): Promise<Hold>;
+  /** Gives the hold up early: the visitor went back to choose another time. */
+  releaseHold?(holdId: string): Promise<void>;
   complete(payload: BookingPayload): Promise<BookingResult>;
 }

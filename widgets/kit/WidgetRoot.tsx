@@ -4,6 +4,7 @@ import { Component, useMemo, type ReactNode } from 'react';
 import { parseCommonAttributes, type CommonAttributes } from './attributes';
 import { emitWidgetEvent } from './events';
 import { tokenProvider } from './session';
+import { ToastHost } from './Toasts';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 
 export interface WidgetRootProps {
@@ -36,7 +37,9 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
     <div part="base" className="vet-root font-sans text-ink">
       {value ? (
         <WidgetContext.Provider value={value}>
-          <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
+          <ToastHost root={root}>
+            <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
+          </ToastHost>
         </WidgetContext.Provider>
       ) : (
         <WidgetMessage title={`<${tag}> is not set up correctly`} body={(parsed as { message: string }).message} />

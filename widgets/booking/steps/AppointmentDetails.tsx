@@ -1,8 +1,12 @@
-import { RadioCards, Select, Spinner } from '../../kit';
+import { Button } from '../../kit/Button';
+import { RadioCards } from '../../kit/RadioCards';
+import { Select } from '../../kit/Select';
+import { Spinner } from '../../kit/Spinner';
 import { NO_PREFERENCE } from '../steps';
 import { useBooking, useBookingActions } from '../store';
 
 export const NO_TYPES = 'There are no available Appointment Types for that animal.';
+export const TYPES_ERROR = 'We could not load the appointment types. Please try again.';
 
 export function AppointmentDetails() {
   const types = useBooking((s) => s.appointmentTypes);
@@ -17,8 +21,15 @@ export function AppointmentDetails() {
       <h2 className="text-2xl font-bold text-ink" data-step-heading tabIndex={-1}>
         Appointment details
       </h2>
-      {typesStatus === 'loading' ? (
+      {typesStatus === 'loading' || typesStatus === 'idle' ? (
         <Spinner label="Loading appointment types…" />
+      ) : typesStatus === 'error' ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-danger p-4">
+          <p className="text-ink">{TYPES_ERROR}</p>
+          <Button variant="secondary" size="sm" onClick={() => void actions.typesRetried()}>
+            Try again
+          </Button>
+        </div>
       ) : types.length === 0 ? (
         <p role="status" className="rounded-lg border border-line bg-highlight p-4 text-ink">
           {NO_TYPES}

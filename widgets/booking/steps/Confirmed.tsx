@@ -1,19 +1,18 @@
 import { useMemo } from 'react';
 import { useWidget } from '../../kit/WidgetContext';
-import { formatBookingDate, icsFor } from '../format';
+import { formatBookingDate, icsFor, icsHref } from '../format';
 import { isSignedIn, useBooking } from '../store';
 
 export function Confirmed() {
   const confirmation = useBooking((s) => s.confirmation!);
   const signedIn = useBooking((s) => isSignedIn(s.start));
-  const petNames = useBooking((s) => s.form.pets.map((pet) => pet.name));
+  // Select the stored array itself: a selector that maps would return a new array on every
+  // read and make useSyncExternalStore render forever.
+  const pets = useBooking((s) => s.form.pets);
   const { config } = useWidget();
   const clinic = { name: confirmation.clinicName, address: confirmation.clinicAddress };
-  const ics = useMemo(() => {
-    const blob = new Blob([icsFor(confirmation.appointments, clinic)], { type: 'text/calendar' });
-    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : undefined;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [confirmation]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const ics = useMemo(() => icsHref(icsFor(confirmation.appointments, clinic)), [confirmation]);
 
   return (
     <div className="space-y-4" part="confirmation">
@@ -25,7 +24,7 @@ export function Confirmed() {
         {confirmation.appointments.map((appointment, index) => (
           <li key={String(appointment.id)} className="p-4">
             <p className="font-semibold text-ink">
-              {appointment.name ?? appointment.pets?.map((pet) => pet.name).join(', ') ?? petNames[index]}
+              {appointment.name ?? appointment.pets?.map((pet) => pet.name).join(', ') ?? pets[index]?.name}
             </p>
             <p className="text-ink">{formatBookingDate(appointment.bookingDate)}</p>
           </li>
@@ -36,15 +35,13 @@ export function Confirmed() {
         <p className="text-muted">{confirmation.clinicAddress}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        {ics && (
-          <a
-            href={ics}
-            download="vet-appointment.ics"
-            className="inline-flex h-10 items-center rounded-md border border-primary px-4 font-semibold text-primary hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            Add to calendar
-          </a>
-        )}
+        <a
+          href={ics}
+          download="vet-appointment.ics"
+          className="inline-flex h-10 items-center rounded-md border border-primary px-4 font-semibold text-primary hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          Add to calendar
+        </a>
         {signedIn && (
           <a
             href={`${config.apiBase}/account/appointments`}

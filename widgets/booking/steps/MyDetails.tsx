@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TextArea, TextField } from '../../kit';
+import { TextArea } from '../../kit/TextArea';
+import { TextField } from '../../kit/TextField';
 import { NOTES_MAX } from '../steps';
 import { detailErrors, useBooking, useBookingActions } from '../store';
 
@@ -47,9 +48,13 @@ function HoldCountdown({ expiresAt, time }: { expiresAt: string; time: string })
   const text = left > 0
     ? `We are holding ${time} for you for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`
     : `Your hold on ${time} has ended. You can still book it if nobody else has.`;
+  // The seconds tick for the eye only; screen readers hear the time left once a minute, and
+  // the end of the hold.
+  const minutes = Math.ceil(left / 60);
   return (
-    <p className="rounded-lg bg-highlight p-3 text-sm text-ink" aria-live={left % 60 === 0 ? 'polite' : 'off'}>
-      {text}
-    </p>
+    <div role="status" className="rounded-lg bg-highlight p-3 text-sm text-ink">
+      <p aria-hidden={left > 0 ? true : undefined}>{text}</p>
+      {left > 0 && <p className="sr-only">{`We are holding ${time} for you for ${minutes} more minute${minutes === 1 ? '' : 's'}.`}</p>}
+    </div>
   );
 }

@@ -1,4 +1,10 @@
-import { Button, Modal, RadioCards, Select, TextField } from '../../kit';
+import { useState } from 'react';
+import { PET_NAME_REQUIRED, SPECIES_REQUIRED } from '../../../shared/schemas/appointments';
+import { Button, buttonClass } from '../../kit/Button';
+import { Modal } from '../../kit/Modal';
+import { RadioCards } from '../../kit/RadioCards';
+import { Select } from '../../kit/Select';
+import { TextField } from '../../kit/TextField';
 import { useWidget } from '../../kit/WidgetContext';
 import { CLIENT_STATUS, NEW_PET, PET_COUNTS } from '../steps';
 import { isLinked, isSignedIn, useBooking, useBookingActions } from '../store';
@@ -8,6 +14,9 @@ export function PetDetails() {
   const form = useBooking((s) => s.form);
   const linkPrompt = useBooking((s) => s.linkPrompt);
   const actions = useBookingActions();
+  // Messages appear once a field has been left empty, not before the visitor got to it.
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const touch = (key: string) => () => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   const signedIn = isSignedIn(start);
   const species = start.species.flatMap((entry) => Object.entries(entry).map(([value, label]) => ({ value, label })));
 
@@ -23,8 +32,8 @@ export function PetDetails() {
           value={form.customerStatusId === null ? '' : String(form.customerStatusId)}
           onChange={(value) => actions.clientStatusChosen(Number(value))}
           options={[
-            { value: String(CLIENT_STATUS.New), title: 'New client', description: 'First visit to one of our clinics' },
-            { value: String(CLIENT_STATUS.Returning), title: 'Returning client', description: 'We have seen you or your animals before' },
+            { value: String(CLIENT_STATUS.New), title: 'New', description: 'First visit to one of our clinics' },
+            { value: String(CLIENT_STATUS.Returning), title: 'Returning', description: 'We have seen you or your animals before' },
           ]}
         />
       )}
@@ -57,6 +66,8 @@ export function PetDetails() {
               readOnly={savedChosen}
               required
               autoComplete="off"
+              error={touched[`name-${index}`] && !pet.name.trim() ? PET_NAME_REQUIRED : undefined}
+              onBlur={touch(`name-${index}`)}
               onChange={(event) => actions.petChanged(index, { name: event.target.value })}
             />
             <Select
@@ -64,6 +75,8 @@ export function PetDetails() {
               placeholder="Select a species…"
               required
               value={pet.speciesId}
+              error={touched[`species-${index}`] && !pet.speciesId ? SPECIES_REQUIRED : undefined}
+              onBlur={touch(`species-${index}`)}
               onChange={(event) => actions.petChanged(index, { speciesId: event.target.value })}
               options={species}
             />
@@ -92,10 +105,7 @@ function LinkPrompt({ open, signedIn, onClose }: { open: boolean; signedIn: bool
         <Button variant="secondary" onClick={onClose}>
           Continue as a new client
         </Button>
-        <a
-          href={href}
-          className="inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
-        >
+        <a href={href} className={buttonClass('primary')}>
           {signedIn ? 'Link my account' : 'Log in'}
         </a>
       </div>

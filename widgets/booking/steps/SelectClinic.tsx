@@ -1,4 +1,4 @@
-import { RadioCards } from '../../kit';
+import { RadioCards } from '../../kit/RadioCards';
 import { useBooking, useBookingActions } from '../store';
 
 export function SelectClinic() {

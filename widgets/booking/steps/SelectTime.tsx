@@ -1,4 +1,6 @@
-import { Button, MonthCalendar, Spinner } from '../../kit';
+import { Button } from '../../kit/Button';
+import { MonthCalendar } from '../../kit/MonthCalendar';
+import { Spinner } from '../../kit/Spinner';
 import { monthName } from '../format';
 import { useBooking, useBookingActions } from '../store';
 import type { SlotDays } from '../types';

@@ -1,4 +1,5 @@
-import { Checkbox, RichText } from '../../kit';
+import { Checkbox } from '../../kit/Checkbox';
+import { RichText } from '../../kit/RichText';
 import { selectedType, useBooking, useBookingActions } from '../store';
 
 export function TypeNotes() {

@@ -1,4 +1,4 @@
-import { RichText } from '../../kit';
+import { RichText } from '../../kit/RichText';
 import { useBooking } from '../store';
 
 export function Welcome() {

@@ -1,0 +1,132 @@
+/**
+ * <vet-account>: the signed-in account area (spec 2 sections 2-5, 8; spec 1 section 2): the
+ * side navigation and one section: Details (with addresses and Delete account), Pets,
+ * Appointments, Orders, Subscriptions, Pay Online, Payment Methods, Change Password, Linked
+ * Accounts, Feedback. Appointments, Pay Online, Linked Accounts and Feedback are the
+ * <vet-account-appointments>, <vet-pay-online>, <vet-linked-accounts> and <vet-feedback> flows.
+ *
+ * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
+ * @attr section   details | pets | appointments | orders | subscriptions | pay-invoices |
+ *                 payment-methods | change-password | linked-accounts | feedback; default: the
+ *                 one the page path names (/account/pets…), else details
+ * @attr omit      menu entries to leave out, by name, comma-separated ("Feedback, Pay Online")
+ * @attr hide-nav  "true" leaves the menu out (the host shows its own, as the portal does) and
+ *                 the section's own title too: the host titles the page with the section's name
+ *                 (the portal's h1), so the section's parts start at h2 under it
+ * @event vet-account:navigate  { href } before following an account link; cancel to route yourself
+ * @event vet-account:deleted   after the account was deleted (then local storage is cleared and the page goes to /)
+ * @event vet-account:password-changed  after the password changed (then the page goes to /)
+ * @csspart base     the widget's outer box
+ * @csspart nav      the account menu
+ * @csspart section  the current section
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { WidgetMessage } from '../kit/WidgetRoot';
+import { useWidget } from '../kit/WidgetContext';
+import { createAccountApi, type AccountApi } from './api';
+import { AccountNav } from './AccountNav';
+import { AccountApiContext } from './context';
+import './events';
+import { ACCOUNT_ENTRIES, ACCOUNT_SECTIONS, accountEntries, isAccountSection, isCurrentEntry, parseOmit, sectionFromPath, type AccountSection } from './menu';
+import { ChangePassword } from './sections/ChangePassword';
+import { Details } from './sections/details/Details';
+import { Embedded } from './sections/Embedded';
+import { Orders } from './sections/orders/Orders';
+import { PaymentMethods } from './sections/payment-methods/PaymentMethods';
+import { Pets } from './sections/pets/Pets';
+import { Subscriptions } from './sections/subscriptions/Subscriptions';
+import { HostTitledContext, Loading } from './ui';
+
+export interface AccountProps {
+  section?: string;
+  omit?: string;
+  /**
+   * "true" leaves the menu and the section's own title out: the host shows both (r2wc skips
+   * an empty attribute value, so a bare hide-nav would not).
+   */
+  hideNav?: string | boolean;
+  /** Tests inject an API and a path; the element uses the real ones. */
+  api?: AccountApi;
+  pathname?: string;
+}
+
+export function Account({ section, omit, hideNav, api, pathname }: AccountProps) {
+  const widget = useWidget();
+  const accountApi = useMemo(() => api ?? createAccountApi(widget), [api, widget]);
+  // The account is only for a signed-in client: without a token, say so instead of failing calls.
+  const [signedIn, setSignedIn] = useState<boolean | null>(api ? true : null);
+  useEffect(() => {
+    if (api) return;
+    let live = true;
+    void widget.getToken().then((token) => live && setSignedIn(Boolean(token)));
+    return () => {
+      live = false;
+    };
+  }, [api, widget]);
+  const path = pathname ?? (typeof location === 'undefined' ? '/' : location.pathname);
+  const wanted = section?.trim().toLowerCase();
+  if (wanted && !isAccountSection(wanted))
+    return <WidgetMessage title="<vet-account> is not set up correctly" body={`section must be one of ${ACCOUNT_SECTIONS.join(', ')} (got "${section}")`} />;
+  const current: AccountSection = (wanted as AccountSection | undefined) || sectionFromPath(path) || 'details';
+  const navHidden = hideNav === true || (typeof hideNav === 'string' && !['false', '0', 'no'].includes(hideNav.trim().toLowerCase()));
+  const entries = accountEntries(parseOmit(omit));
+  const highlighted = entries.find((e) => isCurrentEntry(path, e)) ?? entries.find((e) => e.section === current);
+  if (signedIn === null) return <Loading label="Checking your sign-in…" />;
+  if (!signedIn) return <SignedOut />;
+
+  return (
+    <AccountApiContext.Provider value={accountApi}>
+      <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
+        {!navHidden && <AccountNav entries={entries} current={highlighted} />}
+        <div part="section" className="min-w-0">
+          <HostTitledContext.Provider value={navHidden}>
+            <Section section={current} />
+          </HostTitledContext.Provider>
+        </div>
+      </div>
+    </AccountApiContext.Provider>
+  );
+}
+
+export const SIGNED_OUT = 'Please sign in to see your account.';
+
+function SignedOut() {
+  const { config } = useWidget();
+  const back = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  return (
+    <div className="rounded-xl border border-line bg-surface p-6 text-center">
+      <p className="text-ink">{SIGNED_OUT}</p>
+      <a href={`${config.apiBase}/auth/sign-in?callbackUrl=${encodeURIComponent(back)}`} className="mt-3 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2">
+        Sign in
+      </a>
+    </div>
+  );
+}
+
+/** One section on its own (the per-section tags and the shell use it). */
+export function Section({ section }: { section: AccountSection }) {
+  switch (section) {
+    case 'details':
+      return <Details />;
+    case 'pets':
+      return <Pets />;
+    case 'appointments':
+      return <Embedded tag="vet-account-appointments" />;
+    case 'orders':
+      return <Orders />;
+    case 'subscriptions':
+      return <Subscriptions />;
+    case 'pay-invoices':
+      return <Embedded tag="vet-pay-online" />;
+    case 'payment-methods':
+      return <PaymentMethods />;
+    case 'change-password':
+      return <ChangePassword />;
+    case 'linked-accounts':
+      return <Embedded tag="vet-linked-accounts" />;
+    case 'feedback':
+      return <Embedded tag="vet-feedback" />;
+  }
+}
+
+export { ACCOUNT_ENTRIES };

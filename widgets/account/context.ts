@@ -1,0 +1,11 @@
+// The account API for every section, provided once by <Account> (tests provide a fake one).
+import { createContext, useContext } from 'react';
+import type { AccountApi } from './api';
+
+export const AccountApiContext = createContext<AccountApi | null>(null);
+
+export function useAccountApi(): AccountApi {
+  const api = useContext(AccountApiContext);
+  if (!api) throw new Error('useAccountApi() must be used inside <Account>');
+  return api;
+}

@@ -1,0 +1,56 @@
+// Change Password (spec 2 sections 2, 3, 5, 8): current, new and verify; after success the
+// message shows and the user goes to / (the server ends the old sessions, so they sign in
+// again with the new password).
+import { PasswordChangeSchema } from '../../../shared/schemas/profile';
+import { Button, TextField, useToast } from '../../kit';
+import { useWidget } from '../../kit/WidgetContext';
+import { clearTokenCache } from '../../kit/session';
+import { issuesOf, messageOf } from '../api';
+import { useAccountApi } from '../context';
+import { useForm } from '../form';
+import { SectionHeading } from '../ui';
+
+export const PASSWORD_CHANGED = 'Your password has been changed';
+export const PASSWORD_FAILED = 'An error occurred while changing your password.';
+/** Long enough to read the message before the page changes. */
+export const REDIRECT_DELAY_MS = 1500;
+
+export function ChangePassword({ redirect = (href: string) => window.setTimeout(() => window.location.assign(href), REDIRECT_DELAY_MS) }: { redirect?: (href: string) => void }) {
+  const api = useAccountApi();
+  const toast = useToast();
+  const { emit } = useWidget();
+  const form = useForm(PasswordChangeSchema, { currentPassword: '', newPassword: '', verifyNewPassword: '' });
+  const { values, errors, set, saving } = form;
+
+  const submit = form.onSubmit(async (input) => {
+    try {
+      await api.changePassword(input);
+    } catch (error) {
+      const issues = issuesOf(error);
+      if (Object.keys(issues).length) form.showErrors(issues);
+      toast.error(messageOf(error, PASSWORD_FAILED));
+      return;
+    }
+    toast.success(PASSWORD_CHANGED);
+    emit('vet-account:password-changed', {});
+    clearTokenCache();
+    redirect('/');
+  });
+
+  return (
+    <div className="max-w-lg">
+      <SectionHeading>Change password</SectionHeading>
+      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Change password">
+        <TextField label="Current password" type="password" required autoComplete="current-password" value={values.currentPassword}
+          error={errors.currentPassword} disabled={saving} onChange={(e) => set('currentPassword', e.target.value)} />
+        <TextField label="New password" type="password" required autoComplete="new-password" value={values.newPassword}
+          error={errors.newPassword} disabled={saving} onChange={(e) => set('newPassword', e.target.value)} />
+        <TextField label="Verify new password" type="password" required autoComplete="new-password" value={values.verifyNewPassword}
+          error={errors.verifyNewPassword} disabled={saving} onChange={(e) => set('verifyNewPassword', e.target.value)} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={saving}>Change password</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Add or edit a delivery address (spec 2 sections 3, 5, 8). 'street' is shown as Address;
+// a new address starts in Auckland, the spec's region fallback.
+import { DEFAULT_REGION, REGIONS } from '../../../../shared/domain/regions';
+import { AddressFormSchema } from '../../../../shared/schemas/profile';
+import { Button, Select, TextField, useToast } from '../../../kit';
+import { issuesOf, messageOf } from '../../api';
+import { useAccountApi } from '../../context';
+import { useForm } from '../../form';
+import type { Address } from '../../types';
+
+export const ADDRESS_SAVED = 'Your delivery address is saved.';
+export const ADDRESS_SAVE_FAILED = 'An error occurred while saving your address.';
+
+const REGION_OPTIONS = REGIONS.map((r) => ({ value: String(r.id), label: r.name }));
+
+export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: (address: Address) => void; onCancel: () => void }) {
+  const api = useAccountApi();
+  const toast = useToast();
+  const form = useForm(AddressFormSchema, {
+    ...(address ? { id: address.id } : {}),
+    type: 'shipping' as const,
+    company: address?.company ?? '',
+    street: address?.street ?? '',
+    suburb: address?.suburb ?? '',
+    city: address?.city ?? '',
+    postCode: address?.postCode ?? '',
+    region: { id: String(address?.region?.id ?? DEFAULT_REGION.id) },
+  });
+  const { values, errors, set, saving } = form;
+
+  const submit = form.onSubmit(async (input) => {
+    try {
+      const saved = await api.saveAddress({ ...input, ...(address ? { isDefault: address.isDefault } : {}) });
+      toast.success(ADDRESS_SAVED);
+      onSaved(saved);
+    } catch (error) {
+      const issues = issuesOf(error);
+      if (Object.keys(issues).length) form.showErrors(issues);
+      toast.error(messageOf(error, ADDRESS_SAVE_FAILED));
+    }
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={address ? 'Edit delivery address' : 'New delivery address'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Company (optional)" autoComplete="organization" value={values.company} error={errors.company} disabled={saving}
+          onChange={(e) => set('company', e.target.value)} className="sm:col-span-2" />
+        <TextField label="Address" required autoComplete="street-address" value={values.street} error={errors.street} disabled={saving}
+          onChange={(e) => set('street', e.target.value)} className="sm:col-span-2" />
+        <TextField label="Suburb (optional)" value={values.suburb} error={errors.suburb} disabled={saving}
+          onChange={(e) => set('suburb', e.target.value)} />
+        <TextField label="City" required autoComplete="address-level2" value={values.city} error={errors.city} disabled={saving}
+          onChange={(e) => set('city', e.target.value)} />
+        <TextField label="Postcode" required autoComplete="postal-code" inputMode="numeric" value={values.postCode} error={errors.postCode} disabled={saving}
+          onChange={(e) => set('postCode', e.target.value)} />
+        <Select label="Region" required options={REGION_OPTIONS} value={values.region.id} error={errors.region ?? errors.regionId} disabled={saving}
+          onChange={(e) => set('region', { id: e.target.value })} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
+        <Button type="submit" loading={saving}>Save address</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+// Delete account: a confirmation modal, the call, then local storage cleared and a
+// redirect to / (spec 2 sections 2, 4, 8).
+import { useState } from 'react';
+import { Button, useToast } from '../../../kit';
+import { useWidget } from '../../../kit/WidgetContext';
+import { clearTokenCache } from '../../../kit/session';
+import { messageOf } from '../../api';
+import { Confirm } from '../../Confirm';
+import { useAccountApi } from '../../context';
+import { SubHeading } from '../../ui';
+
+export const ACCOUNT_DELETED = 'Your account has been deleted';
+export const ACCOUNT_DELETE_FAILED = 'An error has occurred. Please try again.';
+
+export function DeleteAccount({ redirect = (href: string) => window.location.assign(href) }: { redirect?: (href: string) => void }) {
+  const api = useAccountApi();
+  const toast = useToast();
+  const { emit } = useWidget();
+  const [open, setOpen] = useState(false);
+
+  const confirm = async () => {
+    try {
+      await api.deleteAccount();
+    } catch (error) {
+      toast.error(messageOf(error, ACCOUNT_DELETE_FAILED));
+      setOpen(false);
+      return;
+    }
+    toast.success(ACCOUNT_DELETED);
+    emit('vet-account:deleted', {});
+    try {
+      localStorage.clear();
+    } catch {
+      /* storage blocked (privacy mode): nothing to clear */
+    }
+    clearTokenCache();
+    redirect('/');
+  };
+
+  return (
+    <section aria-labelledby="vet-delete-heading" className="rounded-xl border border-red-200 bg-red-50 p-4">
+      <SubHeading id="vet-delete-heading" className="text-lg font-bold text-ink">Delete account</SubHeading>
+      <p className="mt-1 text-sm text-muted">Your details, pets, addresses and saved cards are removed. This cannot be undone.</p>
+      <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>Delete account</Button>
+      <Confirm open={open} title="Delete your account?" confirmLabel="Yes, delete my account" onClose={() => setOpen(false)} onConfirm={confirm}>
+        <p>Your account and everything saved in it will be deleted. You will be signed out.</p>
+      </Confirm>
+    </section>
+  );
+}

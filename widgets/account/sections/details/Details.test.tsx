@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAccount } from '../../renderAccount';
+import { fail, ok } from '../../testServer';
+import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED } from './DeleteAccount';
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+
+describe('<vet-account section="details">', () => {
+  describe('my details', () => {
+    it('saves the edited details and says so', async () => {
+      const { user, server } = renderAccount({ section: 'details' });
+      await screen.findByDisplayValue('Sam');
+      await user.clear(field('First name'));
+      await user.type(field('First name'), 'Samuel');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText('Your details have been updated.')).toBeTruthy();
+      expect(server.calls('PUT /api/v1/profile')[0]!.body).toMatchObject({ firstName: 'Samuel', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' });
+    });
+
+    it.each([
+      ['First name', '', 'Your First Name is required'],
+      ['Last name', '', 'Your Last Name is required'],
+      ['Email', '', 'The email is required'],
+      ['Email', 'sam@', 'The Email is invalid'],
+      ['Phone', '', 'A phone number is required'],
+      ['Phone', '021-555', 'Invalid phone number'],
+    ])('%s "%s" shows "%s", focuses the field and sends nothing', async (name, value, message) => {
+      const { user, server } = renderAccount({ section: 'details' });
+      await screen.findByDisplayValue('Sam');
+      await user.clear(field(name));
+      if (value) await user.type(field(name), value);
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+      expect(field(name).getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+      await waitFor(() => expect(document.activeElement).toBe(field(name)));
+      expect(server.calls('PUT /api/v1/profile')).toHaveLength(0);
+    });
+
+    it('keeps what was typed and shows the server message when the save fails', async () => {
+      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(409, 'An account with this email already exists') });
+      await screen.findByDisplayValue('Sam');
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'kiri@example.nz');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+      expect(field('Email').value).toBe('kiri@example.nz');
+    });
+
+    it('falls back to its own words when the server gives none', async () => {
+      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(500) });
+      await screen.findByDisplayValue('Sam');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText('An error occurred while updating your details.')).toBeTruthy();
+    });
+  });
+
+  describe('delivery addresses', () => {
+    it('lists them, default first, without remove or set-default on the default', async () => {
+      renderAccount({ section: 'details' });
+      const first = (await screen.findByText('12 Victoria Street', { ignore: '.sr-only' })).closest('li')!;
+      expect(within(first).getByText('Default')).toBeTruthy();
+      expect(within(first).queryByRole('button', { name: /Remove/ })).toBeNull();
+      expect(within(first).queryByRole('button', { name: /Set .* as default/ })).toBeNull();
+    });
+
+    it('shows the empty state', async () => {
+      renderAccount({ section: 'details' }, { 'GET /api/v1/profile/address': ok({ items: [], total: 0 }) });
+      expect(await screen.findByText('There are no delivery addresses')).toBeTruthy();
+    });
+
+    it('sets a default at once and says so when the save succeeds', async () => {
+      const { user, server } = renderAccount({ section: 'details' });
+      await user.click(await screen.findByRole('button', { name: 'Set as default for 480 Pukerimu Lane' }));
+      expect(await screen.findByText('Your default delivery address has been changed.')).toBeTruthy();
+      expect(server.calls('PUT /api/v1/profile/address/2/setdefault')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Set as default for 12 Victoria Street' })).toBeTruthy();
+    });
+
+    it('moves the default back when the save fails', async () => {
+      let release: (reply: unknown) => void = () => undefined;
+      const pending = new Promise((resolve) => (release = resolve));
+      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile/address/2/setdefault': async () => (await pending, fail(500)) });
+      await user.click(await screen.findByRole('button', { name: 'Set as default for 480 Pukerimu Lane' }));
+      // Optimistic: the other address already offers to become the default.
+      expect(screen.getByRole('button', { name: 'Set as default for 12 Victoria Street' })).toBeTruthy();
+      release(null);
+      expect(await screen.findByText('An error occurred while updating your delivery address.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Set as default for 480 Pukerimu Lane' })).toBeTruthy();
+    });
+
+    it('adds an address with the required messages first', async () => {
+      const { user, server } = renderAccount({ section: 'details' });
+      await user.click(await screen.findByRole('button', { name: 'Add address' }));
+      const dialog = screen.getByRole('dialog', { name: 'New delivery address' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+      for (const message of ['The Address is required', 'The City is required', 'The Postcode is required']) expect(within(dialog).getByText(message)).toBeTruthy();
+      // A new address starts in Auckland, the spec's fallback.
+      expect((within(dialog).getByRole('combobox', { name: /Region/ }) as HTMLSelectElement).value).toBe('2');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '1 Queen Street');
+      await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Auckland');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Postcode/ }), '1010');
+      await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+      expect(await screen.findByText('Your delivery address is saved.')).toBeTruthy();
+      expect(server.calls('POST /api/v1/profile/address')[0]!.body).toMatchObject({ street: '1 Queen Street', city: 'Auckland', postCode: '1010', region: { id: 2 } });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('removes an address after confirming', async () => {
+      const { user, server } = renderAccount({ section: 'details' });
+      await user.click(await screen.findByRole('button', { name: 'Remove 480 Pukerimu Lane' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove address' }));
+      expect(await screen.findByText('Your delivery address has been removed.')).toBeTruthy();
+      expect(server.calls('DELETE /api/v1/profile/address/2')).toHaveLength(1);
+      expect(screen.queryByText('480 Pukerimu Lane', { ignore: '.sr-only' })).toBeNull();
+    });
+
+    it('shows the server message when removing fails', async () => {
+      const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/address/2': fail(409, 'The default delivery address cannot be removed.') });
+      await user.click(await screen.findByRole('button', { name: 'Remove 480 Pukerimu Lane' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove address' }));
+      expect(await screen.findByText('The default delivery address cannot be removed.')).toBeTruthy();
+    });
+  });
+
+  describe('delete account', () => {
+    it('asks first, then deletes, clears local storage and goes to /', async () => {
+      const assign = vi.fn();
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
+      localStorage.setItem('vet-basket', 'b1');
+      const { user, server, events } = renderAccount({ section: 'details' });
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+      expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+      expect(await screen.findByText(ACCOUNT_DELETED)).toBeTruthy();
+      expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(1);
+      expect(localStorage.getItem('vet-basket')).toBeNull();
+      expect(assign).toHaveBeenCalledWith('/');
+      expect(events.map((e) => e.type)).toContain('vet-account:deleted');
+    });
+
+    it('stays and says so when deleting fails', async () => {
+      const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(500) });
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
+      expect(await screen.findByText(ACCOUNT_DELETE_FAILED)).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+// My details: client code (optional), first name, last name, email, phone (spec 2 sections
+// 2, 5, 8). Typed values stay in the form when the save fails.
+import { ProfileSchema } from '../../../../shared/schemas/profile';
+import { Button, TextField, useToast } from '../../../kit';
+import { issuesOf, messageOf } from '../../api';
+import { useAccountApi } from '../../context';
+import { useForm } from '../../form';
+import type { Profile } from '../../types';
+
+export const DETAILS_SAVED = 'Your details have been updated.';
+export const DETAILS_FAILED = 'An error occurred while updating your details.';
+
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const api = useAccountApi();
+  const toast = useToast();
+  const form = useForm(ProfileSchema, {
+    id: profile.id,
+    clientCode: profile.clientCode ?? '',
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone ?? '',
+  });
+  const { values, errors, set, saving } = form;
+
+  const submit = form.onSubmit(async (input) => {
+    try {
+      const saved = await api.saveProfile(input);
+      toast.success(DETAILS_SAVED);
+      onSaved(saved);
+    } catch (error) {
+      const issues = issuesOf(error);
+      if (Object.keys(issues).length) form.showErrors(issues);
+      toast.error(messageOf(error, DETAILS_FAILED));
+    }
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="My details">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Client code (optional)" value={values.clientCode} error={errors.clientCode} disabled={saving}
+          onChange={(e) => set('clientCode', e.target.value)} className="sm:col-span-2" />
+        <TextField label="First name" required autoComplete="given-name" value={values.firstName} error={errors.firstName} disabled={saving}
+          onChange={(e) => set('firstName', e.target.value)} />
+        <TextField label="Last name" required autoComplete="family-name" value={values.lastName} error={errors.lastName} disabled={saving}
+          onChange={(e) => set('lastName', e.target.value)} />
+        <TextField label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} disabled={saving}
+          onChange={(e) => set('email', e.target.value)} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} disabled={saving}
+          onChange={(e) => set('phone', e.target.value)} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving}>Save details</Button>
+      </div>
+    </form>
+  );
+}

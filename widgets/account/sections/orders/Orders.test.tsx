@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAccount } from '../../renderAccount';
+import { fail, ok, order } from '../../testServer';
+
+describe('<vet-account section="orders">', () => {
+  it('asks for the first 10 and shows status and courier labels', async () => {
+    const { server } = renderAccount({ section: 'orders' });
+    const first = (await screen.findByText('Order #100004', { ignore: '.sr-only' })).closest('li')!;
+    expect(within(first).getByText('Processing')).toBeTruthy();
+    expect(within(first).getByText('In Transit')).toBeTruthy();
+    expect(within(first).getByText(/19 Nov 2026/)).toBeTruthy();
+    expect(within((screen.getByText('Order #100003', { ignore: '.sr-only' })).closest('li')!).getByText('Cancelled')).toBeTruthy();
+    expect(server.requests.find((r) => r.path.startsWith('/api/v1/profile/order'))!.path).toBe('/api/v1/profile/order?offset=0&limit=10');
+  });
+
+  it('pages 10 at a time', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => order(30 - i));
+    const { user, server } = renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items, total: 23 }) });
+    await screen.findByText('Order #100030', { ignore: '.sr-only' });
+    await user.click(screen.getByRole('button', { name: /page 3/i }));
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/v1/profile/order?offset=20&limit=10')).toBe(true));
+  });
+
+  it.each([
+    ['complete', 'Complete'],
+    ['outForDelivery', 'Out For Delivery'],
+  ])('labels the status %s as %s', async (status, label) => {
+    renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items: [order(1, { status, courierTracking: [] })], total: 1 }) });
+    expect(await screen.findByText(label)).toBeTruthy();
+  });
+
+  it.each([
+    ['Preparing', 'Processing'],
+    ['Delivered', 'Delivered'],
+  ])('labels the courier status %s as %s', async (status, label) => {
+    renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items: [order(1, { status: 'complete', courierTracking: [{ status }] })], total: 1 }) });
+    const item = (await screen.findByText('Order #100001', { ignore: '.sr-only' })).closest('li')!;
+    expect(within(item).getByText(label)).toBeTruthy();
+  });
+
+  it("says 'No orders to display' when there are none or the list fails", async () => {
+    renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': fail(500) });
+    expect(await screen.findByText('No orders to display')).toBeTruthy();
+  });
+
+  it('opens the details: lines, totals, address, card (last 4, 2-digit year) and tracking', async () => {
+    const { user } = renderAccount({ section: 'orders' });
+    await user.click(await screen.findByRole('button', { name: 'View details of Order #100004' }));
+    expect(screen.getByRole('heading', { name: 'Order #100004' })).toBeTruthy();
+    expect(screen.getByText('Dog food 10kg')).toBeTruthy();
+    expect(screen.getByText('$109.00')).toBeTruthy();
+    expect(screen.getByText(/Visa ending 4242, expires 08\/29/)).toBeTruthy();
+    expect(screen.getByText('12 Victoria Street', { ignore: '.sr-only' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Track parcel/ }).getAttribute('href')).toBe('https://track.example/NZP123');
+    await user.click(screen.getByRole('button', { name: /Back to orders/ }));
+    expect(await screen.findByText('Order #100003', { ignore: '.sr-only' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+// The Orders section: paged history (10 a page) with a details view (spec 2 sections 2, 4, 9).
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../../shared/domain/limits';
+import { pageCount, pageOffset } from '../../../../shared/domain/paging';
+import { Pagination } from '../../../kit';
+import { useAccountApi } from '../../context';
+import type { Order } from '../../types';
+import { Empty, Loading, SectionHeading, useLoad } from '../../ui';
+import { OrderDetails } from './OrderDetails';
+import { OrderList } from './OrderList';
+
+export const NO_ORDERS = 'No orders to display';
+
+export function Orders() {
+  const api = useAccountApi();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Order | null>(null);
+  const list = useLoad(() => api.orders({ offset: pageOffset(page, PAGE_SIZE.orders), limit: PAGE_SIZE.orders }), { items: [], total: 0 }, [page]);
+
+  if (open) return <OrderDetails order={open} onBack={() => setOpen(null)} />;
+  const orders = list.data?.items ?? [];
+  return (
+    <div>
+      <SectionHeading>Orders</SectionHeading>
+      {list.loading ? (
+        <Loading label="Loading your orders…" />
+      ) : orders.length === 0 ? (
+        <Empty>{NO_ORDERS}</Empty>
+      ) : (
+        <OrderList orders={orders} onOpen={setOpen} />
+      )}
+      <Pagination className="mt-4" label="Orders pages" page={page} totalPages={pageCount(list.data?.total ?? 0, PAGE_SIZE.orders)} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// Small pieces every account section uses: loading a list, status badges, empty states,
+// section headings and account links.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Severity } from '../../shared/domain/statuses';
+import { Spinner } from '../kit';
+import { useWidget } from '../kit/WidgetContext';
+import './events';
+
+export interface Loaded<T> {
+  data: T | null;
+  loading: boolean;
+  reload: () => void;
+  /** Replace the data locally (after a save), without a request. */
+  set: (update: (current: T | null) => T | null) => void;
+}
+
+/**
+ * Loads once, and again on reload(). Spec 2 section 8: 'Lists that fail to load show empty
+ * with total 0', so a failure resolves to `fallback`, not an error screen.
+ */
+export function useLoad<T>(load: () => Promise<T>, fallback: T, deps: readonly unknown[] = []): Loaded<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [tick, setTick] = useState(0);
+  const fallbackRef = useRef(fallback);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    load()
+      .then((value) => live && setData(value))
+      .catch((error: unknown) => {
+        console.warn('vet-account: a list could not be loaded', error);
+        if (live) setData(fallbackRef.current);
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tick, ...deps]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { data, loading, reload, set: setData };
+}
+
+const BADGE: Record<Severity, string> = {
+  info: 'bg-sky-100 text-sky-900',
+  success: 'bg-green-100 text-green-900',
+  warn: 'bg-amber-100 text-amber-900',
+  error: 'bg-red-100 text-red-900',
+  other: 'bg-gray-100 text-gray-800',
+};
+
+export function StatusBadge({ label, severity }: { label: string; severity: Severity }) {
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[severity]}`}>{label}</span>;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">{children}</p>;
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center p-8">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/**
+ * True when the host titles the section itself (hide-nav: the portal shows the section's
+ * name as the page's h1). Then a section's own heading would only repeat it, so
+ * SectionHeading leaves it out and the parts below it move up a level (SubHeading).
+ */
+export const HostTitledContext = createContext(false);
+
+export function useHostTitled(): boolean {
+  return useContext(HostTitledContext);
+}
+
+export function SectionHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  const hostTitled = useHostTitled();
+  if (hostTitled) return action ? <div className="mb-4 flex flex-wrap items-center justify-end gap-3">{action}</div> : null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-xl font-bold text-ink" tabIndex={-1} data-section-heading>
+        {children}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * A part of a section listing (Delivery addresses, Delete account): an h3 under the
+ * section's h2, or an h2 when the host titles the section (so the outline skips no level).
+ */
+export function SubHeading({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
+  const Tag = useHostTitled() ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+
+/**
+ * Follows an account link: the host may take it over (the portal routes without a page
+ * load) by cancelling 'vet-account:navigate'; otherwise the browser goes there.
+ */
+export function useNavigate(): (href: string) => void {
+  const { emit } = useWidget();
+  return useCallback(
+    (href: string) => {
+      if (emit('vet-account:navigate', { href }, { cancelable: true })) window.location.assign(href);
+    },
+    [emit],
+  );
+}
+
+/** A plain link that goes through useNavigate (so the portal keeps its single page). */
+export function AccountLink({ href, className = '', current = false, children }: { href: string; className?: string; current?: boolean; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export const cardClass = 'rounded-xl border border-line bg-surface p-4 shadow-sm';
+
+/** Card brands arrive as the provider spells them ('visa', 'mastercard'): shown as names. */
+export function brandName(brand: string | null | undefined): string {
+  const b = (brand ?? '').trim();
+  if (!b) return 'Card';
+  if (/^amex$/i.test(b)) return 'American Express';
+  return b.charAt(0).toUpperCase() + b.slice(1);
+}

@@ -1,0 +1,122 @@
+/**
+ * <vet-book-appointment-form>: the simple book-appointment form (spec 1 section 2): clinic,
+ * full name, email, phone, reason and a date and time. As the spec says, it only logs its
+ * data and makes no call; it also fires an event so a host page can send it on.
+ *
+ * @attr vet-id, api-base  the common attributes (the clinics come from the booking start)
+ * @event vet-book-appointment-form:submitted  { clinicId, clinicName, fullName, email, phone, reason, dateTime }
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createAppointmentsApi } from '../../shared/api/appointments';
+import { createApiClient } from '../../shared/api/http';
+import {
+  CLASSIC_DATE_REQUIRED,
+  CLASSIC_LOCATION_REQUIRED,
+  CLASSIC_REASON_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+} from '../../shared/schemas/appointments';
+import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
+import { formatPickup, toNzDate } from '../../shared/format/dates';
+import { Button, Select, TextArea, TextField } from '../kit';
+import { useWidget } from '../kit/WidgetContext';
+import './events';
+
+export const FULL_NAME_REQUIRED = 'Your full name is required';
+export const DATE_IN_PAST = 'The preferred date must be in the future';
+
+type Fields = 'clinicId' | 'fullName' | 'email' | 'phone' | 'reason' | 'dateTime';
+type Clinic = { id: string; name: string };
+
+export interface BookAppointmentFormProps {
+  /** Tests pass the clinics and a clock; the element loads the clinics. */
+  clinics?: Clinic[];
+  now?: Date;
+}
+
+export function validate(values: Record<Fields, string>, now: Date): Partial<Record<Fields, string>> {
+  const errors: Partial<Record<Fields, string>> = {};
+  if (!values.clinicId) errors.clinicId = CLASSIC_LOCATION_REQUIRED;
+  if (!values.fullName.trim()) errors.fullName = FULL_NAME_REQUIRED;
+  if (!values.email.trim()) errors.email = EMAIL_REQUIRED;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = EMAIL_INVALID;
+  if (!values.phone.trim()) errors.phone = PHONE_REQUIRED;
+  else if (!/^[\d ]+$/.test(values.phone.trim())) errors.phone = PHONE_INVALID;
+  if (!values.reason.trim()) errors.reason = CLASSIC_REASON_REQUIRED;
+  if (!values.dateTime) errors.dateTime = CLASSIC_DATE_REQUIRED;
+  else if (toNzDate(values.dateTime).getTime() <= now.getTime()) errors.dateTime = DATE_IN_PAST;
+  return errors;
+}
+
+const EMPTY: Record<Fields, string> = { clinicId: '', fullName: '', email: '', phone: '', reason: '', dateTime: '' };
+
+export function BookAppointmentForm({ clinics: given, now }: BookAppointmentFormProps) {
+  const widget = useWidget();
+  const [clinics, setClinics] = useState<Clinic[] | null>(given ?? null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [sent, setSent] = useState<typeof EMPTY | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (given) return;
+    const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId });
+    createAppointmentsApi(client)
+      .start()
+      .then((start) => setClinics(((start as { clinics?: { id: string | number; name: string }[] }).clinics ?? []).map((c) => ({ id: String(c.id), name: c.name }))))
+      .catch(() => setClinics([]));
+  }, [given, widget.config]);
+
+  const set = (field: Fields) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, now ?? new Date());
+    setErrors(found);
+    if (Object.keys(found).length) {
+      // Focus the first field in error after it renders as invalid.
+      queueMicrotask(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const clinicName = clinics?.find((c) => c.id === values.clinicId)?.name ?? '';
+    const data = { ...values, clinicName, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim(), reason: values.reason.trim() };
+    // Spec 1 section 2: this form only logs its data and makes no call.
+    console.info('vet-book-appointment-form', data);
+    widget.emit('vet-book-appointment-form:submitted', data);
+    setSent(values);
+  };
+
+  if (sent)
+    return (
+      <div role="status" className="space-y-3 rounded-lg border border-line p-4">
+        <p className="text-lg font-semibold text-ink">Thank you, {sent.fullName.trim()}.</p>
+        <p className="text-ink">We have noted your request for {formatPickup(sent.dateTime)}. The clinic will contact you to confirm.</p>
+        <Button variant="secondary" onClick={() => { setValues(EMPTY); setSent(null); }}>
+          Make another request
+        </Button>
+      </div>
+    );
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="mx-auto grid w-full max-w-2xl gap-4 sm:grid-cols-2">
+      <Select label="Clinic" required className="sm:col-span-2" placeholder={clinics ? 'Select a clinic…' : 'Loading clinics…'}
+        value={values.clinicId} error={errors.clinicId} onChange={set('clinicId')}
+        options={(clinics ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+      <TextField label="Full name" required autoComplete="name" value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
+      <TextField label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" value={values.phone} error={errors.phone} onChange={set('phone')} />
+      <TextField label="Preferred date and time" type="datetime-local" required step={1800} value={values.dateTime} error={errors.dateTime} onChange={set('dateTime')} />
+      <TextArea label="Reason for the appointment" required className="sm:col-span-2" maxLength={APPOINTMENT_NOTES_MAX}
+        value={values.reason} error={errors.reason} onChange={set('reason')} />
+      <div className="sm:col-span-2">
+        <Button type="submit">Request appointment</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * <vet-booking-classic>: the older four-step booking wizard (spec 1 sections 2, 4, 5, 8):
+ * Select pet, Booking info, Personal info, Confirmation. It asks for a preferred date and
+ * time (the clinic confirms it) rather than a clinician's slot.
+ *
+ * @attr vet-id, api-base, token, token-url  the common attributes
+ * @event vet-booking-classic:step-change  { step, name } after every step change
+ * @event vet-booking-classic:completed    { clinicId, date } once the request is booked
+ * @event vet-booking-classic:error        { message } when booking failed
+ * @csspart banner    the emergency banner
+ * @csspart footer    the Back / Next bar
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, Spinner, Stepper, useToast } from '../kit';
+import { useWidget } from '../kit/WidgetContext';
+import { createClassicApi } from './api';
+import './events';
+import { BookingInfo } from './steps/BookingInfo';
+import { Confirmation } from './steps/Confirmation';
+import { PersonalInfo } from './steps/PersonalInfo';
+import { SelectPets } from './steps/SelectPets';
+import { ClassicStore, STEPS, useClassic, useClassicActions, type ClassicOptions } from './store';
+import type { ClassicApi } from './types';
+
+export const EMERGENCY_BANNER = 'In an emergency, do not use this form. Please call the clinic directly.';
+export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
+
+export interface BookingClassicProps {
+  api?: ClassicApi;
+  now?: Date;
+}
+
+export function BookingClassic({ api, now }: BookingClassicProps) {
+  const widget = useWidget();
+  const toast = useToast();
+  const [init] = useState<ClassicOptions>(() => ({
+    api: api ?? createClassicApi(widget),
+    now: () => now ?? new Date(),
+    onStepChange: (step) => widget.emit('vet-booking-classic:step-change', { step, name: STEPS[step]! }),
+    onError: (message) => {
+      toast.error(message);
+      widget.emit('vet-booking-classic:error', { message });
+    },
+    onCompleted: (booking) => widget.emit('vet-booking-classic:completed', booking),
+  }));
+  return (
+    <ClassicStore.Provider init={init}>
+      <Wizard now={now} />
+    </ClassicStore.Provider>
+  );
+}
+
+const HEADINGS = ['Select pet', 'Booking info', 'Personal info', 'Your request is booked'];
+
+function Wizard({ now }: { now?: Date }) {
+  const status = useClassic((s) => s.status);
+  const step = useClassic((s) => s.step);
+  const stepError = useClassic((s) => s.stepError);
+  const submitting = useClassic((s) => s.submitting);
+  const actions = useClassicActions();
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+
+  useEffect(() => {
+    void actions.loaded();
+  }, [actions]);
+
+  // A new step: back to the widget's top (not the page's), focus on its heading.
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const el = box.current;
+    if (!el) return;
+    if (el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    el.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [step]);
+
+  if (status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
+  if (status === 'error')
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-danger p-4">
+        <p className="text-ink">{LOAD_ERROR}</p>
+        <Button variant="secondary" onClick={() => void actions.loaded()}>
+          Try again
+        </Button>
+      </div>
+    );
+
+  const last = step === STEPS.length - 1;
+  const checkout = step === 2;
+  const next = async () => {
+    const done = await actions.next();
+    if (done) return;
+    // Focus the first field in error (or the step's message) so it is read out.
+    const root = box.current;
+    const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root?.querySelector<HTMLElement>('[data-step-error]');
+    first?.focus();
+  };
+
+  return (
+    <div ref={box} className="mx-auto w-full max-w-3xl scroll-mt-4 p-1">
+      {!last && (
+        <>
+          <p part="banner" role="note" className="mb-4 rounded-lg border-l-4 border-danger bg-red-50 p-4 font-semibold text-ink">
+            {EMERGENCY_BANNER}
+          </p>
+          <div className="mb-6">
+            <Stepper stages={STEPS} current={step} label="Booking progress" />
+          </div>
+        </>
+      )}
+      <h2 data-step-heading tabIndex={-1} className="mb-4 text-2xl font-bold text-ink focus:outline-none">
+        {HEADINGS[step]}
+      </h2>
+      {stepError && (
+        <p role="alert" data-step-error tabIndex={-1} className="mb-4 rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger">
+          {stepError}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        {step === 0 && <SelectPets />}
+        {step === 1 && <BookingInfo now={now ?? new Date()} />}
+        {step === 2 && <PersonalInfo />}
+        {step === 3 && <Confirmation />}
+        {!last && (
+          <div part="footer" className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-4">
+            <Button variant="secondary" onClick={actions.back} disabled={step === 0 || submitting}>
+              Back
+            </Button>
+            {/* Spec: Next is hidden on the checkout step, where the booking is sent instead. */}
+            {checkout ? (
+              <Button type="submit" loading={submitting}>
+                Book appointment
+              </Button>
+            ) : (
+              <Button type="submit">Next</Button>
+            )}
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

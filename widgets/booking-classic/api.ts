@@ -1,0 +1,36 @@
+// The older flow's calls: the clinics and the signed-in client's pets come from the booking
+// start (the same clinics the new flow offers), the opening hours from the content service's
+// locations, the contact details from the profile, and the booking from v1.
+import * as v from 'valibot';
+import { createAppointmentsApi } from '../../shared/api/appointments';
+import { createApiClient, type FetchLike } from '../../shared/api/http';
+import { createProfileApi } from '../../shared/api/profile';
+import type { WidgetContextValue } from '../kit/WidgetContext';
+import { ClassicStartSchema, LocationsSchema, ProfileSchema, type ClassicApi } from './types';
+import type { OpeningHours } from './times';
+
+export function createClassicApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): ClassicApi {
+  const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, token: widget.getToken, fetch: deps.fetch });
+  const appointments = createAppointmentsApi(client);
+  const profile = createProfileApi(client);
+  return {
+    start: async () => v.parse(ClassicStartSchema, await appointments.start()),
+    async openingHours() {
+      try {
+        const answer = v.parse(LocationsSchema, await client.get('/content/api/t1-location', { limit: 50, depth: 1 }));
+        return new Map<string, OpeningHours[]>(answer.docs.map((doc) => [String(doc.id), doc.openingHours]));
+      } catch {
+        return new Map();
+      }
+    },
+    async profile() {
+      try {
+        return v.parse(ProfileSchema, await profile.get());
+      } catch {
+        return null;
+      }
+    },
+    book: (payload) => appointments.bookClassic(payload),
+    bookAnonymous: (payload) => appointments.bookClassicAnonymous(payload),
+  };
+}

@@ -1,0 +1,38 @@
+// The side cart's recommended products (spec 2 section 2): the shop's specials, minus what
+// is already in the basket, in the kit Carousel at 4 per slide from a window 800 px wide,
+// 2 from 640 to 799, else 1 (shared/domain/limits). No autoplay: it sits in a dialog
+// someone is reading. A failed load just leaves it out; it is an extra, not the basket.
+import { useEffect, useState } from 'react';
+import { recommendedProductsSlidesPerView } from '../../shared/domain/limits';
+import type { Product } from '../../shared/schemas/shop';
+import { Carousel } from '../kit/Carousel';
+import { useShopApi } from '../commerce/client';
+import { ProductCard } from '../commerce/ProductCard';
+
+export const RECOMMENDED_COUNT = 8;
+
+export function Recommended({ exclude, productUrl, onAdded }: { exclude: ReadonlySet<string>; productUrl?: string | undefined; onAdded?: (id: string | number, q: number) => void }) {
+  const shop = useShopApi();
+  const [products, setProducts] = useState<Product[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    shop.specials(RECOMMENDED_COUNT, { signal: controller.signal }).then(setProducts, () => setProducts([]));
+    return () => controller.abort();
+  }, [shop]);
+  const shown = products.filter((p) => !exclude.has(String(p.id)));
+  if (shown.length === 0) return null;
+  return (
+    <section part="recommended" aria-labelledby="vet-cart-recommended" className="mt-6">
+      <h3 id="vet-cart-recommended" className="mb-3 text-lg font-bold text-ink">
+        Recommended for you
+      </h3>
+      <Carousel label="Recommended products" slidesPerView={recommendedProductsSlidesPerView} autoplay={false} className="px-1">
+        {shown.map((product) => (
+          <div key={product.id} className="h-full px-1">
+            <ProductCard product={product} productUrl={productUrl} headingLevel={4} compact onAdded={onAdded} />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,315 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBasketApi } from '../../shared/api/basket';
+import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
+import { createApiClient } from '../../shared/api/http';
+import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
+import { WidgetRoot } from '../kit/WidgetRoot';
+import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { Checkout } from './Checkout';
+
+const line = (productId: number, name: string, quantity: number, price: number) => ({
+  id: productId * 10,
+  productId,
+  productName: name,
+  productSlug: name.toLowerCase().replace(/\s+/g, '-'),
+  productImages: [],
+  quantity,
+  itemTotal: price * quantity,
+  price,
+  discountedPrice: null,
+  shippingCost: 8.95,
+});
+const BASKET = { id: 'b1', basketItems: [line(1, 'Dog biscuits', 2, 20), line(2, 'Cat toy', 1, 9.5)], subTotal: 49.5, shippingTotal: 8.95, tax: 7.62, total: 58.45 };
+const NEW_BASKET = { id: 'b2', basketItems: [], subTotal: 0, shippingTotal: 0, tax: 0, total: 0 };
+const CLINICS = [
+  { id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '214 Grey Street, Hamilton East' },
+  { id: 'tui-cambridge', name: 'Tui Vets Cambridge', address: '58 Victoria Street, Cambridge' },
+];
+const PROFILE = { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' };
+const ADDRESSES = { items: [{ id: 1, street: '12 Victoria Street', suburb: 'Hamilton Central', city: 'Hamilton', postCode: '3204', region: { id: 3, name: 'Waikato' }, isDefault: true }], total: 1 };
+const CARDS = { items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 };
+const ORDER = { id: 9, number: 100007, status: 'processing', basket: { subTotal: 49.5, shippingTotal: 8.95, total: 58.45, tax: 7.62 } };
+
+interface Options {
+  token?: string;
+  basket?: unknown;
+  order?: (r: RecordedRequest) => FakeReply;
+  coupon?: (r: RecordedRequest) => FakeReply;
+  cards?: unknown;
+}
+
+function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }: Options = {}) {
+  const fetch = routedFetch((r) => {
+    const path = r.path.split('?')[0]!;
+    if (path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
+    if (path === '/api/v2/appointment/start') return ok({ clinics: CLINICS });
+    if (path === '/api/v1/profile') return ok(PROFILE);
+    if (path === '/api/v1/profile/address') return ok(ADDRESSES);
+    if (path === '/api/v1/profile/paymentmethod' && r.method === 'GET') return ok(cards);
+    if (path === '/api/v1/basket' && r.method === 'GET') return ok(basket);
+    if (path === '/api/v1/basket' && r.method === 'POST') return ok(NEW_BASKET, 201);
+    if (path === '/api/v1/basket/b1' && r.method === 'PUT') {
+      // The basket update: the server's answer with the new quantities and totals.
+      const items = (r.body as { items: { productId: number; quantity: number }[] }).items;
+      const lines = BASKET.basketItems.map((l) => {
+        const q = items.find((i) => i.productId === l.productId)?.quantity ?? l.quantity;
+        return { ...l, quantity: q, itemTotal: l.price * q };
+      });
+      const subTotal = lines.reduce((sum, l) => sum + l.itemTotal, 0);
+      return ok({ ...BASKET, basketItems: lines, subTotal, total: subTotal + 8.95 });
+    }
+    if (path.startsWith('/api/v1/basket/b1/coupon/')) return coupon ? coupon(r) : ok({ totalAfterDiscount: 53.5, taxAfterDiscount: 6.98, discount: 4.95, code: 'WELCOME10' });
+    if (path === '/api/v1/basket/b1/order') return order ? order(r) : ok(ORDER, 201);
+    return undefined;
+  });
+  let storedId: string | null = 'b1';
+  const client = createApiClient({ apiBase: 'http://api.test', token, fetch });
+  const store = createBasketStore({
+    api: createBasketApi(client),
+    isSignedIn: async () => Boolean(token),
+    ids: { get: () => storedId, set: (id) => (storedId = id), remove: () => (storedId = null) },
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  const events: { type: string; detail: unknown }[] = [];
+  for (const type of ['vet-checkout:completed', 'vet-checkout:error']) host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+  render(
+    <WidgetRoot tag="vet-checkout" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
+      <BasketStoreProvider store={store}>
+        <Checkout fetch={fetch} loadScript={loadStandin} />
+      </BasketStoreProvider>
+    </WidgetRoot>,
+  );
+  const orders = () => fetch.requests.filter((r) => r.path === '/api/v1/basket/b1/order');
+  return { fetch, host, events, orders, store, storedId: () => storedId, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const confirm = () => screen.getByRole('button', { name: 'Confirm order' });
+
+async function fillCard(user: User, host: HTMLElement) {
+  const node = await waitFor(() => {
+    const found = host.querySelector('[data-vet-card] [data-standin-element]');
+    expect(found).toBeTruthy();
+    return found as HTMLElement;
+  });
+  const card = within(node);
+  await user.type(card.getByLabelText('Card number'), '4242424242424242');
+  await user.type(card.getByLabelText('Expiration date (MM / YY)'), '1234');
+  await user.type(card.getByLabelText('Security code (CVC)'), '123');
+}
+
+async function fillGuest(user: User, host: HTMLElement) {
+  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Aroha');
+  await user.type(textbox(/Last name/), 'Ngata');
+  await user.type(textbox(/Email/), 'aroha@example.nz');
+  await user.type(textbox(/Phone/), '021 555 1234');
+  await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+  await user.type(textbox(/^Address/), '1 Main Road');
+  await user.type(textbox(/City/), 'Hamilton');
+  await user.type(textbox(/Post code/), '3204');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Region/ }), 'Waikato');
+  await fillCard(user, host);
+}
+
+afterEach(() => {
+  resetStandin();
+  document.body.innerHTML = '';
+});
+
+describe('<vet-checkout>', () => {
+  describe('as a guest', () => {
+    it('shows the login prompt, the basket lines and the totals with GST included', async () => {
+      renderCheckout();
+      expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
+      expect(await screen.findByText('Dog biscuits')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/sign-in?callbackUrl=%2Fcheckout');
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(within(summary).getByText('$49.50')).toBeTruthy();
+      expect(within(summary).getByText('$8.95')).toBeTruthy();
+      expect(within(summary).getByText('$58.45')).toBeTruthy();
+      expect(within(summary).getByText('GST included').nextElementSibling!.textContent).toBe('$7.62');
+    });
+
+    it("refuses an empty form: toasts 'A delivery method is required' first and marks the contact fields", async () => {
+      const { user, orders, events } = renderCheckout();
+      await screen.findByText('Dog biscuits');
+      await user.click(confirm());
+      expect((await screen.findAllByText('A delivery method is required')).length).toBeGreaterThan(0);
+      expect(screen.getByText('Your first name is required')).toBeTruthy();
+      expect(screen.getByText('An email address is required')).toBeTruthy();
+      expect(screen.getByText('A phone number is required')).toBeTruthy();
+      expect(orders()).toHaveLength(0);
+      expect(events[0]).toEqual({ type: 'vet-checkout:error', detail: { message: 'A delivery method is required' } });
+      await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+      expect((await screen.findAllByText('The click and collect address is required')).length).toBeGreaterThan(0);
+    });
+
+    it('validates on change and counts delivery notes up to 150', async () => {
+      const { user } = renderCheckout();
+      await user.type(await screen.findByRole('textbox', { name: /Phone/ }), '12-34');
+      expect(screen.getByText('Invalid phone number')).toBeTruthy();
+      await user.type(screen.getByRole('textbox', { name: /Delivery notes/ }), 'Gate code 1234');
+      expect(screen.getByTestId('char-count').textContent).toBe('14/150');
+    });
+
+    it('places the order with a card token and an Idempotency-Key, thanks the customer and starts a new basket', async () => {
+      fakeStandinTokens();
+      const { user, host, orders, events, storedId } = renderCheckout();
+      await fillGuest(user, host);
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      expect(screen.getByText(/A purchase receipt will been sent to/).textContent).toContain('aroha@example.nz');
+      expect(screen.queryByRole('link', { name: 'Go to my orders' })).toBeNull();
+      const [request] = orders();
+      expect(request!.headers['idempotency-key']).toBeTruthy();
+      expect(request!.body).toMatchObject({
+        basketId: 'b1',
+        isClickAndCollect: false,
+        address: { street: '1 Main Road', city: 'Hamilton', postCode: '3204', region: { id: 3 } },
+        paymentMethod: { token: 'tok_test_4242' },
+        user: { id: '', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' },
+      });
+      await waitFor(() => expect(storedId()).toBe('b2'));
+      expect(events.at(-1)).toEqual({ type: 'vet-checkout:completed', detail: { orderId: '9', number: '100007', total: 58.45, signedIn: false } });
+    });
+
+    it('shows a declined card and keeps the basket and the form', async () => {
+      fakeStandinTokens();
+      const { user, host, storedId } = renderCheckout({ order: () => fail(402, 'Your card was declined.') });
+      await fillGuest(user, host);
+      await user.click(confirm());
+      expect((await screen.findAllByText('Your card was declined.')).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
+      expect(textbox(/First name/).value).toBe('Aroha');
+      expect(screen.getByText('Dog biscuits')).toBeTruthy();
+      expect(storedId()).toBe('b1');
+    });
+  });
+
+  describe('quantities (spec 2 section 5: the checkout minimum is 1)', () => {
+    it("refuses an empty or 0 quantity with the spec's messages and saves a valid one to the basket", async () => {
+      const { user, fetch } = renderCheckout();
+      await screen.findByText('Dog biscuits');
+      const field = screen.getByRole('textbox', { name: 'Quantity of Dog biscuits' }) as HTMLInputElement;
+      expect(field.value).toBe('2');
+      await user.clear(field);
+      expect(screen.getByText('The quantity is required')).toBeTruthy();
+      await user.type(field, 'x0');
+      expect(field.value).toBe('0');
+      expect(screen.getByText('Select a quantity grater than 0')).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      await user.click(confirm());
+      expect(fetch.requests.filter((r) => r.path === '/api/v1/basket/b1' && r.method === 'PUT')).toHaveLength(0);
+      await user.clear(field);
+      await user.type(field, '3');
+      expect(screen.queryByText('Select a quantity grater than 0')).toBeNull();
+      await waitFor(() => expect(fetch.requests.filter((r) => r.path === '/api/v1/basket/b1' && r.method === 'PUT')).toHaveLength(1), { timeout: 2000 });
+      const [update] = fetch.requests.filter((r) => r.method === 'PUT');
+      expect(update!.body).toEqual({ items: [{ productId: 1, quantity: 3, deleted: false }] });
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('$69.50')).toBeTruthy();
+      expect(field.value).toBe('3');
+    });
+
+    it('saves a changed quantity before the order is placed', async () => {
+      fakeStandinTokens();
+      const { user, host, fetch, orders } = renderCheckout();
+      await fillGuest(user, host);
+      const field = screen.getByRole('textbox', { name: 'Quantity of Cat toy' });
+      await user.clear(field);
+      await user.type(field, '4');
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      const put = fetch.requests.findIndex((r) => r.path === '/api/v1/basket/b1' && r.method === 'PUT');
+      expect(put).toBeGreaterThanOrEqual(0);
+      expect(fetch.requests[put]!.body).toEqual({ items: [{ productId: 2, quantity: 4, deleted: false }] });
+      expect(fetch.requests.indexOf(orders()[0]!)).toBeGreaterThan(put);
+    });
+  });
+
+  describe('the coupon', () => {
+    it('redeems, shows the discounted total, and re-applies when collecting changes the total', async () => {
+      const { user, fetch } = renderCheckout();
+      await screen.findByText('Dog biscuits');
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
+      expect(within(summary).getByText('$53.50')).toBeTruthy();
+      expect(within(summary).getByText('GST included').nextElementSibling!.textContent).toBe('$6.98');
+      await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+      await waitFor(() => expect(fetch.requests.filter((r) => r.path.includes('/coupon/'))).toHaveLength(2));
+      expect(fetch.requests.filter((r) => r.path.includes('/coupon/'))[1]!.path).toContain('isClickAndCollect=true');
+    });
+
+    it("clears the discount and shows the server's message when refused", async () => {
+      const { user } = renderCheckout({ coupon: () => fail(422, 'This coupon has expired.') });
+      await screen.findByText('Dog biscuits');
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByText('This coupon has expired.')).toBeTruthy();
+      expect(screen.queryByText(/^Coupon OLD/)).toBeNull();
+    });
+  });
+
+  describe('signed in', () => {
+    it('uses the profile read-only, the default address and card, and offers Go to my orders', async () => {
+      const { user, orders } = renderCheckout({ token: 'tok-sam' });
+      const first = await screen.findByRole('textbox', { name: /First name/ });
+      await waitFor(() => expect((first as HTMLInputElement).value).toBe('Sam'));
+      expect((first as HTMLInputElement).readOnly).toBe(true);
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+      await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+      await user.click(screen.getByRole('radio', { name: 'Tui Vets Cambridge' }));
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/account/orders');
+      expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: true, clinicId: 'tui-cambridge', paymentMethod: { id: 5 }, user: { id: 1, firstName: 'Sam' } });
+      expect(orders()[0]!.headers.authorization).toBe('Bearer tok-sam');
+    });
+
+    it('with no saved card: shows the card field and pays with its token', async () => {
+      fakeStandinTokens();
+      const { user, host, fetch, orders } = renderCheckout({ token: 'tok-sam', cards: { items: [], total: 0 } });
+      await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Sam'));
+      expect(await screen.findByText('You have no saved cards. Enter a card to pay for this order.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Save a card in Payment Methods' }).getAttribute('href')).toBe('/account/payment-methods');
+      await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+      await user.click(screen.getByRole('radio', { name: 'Tui Vets Cambridge' }));
+      // The card is required, as for a guest.
+      await user.click(confirm());
+      expect((await screen.findAllByText('A payment method is required')).length).toBeGreaterThan(0);
+      expect(orders()).toHaveLength(0);
+      await fillCard(user, host);
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
+      expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: true, clinicId: 'tui-cambridge', paymentMethod: { token: 'tok_test_4242' }, user: { id: 1, firstName: 'Sam' } });
+      expect(orders()[0]!.headers.authorization).toBe('Bearer tok-sam');
+      // The server takes a token signed in (docs/commerce.md): no card is saved first.
+      expect(fetch.requests.filter((r) => r.path === '/api/v1/profile/paymentmethod' && r.method === 'POST')).toHaveLength(0);
+    });
+
+    it('with saved cards loads no card provider', async () => {
+      const { fetch } = renderCheckout({ token: 'tok-sam' });
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
+      expect(fetch.requests.some((r) => r.path === '/api/v1/config/stripe')).toBe(false);
+      expect(screen.queryByText('Card details')).toBeNull();
+    });
+
+    it("sends a delivery to the default saved address, and 'The Basket must have at least 1 item' when empty", async () => {
+      const { user, orders } = renderCheckout({ token: 'tok-sam', basket: { ...NEW_BASKET, id: 'b1' } });
+      expect(await screen.findByText('There are no products in your basket')).toBeTruthy();
+      await user.click(await screen.findByRole('radio', { name: /^Delivery/ }));
+      await waitFor(() => expect(screen.getByRole('radio', { name: /12 Victoria Street/ }).getAttribute('aria-checked')).toBe('true'));
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
+      await user.click(confirm());
+      expect((await screen.findAllByText('The Basket must have at least 1 item')).length).toBeGreaterThan(0);
+      expect(orders()).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * <vet-checkout>: the checkout of spec 2 (sections 2-5, 7, 8). Signed in: contact from the
+ * profile (read-only), a saved address or click-and-collect clinic, a saved card (none saved:
+ * the card form, paid with its token). Guest: a login prompt, delivery method cards, the
+ * address form and the card form. Both: delivery notes (150, live counter), the order summary
+ * with a quantity per line (at least 1) and coupon, 'Confirm order', the thank-you.
+ * The basket is the page's (widgets/commerce/basket): after the order a new one is started.
+ *
+ * @attr vet-id, api-base, token, token-url   the common attributes
+ * @attr login-url            guest login link (default /auth/sign-in?callbackUrl=/checkout)
+ * @attr orders-url           'Go to my orders' (default /account/orders)
+ * @attr shop-url             'Continue shopping' (default /shop)
+ * @attr payment-methods-url  where a signed-in customer adds a card (default /account/payment-methods)
+ * @event vet-checkout:completed  { orderId, number, total, signedIn }
+ * @event vet-checkout:error      { message } a refused or failed submit
+ * @csspart base, summary, card-field, thank-you
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { createCheckoutApi, type PlacedOrder } from '../../shared/api/checkout';
+import { errorMessage } from '../../shared/api/errors';
+import { newIdempotencyKey, type FetchLike } from '../../shared/api/http';
+import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
+import { setAt } from '../kit/form';
+import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, useWidgetClient, type CardProviderDeps, type SavedCardsState } from '../kit/payments';
+import { Spinner } from '../kit/Spinner';
+import { useToast } from '../kit/Toasts';
+import { useWidget } from '../kit/WidgetContext';
+import { WidgetMessage } from '../kit/WidgetRoot';
+import { useCheckoutData } from './data';
+import { CHECKOUT_QUANTITY, EMPTY_VALUES, orderPayload, quantityPath, toastMessage, validateCheckout, type CheckoutValues } from './form';
+import { ContactSection } from './sections/Contact';
+import { DeliverySection } from './sections/Delivery';
+import { OrderSummary, summaryTotals } from './sections/OrderSummary';
+import { PaymentSection } from './sections/Payment';
+import { ThankYou } from './sections/ThankYou';
+import { useCoupon } from './useCoupon';
+import './events';
+
+export const CONFIRM_ORDER = 'Confirm order';
+/** A failed order without a server message. */
+export const ORDER_FAILED = 'Your order could not be placed. Please try again.';
+
+export interface CheckoutProps {
+  loginUrl?: string;
+  ordersUrl?: string;
+  shopUrl?: string;
+  paymentMethodsUrl?: string;
+  /** Tests: a fake fetch for the checkout's own calls and the Stripe stand-in loader. */
+  fetch?: FetchLike;
+  loadScript?: CardProviderDeps['loadScript'];
+}
+
+export function Checkout(props: CheckoutProps) {
+  const signedIn = useSignedIn();
+  const client = useWidgetClient(props.fetch);
+  // Loaded here, above <CardPayments>: a signed-in customer with no saved card (or whose cards
+  // could not be loaded) pays with a new card, so the card provider is needed then too.
+  const cards = useSavedCards(signedIn ? client : null);
+  const newCard = signedIn === true && cards.status !== 'loading' && cards.cards.length === 0;
+  return (
+    <section aria-labelledby="vet-checkout-title" className="mx-auto max-w-6xl space-y-4 p-1">
+      <h2 id="vet-checkout-title" className="text-3xl font-bold text-ink">
+        Checkout
+      </h2>
+      {signedIn === null ? (
+        <p className="flex items-center gap-2 text-muted">
+          <Spinner decorative size="sm" /> Loading…
+        </p>
+      ) : (
+        <CardPayments fetch={props.fetch} enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+          <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
+        </CardPayments>
+      )}
+    </section>
+  );
+}
+
+function CheckoutForm({
+  signedIn,
+  cards,
+  newCard,
+  fetch,
+  loginUrl = '/auth/sign-in?callbackUrl=%2Fcheckout',
+  ordersUrl = '/account/orders',
+  shopUrl = '/shop',
+  paymentMethodsUrl = '/account/payment-methods',
+}: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
+  const client = useWidgetClient(fetch);
+  const { emit } = useWidget();
+  const toast = useToast();
+  const card = useCardPayment();
+  const data = useCheckoutData(client, signedIn);
+  const basket = useBasket((s) => s.basket);
+  const allLines = useBasket((s) => s.lines);
+  const basketStatus = useBasket((s) => s.status);
+  const actions = useBasketActions();
+  const lines = useMemo(() => allLines.filter((l) => l.quantity > 0 && !l.deleted), [allLines]);
+
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
+  // Quantities typed that the basket was not given (empty, 0): shown with their message.
+  const [quantityDrafts, setQuantityDrafts] = useState<Readonly<Record<string, string>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<{ order: PlacedOrder; contact: CheckoutValues['contact'] } | null>(null);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastKey = useRef<{ body: string; key: string } | null>(null);
+
+  const collect = values.deliveryMethod === 'collect';
+  const coupon = useCoupon(client, basket ? String(basket.id) : null, basket ? basket.total : null, collect);
+
+  const set = useCallback((path: string, value: string) => {
+    setValues((current) => setAt(current, path, value));
+    setTouched((current) => new Set(current).add(path));
+  }, []);
+
+  // Signed in: the contact is the profile's; a default (or only) address and card are chosen.
+  const profile = data.status === 'ready' ? data.profile : null;
+  useEffect(() => {
+    if (!profile) return;
+    const { firstName, lastName, email, phone } = profile;
+    setValues((current) => ({ ...current, contact: { firstName, lastName, email, phone } }));
+  }, [profile]);
+  const addresses = data.status === 'ready' ? data.addresses : [];
+  useEffect(() => {
+    const address = addresses.find((a) => a.isDefault) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    if (address) setValues((current) => (current.shippingID ? current : { ...current, shippingID: String(address.id) }));
+  }, [addresses]);
+  useEffect(() => {
+    if (cards.status !== 'ready') return;
+    const chosen = preselectedCard(cards.cards);
+    if (chosen) setValues((current) => (current.paymentID ? current : { ...current, paymentID: String(chosen.id) }));
+  }, [cards]);
+
+  // Validation runs on change (spec 2 section 5): a field shows its message once it has been
+  // changed, and every field after the first submit.
+  // Only lines still in the basket count (one may be removed in the side cart meanwhile).
+  const typedQuantities = useMemo(
+    () => Object.fromEntries(lines.flatMap((l) => (String(l.productId) in quantityDrafts ? [[String(l.productId), quantityDrafts[String(l.productId)]!]] : []))),
+    [lines, quantityDrafts],
+  );
+  const ctx = { signedIn, itemCount: lines.length, cardComplete: card.complete, newCard, quantities: typedQuantities };
+
+  // Spec 2 section 5: the checkout quantity is at least 1. A valid one goes to the page basket
+  // (saved after its 500 ms pause, or at submit); an invalid one stays here with its message.
+  const changeQuantity = (line: CartLine, typed: string) => {
+    const productId = String(line.productId);
+    setTouched((current) => new Set(current).add(quantityPath(productId)));
+    const parsed = v.safeParse(CHECKOUT_QUANTITY, typed);
+    setQuantityDrafts((current) => {
+      const { [productId]: _dropped, ...rest } = current;
+      return parsed.success ? rest : { ...rest, [productId]: typed };
+    });
+    if (parsed.success) actions.quantityChanged(line.productId, parsed.output);
+  };
+  const allErrors = validateCheckout(values, ctx);
+  const errors = attempted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([k]) => touched.has(k)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || !basket) return;
+    setAttempted(true);
+    const found = validateCheckout(values, ctx);
+    if (Object.keys(found).length > 0) {
+      const message = toastMessage(found)!;
+      toast.error(message);
+      emit('vet-checkout:error', { message });
+      // Focus the first field with a message, in reading order; the card lives in light DOM.
+      requestAnimationFrame(() => {
+        const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        // A radio group is not focusable itself: its roving-tabindex radio is.
+        if (target) (target.getAttribute('role') === 'radiogroup' ? target.querySelector<HTMLElement>('[tabindex="0"]') : target)?.focus();
+        else if (found.cardToken) card.focus();
+      });
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await actions.flushQuantities();
+      const token = signedIn && !newCard ? undefined : await card.createToken({ name: `${values.contact.firstName} ${values.contact.lastName}` });
+      const payload = orderPayload(values, {
+        signedIn,
+        userId: profile?.id ?? '',
+        contact: values.contact,
+        coupon: coupon.applied?.code ?? null,
+        ...(token ? { token } : {}),
+      });
+      // The same request again (a retry after a lost answer) keeps its key, so it cannot order
+      // twice; anything changed is a new request with a new key.
+      const body = JSON.stringify(payload);
+      const key = lastKey.current?.body === body ? lastKey.current.key : newIdempotencyKey();
+      lastKey.current = { body, key };
+      const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey: key });
+      lastKey.current = null;
+      setDone({ order, contact: values.contact });
+      emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
+      // Spec 2 section 4: forget the ordered basket and start a new one.
+      await actions.resetBasket().catch(() => undefined);
+    } catch (e) {
+      const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);
+      toast.error(message);
+      emit('vet-checkout:error', { message });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (done) return <ThankYou order={done.order} contact={done.contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
+  if (data.status === 'error')
+    return (
+      <div className="space-y-3">
+        <WidgetMessage title="We could not load your details" body="Please check your connection and try again." />
+        <button type="button" className="font-semibold text-primary underline" onClick={data.retry}>
+          Try again
+        </button>
+      </div>
+    );
+
+  const totals = basket ? summaryTotals(basket, collect, coupon.applied) : null;
+  const summaryStatus = basketStatus === 'error' ? 'error' : basketStatus === 'ready' ? 'ready' : 'loading';
+
+  return (
+    <form ref={formRef} noValidate aria-labelledby="vet-checkout-title" aria-busy={submitting || undefined} onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-6">
+        {!signedIn && (
+          <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
+            Already have an account?{' '}
+            <a href={loginUrl} className="font-semibold text-primary underline">
+              Log in
+            </a>{' '}
+            to use your saved addresses and cards.
+          </p>
+        )}
+        {data.status === 'loading' ? (
+          <p className="flex items-center gap-2 text-muted">
+            <Spinner decorative size="sm" /> Loading your details…
+          </p>
+        ) : (
+          <>
+            <ContactSection signedIn={signedIn} values={values.contact} errors={errors} onChange={(f, v) => set(`contact.${f}`, v)} disabled={submitting} />
+            <DeliverySection
+              signedIn={signedIn}
+              values={values}
+              errors={errors}
+              set={set}
+              clinics={data.clinics}
+              addresses={data.addresses}
+              shippingTotal={basket ? basket.shippingTotal : null}
+              disabled={submitting}
+            />
+            <PaymentSection
+              signedIn={signedIn}
+              cards={cards}
+              newCard={newCard}
+              paymentID={values.paymentID}
+              onCardChosen={(id) => set('paymentID', id)}
+              errors={errors}
+              disabled={submitting}
+              paymentMethodsUrl={paymentMethodsUrl}
+            />
+          </>
+        )}
+      </div>
+      <OrderSummary
+        status={summaryStatus}
+        lines={lines}
+        totals={totals}
+        coupon={coupon}
+        onRetry={() => void actions.refresh().catch(() => undefined)}
+        submitting={submitting}
+        confirmLabel={CONFIRM_ORDER}
+        basketError={errors.basketItems}
+        quantityText={(line) => quantityDrafts[String(line.productId)] ?? String(line.quantity)}
+        onQuantityChange={changeQuantity}
+        quantityError={(line) => errors[quantityPath(String(line.productId))]}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+// 'Order summary': the basket's lines, subtotal, shipping, an applied coupon's discount, the
+// total with 'GST included', the coupon field with Redeem, and the confirm button. Totals are
+// the server's (basket, or the coupon check's discounted total); nothing is computed here
+// but the GST share of a collected order's total, for display. Each line has a quantity
+// field (spec 2 section 5: digits only, at least 1 at checkout); the page basket saves it.
+import type { Basket, BasketItem } from '../../../shared/schemas/shop';
+import { digitsOnly, EMPTY_BASKET } from '../../../shared/schemas/shop';
+import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';
+import { Button } from '../../kit/Button';
+import { Spinner } from '../../kit/Spinner';
+import { TextField } from '../../kit/TextField';
+import type { CouponState } from '../useCoupon';
+
+export interface Totals {
+  subTotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  tax: number;
+}
+
+/** The figures to show for this basket, delivery choice and coupon. */
+export function summaryTotals(basket: Basket, collect: boolean, coupon: CouponState['applied']): Totals {
+  const shipping = collect ? 0 : basket.shippingTotal;
+  if (coupon) {
+    const r = coupon.result;
+    return { subTotal: basket.subTotal, shipping, discount: r.discount ?? 0, total: r.totalAfterDiscount, tax: r.taxAfterDiscount };
+  }
+  const total = collect ? basket.subTotal : basket.total;
+  // The server's rule (docs/commerce.md): GST is 3/23 of the total, to the cent.
+  const tax = collect ? Math.round((total * 100 * 3) / 23) / 100 : basket.tax;
+  return { subTotal: basket.subTotal, shipping, discount: 0, total, tax };
+}
+
+export interface OrderSummaryProps {
+  status: 'loading' | 'ready' | 'error';
+  lines: BasketItem[];
+  totals: Totals | null;
+  coupon: CouponState;
+  onRetry: () => void;
+  submitting: boolean;
+  confirmLabel: string;
+  basketError?: string | undefined;
+  /** A line's quantity field: what was typed (drafts) or else the line's quantity. */
+  quantityText: (line: BasketItem) => string;
+  onQuantityChange: (line: BasketItem, typed: string) => void;
+  /** A line's quantity message, if any. */
+  quantityError: (line: BasketItem) => string | undefined;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-bold text-ink' : 'text-sm text-ink'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function OrderSummary({ status, lines, totals, coupon, onRetry, submitting, confirmLabel, basketError, quantityText, onQuantityChange, quantityError }: OrderSummaryProps) {
+  return (
+    <aside aria-labelledby="vet-checkout-summary" className="h-fit min-w-0 space-y-4 rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4" part="summary">
+      <h3 id="vet-checkout-summary" className="text-lg font-bold text-ink">
+        Order summary
+      </h3>
+      {status === 'loading' && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Spinner decorative size="sm" /> Loading your basket…
+        </p>
+      )}
+      {status === 'error' && (
+        <div role="alert" className="space-y-2 text-sm text-danger">
+          <p>We could not load your basket.</p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {status === 'ready' && lines.length === 0 && <p className="text-sm text-muted">{EMPTY_BASKET}</p>}
+      {lines.length > 0 && (
+        <ul className="divide-y divide-line" aria-label="Products">
+          {lines.map((line) => (
+            <li key={String(line.productId)} className="flex items-start gap-3 py-2">
+              {line.productImages[0] ? (
+                <img src={line.productImages[0]} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded border border-line object-cover" />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-ink">{line.productName}</p>
+                <TextField
+                  label="Quantity"
+                  aria-label={`Quantity of ${line.productName}`}
+                  className="mt-1 w-24"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  value={quantityText(line)}
+                  error={quantityError(line)}
+                  readOnly={submitting}
+                  onChange={(e) => onQuantityChange(line, digitsOnly(e.target.value))}
+                />
+              </div>
+              <p className="text-sm tabular-nums text-ink">{formatMoney(line.itemTotal)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {basketError && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {basketError}
+        </p>
+      )}
+      {totals && (
+        <dl className="space-y-1 border-t border-line pt-3">
+          <Row label="Subtotal" value={formatMoney(totals.subTotal)} />
+          <Row label="Shipping" value={totals.shipping > 0 ? formatMoney(totals.shipping) : 'Free'} />
+          {coupon.applied && <Row label={`Coupon ${coupon.applied.code.toUpperCase()}`} value={`-${formatMoney(totals.discount)}`} />}
+          <Row label="Total" value={formatMoney(totals.total)} strong />
+          <div className="flex justify-end gap-1 text-sm text-muted">
+            <dt>{GST_INCLUDED_LABEL}</dt>
+            <dd className="tabular-nums">{formatMoney(totals.tax)}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Coupon code"
+          className="min-w-0 flex-1"
+          value={coupon.code}
+          autoComplete="off"
+          onChange={(e) => coupon.setCode(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter in the coupon field redeems it instead of placing the order.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void coupon.redeem();
+            }
+          }}
+        />
+        <Button variant="secondary" loading={coupon.redeeming} disabled={!coupon.code.trim() || status !== 'ready'} onClick={() => void coupon.redeem()}>
+          Redeem
+        </Button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={status === 'loading'}>
+        {confirmLabel}
+      </Button>
+    </aside>
+  );
+}

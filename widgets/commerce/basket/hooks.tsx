@@ -1,0 +1,80 @@
+// React access to the page's basket from inside a widget: the store comes from the widget's
+// own config (api-base, vet id, token), or from <BasketStoreProvider> (tests, the shell).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { ADDED_TO_BASKET } from '../../../shared/schemas/shop';
+import { useToast } from '../../kit/Toasts';
+import { useWidget } from '../../kit/WidgetContext';
+import { pageBasketStore } from './page';
+import type { BasketActions, BasketState, Id } from './store';
+
+const BasketStoreContext = createContext<StoreApi<BasketState> | null>(null);
+
+export function BasketStoreProvider({ store, children }: { store: StoreApi<BasketState>; children: ReactNode }) {
+  return <BasketStoreContext.Provider value={store}>{children}</BasketStoreContext.Provider>;
+}
+
+/** The basket store this widget uses; loads the basket the first time any widget asks. */
+export function useBasketStore(): StoreApi<BasketState> {
+  const given = useContext(BasketStoreContext);
+  const { config, getToken } = useWidget();
+  const store = useMemo(() => given ?? pageBasketStore({ config, getToken }), [given, config, getToken]);
+  useEffect(() => {
+    // Failures are in the state (status 'error', lastError); nothing to catch here.
+    if (store.getState().status === 'idle') store.getState().actions.load().catch(() => undefined);
+  }, [store]);
+  return store;
+}
+
+/** Atomic selector on the page basket: `useBasket((s) => s.lines)`. */
+export function useBasket<T>(selector: (state: BasketState) => T): T {
+  return useStore(useBasketStore(), selector);
+}
+
+export function useBasketActions(): BasketActions {
+  return useBasket((s) => s.actions);
+}
+
+/**
+ * Add to basket with the spec's messages: 'Product added to your basket' on success, the
+ * error text when both tries failed. `adding` is per product, so a card's button cannot
+ * send twice while its other siblings stay usable.
+ */
+export function useAddToBasket(onAdded?: (productId: Id, quantity: number) => void) {
+  const { addToBasket } = useBasketActions();
+  const toast = useToast();
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
+  const add = useCallback(
+    async (productId: Id, quantity: number) => {
+      const k = String(productId);
+      setAdding((s) => new Set(s).add(k));
+      try {
+        await addToBasket(productId, quantity);
+        toast.success(ADDED_TO_BASKET);
+        onAdded?.(productId, quantity);
+        return true;
+      } catch (e) {
+        toast.error(e instanceof Error && e.message ? e.message : 'An error has occurred.');
+        return false;
+      } finally {
+        setAdding((s) => {
+          const next = new Set(s);
+          next.delete(k);
+          return next;
+        });
+      }
+    },
+    [addToBasket, toast, onAdded],
+  );
+  return { add, isAdding: (productId: Id) => adding.has(String(productId)) };
+}
+
+/** Shows background save and load failures of the basket as toasts, once each. */
+export function useBasketErrorToasts(): void {
+  const lastError = useBasket((s) => s.lastError);
+  const toast = useToast();
+  useEffect(() => {
+    if (lastError) toast.error(lastError.message);
+  }, [lastError, toast]);
+}

@@ -1,0 +1,54 @@
+// One basket store per page and vet group: every widget on the page (shop, product, cart
+// button, side cart, checkout, subscriptions) reads and changes the same basket, so adding
+// in <vet-shop> updates the badge of <vet-cart-button> at once. Keyed by api-base and vet
+// id. Kept on globalThis (under a registered symbol) rather than in a module variable so
+// that two copies of this module on one page (the widget bundle and the portal shell's
+// own build) still share one basket.
+import type { StoreApi } from 'zustand/vanilla';
+import { createBasketApi } from '../../../shared/api/basket';
+import { createApiClient, type FetchLike } from '../../../shared/api/http';
+import type { WidgetConfig } from '../../kit/attributes';
+import { basketIdStore } from './storage';
+import { createBasketStore, type BasketState } from './store';
+
+const REGISTRY = Symbol.for('vet-widgets.baskets');
+
+type Registry = Map<string, StoreApi<BasketState>>;
+
+function registry(): Registry {
+  const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+  return (holder[REGISTRY] ??= new Map());
+}
+
+export interface PageBasketOptions {
+  config: Pick<WidgetConfig, 'apiBase' | 'vetId'>;
+  /** The first widget's token getter: every widget of a page shares one session. */
+  getToken: () => Promise<string | undefined>;
+  fetch?: FetchLike;
+}
+
+export const pageBasketKey = (config: Pick<WidgetConfig, 'apiBase' | 'vetId'>) => `${config.apiBase}|${config.vetId}`;
+
+/** The page's basket store for this api-base and vet group, created on first use. */
+export function pageBasketStore({ config, getToken, fetch }: PageBasketOptions): StoreApi<BasketState> {
+  const k = pageBasketKey(config);
+  let store = registry().get(k);
+  if (!store) {
+    const client = createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch });
+    store = createBasketStore({
+      api: createBasketApi(client),
+      isSignedIn: async () => Boolean(await getToken()),
+      ids: basketIdStore(config.vetId),
+    });
+    registry().set(k, store);
+  }
+  return store;
+}
+
+/** Forgets every page basket (tests; a host that signs in or out without reloading). */
+export function forgetPageBaskets(): void {
+  // A waiting quantity save of a dropped store would otherwise fire later, through whatever
+  // session (or test server) is current by then.
+  for (const store of registry().values()) store.getState().actions.dispose();
+  registry().clear();
+}

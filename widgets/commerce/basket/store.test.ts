@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBasketApi } from '../../../shared/api/basket';
+import { createApiClient } from '../../../shared/api/http';
+import { API, commerceServer, fail } from '../testServer';
+import { basketIdStore, basketStorageKey } from './storage';
+import { ADD_ERROR, createBasketStore, lineCount } from './store';
+
+function setup(options: { signedIn?: boolean } = {}) {
+  const server = commerceServer(options);
+  const client = createApiClient({ apiBase: API, vetId: 'tui-vets', token: options.signedIn ? 'tok' : undefined, fetch: server.fetch });
+  const store = createBasketStore({
+    api: createBasketApi(client),
+    isSignedIn: async () => Boolean(options.signedIn),
+    ids: basketIdStore('tui-vets'),
+  });
+  const actions = store.getState().actions;
+  return { server, store, actions };
+}
+
+const KEY = basketStorageKey('tui-vets');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the page basket', () => {
+  describe('loading', () => {
+    it('anonymous without a stored id: creates an empty basket and stores its id under vet-basket:<vetId>', async () => {
+      const { server, actions, store } = setup();
+      const basket = await actions.load();
+      expect(server.calls('GET', '/api/v1/basket')).toHaveLength(0);
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
+      expect(localStorage.getItem(KEY)).toBe(basket!.id);
+      expect(store.getState().status).toBe('ready');
+    });
+
+    it('anonymous with a stored id: fetches that basket by ?id=', async () => {
+      const { server, actions, store } = setup();
+      const id = server.seedBasket({ 2: 3 });
+      localStorage.setItem(KEY, id);
+      await actions.load();
+      expect(server.fetch.requests[0]!.path).toBe(`/api/v1/basket?id=${id}`);
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(0);
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[2, 3]]);
+    });
+
+    it('a stored id the server no longer knows: a new basket replaces it', async () => {
+      const { actions } = setup();
+      localStorage.setItem(KEY, 'gone');
+      const basket = await actions.load();
+      expect(localStorage.getItem(KEY)).toBe(basket!.id);
+    });
+
+    it('signed in: fetches by token, creates when none, and stores no id', async () => {
+      const { server, actions } = setup({ signedIn: true });
+      await actions.load();
+      expect(server.fetch.requests[0]).toMatchObject({ method: 'GET', path: '/api/v1/basket' });
+      expect(server.fetch.requests[0]!.headers.authorization).toBe('Bearer tok');
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
+      expect(localStorage.getItem(KEY)).toBeNull();
+    });
+
+    it('loads once however many widgets ask at the same time', async () => {
+      const { server, actions } = setup();
+      await Promise.all([actions.load(), actions.load(), actions.load()]);
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
+    });
+
+    it('a failed fetch is an error state, not a new basket that hides the real one', async () => {
+      const { server, actions, store } = setup();
+      localStorage.setItem(KEY, 'kept');
+      server.override((r) => (r.method === 'GET' ? fail(500) : undefined));
+      await expect(actions.load()).rejects.toBeTruthy();
+      expect(store.getState().status).toBe('error');
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(0);
+      expect(localStorage.getItem(KEY)).toBe('kept');
+    });
+
+    it('a failed creation is logged as a warning and rethrown', async () => {
+      const { server, actions } = setup();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.override((r) => (r.method === 'POST' ? fail(500, 'down') : undefined));
+      await expect(actions.load()).rejects.toMatchObject({ status: 500 });
+      expect(warn).toHaveBeenCalledWith('vet-basket: the basket could not be created', expect.anything());
+    });
+  });
+
+  describe('adding', () => {
+    it('adds to the current basket by id', async () => {
+      const { server, actions, store } = setup();
+      await actions.load();
+      await actions.addToBasket(2, 3);
+      const add = server.calls('PUT', `/api/v1/basket/${store.getState().basket!.id}/addtobasket`);
+      expect(add[0]!.body).toEqual({ basketId: store.getState().basket!.id, productId: 2, quantity: 3 });
+      expect(lineCount(store.getState())).toBe(1);
+    });
+
+    it('when the add fails: creates a new basket, stores its id and adds again', async () => {
+      const { server, actions, store } = setup();
+      const old = (await actions.load())!.id;
+      server.override((r) => (r.path.startsWith(`/api/v1/basket/${old}`) ? fail(404, 'That basket was not found.') : undefined));
+      await actions.addToBasket(1, 1);
+      const fresh = store.getState().basket!.id;
+      expect(fresh).not.toBe(old);
+      expect(localStorage.getItem(KEY)).toBe(fresh);
+      expect(store.getState().lines).toHaveLength(1);
+    });
+
+    it('when both tries fail: rejects with the server text', async () => {
+      const { server, actions } = setup();
+      await actions.load();
+      server.override((r) => (r.path.endsWith('/addtobasket') ? fail(500, 'Shop is closed.') : undefined));
+      await expect(actions.addToBasket(1, 1)).rejects.toThrow('Shop is closed.');
+    });
+
+    it('without a server text: the fallback message', async () => {
+      const { server, actions } = setup();
+      await actions.load();
+      server.override((r) => (r.path.endsWith('/addtobasket') ? fail(503) : undefined));
+      await expect(actions.addToBasket(1, 1)).rejects.toThrow(ADD_ERROR);
+    });
+
+    it('a refusal of the item itself is not retried in a new basket', async () => {
+      const { server, actions } = setup();
+      await actions.load();
+      server.override((r) => (r.path.endsWith('/addtobasket') ? fail(422, 'The quantity can be at most 999.') : undefined));
+      await expect(actions.addToBasket(1, 5000)).rejects.toThrow('The quantity can be at most 999.');
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
+    });
+  });
+
+  describe('quantities', () => {
+    it('shows a change at once and saves all changes together after a 500 ms pause', async () => {
+      vi.useFakeTimers();
+      const { server, actions, store } = setup();
+      const id = server.seedBasket({ 1: 1, 2: 1 });
+      localStorage.setItem(KEY, id);
+      await actions.load();
+      actions.quantityChanged(1, 2);
+      actions.quantityChanged(1, 3);
+      actions.quantityChanged(2, 4);
+      expect(store.getState().lines.map((l) => l.quantity)).toEqual([3, 4]);
+      expect(store.getState().saving).toBe(true);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(server.calls('PUT', `/api/v1/basket/${id}`)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(store.getState().saving).toBe(false));
+      const puts = server.calls('PUT', `/api/v1/basket/${id}`);
+      expect(puts).toHaveLength(1);
+      expect(puts[0]!.body).toEqual({ items: [{ productId: 1, quantity: 3, deleted: false }, { productId: 2, quantity: 4, deleted: false }] });
+      expect(store.getState().basket!.basketItems.map((i) => i.quantity)).toEqual([3, 4]);
+    });
+
+    it('a line at 0 is removed on the server but stays listed until the modal closes', async () => {
+      const { server, actions, store } = setup();
+      const id = server.seedBasket({ 1: 2, 2: 1 });
+      localStorage.setItem(KEY, id);
+      await actions.load();
+      actions.quantityChanged(1, 0);
+      await actions.flushQuantities();
+      expect(server.calls('PUT', `/api/v1/basket/${id}`)[0]!.body).toEqual({ items: [{ productId: 1, quantity: 0, deleted: true }] });
+      expect(store.getState().basket!.basketItems).toHaveLength(1);
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 0], [2, 1]]);
+      expect(lineCount(store.getState())).toBe(1);
+      await actions.zeroLinesDropped();
+      expect(store.getState().lines.map((l) => l.productId)).toEqual([2]);
+    });
+
+    it('a 0-line set back up before the modal closes is added again', async () => {
+      const { server, actions, store } = setup();
+      const id = server.seedBasket({ 1: 2 });
+      localStorage.setItem(KEY, id);
+      await actions.load();
+      actions.quantityChanged(1, 0);
+      await actions.flushQuantities();
+      actions.quantityChanged(1, 1);
+      await actions.flushQuantities();
+      await actions.zeroLinesDropped();
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 1]]);
+      expect(server.baskets.get(id)!.items.map((i) => i.quantity)).toEqual([1]);
+    });
+
+    it('closing the modal before the pause ends saves the 0 at once', async () => {
+      const { server, actions, store } = setup();
+      const id = server.seedBasket({ 1: 2 });
+      localStorage.setItem(KEY, id);
+      await actions.load();
+      actions.quantityChanged(1, 0);
+      await actions.zeroLinesDropped();
+      expect(server.calls('PUT', `/api/v1/basket/${id}`)).toHaveLength(1);
+      expect(store.getState().lines).toEqual([]);
+    });
+
+    it('a failed save says so and shows the basket as the server has it', async () => {
+      const { server, actions, store } = setup();
+      const id = server.seedBasket({ 1: 2 });
+      localStorage.setItem(KEY, id);
+      await actions.load();
+      server.override((r) => (r.method === 'PUT' ? fail(500, 'Try later.') : undefined));
+      actions.quantityChanged(1, 5);
+      await actions.flushQuantities();
+      expect(store.getState().lastError?.message).toBe('Try later.');
+      expect(store.getState().lines[0]!.quantity).toBe(2);
+    });
+  });
+
+  it('removes and clears', async () => {
+    const { server, actions, store } = setup();
+    const id = server.seedBasket({ 1: 2, 2: 1 });
+    localStorage.setItem(KEY, id);
+    await actions.load();
+    await actions.removeFromBasket(1);
+    expect(server.calls('DELETE', `/api/v1/basket/${id}/removefrombasket/1`)).toHaveLength(1);
+    expect(store.getState().lines.map((l) => l.productId)).toEqual([2]);
+    await actions.clearBasket();
+    expect(server.calls('DELETE', `/api/v1/basket/${id}/clear`)).toHaveLength(1);
+    expect(store.getState().lines).toEqual([]);
+  });
+
+  it('resetBasket after an order: forgets the stored id and starts a new basket', async () => {
+    const { server, actions, store } = setup();
+    const id = server.seedBasket({ 1: 2 });
+    localStorage.setItem(KEY, id);
+    await actions.load();
+    const fresh = await actions.resetBasket();
+    expect(fresh!.id).not.toBe(id);
+    expect(localStorage.getItem(KEY)).toBe(fresh!.id);
+    expect(store.getState().lines).toEqual([]);
+    expect(store.getState().basket!.id).toBe(fresh!.id);
+  });
+
+  it('opens and closes the side cart', () => {
+    const { actions, store } = setup();
+    actions.cartOpened();
+    expect(store.getState().cartOpen).toBe(true);
+    actions.cartClosed();
+    expect(store.getState().cartOpen).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// Where commerce widgets link to. On the portal a product lives at /shop/{id}/{slug} (spec 2
+// section 2) and the checkout at /checkout; a clinic site may put them elsewhere, so the
+// widgets take URL templates as attributes ({id} and {slug} are filled in, encoded).
+
+export const DEFAULT_PRODUCT_URL = '/shop/{id}/{slug}';
+export const DEFAULT_CHECKOUT_URL = '/checkout';
+export const DEFAULT_SHOP_URL = '/shop';
+
+export function productHref(template: string | undefined, product: { id: string | number; slug?: string | null }): string {
+  return (template?.trim() || DEFAULT_PRODUCT_URL)
+    .replace(/\{id\}/g, encodeURIComponent(String(product.id)))
+    .replace(/\{slug\}/g, encodeURIComponent(product.slug || 'product'));
+}
+
+/**
+ * Product images are server paths ('/demo/assets/products/x.svg'): on a clinic site that
+ * loads the widgets from the portal they must resolve against the API's origin, not the page.
+ */
+export function imageSrc(apiBase: string, src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  try {
+    return new URL(src, `${apiBase}/`).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only same-site paths and http(s) URLs are followed: an attribute never becomes 'javascript:'. */
+export function safeHref(value: string | undefined, fallback: string): string {
+  const href = value?.trim() || fallback;
+  return /^(\/|https?:\/\/|\.{0,2}\/|\?)/i.test(href) ? href : fallback;
+}

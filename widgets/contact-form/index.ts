@@ -1,0 +1,2 @@
+export { ContactForm, type ContactFormProps } from './ContactForm';
+export { createContactFormApi, type ContactFormApi } from './api';

@@ -1,0 +1,26 @@
+// The feedback form's one call (shared/api/feedback.ts). A signed-in sender's token goes
+// with it so the clinic can see who wrote; anonymous feedback is accepted too.
+import { createFeedbackApi, type SentFeedback } from '../../shared/api/feedback';
+import { createApiClient, type FetchLike } from '../../shared/api/http';
+import type { FeedbackPayload } from '../../shared/api/payloads';
+import type { WidgetContextValue } from '../kit/WidgetContext';
+
+export interface FeedbackApi {
+  send: (feedback: FeedbackPayload) => Promise<SentFeedback>;
+}
+
+export function createFeedbackFormApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): FeedbackApi {
+  const { apiBase, vetId } = widget.config;
+  const feedback = createFeedbackApi(createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch }));
+  return { send: (payload) => feedback.send(payload) };
+}
+
+/** A file as the base64 the API takes (no data: prefix). */
+export function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

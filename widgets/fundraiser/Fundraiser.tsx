@@ -1,0 +1,246 @@
+/**
+ * <vet-fundraiser>: the group's fundraising event (spec 2 sections 2-5, 7, 8). Step 0 the
+ * event and its products and pickup places, step 1 checkout, step 2 thank-you. With no event
+ * open: 'No fundraising event at the moment'.
+ *
+ * @attr vet-id, api-base, token, token-url   the common attributes
+ * @attr home-url   'BACK TO HOME' (default /)
+ * @event vet-fundraiser:ready, vet-fundraiser:step-change, vet-fundraiser:completed, vet-fundraiser:error
+ * @csspart base, card-field
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { errorMessage } from '../../shared/api/errors';
+import { createFundraiserApi, type DonationResult } from '../../shared/api/fundraiser';
+import { newIdempotencyKey, type FetchLike } from '../../shared/api/http';
+import { createProfileApi } from '../../shared/api/profile';
+import { ContactSchema } from '../../shared/schemas/checkout';
+import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
+import { buttonClass } from '../kit/Button';
+import { contentClientFor, errorsOf } from '../kit/form';
+import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, useWidgetClient, type CardProviderDeps } from '../kit/payments';
+import { Spinner } from '../kit/Spinner';
+import { Stepper } from '../kit/Stepper';
+import { useToast } from '../kit/Toasts';
+import { useWidget } from '../kit/WidgetContext';
+import { WidgetMessage } from '../kit/WidgetRoot';
+import { CheckoutStep, type Contact, type PayChoice } from './steps/CheckoutStep';
+import { EventStep } from './steps/EventStep';
+import { ThankYouStep } from './steps/ThankYouStep';
+import { openFundraiser, type Fundraiser as FundraiserEvent } from './types';
+import './events';
+
+export interface FundraiserProps {
+  homeUrl?: string;
+  /** Tests: a fake fetch, the stand-in loader and a clock. */
+  fetch?: FetchLike;
+  loadScript?: CardProviderDeps['loadScript'];
+  now?: () => Date;
+}
+
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fundraiser: FundraiserEvent | null };
+
+export function Fundraiser(props: FundraiserProps) {
+  const signedIn = useSignedIn();
+  if (signedIn === null)
+    return (
+      <p className="flex items-center gap-2 p-1 text-muted">
+        <Spinner decorative size="sm" /> Loading…
+      </p>
+    );
+  return (
+    <CardPayments fetch={props.fetch} enabled={!signedIn} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+      <FundraiserFlow {...props} signedIn={signedIn} />
+    </CardPayments>
+  );
+}
+
+const STAGES = ['Choose products', 'Checkout', 'Thank you'];
+const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', email: '', phone: '' };
+
+function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn }: FundraiserProps & { signedIn: boolean }) {
+  const widget = useWidget();
+  const toast = useToast();
+  const client = useWidgetClient(fetch);
+  const api = useMemo(() => createFundraiserApi(client, contentClientFor(widget.config, fetch)), [client, widget.config, fetch]);
+  const card = useCardPayment();
+  const cards = useSavedCards(signedIn ? client : null);
+
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [pickupId, setPickupId] = useState('');
+  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  const [payChoice, setPayChoice] = useState<PayChoice>('card');
+  const [paymentID, setPaymentID] = useState('');
+  const [stepErrors, setStepErrors] = useState<{ pickup?: string; items?: string }>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<DonationResult | null>(null);
+  const inFlight = useRef(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.events().then(
+      (docs) => {
+        if (!live) return;
+        const fundraiser = openFundraiser(docs, now());
+        setLoaded({ status: 'ready', fundraiser });
+        widget.emit('vet-fundraiser:ready', { fundraiserId: fundraiser?.id ?? null });
+      },
+      () => live && setLoaded({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per widget; `now` is a test clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+
+  // Signed in: the account's details (read-only) and its default card.
+  useEffect(() => {
+    if (!signedIn) return;
+    createProfileApi(client)
+      .get()
+      .then((p) => {
+        const parsed = v.safeParse(v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phone: v.nullish(v.string(), '') }), p);
+        if (parsed.success) setContact({ ...parsed.output, phone: parsed.output.phone ?? '' });
+      })
+      .catch(() => undefined);
+  }, [signedIn, client]);
+  useEffect(() => {
+    if (cards.status !== 'ready' || paymentID) return;
+    const chosen = preselectedCard(cards.cards);
+    if (chosen) setPaymentID(String(chosen.id));
+  }, [cards, paymentID]);
+
+  const fundraiser = loaded.status === 'ready' ? loaded.fundraiser : null;
+  const lines = useMemo(
+    () => (fundraiser?.items ?? []).filter((i) => (quantities[i.id] ?? 0) > 0).map((i) => ({ id: i.id, name: i.name, price: i.price, quantity: quantities[i.id]! })),
+    [fundraiser, quantities],
+  );
+  const pickup = fundraiser?.pickupLocations.find((p) => p.id === pickupId) ?? null;
+
+  const go = (next: 0 | 1 | 2) => {
+    setStep(next);
+    widget.emit('vet-fundraiser:step-change', { step: next });
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const fail = (message: string) => {
+    toast.error(message);
+    widget.emit('vet-fundraiser:error', { message });
+  };
+
+  // Step 0 → 1 only with a pickup place and at least one product (spec 2 section 4).
+  const complete = () => {
+    const errors = { ...(pickupId ? {} : { pickup: PICKUP_REQUIRED }), ...(lines.length ? {} : { items: PRODUCTS_REQUIRED }) };
+    setStepErrors(errors);
+    const first = errors.pickup ?? errors.items;
+    if (first) return fail(first);
+    go(1);
+  };
+
+  const contactErrors = signedIn ? {} : (() => {
+    const parsed = v.safeParse(ContactSchema, contact);
+    return parsed.success ? {} : Object.fromEntries(Object.entries(errorsOf(parsed.issues)).map(([k, m]) => [`contact.${k}`, m]));
+  })();
+  // 'Pay on pickup' (when the event allows it) needs no card; otherwise a card is required.
+  const paymentMissing = payChoice === 'card' && (signedIn ? !paymentID : !card.complete);
+  const checkoutErrors: Record<string, string> = { ...contactErrors, ...(paymentMissing ? { payment: PAYMENT_REQUIRED } : {}) };
+
+  const place = async () => {
+    if (inFlight.current || !fundraiser || !pickup) return;
+    setAttempted(true);
+    const first = Object.values(checkoutErrors)[0];
+    if (first) return fail(first);
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      let paymentMethod: { id: number } | { token: string } | null = null;
+      if (payChoice === 'card') paymentMethod = signedIn ? { id: Number(paymentID) } : { token: await card.createToken({ name: `${contact.firstName} ${contact.lastName}` }) };
+      const answer = await api.donate(
+        {
+          fundraiserContentfulId: fundraiser.id,
+          user: contact,
+          selectedItems: lines.map((l) => ({ fundraiserProductContentfulId: l.id, quantity: l.quantity, price: l.price })),
+          pickupLocation: pickup.id,
+          pickupTime: pickup.pickupTime || null,
+          paymentMethod,
+        },
+        { idempotencyKey: newIdempotencyKey() },
+      );
+      setResult(answer);
+      widget.emit('vet-fundraiser:completed', { donationId: String(answer.id), total: answer.total, payment: answer.payment });
+      go(2);
+    } catch (e) {
+      fail(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (loaded.status === 'loading')
+    return (
+      <p className="flex items-center gap-2 p-1 text-muted">
+        <Spinner decorative size="sm" /> Loading the fundraiser…
+      </p>
+    );
+  if (loaded.status === 'error') return <WidgetMessage title="The fundraiser could not be loaded" body="Please check your connection and reload the page." />;
+  if (!fundraiser)
+    return (
+      <div className="mx-auto max-w-xl space-y-3 rounded-lg border border-line bg-surface p-6 text-center text-ink">
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">Fundraiser</p>
+        <h2 className="text-2xl font-bold">{NO_EVENT}</h2>
+        <p>Please wait for the next incoming event.</p>
+        <a href={homeUrl} className={buttonClass('primary', 'md')}>
+          BACK TO HOME
+        </a>
+      </div>
+    );
+
+  return (
+    <div ref={top} className="mx-auto max-w-6xl space-y-6 p-1">
+      <Stepper stages={STAGES} current={step} label="Fundraiser progress" />
+      {step === 0 && (
+        <EventStep
+          fundraiser={fundraiser}
+          quantities={quantities}
+          onQuantity={(id, q) => {
+            setQuantities((current) => ({ ...current, [id]: q }));
+            if (stepErrors.items) setStepErrors(({ items: _gone, ...rest }) => rest);
+          }}
+          pickupId={pickupId}
+          onPickup={(id) => {
+            setPickupId(id);
+            setStepErrors(({ pickup: _gone, ...rest }) => rest);
+          }}
+          errors={stepErrors}
+          onComplete={complete}
+        />
+      )}
+      {step === 1 && pickup && (
+        <CheckoutStep
+          fundraiser={fundraiser}
+          signedIn={signedIn}
+          contact={contact}
+          onContact={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
+          payChoice={payChoice}
+          onPayChoice={setPayChoice}
+          cards={cards}
+          paymentID={paymentID}
+          onCard={setPaymentID}
+          pickup={pickup}
+          lines={lines}
+          errors={attempted ? checkoutErrors : {}}
+          submitting={submitting}
+          onBack={() => go(0)}
+          onPlace={() => void place()}
+        />
+      )}
+      {step === 2 && result && pickup && <ThankYouStep fundraiser={fundraiser} result={result} pickup={pickup} />}
+    </div>
+  );
+}

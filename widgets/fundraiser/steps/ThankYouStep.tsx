@@ -1,0 +1,62 @@
+// Step 2 (spec 2 section 2): the thank-you title, image and body, the order's items, and the
+// pickup place with a map and a 'Get directions' link.
+import type { DonationResult } from '../../../shared/api/fundraiser';
+import { formatPickup } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
+import { RichText } from '../../kit/RichText';
+import { MapPlaceholder } from '../MapPlaceholder';
+import { directionsUrl, type Fundraiser, type PickupLocation } from '../types';
+
+export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundraiser; result: DonationResult; pickup: PickupLocation }) {
+  const directions = directionsUrl(pickup);
+  return (
+    <div role="status" className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-3">
+          <h2 className="text-3xl font-bold text-ink" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+            {fundraiser.thankYouPageTitle || 'Thank you!'}
+          </h2>
+          <RichText nodes={fundraiser.thankYouPageBody} />
+        </div>
+        {fundraiser.thankYouPageImage && (
+          <img src={fundraiser.thankYouPageImage.url} alt={fundraiser.thankYouPageImage.alt} className="w-full rounded-lg border border-line object-cover" />
+        )}
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="vet-fundraiser-items" className="space-y-2">
+          <h3 id="vet-fundraiser-items" className="text-xl font-bold text-ink">
+            Your order
+          </h3>
+          <ul className="divide-y divide-line rounded-lg border border-line bg-surface px-4">
+            {result.selectedItems.map((item) => (
+              <li key={item.fundraiserProductContentfulId} className="flex justify-between gap-3 py-2 text-sm">
+                <span>
+                  {item.name ?? item.fundraiserProductContentfulId} × {item.quantity}
+                </span>
+                {item.price !== undefined && <span className="tabular-nums">{formatMoney(item.price * item.quantity)}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="text-right font-bold text-ink">Total {formatMoney(result.total)}</p>
+          <p className="text-sm text-muted">{result.payment === 'payOnPickup' ? 'You pay when you pick up your order.' : 'Paid by card.'}</p>
+        </section>
+        <section aria-labelledby="vet-fundraiser-pickup" className="space-y-2">
+          <h3 id="vet-fundraiser-pickup" className="text-xl font-bold text-ink">
+            Pickup
+          </h3>
+          <p className="text-ink">
+            <strong>{pickup.name}</strong>
+            {pickup.friendlyAddress ? `, ${pickup.friendlyAddress}` : ''}
+          </p>
+          {pickup.pickupTime && <p className="text-muted">{formatPickup(pickup.pickupTime)}</p>}
+          <MapPlaceholder name={pickup.name} />
+          {directions && (
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="inline-flex font-semibold text-primary underline">
+              Get directions <span className="sr-only">to {pickup.name} (opens in a new tab)</span>
+            </a>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

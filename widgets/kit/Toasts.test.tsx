@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { rootStyles } from './styles';
+import { TOAST_STYLES_KEY, toastCss, useToast } from './Toasts';
+import { WidgetRoot } from './WidgetRoot';
+
+function Notify({ label }: { label: string }) {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success(`${label} saved`)}>
+        {label} ok
+      </button>
+      <button type="button" onClick={() => toast.error(`${label} failed`)}>
+        {label} fail
+      </button>
+    </>
+  );
+}
+
+function mount(label: string, root?: ShadowRoot) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const view = render(
+    <WidgetRoot tag="vet-test" host={host} root={root ?? host} attributes={{ apiBase: 'http://api.test' }}>
+      <Notify label={label} />
+    </WidgetRoot>,
+  );
+  return { host, ...view };
+}
+
+describe('toasts', () => {
+  it('shows a success as a status and an error as an alert', async () => {
+    const user = userEvent.setup();
+    mount('Pet');
+    await user.click(screen.getByRole('button', { name: 'Pet ok' }));
+    await user.click(screen.getByRole('button', { name: 'Pet fail' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Pet failed');
+    expect(screen.getByText('Pet saved').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('closes on its own after 5000 ms (the timer is a CSS animation of that length)', async () => {
+    const user = userEvent.setup();
+    mount('Pet');
+    await user.click(screen.getByRole('button', { name: 'Pet fail' }));
+    const alert = await screen.findByRole('alert');
+    // jsdom runs no CSS animations: react-toastify closes a toast when its timer bar's
+    // animation ends, so the length of that animation is the auto-close delay.
+    const timer = within(alert).getByRole('progressbar', { name: 'notification timer' });
+    expect(timer.style.animationDuration).toBe('5000ms');
+  });
+
+  it('gives the close button a target of at least 24x24 px (WCAG 2.2 target size)', async () => {
+    const user = userEvent.setup();
+    mount('Pet');
+    await user.click(screen.getByRole('button', { name: 'Pet fail' }));
+    const alert = await screen.findByRole('alert');
+    const toast = alert.closest('.Toastify__toast') as HTMLElement;
+    const close = within(toast).getByRole('button', { name: 'close' });
+    // The stylesheet sits in the widget root (here the light DOM host), so jsdom cascades it.
+    const style = getComputedStyle(close);
+    expect(parseFloat(style.minWidth)).toBeGreaterThanOrEqual(24);
+    expect(parseFloat(style.minHeight)).toBeGreaterThanOrEqual(24);
+  });
+
+  it('keeps each widget’s toasts in its own container', async () => {
+    const user = userEvent.setup();
+    const a = mount('A');
+    const b = mount('B');
+    await user.click(screen.getByRole('button', { name: 'A fail' }));
+    await within(a.container).findByText('A failed');
+    expect(within(b.container).queryByText('A failed')).toBeNull();
+  });
+
+  it('puts its CSS inside the shadow root, with the variables scoped to the toast area', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    render(
+      <WidgetRoot tag="vet-test" host={host} root={shadow} attributes={{ apiBase: 'http://api.test' }}>
+        <Notify label="S" />
+      </WidgetRoot>,
+      { container },
+    );
+    const css = rootStyles(shadow, TOAST_STYLES_KEY);
+    expect(css).toContain('.vet-toasts{--toastify-color-success:var(--vet-success');
+    expect(document.head.querySelector('style')?.textContent ?? '').not.toContain('Toastify');
+    expect(toastCss(':root { --toastify-z-index: 9999; } .Toastify__toast {}')).toMatch(/^\.vet-toasts \{ --toastify-z-index: 9999; \}/);
+  });
+});

@@ -1,0 +1,41 @@
+// The clinics a form can be addressed to: the group's locations (content service,
+// t1-location) that have an Email contact. Spec 1 section 2: "Only clinics with an Email
+// contact are listed" - the server refuses the others too (docs/forms.md).
+import * as v from 'valibot';
+import { createContentClient, type ContentClient } from '../../../shared/content';
+import type { FetchLike } from '../../../shared/api/http';
+import type { WidgetConfig } from '../attributes';
+
+export interface MailableClinic {
+  id: string;
+  name: string;
+  email: string;
+  mainLocation: boolean;
+}
+
+const ContactSchema = v.object({ type: v.string(), value: v.nullish(v.string(), '') });
+const LocationSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  mainLocation: v.nullish(v.boolean(), false),
+  contacts: v.nullish(v.array(v.unknown()), []),
+});
+
+/** The reference server mounts the content service under the API base. */
+export function contentClientFor(config: Pick<WidgetConfig, 'apiBase' | 'vetId'>, fetch?: FetchLike): ContentClient {
+  return createContentClient({ baseUrl: `${config.apiBase}/content/api`, vetId: config.vetId, fetch });
+}
+
+export async function loadMailableClinics(content: ContentClient): Promise<MailableClinic[]> {
+  const page = await content.list('t1-location', { limit: 100 });
+  return page.items.flatMap((doc) => {
+    const location = v.safeParse(LocationSchema, doc);
+    if (!location.success) return [];
+    const email = location.output.contacts
+      .map((c) => v.safeParse(ContactSchema, c))
+      .find((c) => c.success && c.output.type === 'Email' && c.output.value.trim() !== '');
+    if (!email?.success) return [];
+    const { id, name, mainLocation } = location.output;
+    return [{ id, name, email: email.output.value.trim(), mainLocation }];
+  });
+}

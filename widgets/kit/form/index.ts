@@ -1,0 +1,10 @@
+// The shared form behaviour of the suite's forms (contact, enquiry, newsletter, feedback,
+// sheep vaccine order, registration, linked accounts). See useForm.ts for the rules.
+export { useForm, type FormApi, type FormStatus, type UseFormOptions } from './useForm';
+export { Form, FormMessage, SubmitButton, Fieldset, SuccessPanel } from './Form';
+export { errorsOf, validate, serverIssues, FORM_KEY, type FieldErrors } from './issues';
+export { getAt, setAt } from './paths';
+export { useClinics, type MailableClinic } from './useClinics';
+export { loadMailableClinics, contentClientFor } from './clinics';
+export { ClinicSelect, CLINIC_PLACEHOLDER, CLINICS_FAILED, NO_MAILABLE_CLINICS } from './ClinicSelect';
+export { useFocusOnMount } from './useFocusOnMount';

@@ -1,0 +1,22 @@
+// The shared confirmation view of spec 2 section 2 ('Thank you!', 'Your order has been
+// completed successfully. Order summary has been sent to' the email, 'Go to homepage'),
+// for flows that end in an order without their own thank-you (subscriptions, fundraiser).
+import type { ReactNode } from 'react';
+import { buttonClass } from '../Button';
+
+export function OrderConfirmation({ email, homeUrl = '/', children }: { email: string; homeUrl?: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="space-y-3 rounded-lg border border-line bg-surface p-6 text-center text-ink">
+      <h2 className="text-2xl font-bold" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+        Thank you!
+      </h2>
+      <p>
+        Your order has been completed successfully. Order summary has been sent to <strong>{email}</strong>
+      </p>
+      {children}
+      <a href={homeUrl} className={buttonClass('primary', 'md')}>
+        Go to homepage
+      </a>
+    </div>
+  );
+}

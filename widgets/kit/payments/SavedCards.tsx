@@ -1,0 +1,88 @@
+// Choosing a saved card (checkout, pay online signed in, fundraiser, subscriptions): the
+// signed-in customer's cards from GET /api/v1/profile/paymentmethod as radio cards, showing
+// only the last 4 digits and a 2-digit year (spec 2 section 9). The default card (or the only
+// one) is preselected (spec 2 section 4).
+import { useEffect, useState } from 'react';
+import { createPaymentMethodsApi } from '../../../shared/api/paymentMethods';
+import type { ApiClient } from '../../../shared/api/http';
+import type { PaymentMethod } from '../../../shared/api/types';
+import { cardLast4, formatCardExpiry } from '../../../shared/format/card';
+import { RadioCards } from '../RadioCards';
+import { Spinner } from '../Spinner';
+
+export const NO_PAYMENT_METHODS = 'No payment methods available';
+
+export function cardTitle(card: Pick<PaymentMethod, 'brand' | 'cardNumber'>): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} ending ${cardLast4(card.cardNumber)}`;
+}
+
+/** The card to preselect: the default one, or the only one. */
+export function preselectedCard(cards: readonly PaymentMethod[]): PaymentMethod | undefined {
+  return cards.find((c) => c.isDefault) ?? (cards.length === 1 ? cards[0] : undefined);
+}
+
+export type SavedCardsState = { status: 'loading' } | { status: 'ready'; cards: PaymentMethod[] } | { status: 'error'; cards: [] };
+
+/** Loads the saved cards once; a failed load shows as none (spec 2 section 8: lists fail empty). */
+export function useSavedCards(client: ApiClient | null): SavedCardsState {
+  const [state, setState] = useState<SavedCardsState>({ status: 'loading' });
+  useEffect(() => {
+    if (!client) return;
+    let live = true;
+    createPaymentMethodsApi(client)
+      .list()
+      .then(
+        (cards) => live && setState({ status: 'ready', cards }),
+        () => live && setState({ status: 'error', cards: [] }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return state;
+}
+
+export interface SavedCardsProps {
+  state: SavedCardsState;
+  value: string;
+  onChange: (id: string) => void;
+  error?: string | null | undefined;
+  label?: string;
+  name?: string;
+}
+
+export function SavedCards({ state, value, onChange, error, label = 'Payment method', name = 'payment-method' }: SavedCardsProps) {
+  if (state.status === 'loading')
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Spinner decorative size="sm" /> Loading your cards…
+      </p>
+    );
+  if (state.cards.length === 0)
+    return (
+      <div>
+        <p className="text-sm font-semibold text-ink">{label}</p>
+        <p className="text-sm text-muted">{NO_PAYMENT_METHODS}</p>
+        {error && (
+          <p role="alert" className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <RadioCards
+      name={name}
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={state.cards.map((card) => ({
+        value: String(card.id),
+        title: cardTitle(card),
+        description: `Expires ${formatCardExpiry(card.expiryMonth, card.expiryYear)}${card.isDefault ? ' · Default' : ''}`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * <vet-link-prompt>: asks a signed-in customer to link their practice account, when the
+ * linked-account status says displayPrompt (spec 1 sections 2 and 4). No declines the link
+ * for that account type and closes on success; Yes closes and goes to the linked-accounts
+ * page. Renders nothing for visitors, linked customers and those who said no.
+ *
+ * @attr vet-id, api-base, token, token-url  the common attributes
+ * @attr href  where Yes goes (default /account/linked-accounts)
+ * @event vet-link-prompt:shown      { accountType } when the prompt opened
+ * @event vet-link-prompt:accepted   { accountType, href } cancelable: preventDefault() to route yourself
+ * @event vet-link-prompt:submitted  { accountType, answer: 'declined' } after No was recorded
+ * @event vet-link-prompt:error      { message } when recording No failed
+ */
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../shared/api/errors';
+import { DECLINE_FAILED, type AccountType } from '../../shared/schemas/linkedAccounts';
+import { Button, Modal } from '../kit';
+import { useWidget } from '../kit/WidgetContext';
+import { createLinkingApi, type LinkingApi } from './api';
+import './events';
+
+export interface LinkPromptProps {
+  href?: string;
+  api?: LinkingApi;
+  /** Tests replace the page navigation. */
+  navigate?: (href: string) => void;
+}
+
+export const LINKED_ACCOUNTS_PATH = '/account/linked-accounts';
+export const PROMPT_TITLE = 'Link your practice account?';
+export const PROMPT_TEXT = "Link your account with the clinic's records to see your animals, their vaccinations and treatments here.";
+
+const TYPE: AccountType = 'pms';
+
+export function LinkPrompt({ href = LINKED_ACCOUNTS_PATH, api: given, navigate = (to) => window.location.assign(to) }: LinkPromptProps) {
+  const widget = useWidget();
+  const [api] = useState(() => given ?? createLinkingApi(widget));
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      // Visitors and failed lookups see nothing: a prompt is an offer, not an error.
+      if (!(await api.signedIn())) return;
+      const status = await api.status(TYPE);
+      if (live && status.displayPrompt) {
+        setOpen(true);
+        widget.emit('vet-link-prompt:shown', { accountType: TYPE });
+      }
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, widget]);
+
+  const yes = () => {
+    setOpen(false);
+    if (widget.emit('vet-link-prompt:accepted', { accountType: TYPE, href }, { cancelable: true })) navigate(href);
+  };
+
+  const no = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.decline(TYPE);
+      setOpen(false);
+      widget.emit('vet-link-prompt:submitted', { accountType: TYPE, answer: 'declined' });
+    } catch (error) {
+      const message = errorMessage(error, DECLINE_FAILED);
+      setFailure(message);
+      widget.emit('vet-link-prompt:error', { message });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    // Closing with × or Escape only hides it for now; the question stays open for next time.
+    <Modal open={open} onClose={() => !busy && setOpen(false)} title={PROMPT_TITLE} size="sm">
+      <p className="text-ink">{PROMPT_TEXT}</p>
+      {failure && (
+        <p role="alert" className="mt-3 rounded-md border border-danger p-3 text-sm font-medium text-danger">
+          {failure}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={() => void no()} loading={busy}>
+          No
+        </Button>
+        <Button onClick={yes} disabled={busy}>
+          Yes
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+// Pay online, signed out (spec 2 section 2): 'Payment Details' (Name, Email, card fields),
+// 'Amount due' ('Amount (NZD)'), 'Details' (Reference) and 'Confirm payment'. The card is
+// turned into a token only once the other fields are valid, then
+// POST /api/v1/profile/anonymous/oneoffpayment with a fresh Idempotency-Key.
+import * as v from 'valibot';
+import { errorMessage } from '../../shared/api/errors';
+import { newIdempotencyKey, type ApiClient } from '../../shared/api/http';
+import { createPayOnlineApi, type OneOffPaymentResult } from '../../shared/api/payOnline';
+import { AMOUNT_LABEL } from '../../shared/format/money';
+import { AnonymousOneOffPaymentSchema, TOKEN_REQUIRED } from '../../shared/schemas/payOnline';
+import { Fieldset, Form, FormMessage, SubmitButton, useForm } from '../kit/form';
+import { CardField, CardProviderError, useCardPayment } from '../kit/payments';
+import { TextField } from '../kit/TextField';
+import { useToast } from '../kit/Toasts';
+import { useWidget } from '../kit/WidgetContext';
+import { CONFIRM_PAYMENT, PAYMENT_FAILED, PAYMENT_PROCESSED } from './messages';
+
+const Schema = v.omit(AnonymousOneOffPaymentSchema, ['token']);
+const EMPTY = { name: '', email: '', amount: '', reference: '' };
+
+export function AnonymousPayment({ client }: { client: ApiClient }) {
+  const card = useCardPayment();
+  const toast = useToast();
+  const { emit } = useWidget();
+
+  const form = useForm<typeof EMPTY, v.InferOutput<typeof Schema>, OneOffPaymentResult>({
+    schema: Schema,
+    initial: EMPTY,
+    submit: async (output) => {
+      if (card.empty && card.ready) throw new CardProviderError(TOKEN_REQUIRED);
+      const token = await card.createToken({ name: output.name });
+      // A key per submit: the token is single use, so a retry is a new request anyway; the
+      // key stops a resent request (a proxy retry, a double submit) from charging twice.
+      return createPayOnlineApi(client).payAnonymous({ ...output, token }, { idempotencyKey: newIdempotencyKey() });
+    },
+    failureMessage: (e) => (e instanceof CardProviderError ? e.message : errorMessage(e, PAYMENT_FAILED)),
+    onSuccess: (_result, output) => {
+      toast.success(PAYMENT_PROCESSED);
+      emit('vet-pay-online:paid', { reference: output.reference, amount: output.amount, signedIn: false });
+      // Spec 2 section 4: after success the form and the card fields reset.
+      form.reset();
+      card.clear();
+    },
+    onFailure: (message, e) => {
+      toast.error(message);
+      emit('vet-pay-online:error', { message });
+      if (e instanceof CardProviderError) card.focus();
+    },
+  });
+
+  return (
+    <Form form={form} label="Pay online">
+      <Fieldset legend="Payment Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Name" required autoComplete="cc-name" {...form.text('name')} />
+          <TextField label="Email" type="email" required autoComplete="email" {...form.text('email')} />
+        </div>
+        <CardField label="Card details" disabled={form.submitting} />
+      </Fieldset>
+      <Fieldset legend="Amount due">
+        <TextField label={AMOUNT_LABEL} type="number" inputMode="decimal" min={1} step="0.01" required {...form.text('amount')} />
+      </Fieldset>
+      <Fieldset legend="Details">
+        <TextField label="Reference" required hint="Your invoice number" {...form.text('reference')} />
+      </Fieldset>
+      <FormMessage form={form} />
+      <SubmitButton form={form} className="w-full sm:w-auto">
+        {CONFIRM_PAYMENT}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+// Pay online, signed in (/account/pay-invoices, spec 2 section 2): choose a saved card,
+// enter 'Amount (NZD)' and a reference; POST /api/v1/profile/oneoffpayment with a fresh
+// Idempotency-Key per submit.
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { errorMessage } from '../../shared/api/errors';
+import { newIdempotencyKey, type ApiClient } from '../../shared/api/http';
+import { createPayOnlineApi, type OneOffPaymentResult } from '../../shared/api/payOnline';
+import { AMOUNT_LABEL } from '../../shared/format/money';
+import { OneOffPaymentSchema } from '../../shared/schemas/payOnline';
+import { Fieldset, Form, FormMessage, SubmitButton, useForm } from '../kit/form';
+import { SavedCards, preselectedCard, useSavedCards } from '../kit/payments';
+import { TextField } from '../kit/TextField';
+import { useToast } from '../kit/Toasts';
+import { useWidget } from '../kit/WidgetContext';
+import { CONFIRM_PAYMENT, PAYMENT_FAILED, PAYMENT_PROCESSED } from './messages';
+
+const EMPTY = { paymentMethodID: '', amount: '', reference: '' };
+
+export function SignedInPayment({ client }: { client: ApiClient }) {
+  const cards = useSavedCards(client);
+  const toast = useToast();
+  const { emit } = useWidget();
+
+  const form = useForm<typeof EMPTY, v.InferOutput<typeof OneOffPaymentSchema>, OneOffPaymentResult>({
+    schema: OneOffPaymentSchema,
+    initial: EMPTY,
+    submit: (output) => createPayOnlineApi(client).pay(output, { idempotencyKey: newIdempotencyKey() }),
+    failureMessage: (e) => errorMessage(e, PAYMENT_FAILED),
+    onSuccess: (_result, output) => {
+      toast.success(PAYMENT_PROCESSED);
+      emit('vet-pay-online:paid', { reference: output.reference, amount: output.amount, signedIn: true });
+      form.reset();
+    },
+    onFailure: (message) => {
+      toast.error(message);
+      emit('vet-pay-online:error', { message });
+    },
+  });
+
+  // The default card (or the only one) is chosen for the customer, also after a reset.
+  const chosen = form.values.paymentMethodID;
+  const { set } = form;
+  useEffect(() => {
+    if (cards.status !== 'ready' || chosen) return;
+    const card = preselectedCard(cards.cards);
+    if (card) set('paymentMethodID', String(card.id));
+  }, [cards, chosen, set]);
+
+  return (
+    <Form form={form} label="Pay online">
+      <Fieldset legend="Payment Details">
+        <SavedCards state={cards} value={chosen} onChange={(id) => set('paymentMethodID', id)} error={form.error('paymentMethodID')} />
+      </Fieldset>
+      <Fieldset legend="Amount due">
+        <TextField label={AMOUNT_LABEL} type="number" inputMode="decimal" min={1} step="0.01" required {...form.text('amount')} />
+      </Fieldset>
+      <Fieldset legend="Details">
+        <TextField label="Reference" required hint="Your invoice number" {...form.text('reference')} />
+      </Fieldset>
+      <FormMessage form={form} />
+      <SubmitButton form={form} className="w-full sm:w-auto">
+        {CONFIRM_PAYMENT}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineWidget } from '../kit/defineWidget';
+import { PayOnline, type PayOnlineProps } from './PayOnline';
+
+export const PayOnlineElement = defineWidget<PayOnlineProps>({
+  tag: 'vet-pay-online',
+  component: PayOnline,
+  attributes: { paymentInformation: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vet-pay-online': HTMLElement & Pick<PayOnlineProps, 'paymentInformation'>;
+  }
+}

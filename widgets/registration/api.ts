@@ -1,0 +1,42 @@
+// Registration's calls: the registration itself (shared/api/registration.ts) and the terms
+// and conditions shown in the modal (content service, ui-terms-and-conditions).
+import * as v from 'valibot';
+import { createApiClient, type FetchLike } from '../../shared/api/http';
+import type { RegistrationExistingInput, RegistrationNewInput } from '../../shared/api/payloads';
+import { createRegistrationApi, type RegistrationResult } from '../../shared/api/registration';
+import { contentClientFor } from '../kit/form/clinics';
+import type { SlateNode } from '../kit/RichText';
+import type { WidgetContextValue } from '../kit/WidgetContext';
+
+export interface Terms {
+  title: string;
+  body: SlateNode[];
+}
+
+export interface RegistrationFlowApi {
+  registerNew: (payload: Omit<RegistrationNewInput, 'type' | 'vetId' | 'registeredFrom'>) => Promise<RegistrationResult>;
+  registerExisting: (payload: Omit<RegistrationExistingInput, 'type' | 'vetId'>) => Promise<RegistrationResult>;
+  terms: () => Promise<Terms | null>;
+}
+
+/** The registration terms; the site's general terms when a group has none of its own. */
+export const REGISTRATION_TERMS_SLUGS = ['client-registration-terms', 'terms-conditions'];
+
+const TermsSchema = v.object({ title: v.string(), body: v.array(v.custom<SlateNode>((x) => typeof x === 'object' && x !== null)) });
+
+export function createRegistrationFlowApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike; termsSlug?: string } = {}): RegistrationFlowApi {
+  const { apiBase, vetId } = widget.config;
+  const registration = createRegistrationApi(createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch }));
+  const content = contentClientFor(widget.config, deps.fetch);
+  return {
+    registerNew: (payload) => registration.registerNew(payload),
+    registerExisting: (payload) => registration.registerExisting(payload),
+    terms: async () => {
+      for (const slug of deps.termsSlug ? [deps.termsSlug] : REGISTRATION_TERMS_SLUGS) {
+        const parsed = v.safeParse(TermsSchema, await content.bySlug('ui-terms-and-conditions', slug));
+        if (parsed.success) return parsed.output;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// The wizard's basket rules (spec 2 section 4): the subscription is made from the signed-in
+// customer's basket holding exactly the chosen products. Fetch the basket; if there is one,
+// clear it and update it with the items, otherwise create one with them.
+import type { BasketApi } from '../../shared/api/basket';
+import type { Basket } from '../../shared/schemas/shop';
+
+export interface ChosenItem {
+  productId: string | number;
+  quantity: number;
+}
+
+export async function syncBasket(api: BasketApi, items: ChosenItem[]): Promise<Basket> {
+  const wanted = items.filter((i) => i.quantity > 0).map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  let basket: Basket | null = null;
+  try {
+    basket = await api.fetch();
+  } catch {
+    basket = null;
+  }
+  if (!basket) return api.create(wanted);
+  await api.clear(basket.id);
+  try {
+    return await api.update(basket.id, wanted);
+  } catch {
+    // Spec: on a failed update, fetch the basket again and retry once.
+    const again = await api.fetch();
+    if (!again) return api.create(wanted);
+    return api.update(again.id, wanted);
+  }
+}
