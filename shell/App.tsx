@@ -1,11 +1,139 @@
-export function App() {
+// The portal: header, breadcrumbs, the page for the current route, footer, toasts.
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_DURATION_MS } from '../shared/domain/limits';
+import type { ContentClient } from '../shared/content';
+import { ContentProvider } from './content/ContentContext';
+import { Breadcrumbs } from './layout/Breadcrumbs';
+import { EmergencyBanner, HeaderBanner, SubscriptionBanner } from './layout/ContentBanner';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { LinkPrompt } from './layout/LinkPrompt';
+import { NewsDetailPage } from './news/NewsDetailPage';
+import { NewsListPage } from './news/NewsListPage';
+import { PORTAL_TOASTS } from './news/ShareLinks';
+import { AccountPage } from './pages/AccountPage';
+import { LogoutPage, SignInPage } from './pages/AuthPages';
+import { ClinicPage } from './pages/ClinicPage';
+import { DynamicPage, HomePage, NOT_FOUND_PATH, PageBySlug } from './pages/ContentPage';
+import { FlowPage } from './pages/FlowPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PhotoSharePage } from './pages/PhotoSharePage';
+import { ServicePage } from './pages/ServicePage';
+import { TermsPage } from './pages/TermsPage';
+import { useLocation, type Location } from './router/history';
+import { Redirect } from './router/Redirect';
+import { matchRoute } from './router/routes';
+import { useSession } from './session';
+import { WidgetsPage } from './widgets/WidgetsPage';
+
+/** Spec 1 section 7: 'Origin is 'Contact Us Page' on the page'. */
+export const CONTACT_PAGE_ORIGIN = 'Contact Us Page';
+
+export function RouteView({ location }: { location: Location }) {
+  const { pathname, search } = location;
+  const match = matchRoute(pathname);
+  if (!match) return <Redirect to={NOT_FOUND_PATH} />;
+  const p = match.params;
+  switch (match.name) {
+    case 'home':
+      return <HomePage />;
+    case 'page':
+      return <DynamicPage pathname={pathname} slug={p.slug!} />;
+    case 'shop':
+      return <FlowPage route="/shop" title="Shop" tag="vet-shop" header={<HeaderBanner name="shop header" fallbackTitle="Shop" />} after={<SubscriptionBanner />} />;
+    case 'product':
+      return <FlowPage route={pathname} title="Product details" tag="vet-product" attributes={{ 'product-id': p.id, slug: p.slug }} />;
+    case 'news':
+      return <NewsListPage search={search} />;
+    case 'newsItem':
+      return <NewsDetailPage key={p.id} id={p.id!} slug={p.slug!} pathname={pathname} />;
+    case 'contact':
+      return (
+        <FlowPage
+          route="/contact"
+          title="Contact us"
+          tag="vet-contact-form"
+          attributes={{ origin: CONTACT_PAGE_ORIGIN }}
+          header={<HeaderBanner name="contact header" fallbackTitle="Contact us" />}
+          before={<EmergencyBanner />}
+        />
+      );
+    case 'booking':
+      // No portal emergency banner here: the booking flow shows its own emergency notice
+      // (from the booking config) at the top of its first step, and two would repeat it.
+      return <FlowPage route="/book-appointment" title="Book an appointment" tag="vet-booking" />;
+    case 'checkout':
+      return <FlowPage route="/checkout" title="Checkout" tag="vet-checkout" />;
+    case 'subscriptions':
+      return <FlowPage route="/subscriptions" title="Subscriptions" tag="vet-subscriptions" />;
+    case 'payOnline':
+      return <FlowPage route="/pay-online" title="Pay online" tag="vet-pay-online" />;
+    case 'fundraiser':
+      return <FlowPage route="/fundraiser" title="Fundraiser" tag="vet-fundraiser" />;
+    case 'register':
+      // The register content page (text and the widget) when there is one.
+      return <RegisterPage />;
+    case 'account':
+      return <Redirect to="/account/details" />;
+    case 'accountSection':
+      return <AccountPage section={p.section!} pathname={pathname} />;
+    case 'clinic':
+      return <ClinicPage key={p.slug} slug={p.slug!} pathname={pathname} />;
+    case 'service':
+      return <ServicePage key={p.slug} slug={p.slug!} pathname={pathname} />;
+    case 'terms':
+      return <TermsPage pathname={pathname} />;
+    case 'signIn':
+      return <SignInPage search={search} />;
+    case 'logout':
+      return <LogoutPage />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'photoShare':
+      return <PhotoSharePage id={p.id!} pathname={pathname} />;
+    case 'widgets':
+      return <WidgetsPage search={search} />;
+  }
+}
+
+function RegisterPage() {
+  return <PageBySlug slug="register" route="/register" fallback={<FlowPage route="/register" title="Register" tag="vet-registration" />} />;
+}
+
+export function Layout({ location }: { location: Location }) {
+  const { pathname } = location;
+  const match = matchRoute(pathname);
+  const plain = match?.name === 'home' || match?.name === 'notFound' || match?.name === 'signIn' || match?.name === 'logout';
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '3rem auto', padding: '0 1rem', lineHeight: 1.6 }}>
-      <h1>Tui Vets portal</h1>
-      <p>
-        The portal is being assembled. The clinic widgets already run on the{' '}
-        <a href="/demo/">demo clinic website</a>.
-      </p>
-    </main>
+    <div className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-white">
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      {!plain && <Breadcrumbs pathname={pathname} />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* A new page is a new tree: no state leaks from one route to the next. */}
+        <RouteView key={pathname} location={location} />
+      </main>
+      <Footer />
+      <LinkPrompt />
+      <ToastContainer containerId={PORTAL_TOASTS} position="bottom-right" autoClose={TOAST_DURATION_MS} />
+    </div>
+  );
+}
+
+export function App({ client }: { client?: ContentClient }) {
+  const location = useLocation();
+  const check = useSession((s) => s.check);
+  // Signed in or not decides the header's menus; asked again after each navigation so a
+  // session that ends (or starts in another tab) shows.
+  useEffect(() => {
+    void check();
+  }, [check, location.pathname]);
+  return (
+    <ContentProvider client={client}>
+      <Layout location={location} />
+    </ContentProvider>
   );
 }

@@ -20,7 +20,7 @@ export function parseEmbedQuery(search: string): { ok: true; vetId: string } | {
 /** The snippet a clinic pastes to embed the booking flow in an iframe. */
 export function iframeSnippet(origin: string, vetId: string): string {
   const src = `${origin}/embed/booking?vetId=${encodeURIComponent(vetId)}`;
-  return `<iframe id="vet-booking-frame" src="${src}" title="Book an appointment" style="width:100%;border:0;min-height:480px" loading="lazy"></iframe>
+  return `<iframe id="vet-booking-frame" src="${src}" title="Book an appointment" style="display:block;width:100%;border:0;height:480px" loading="lazy"></iframe>
 <script>
   addEventListener('message', function (e) {
     var frame = document.getElementById('vet-booking-frame');

@@ -1,0 +1,418 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { browser } from './router/history';
+import { useSession } from './session';
+import { seedContentClient, type SeedClient } from './test/seedContent';
+
+let signedIn = false;
+let displayPrompt = false;
+let fetchCalls: Array<{ url: string; method: string }> = [];
+
+beforeEach(() => {
+  // jsdom has no layout: scrolling to the top after navigation is a no-op here.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // Full page loads (the identity provider's page) cannot happen in jsdom.
+  vi.spyOn(browser, 'replace').mockImplementation(() => {});
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  signedIn = false;
+  displayPrompt = false;
+  fetchCalls = [];
+  useSession.setState({ status: 'unknown' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      fetchCalls.push({ url, method: init?.method ?? 'GET' });
+      if (url.endsWith('/auth/token'))
+        return signedIn ? new Response(JSON.stringify({ success: true, token: 'a.b.c' }), { status: 200 }) : new Response('{"success":false}', { status: 401 });
+      if (url.endsWith('/auth/logout')) {
+        signedIn = false;
+        return new Response('{"success":true}', { status: 200 });
+      }
+      if (url.endsWith('/api/v2/linked-account/status/pms')) {
+        if (!signedIn || !(init?.headers as Record<string, string> | undefined)?.Authorization) return new Response('{"success":false}', { status: 401 });
+        const status = { accountType: 'pms', name: 'Practice account', isLinked: false, linkedAccountIdentifier: null, displayPrompt, status: 'none' };
+        return new Response(JSON.stringify({ success: true, data: status }), { status: 200 });
+      }
+      if (url.endsWith('/api/v1/entry/e-1/share'))
+        return new Response(
+          JSON.stringify({ success: true, data: { image: 'aGVsbG8=', eventTitle: 'Spring photo contest', eventDescription: 'Lambs of the Waikato', petName: 'Woolly', entryTitle: 'First steps' } }),
+          { status: 200 },
+        );
+      if (url.endsWith('/api/v1/entry/e-2/share')) return new Response(JSON.stringify({ success: true, data: { image: '"><script>', eventTitle: 'x', petName: 'y', entryTitle: 'z' } }), { status: 200 });
+      return new Response('{"success":false,"message":"Not found"}', { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function visit(path: string, client: SeedClient = seedContentClient()) {
+  window.history.replaceState(null, '', path);
+  const view = render(<App client={client} />);
+  return { ...view, client };
+}
+
+const here = () => window.location.pathname + window.location.search;
+
+describe('portal routes', () => {
+  it('renders the home page from the content page with slug home', async () => {
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'Caring for Waikato animals since 2009', hidden: true })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Tui Vets']);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each(['/about-us', '/About-Us', '/about-us/?ref=mail'])('renders the content page at %s (case and query ignored)', async (path) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Tui Vets' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Home');
+  });
+
+  it.each(['/nowhere', '/about', '/a/b/c', '/news/only-an-id'])('sends the unknown path %s to /404', async (path) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We lost this page' })).toBeTruthy();
+    expect(here()).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect((await screen.findByRole('img', { name: 'A puzzled dog holding a map upside down' })).getAttribute('src')).toBe('/demo/assets/not-found-dog.svg');
+    expect(screen.getByText(/has moved or no longer exists/)).toBeTruthy();
+  });
+
+  it('takes /home to /', async () => {
+    visit('/home');
+    await waitFor(() => expect(here()).toBe('/'));
+  });
+
+  it('renders a clinic page from its layout blocks', async () => {
+    visit('/clinic/hamilton');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tui Vets Hamilton' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Map showing Tui Vets Hamilton' })).toBeTruthy();
+  });
+
+  it('sends a missing clinic to /404', async () => {
+    visit('/clinic/atlantis');
+    await waitFor(() => expect(here()).toBe('/404'));
+  });
+
+  it('renders a service page at /{group}/item/{slug}', async () => {
+    visit('/farm/item/dairy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dairy' })).toBeTruthy();
+  });
+
+  it('renders the terms at /info/terms-conditions with one h1', async () => {
+    visit('/info/terms-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Online bookings' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/book-appointment', 'vet-booking', {}],
+    ['/shop', 'vet-shop', {}],
+    ['/shop/p-12/dog-food', 'vet-product', { 'product-id': 'p-12' }],
+    ['/checkout', 'vet-checkout', {}],
+    ['/subscriptions', 'vet-subscriptions', {}],
+    ['/pay-online', 'vet-pay-online', {}],
+    ['/fundraiser', 'vet-fundraiser', {}],
+    ['/contact', 'vet-contact-form', { origin: 'Contact Us Page' }],
+  ])('renders %s as <%s>', async (path, tag, attributes) => {
+    const { container } = visit(path);
+    const element = await waitFor(() => {
+      const found = container.querySelector(`main ${tag}`);
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    expect(element.getAttribute('vet-id')).toBe('tui-vets');
+    expect(element.getAttribute('api-base')).toBe(window.location.origin);
+    expect(element.getAttribute('token-url')).toBe('/auth/token');
+    for (const [name, value] of Object.entries(attributes)) expect(element.getAttribute(name)).toBe(value);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the contact header and emergency banner on /contact', async () => {
+    visit('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Emergency?' })).toBeTruthy();
+  });
+
+  it('renders the register content page at /register', async () => {
+    const { container } = visit('/register');
+    await waitFor(() => expect(container.querySelector('main vet-registration')).toBeTruthy());
+  });
+
+  it('sets the title and description from meta-seo', async () => {
+    visit('/news');
+    await waitFor(() => expect(document.title).toBe('News & advice | Tui Vets'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Seasonal animal health advice and clinic news from Tui Vets.');
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('News & advice | Tui Vets');
+  });
+
+  it('titles a page without meta-seo after itself', async () => {
+    visit('/farm/item/equine');
+    await waitFor(() => expect(document.title).toBe('Equine | Tui Vets'));
+  });
+});
+
+describe('header', () => {
+  it('lists Home, the three nav groups, Shop, Blog and Contact', async () => {
+    visit('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('button', { name: 'Pets' });
+    expect([...nav.querySelectorAll(':scope > ul > li')].map((li) => li.querySelector('a, button')!.textContent)).toEqual(['Home', 'Pets', 'Farm', 'Clinics', 'Shop', 'Blog', 'Contact']);
+    expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/news');
+  });
+
+  it('opens a drop-down with the keyboard and closes it with Escape', async () => {
+    visit('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const farm = await within(nav).findByRole('button', { name: 'Farm' });
+    farm.focus();
+    fireEvent.keyDown(farm, { key: 'ArrowDown' });
+    expect(farm.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Dairy'));
+    expect(document.activeElement?.getAttribute('href')).toBe('/farm/item/dairy');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Sheep & beef');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(farm.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(farm);
+  });
+
+  it('marks the current entry active', async () => {
+    visit('/clinic/cambridge');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    fireEvent.click(await within(nav).findByRole('button', { name: 'Clinics' }));
+    expect(within(nav).getByRole('link', { name: 'Tui Vets Cambridge' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('moves inside the app when a nav link is clicked', async () => {
+    visit('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Blog' }));
+    expect(here()).toBe('/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News & advice' })).toBeTruthy();
+  });
+
+  it('signed out: Login, Sign Up, Pay Online and Book appointment; no bell', async () => {
+    const { container } = visit('/');
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(account).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Login', '/sign-in'],
+      ['Sign Up', '/register'],
+      ['Pay Online', '/pay-online'],
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Book appointment' })[0]!.getAttribute('href')).toBe('/book-appointment');
+    expect(container.querySelector('header vet-notifications')).toBeNull();
+    expect(container.querySelector('header vet-cart-button')).toBeTruthy();
+  });
+
+  it('signed in: the account menu with the current entry, Logout in warning style, and the bell', async () => {
+    signedIn = true;
+    const { container } = visit('/account/pets');
+    const toggle = await screen.findByRole('button', { name: 'My account' });
+    fireEvent.click(toggle);
+    const header = screen.getByRole('banner');
+    const pets = within(header).getByRole('link', { name: 'Pets' });
+    expect(pets.getAttribute('aria-current')).toBe('page');
+    expect(within(header).getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Logout' }).className).toContain('text-warn');
+    expect(within(header).getByRole('link', { name: 'Pay Online' }).getAttribute('href')).toBe('/account/pay-invoices');
+    expect(container.querySelector('header vet-notifications')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Book appointment' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('places the account-linking prompt only when the signed-in status says displayPrompt', async () => {
+    signedIn = true;
+    displayPrompt = true;
+    const { container, unmount } = visit('/');
+    await waitFor(() => expect(container.querySelector('vet-link-prompt')).toBeTruthy());
+    unmount();
+    displayPrompt = false;
+    const second = visit('/');
+    await waitFor(() => expect(fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms'))).toHaveLength(2));
+    expect(second.container.querySelector('vet-link-prompt')).toBeNull();
+  });
+
+  it('asks for no link status while signed out', async () => {
+    const { container } = visit('/');
+    await screen.findByRole('navigation', { name: 'Account' });
+    expect(fetchCalls.some((c) => c.url.includes('linked-account'))).toBe(false);
+    expect(container.querySelector('vet-link-prompt')).toBeNull();
+  });
+
+  it('opens the mobile side panel and closes it with Escape', async () => {
+    visit('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Tui Vets menu' });
+    expect(await within(dialog).findByText('Farm')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('footer', () => {
+  it('shows three clinics, the main location contact, social links, terms, app and copyright', async () => {
+    visit('/');
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText('Tui Vets Cambridge');
+    expect(within(footer).getAllByText(/^Tui Vets (Hamilton|Cambridge|Te Awamutu)$/)).toHaveLength(4);
+    expect(within(footer).queryByText('Hamilton Gardens Sunday market')).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'hamilton@tuivets.example.nz' }).getAttribute('href')).toBe('mailto:hamilton@tuivets.example.nz');
+    expect(within(footer).getByRole('link', { name: /on Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/tuivets.example');
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/info/terms-conditions');
+    expect(within(footer).getAllByRole('link', { name: 'Download app' })[0]!.getAttribute('href')).toBe('/download-app');
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Tui Vets`))).toBeTruthy();
+    expect(footer.querySelector('vet-newsletter')).toBeTruthy();
+  });
+});
+
+describe('news', () => {
+  it('lists nine articles a page, newest first, and pages on', async () => {
+    visit('/news');
+    await screen.findByRole('link', { name: 'Paws for the Rescue: our Christmas fundraiser' });
+    const articles = () => screen.getAllByRole('article');
+    expect(articles()).toHaveLength(9);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(here()).toBe('/news?page=2');
+    await waitFor(() => expect(articles()).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('filters by category', async () => {
+    visit('/news');
+    fireEvent.click(await screen.findByRole('button', { name: 'Equine' }));
+    expect(here()).toBe('/news?category=equine');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Equine' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(9));
+  });
+
+  it('shows an article with share links, body, action and neighbours', async () => {
+    visit('/news/facial-eczema-2026/facial-eczema-spore-counts-rising');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facial eczema: spore counts are climbing' })).toBeTruthy();
+    expect(screen.getByText('Share on')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: /Facebook/ }).getAttribute('href')).toContain('facebook.com/sharer/sharer.php?u=');
+    expect(within(main).getByRole('link', { name: /Twitter/ }).getAttribute('href')).toContain('twitter.com/intent/tweet');
+    expect(screen.getByRole('link', { name: 'See our farm services' }).getAttribute('href')).toBe('/farm/item/dairy');
+    expect(screen.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/news/summer-dogs-in-utes/hot-dogs-utes-and-cars');
+    expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/news/welcome-dr-aroha/welcome-dr-aroha-ngata');
+  });
+
+  it.each([
+    [true, 'Link copied to clipboard'],
+    [false, 'Failed to copy link to clipboard'],
+  ])('copy link (works: %s) says %j', async (works, message) => {
+    const writeText = vi.fn(() => (works ? Promise.resolve() : Promise.reject(new Error('denied'))));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    visit('/news/facial-eczema-2026/facial-eczema-spore-counts-rising');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news/facial-eczema-2026/facial-eczema-spore-counts-rising`);
+  });
+
+  it('shows the photo gallery of an article that has one', async () => {
+    visit('/news/spring-lambing-photos/spring-on-the-farm');
+    expect(await screen.findByRole('heading', { name: 'Photo gallery' })).toBeTruthy();
+  });
+
+  it('sends a missing article to /404', async () => {
+    visit('/news/no-such-article/whatever');
+    await waitFor(() => expect(here()).toBe('/404'));
+  });
+});
+
+describe('sign-in and logout', () => {
+  it('sends a signed-out visitor to the identity provider with the callback', async () => {
+    visit('/sign-in?callbackUrl=/account/pets');
+    await waitFor(() => expect(browser.replace).toHaveBeenCalledWith('/auth/sign-in?callbackUrl=%2Faccount%2Fpets'));
+  });
+
+  it('sends a signed-in visitor to the callbackUrl', async () => {
+    signedIn = true;
+    visit('/sign-in?callbackUrl=/account/orders');
+    await waitFor(() => expect(here()).toBe('/account/orders'));
+  });
+
+  it.each([
+    ['/sign-in', '/'],
+    ['/sign-in?callbackUrl=https://evil.example', '/'],
+  ])('a signed-in visitor at %s goes to %s', async (path, target) => {
+    signedIn = true;
+    visit(path);
+    await waitFor(() => expect(here()).toBe(target));
+  });
+
+  it('logs out with a message, then goes home signed out', async () => {
+    signedIn = true;
+    visit('/logout');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log out in progress...' })).toBeTruthy();
+    expect(screen.getByText('Give us a moment to safely redirect you to the home page.')).toBeTruthy();
+    await waitFor(() => expect(here()).toBe('/'));
+    expect(fetchCalls.filter((c) => c.url.endsWith('/auth/logout')).map((c) => c.method)).toEqual(['POST']);
+    await waitFor(() => expect(useSession.getState().status).toBe('signedOut'));
+  });
+
+  it('sends a signed-out visitor from the account area to sign in', async () => {
+    visit('/account/pets');
+    await waitFor(() => expect(here()).toBe('/sign-in?callbackUrl=%2Faccount%2Fpets'));
+  });
+
+  it.each([
+    ['/account/appointments', 'vet-account-appointments', null],
+    ['/account/details', 'vet-account', 'details'],
+    ['/account/pay-invoices', 'vet-account', 'pay-invoices'],
+  ])('renders %s for a signed-in visitor as <%s>', async (path, tag, section) => {
+    signedIn = true;
+    const { container } = visit(path);
+    await waitFor(() => expect(container.querySelector(`main ${tag}`)).toBeTruthy());
+    expect(container.querySelector(`main ${tag}`)!.getAttribute('section')).toBe(section);
+  });
+
+  it('sends an unknown account section to /404', async () => {
+    signedIn = true;
+    visit('/account/admin');
+    await waitFor(() => expect(here()).toBe('/404'));
+  });
+
+  it('takes /account to the details', async () => {
+    signedIn = true;
+    visit('/account');
+    await waitFor(() => expect(here()).toBe('/account/details'));
+    await act(async () => {});
+  });
+});
+
+describe('photo share page', () => {
+  it('shows the shared photo with its event, pet and entry, and sets the preview tags', async () => {
+    visit('/photo-share/e-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'First steps' })).toBeTruthy();
+    expect(screen.getByText('Spring photo contest')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Woolly: First steps' }).getAttribute('src')).toBe('data:image/jpeg;base64,aGVsbG8=');
+    await waitFor(() => expect(document.title).toBe('Woolly: First steps | Tui Vets'));
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Lambs of the Waikato');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('First steps'));
+  });
+
+  it('refuses an image that is not base64', async () => {
+    visit('/photo-share/e-2');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /y:/ })).toBeNull();
+  });
+
+  it('sends a missing entry to /404', async () => {
+    visit('/photo-share/nope');
+    await waitFor(() => expect(here()).toBe('/404'));
+  });
+});

@@ -1,0 +1,14 @@
+// widget: a flow placed by an editor. Only vet-* tags the registry knows render; anything
+// else (a typo, a script tag) renders nothing.
+import { Section } from '../ui/Section';
+import { isRegisteredTag, Widget } from '../ui/Widget';
+import type { BlockProps } from './types';
+
+export function WidgetBlock({ block }: BlockProps<'widget'>) {
+  if (!isRegisteredTag(block.tag)) return null;
+  return (
+    <Section title={block.title} width="max-w-4xl">
+      <Widget tag={block.tag} attributes={block.attributes ?? {}} />
+    </Section>
+  );
+}

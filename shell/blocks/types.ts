@@ -1,0 +1,7 @@
+import type { BlockOf, BlockType } from './schemas';
+
+/** What every block component receives. `asPageHeading`: this block's title is the h1. */
+export interface BlockProps<T extends BlockType> {
+  block: BlockOf<T>;
+  asPageHeading?: boolean;
+}

@@ -1,0 +1,142 @@
+// The content the shell reads, one function per question, each returning parsed documents
+// (see docs.ts). Keys for useQuery sit beside each so callers cannot mismatch them.
+import * as v from 'valibot';
+import { newsList, type ContentClient } from '../../shared/content';
+import { PAGE_SIZE } from '../../shared/domain/limits';
+import {
+  AppPromoDocSchema,
+  ClinicPageDocSchema,
+  docsOf,
+  FragmentDocSchema,
+  itemsOf,
+  LocationDocSchema,
+  NavigationDocSchema,
+  NewsCategoryDocSchema,
+  NewsDocSchema,
+  PageDocSchema,
+  SeoDocSchema,
+  ServiceDocSchema,
+  TermsDocSchema,
+  type FragmentDoc,
+  type LocationDoc,
+  type NewsDoc,
+} from './docs';
+import type { NavGroupInput } from '../navigation/mainNav';
+
+/** The service's upper page size: enough for every nav group, page slug and location. */
+const ALL = 100;
+
+function one<TSchema extends v.GenericSchema>(schema: TSchema, doc: unknown): v.InferOutput<TSchema> | null {
+  const parsed = v.safeParse(schema, doc);
+  return parsed.success ? parsed.output : null;
+}
+
+export const FRAGMENT_NAMES = {
+  blogHeader: 'blog header',
+  contactHeader: 'contact header',
+  emergencyBanner: 'emergency banner',
+  notFoundBanner: 'not-found banner',
+  shopHeader: 'shop header',
+  subscriptionBanner: 'subscription banner',
+  notFoundImage: 'not-found image',
+} as const;
+export type FragmentName = (typeof FRAGMENT_NAMES)[keyof typeof FRAGMENT_NAMES];
+
+/** All fragments at once: the banners of every page come from one request. */
+export async function fragments(client: ContentClient): Promise<Map<string, FragmentDoc>> {
+  const page = await client.list('ui-fragment', { limit: ALL });
+  return new Map(itemsOf(FragmentDocSchema, page.items).map((f) => [f.name.toLowerCase(), f]));
+}
+
+export async function navigationGroups(client: ContentClient): Promise<NavGroupInput[]> {
+  const page = await client.list('navigation', { limit: ALL, sort: 'order' });
+  return itemsOf(NavigationDocSchema, page.items).map((group) => ({
+    id: group.id,
+    name: group.name,
+    order: group.order,
+    entries: (group.items ?? []).flatMap((ref): NavGroupInput['entries'] => {
+      const service = docsOf(ServiceDocSchema, [ref])[0];
+      if (service && (ref as { relationTo?: string }).relationTo === 'ui-service')
+        return [{ collection: 'ui-service' as const, slug: service.slug, title: service.title }];
+      const clinic = docsOf(ClinicPageDocSchema, [ref])[0];
+      if (clinic && (ref as { relationTo?: string }).relationTo === 'ui-clinic')
+        return [{ collection: 'ui-clinic' as const, slug: clinic.slug, title: clinic.title }];
+      return [];
+    }),
+  }));
+}
+
+export async function locations(client: ContentClient): Promise<LocationDoc[]> {
+  const page = await client.list('t1-location', { limit: ALL });
+  return itemsOf(LocationDocSchema, page.items);
+}
+
+export async function pageSlugs(client: ContentClient): Promise<string[]> {
+  const page = await client.list<{ slug?: unknown }>('ui-page', { limit: ALL, depth: 0 });
+  return page.items.flatMap((p) => (typeof p.slug === 'string' ? [p.slug.toLowerCase()] : []));
+}
+
+export async function pageBySlug(client: ContentClient, slug: string) {
+  return one(PageDocSchema, await client.bySlug('ui-page', slug));
+}
+
+export async function clinicBySlug(client: ContentClient, slug: string) {
+  return one(ClinicPageDocSchema, await client.bySlug('ui-clinic', slug));
+}
+
+export async function serviceBySlug(client: ContentClient, slug: string) {
+  return one(ServiceDocSchema, await client.bySlug('ui-service', slug));
+}
+
+export async function termsBySlug(client: ContentClient, slug: string) {
+  return one(TermsDocSchema, await client.bySlug('ui-terms-and-conditions', slug));
+}
+
+export async function seoFor(client: ContentClient, route: string) {
+  const page = await client.list('meta-seo', { where: { route: { equals: route } }, limit: 1, depth: 1 });
+  return one(SeoDocSchema, page.items[0]);
+}
+
+export async function appPromo(client: ContentClient) {
+  const page = await client.list('block-app-promo', { limit: 1 });
+  return one(AppPromoDocSchema, page.items[0]);
+}
+
+export async function newsCategories(client: ContentClient) {
+  const page = await client.list('t2-news-category', { limit: ALL, sort: 'name' });
+  return itemsOf(NewsCategoryDocSchema, page.items);
+}
+
+export async function newsPage(client: ContentClient, options: { offset: number; category?: string | undefined }) {
+  const page = await newsList(client, options);
+  return { ...page, items: itemsOf(NewsDocSchema, page.items) };
+}
+
+export async function latestNews(client: ContentClient, options: { limit: number; categories: string[] }) {
+  const page = await client.list('ui-news', {
+    sort: '-date',
+    limit: Math.max(1, Math.min(options.limit, PAGE_SIZE.news)),
+    where: options.categories.length ? { 'article.categories': { in: options.categories } } : undefined,
+  });
+  return itemsOf(NewsDocSchema, page.items);
+}
+
+/** A news article and its neighbours by date (Previous is older, Next is newer). */
+export async function newsArticle(client: ContentClient, id: string): Promise<{ article: NewsDoc; previous: NewsDoc | null; next: NewsDoc | null } | null> {
+  let raw: unknown;
+  try {
+    raw = await client.byId('ui-news', id);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404) return null;
+    throw error;
+  }
+  const article = one(NewsDocSchema, raw);
+  if (!article) return null;
+  const [older, newer] = await Promise.all([
+    client.list('ui-news', { where: { date: { less_than: article.date } }, sort: '-date', limit: 1, depth: 0 }),
+    client.list('ui-news', { where: { date: { greater_than: article.date } }, sort: 'date', limit: 1, depth: 0 }),
+  ]);
+  return { article, previous: one(NewsDocSchema, older.items[0]), next: one(NewsDocSchema, newer.items[0]) };
+}
+
+export const newsHref = (news: Pick<NewsDoc, 'id' | 'slug'>) => `/news/${encodeURIComponent(news.id)}/${encodeURIComponent(news.slug)}`;

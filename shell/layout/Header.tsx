@@ -1,0 +1,165 @@
+// The site header: logo, main navigation with drop-downs, the Book appointment button (in
+// every variant), and either the signed-out menu (Login, Sign Up, Pay Online) or the
+// account menu with the notification bell; the basket button for everyone. Below 1024 px
+// the navigation moves into a side panel opened by the menu button.
+import { useState } from 'react';
+import { accountMenu, isCurrentAccountEntry } from '../navigation/accountMenu';
+import { buildMainNav, isActiveHref, isActiveItem, type NavItem } from '../navigation/mainNav';
+import { useNavigationGroups } from '../navigation/useNavigation';
+import { Link } from '../router/Link';
+import { useSession } from '../session';
+import { site } from '../site';
+import { ButtonLink } from '../ui/Button';
+import { Widget } from '../ui/Widget';
+import { Dropdown } from './Dropdown';
+import { MobileMenu } from './MobileMenu';
+
+export const SIGNED_OUT_MENU = [
+  { label: 'Login', href: '/sign-in' },
+  { label: 'Sign Up', href: '/register' },
+  { label: 'Pay Online', href: '/pay-online' },
+] as const;
+
+export const BOOK_APPOINTMENT = { label: 'Book appointment', href: '/book-appointment' } as const;
+
+export function useMainNav(): NavItem[] {
+  const state = useNavigationGroups();
+  return buildMainNav(state.status === 'ready' ? state.data : []);
+}
+
+const navLinkClass = (active: boolean) =>
+  `inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${
+    active ? 'bg-highlight text-primary bg-teal-50' : 'text-ink hover:text-primary'
+  }`;
+
+const utilityLinkClass = (active: boolean) =>
+  `inline-flex items-center gap-1 rounded px-3 py-1 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'text-primary underline' : 'text-muted hover:text-primary'}`;
+
+const menuLinkClass = (current: boolean) =>
+  `block rounded-lg px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${current ? 'bg-teal-50 font-semibold text-primary' : 'text-ink hover:bg-gray-50'}`;
+
+function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <li key={item.kind === 'link' ? item.href : item.id}>
+            {item.kind === 'link' ? (
+              <Link href={item.href} className={navLinkClass(isActiveItem(pathname, item))} aria-current={isActiveItem(pathname, item) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            ) : (
+              <Dropdown label={item.label} buttonClassName={navLinkClass(isActiveItem(pathname, item))}>
+                {() => (
+                  <ul>
+                    {item.items.map((entry) => (
+                      <li key={entry.href}>
+                        <Link href={entry.href} className={menuLinkClass(isActiveHref(pathname, entry.href))} aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}>
+                          {entry.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Dropdown>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AccountMenuList({ pathname, className = '' }: { pathname: string; className?: string }) {
+  return (
+    <ul className={className}>
+      {accountMenu(site.accountMenuOmit).map((entry) => {
+        const current = isCurrentAccountEntry(pathname, entry);
+        return (
+          <li key={entry.href}>
+            <Link
+              href={entry.href}
+              aria-current={current ? 'page' : undefined}
+              className={entry.warning ? 'block rounded-lg px-3 py-2 text-sm font-semibold text-warn hover:bg-amber-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-warn' : menuLinkClass(current)}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Header({ pathname }: { pathname: string }) {
+  const items = useMainNav();
+  const status = useSession((s) => s.status);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = status === 'signedIn';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      {/* Account links in a slim bar of their own on wide screens, so the nav keeps its room. */}
+      <div className="hidden border-b border-line bg-gray-50 lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
+          {status === 'signedOut' && (
+            <nav aria-label="Account">
+              <ul className="flex items-center gap-1">
+                {SIGNED_OUT_MENU.map((entry) => (
+                  <li key={entry.href}>
+                    <Link href={entry.href} className={utilityLinkClass(isActiveHref(pathname, entry.href))}>
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {signedIn && (
+            <Dropdown label="My account" align="right" buttonClassName={utilityLinkClass(pathname.toLowerCase().startsWith('/account'))}>
+              {() => (
+                <nav aria-label="Account">
+                  <AccountMenuList pathname={pathname} />
+                </nav>
+              )}
+            </Dropdown>
+          )}
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <Link href="/" className="mr-2 shrink-0 rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+          <img src={site.logoUrl} alt={`${site.name} home`} className="h-10 w-auto sm:h-12" />
+        </Link>
+        <DesktopNav items={items} pathname={pathname} />
+        <div className="ml-auto flex items-center gap-2">
+          {signedIn && <Widget tag="vet-notifications" />}
+          <Widget tag="vet-cart-button" />
+          {/* Display utilities go on a wrapper: the button's own inline-flex would fight 'hidden'. */}
+          <div className="hidden sm:block">
+            <ButtonLink href={BOOK_APPOINTMENT.href} className="whitespace-nowrap">
+              {BOOK_APPOINTMENT.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+      {/* On phones the button gets a full-width row of its own under the logo. */}
+      <div className="border-t border-line px-4 py-2 sm:hidden">
+        <ButtonLink href={BOOK_APPOINTMENT.href} className="w-full">
+          {BOOK_APPOINTMENT.label}
+        </ButtonLink>
+      </div>
+      {menuOpen && <MobileMenu items={items} pathname={pathname} signedIn={signedIn} onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+// The side panel behind the header's menu button (max width 390 px, spec 1 section 9): the
+// main navigation with groups listed under their names, then the account links.
+import { useId } from 'react';
+import { SIDE_MENU_MAX_WIDTH } from '../../shared/domain/limits';
+import { isActiveHref, type NavItem } from '../navigation/mainNav';
+import { Link } from '../router/Link';
+import { site } from '../site';
+import { ButtonLink } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './Header';
+
+const linkClass = (active: boolean) =>
+  `block rounded-lg px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'bg-teal-50 text-primary' : 'text-ink hover:bg-gray-50'}`;
+
+export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavItem[]; pathname: string; signedIn: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} placement="left" style={{ maxWidth: SIDE_MENU_MAX_WIDTH }} className="h-full w-full overflow-y-auto bg-white shadow-xl">
+      <div className="flex min-h-full flex-col" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            {site.name} menu
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-muted hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav aria-label="Main" className="px-3 py-4">
+          <ul className="space-y-1">
+            {items.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.href}>
+                  <Link href={item.href} className={linkClass(isActiveHref(pathname, item.href))} aria-current={isActiveHref(pathname, item.href) ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ) : (
+                <li key={item.id}>
+                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</p>
+                  <ul className="space-y-1">
+                    {item.items.map((entry) => (
+                      <li key={entry.href}>
+                        <Link href={entry.href} className={`${linkClass(isActiveHref(pathname, entry.href))} pl-6`} aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}>
+                          {entry.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="mt-auto border-t border-line px-3 py-4">
+          {signedIn ? (
+            <nav aria-label="Account">
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">My account</p>
+              <AccountMenuList pathname={pathname} />
+            </nav>
+          ) : (
+            <nav aria-label="Account">
+              <ul className="space-y-1">
+                {SIGNED_OUT_MENU.map((entry) => (
+                  <li key={entry.href}>
+                    <Link href={entry.href} className={linkClass(isActiveHref(pathname, entry.href))}>
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <ButtonLink href={BOOK_APPOINTMENT.href} className="mt-4 w-full">
+            {BOOK_APPOINTMENT.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { buildMainNav, isActiveHref, isActiveItem, navRoutes, type NavGroupInput } from './mainNav';
+import { breadcrumbs, segmentLabel } from './breadcrumbs';
+import { ACCOUNT_MENU, accountMenu, accountSectionWidget, isCurrentAccountEntry } from './accountMenu';
+import { slugify } from './slugify';
+import { safeCallback } from './callback';
+
+const service = (slug: string, title: string) => ({ collection: 'ui-service' as const, slug, title });
+const clinic = (slug: string, title: string) => ({ collection: 'ui-clinic' as const, slug, title });
+
+const pets: NavGroupInput = { id: 'nav-pets', name: 'Pets', order: 1, entries: [service('dogs-and-cats', 'Dogs & cats'), service('rabbits', 'Rabbits')] };
+const farm: NavGroupInput = { id: 'nav-farm', name: 'Farm & Lifestyle', order: 2, entries: [service('dairy', 'Dairy'), service('equine', 'Equine')] };
+const clinics: NavGroupInput = { id: 'nav-clinics', name: 'Clinics', order: 3, entries: [clinic('hamilton', 'Hamilton'), clinic('cambridge', 'Cambridge')] };
+const single: NavGroupInput = { id: 'nav-one', name: 'Our clinic', order: 4, entries: [clinic('wanaka', 'Wānaka')] };
+
+describe('main navigation', () => {
+  it('has the defaults Home, Shop, Blog, Contact without navigation data', () => {
+    expect(buildMainNav([]).map((i) => [i.label, i.kind === 'link' ? i.href : null])).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Blog', '/news'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('inserts up to three groups after the first entry, in order', () => {
+    const nav = buildMainNav([single, clinics, farm, pets]);
+    expect(nav.map((i) => i.label)).toEqual(['Home', 'Pets', 'Farm & Lifestyle', 'Clinics', 'Shop', 'Blog', 'Contact']);
+  });
+
+  it.each([
+    ['service entries', farm, ['/farm-lifestyle/item/dairy', '/farm-lifestyle/item/equine']],
+    ['clinic entries', clinics, ['/clinic/hamilton', '/clinic/cambridge']],
+  ])('links %s to their pages', (_, group, hrefs) => {
+    const item = buildMainNav([group])[1]!;
+    expect(item.kind).toBe('dropdown');
+    expect(item.kind === 'dropdown' && item.items.map((i) => i.href)).toEqual(hrefs);
+  });
+
+  it('turns a group with one entry into a plain link to it', () => {
+    expect(buildMainNav([single])[1]).toEqual({ kind: 'link', label: 'Our clinic', href: '/clinic/wanaka' });
+  });
+
+  it('drops a group with no entries', () => {
+    expect(buildMainNav([{ id: 'x', name: 'Empty', entries: [] }]).map((i) => i.label)).toEqual(['Home', 'Shop', 'Blog', 'Contact']);
+  });
+
+  it('lists the nested routes the entries make reachable', () => {
+    expect(navRoutes([pets, single])).toEqual(['/pets/item/dogs-and-cats', '/pets/item/rabbits', '/clinic/wanaka']);
+  });
+
+  it.each([
+    ['/', '/', true],
+    ['/shop', '/', false],
+    ['/shop', '/shop', true],
+    ['/shop/12/dog-food', '/shop', true],
+    ['/SHOP/', '/shop', true],
+    ['/news/abc/title', '/news', true],
+    ['/newsletter', '/news', false],
+    ['/contact?clinic=1', '/contact', true],
+    ['/pets/item/dogs-and-cats', '/pets/item/dogs-and-cats', true],
+    ['/about-us', '/contact', false],
+  ])('path %s makes %s active: %s', (path, href, active) => {
+    expect(isActiveHref(path, href)).toBe(active);
+  });
+
+  it('marks a drop-down active when one of its entries is', () => {
+    const item = buildMainNav([clinics])[1]!;
+    expect(isActiveItem('/clinic/cambridge', item)).toBe(true);
+    expect(isActiveItem('/clinic', item)).toBe(false);
+  });
+
+  it.each([
+    ['Farm', 'farm'],
+    ['Farm & Lifestyle', 'farm-lifestyle'],
+    ['  Dogs, cats  ', 'dogs-cats'],
+    ['Ōtorohanga', 'otorohanga'],
+  ])('slugifies %j as %j', (name, slug) => expect(slugify(name)).toBe(slug));
+});
+
+describe('breadcrumbs', () => {
+  it('start with Home, which is current on the home page', () => {
+    expect(breadcrumbs('/')).toEqual([{ label: 'Home', href: '/', current: true }]);
+  });
+
+  it.each([
+    ['/about-us', [['Home', '/'], ['About us', '/about-us']]],
+    ['/news/fireworks/fireworks-and-anxious-pets', [['Home', '/'], ['News', '/news'], ['Fireworks', '/news/fireworks'], ['Fireworks and anxious pets', '/news/fireworks/fireworks-and-anxious-pets']]],
+    ['/farm/item/dairy?x=1', [['Home', '/'], ['Farm', '/farm'], ['Dairy', '/farm/item/dairy']]],
+    ['/Account/Details/', [['Home', '/'], ['Account', '/account'], ['Details', '/account/details']]],
+  ])('for %s', (path, expected) => {
+    const crumbs = breadcrumbs(path);
+    expect(crumbs.map((c) => [c.label, c.href])).toEqual(expected);
+    expect(crumbs.map((c) => c.current)).toEqual(expected.map((_, i) => i === expected.length - 1));
+  });
+
+  it('takes a label a page gives for a crumb', () => {
+    expect(breadcrumbs('/news/x/y', { '/news/x/y': 'Puppy preschool' }).at(-1)?.label).toBe('Puppy preschool');
+  });
+
+  it('labels segments in sentence case', () => expect(segmentLabel('terms-conditions')).toBe('Terms conditions'));
+});
+
+describe('account menu', () => {
+  it('lists the entries in the order of the spec, Logout last in warning style', () => {
+    expect(ACCOUNT_MENU.map((e) => `${e.label} ${e.href}`)).toEqual([
+      'Details /account/details',
+      'Pets /account/pets',
+      'Appointments /account/appointments',
+      'Orders /account/orders',
+      'Subscriptions /account/subscriptions',
+      'Pay Online /account/pay-invoices',
+      'Payment Methods /account/payment-methods',
+      'Change Password /account/change-password',
+      'Linked Accounts /account/linked-accounts',
+      'Feedback /account/feedback',
+      'Logout /logout',
+    ]);
+    expect(ACCOUNT_MENU.filter((e) => e.warning).map((e) => e.label)).toEqual(['Logout']);
+  });
+
+  it('omits entries by name', () => {
+    expect(accountMenu(['Feedback', 'linked accounts']).map((e) => e.label)).not.toContain('Feedback');
+    expect(accountMenu(['Feedback', 'linked accounts']).map((e) => e.label)).not.toContain('Linked Accounts');
+    expect(accountMenu()).toHaveLength(11);
+  });
+
+  it.each([
+    ['/account/pets', 'Pets', true],
+    ['/account/pets/12', 'Pets', true],
+    ['/account/details', 'Pets', false],
+    ['/account/pay-invoices', 'Pay Online', true],
+    ['/account/petsitter', 'Pets', false],
+  ])('on %s the entry %s is current: %s', (path, label, current) => {
+    const entry = ACCOUNT_MENU.find((e) => e.label === label)!;
+    expect(isCurrentAccountEntry(path, entry)).toBe(current);
+  });
+
+  it.each([
+    ['details', 'vet-account', { section: 'details' }],
+    ['appointments', 'vet-account-appointments', {}],
+    ['linked-accounts', 'vet-linked-accounts', {}],
+    ['feedback', 'vet-feedback', {}],
+    ['pay-invoices', 'vet-account', { section: 'pay-invoices' }],
+  ])('renders section %s with <%s>', (section, tag, attributes) => {
+    expect(accountSectionWidget(section)).toEqual({ tag, attributes });
+  });
+
+  it('knows no section outside the menu', () => expect(accountSectionWidget('admin')).toBeNull());
+});
+
+describe('sign-in callback', () => {
+  it.each([
+    [undefined, '/'],
+    ['', '/'],
+    ['/account/pets', '/account/pets'],
+    ['/shop?x=1', '/shop?x=1'],
+    ['https://evil.example', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+  ])('%j goes to %j', (value, expected) => expect(safeCallback(value)).toBe(expected));
+});

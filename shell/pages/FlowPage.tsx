@@ -1,0 +1,40 @@
+// Pages that are flows: a heading, optional banners around it, and the widget's tag.
+import type { ReactNode } from 'react';
+import { pageTitle, useHead } from '../seo';
+import { Widget, type WidgetAttributes } from '../ui/Widget';
+import { PageHeading } from './PageHeading';
+
+export function FlowPage({
+  route,
+  title,
+  tag,
+  attributes,
+  header,
+  before,
+  after,
+}: {
+  route: string;
+  title: string;
+  tag: string;
+  attributes?: WidgetAttributes;
+  /** Replaces the plain heading (a content banner with the h1). */
+  header?: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  useHead(route, { title: pageTitle(title) });
+  return (
+    <>
+      {header ?? <PageHeading title={title} />}
+      {before}
+      {/* The widget renders after its code and data arrive: the room it will take is held
+          from the start, so the footer does not jump down under the reader (layout shift). */}
+      <div className="min-h-[75vh] px-4 py-10 sm:py-14">
+        <div className="mx-auto max-w-6xl">
+          <Widget tag={tag} attributes={attributes} />
+        </div>
+      </div>
+      {after}
+    </>
+  );
+}

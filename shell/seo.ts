@@ -1,0 +1,82 @@
+// document.title, description and Open Graph tags per page. The meta-seo document for the
+// route wins when there is one; otherwise the page's own title and summary are used.
+import { useEffect } from 'react';
+import { seoFor } from './content/queries';
+import { useQuery } from './content/useQuery';
+import { normalizePath } from './navigation/paths';
+import { site } from './site';
+
+export interface HeadTags {
+  title: string;
+  description?: string | null | undefined;
+  image?: string | null | undefined;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, value: string | null | undefined) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!value) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = value;
+}
+
+export function applyHead({ title, description, image }: HeadTags, url: string = location.href): void {
+  document.title = title;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:site_name', site.name);
+  setMeta('property', 'og:url', url.split('#')[0]);
+  setMeta('property', 'og:image', image ? new URL(image, location.origin).href : null);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const imageUrl = (value: unknown) => text((value as { url?: unknown } | null | undefined)?.url);
+
+/**
+ * A content page's description and picture from its first block that has them (a hero's
+ * summary, a header's subtitle), when no meta-seo document gives them. The server writes
+ * the same into the HTML for crawlers (server/seo/content.ts layoutHead).
+ */
+export function layoutHead(layout: readonly unknown[] | null | undefined): { description?: string; image?: string } {
+  const out: { description?: string; image?: string } = {};
+  for (const raw of layout ?? []) {
+    const block = (raw ?? {}) as Record<string, unknown>;
+    const slide = (Array.isArray(block.slides) ? block.slides[0] : undefined) as Record<string, unknown> | undefined;
+    out.description ??= text(block.summary) ?? text(block.subtitle) ?? text(slide?.summary) ?? text(slide?.subtitle);
+    const images = Array.isArray(block.images) ? block.images : Array.isArray(slide?.images) ? slide.images : [];
+    out.image ??= imageUrl(block.image) ?? imageUrl(images[0]);
+    if (out.description && out.image) break;
+  }
+  return out;
+}
+
+/** `${page} | ${site}`, or the site's name alone for the home page. */
+export function pageTitle(title: string | null | undefined): string {
+  return title && title !== site.name ? `${title} | ${site.name}` : site.name;
+}
+
+/**
+ * Sets the head for `route` once the page knows its own title (`fallback` null while it
+ * loads). meta-seo is looked up by the route's normalised path.
+ */
+export function useHead(route: string, fallback: HeadTags | null): void {
+  const path = normalizePath(route);
+  const seo = useQuery(`seo:${path}`, (client) => seoFor(client, path));
+  const doc = seo.status === 'ready' ? seo.data : null;
+  const settled = seo.status !== 'loading';
+  const title = doc?.title || (fallback ? fallback.title : null);
+  const description = doc?.description || fallback?.description;
+  const image = doc?.image?.url || fallback?.image;
+  useEffect(() => {
+    if (!settled || !title) return;
+    applyHead({ title, description, image });
+  }, [settled, title, description, image]);
+}

@@ -1,0 +1,38 @@
+// Signed in or not, as the header and the sign-in/out routes see it: GET /auth/token
+// answers 200 with a token when the session cookie is valid, 401 otherwise.
+import { create } from 'zustand';
+import { clearTokenCache } from '../widgets/kit/session';
+import { site } from './site';
+
+export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
+
+interface SessionState {
+  status: SessionStatus;
+  check: () => Promise<SessionStatus>;
+  signOut: () => Promise<void>;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  status: 'unknown',
+  check: async () => {
+    let status: SessionStatus;
+    try {
+      const response = await fetch(site.tokenUrl, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      status = response.ok ? 'signedIn' : 'signedOut';
+    } catch {
+      // Offline or the proxy is down: show the signed-out header rather than nothing.
+      status = 'signedOut';
+    }
+    set({ status });
+    return status;
+  },
+  signOut: async () => {
+    try {
+      await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    } finally {
+      // Widgets on this page must not keep using the old token.
+      clearTokenCache();
+      set({ status: 'signedOut' });
+    }
+  },
+}));

@@ -1,0 +1,24 @@
+// Renders a widget's custom element with the portal's vet group, API base and token
+// proxy. Created with createElement so any registry tag and its flow-specific attributes
+// (origin, section, category...) pass through as attributes.
+import { createElement } from 'react';
+import { flows } from '../../widgets/registry';
+import { site } from '../site';
+
+export type WidgetAttributes = Record<string, string | number | boolean | null | undefined>;
+
+export function isRegisteredTag(tag: string): boolean {
+  return tag.startsWith('vet-') && Object.prototype.hasOwnProperty.call(flows, tag);
+}
+
+export function Widget({ tag, attributes = {}, className }: { tag: string; attributes?: WidgetAttributes; className?: string }) {
+  if (!isRegisteredTag(tag)) return null;
+  const props: Record<string, string> = { 'vet-id': site.vetId, 'api-base': site.apiBase, 'token-url': site.tokenUrl };
+  for (const [name, value] of Object.entries(attributes)) {
+    // Attribute names are kebab-case words; anything else (on*, odd characters) is dropped.
+    if (!/^[a-z][a-z0-9-]*$/.test(name) || name.startsWith('on') || value === null || value === undefined || value === false) continue;
+    props[name] = value === true ? '' : String(value);
+  }
+  if (className) props.className = className;
+  return createElement(tag, props);
+}

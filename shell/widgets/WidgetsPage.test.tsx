@@ -1,0 +1,149 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildManifest } from '../../scripts/manifest';
+import { ContentProvider } from '../content/ContentContext';
+import { PORTAL_TOASTS } from '../news/ShareLinks';
+import { seedContentClient } from '../test/seedContent';
+import { widgetDocs } from './manifest';
+import { tagSnippet, widgetSnippet } from './snippet';
+import { SNIPPET_COPIED, SNIPPET_COPY_FAILED, WidgetsPage } from './WidgetsPage';
+
+// The manifest the build writes, generated from the widgets' doc blocks as they are now.
+const manifest = buildManifest();
+let manifestStatus = 200;
+
+beforeEach(() => {
+  manifestStatus = 200;
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/widgets/custom-elements.json'))
+        return manifestStatus === 200 ? new Response(JSON.stringify(manifest), { status: 200 }) : new Response('gone', { status: manifestStatus });
+      return new Response('{"success":false}', { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function show(search = '') {
+  window.history.replaceState(null, '', `/widgets${search}`);
+  return render(
+    <ContentProvider client={seedContentClient()}>
+      <WidgetsPage search={search} />
+      <ToastContainer containerId={PORTAL_TOASTS} />
+    </ContentProvider>,
+  );
+}
+
+const snippetText = () => screen.getByLabelText('Snippet').textContent ?? '';
+
+describe('widget manifest', () => {
+  it('lists every tag of the generated manifest, marking the ones not built yet', () => {
+    const docs = widgetDocs(manifest);
+    expect(docs.map((d) => d.tag)).toEqual(manifest.modules.map((m) => m.declarations[0]!.tagName));
+    const booking = docs.find((d) => d.tag === 'vet-booking')!;
+    expect(booking.available).toBe(true);
+    expect(booking.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['vet-id', 'api-base', 'token', 'token-url']));
+    expect(booking.events.map((e) => e.name)).toContain('vet-booking:completed');
+  });
+
+  it('refuses a manifest of the wrong shape', () => {
+    expect(() => widgetDocs({ modules: 'no' })).toThrow();
+  });
+});
+
+describe('snippets', () => {
+  it('is the loader script and the tag with the attributes set, escaped', () => {
+    expect(tagSnippet('https://portal.example.nz', 'vet-booking', { 'vet-id': 'tui-vets', clinic: '', 'first-name': 'Sam "the" <b>' })).toBe(
+      '<script type="module" src="https://portal.example.nz/widgets/vet-widgets.js"></script>\n<vet-booking vet-id="tui-vets" first-name="Sam &quot;the&quot; &lt;b>"></vet-booking>',
+    );
+  });
+
+  it('drops attribute names that are not kebab-case words or are event handlers', () => {
+    expect(tagSnippet('', 'vet-shop', { onclick: 'x', 'Bad Name': 'y', 'x"y': 'z' })).toBe('<script type="module" src="/widgets/vet-widgets.js"></script>\n<vet-shop></vet-shop>');
+  });
+
+  it('gives the iframe code for the booking embed, with the vet group', () => {
+    const code = widgetSnippet('iframe', 'https://portal.example.nz', 'vet-booking', { 'vet-id': 'kea-vets' }, 'tui-vets');
+    expect(code).toContain('<iframe id="vet-booking-frame" src="https://portal.example.nz/embed/booking?vetId=kea-vets"');
+    // Other tags have no iframe page: their snippet stays the tag.
+    expect(widgetSnippet('iframe', '', 'vet-shop', {}, 'tui-vets')).toContain('<vet-shop></vet-shop>');
+  });
+});
+
+describe('/widgets page', () => {
+  it('lists every tag and shows the chosen one with its attributes, events and parts', async () => {
+    show('?tag=vet-booking');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Online booking' })).toBeTruthy();
+    const list = screen.getByRole('navigation', { name: 'Widgets', hidden: true });
+    expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(manifest.modules.length);
+    expect(within(list).getByRole('link', { name: /Online booking\s*<vet-booking>/, hidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('textbox', { name: 'clinic' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'vet-id' }) as HTMLInputElement).value).toBe('tui-vets');
+    expect(screen.getByText('vet-booking:completed')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'CSS parts' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Online booking preview' }).querySelector('vet-booking')).toBeTruthy();
+  });
+
+  it('says when a tag is not built yet', async () => {
+    const missing = widgetDocs(manifest).find((d) => !d.available);
+    if (!missing) return; // every widget has landed
+    show(`?tag=${missing.tag}`);
+    expect(await screen.findByText(new RegExp(`${missing.name} is not available in this build yet`))).toBeTruthy();
+  });
+
+  it('updates the snippet as attributes are typed and the preview when asked', async () => {
+    show('?tag=vet-booking');
+    const clinic = await screen.findByRole('textbox', { name: 'clinic' });
+    expect(clinic.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(clinic, { target: { value: 'hamilton' } });
+    expect(snippetText()).toContain('<vet-booking vet-id="tui-vets" clinic="hamilton"></vet-booking>');
+    expect(snippetText()).toContain('/widgets/vet-widgets.js');
+    const preview = () => screen.getByRole('region', { name: 'Online booking preview' }).querySelector('vet-booking')!;
+    expect(preview().getAttribute('clinic')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update preview' }));
+    expect(preview().getAttribute('clinic')).toBe('hamilton');
+    expect(preview().getAttribute('vet-id')).toBe('tui-vets');
+  });
+
+  it('offers the iframe code for booking', async () => {
+    show('?tag=vet-booking');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Iframe' }));
+    expect(snippetText()).toContain('/embed/booking?vetId=tui-vets');
+  });
+
+  it('copies the snippet and says so, or says it could not', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    show('?tag=vet-booking');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy snippet' }));
+    expect(await screen.findByText(SNIPPET_COPIED)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(snippetText());
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy snippet' }));
+    expect(await screen.findByText(SNIPPET_COPY_FAILED)).toBeTruthy();
+  });
+
+  it('changes widget from the list, keeping the choice in the address', async () => {
+    show('?tag=vet-booking');
+    const list = await screen.findByRole('navigation', { name: 'Widgets', hidden: true });
+    fireEvent.click(within(list).getByRole('link', { name: /<vet-kit-demo>/, hidden: true }));
+    expect(window.location.search).toBe('?tag=vet-kit-demo');
+  });
+
+  it('shows an error with a retry when the manifest cannot be read', async () => {
+    manifestStatus = 404;
+    show();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    manifestStatus = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Widgets', hidden: true })).toBeTruthy());
+  });
+});
