@@ -17,6 +17,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // A per-test budget, not a speed claim: a flow walked through in jsdom on a busy 2-core
+    // CI machine can take several seconds. Speed goals live in `npm run bench`.
+    testTimeout: 30_000,
     // Two environments: browser-like for React code, plain Node for shared/ and server/.
     projects: [
       {

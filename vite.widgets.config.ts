@@ -3,6 +3,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const KIT = /widgets[\\/]kit[\\/]/;
+/** Kit primitives few flows use (the shop's carousel and pages, uploads, tabs). */
+const RARE_PRIMITIVE = /widgets[\\/]kit[\\/](Carousel|ImageUpload|Tabs|Pagination)\.tsx$/;
+/** The API client every flow that fetches uses: kept with the kit, out of the payments chunk. */
+const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config)\.ts$/;
+/** Chunks (below) left out of the flows' preload lists. */
+const LAZY_SHARED = /(^|\/)(kit-payments|kit-form|carousel|imageupload|tabs|pagination)-[\w-]{8}\.js$/;
+const KIT_BARREL = /widgets[\\/]kit[\\/]index\.ts$/;
+// Not the barrels (kit/index.ts re-exports every primitive): a group pulls in what its
+// modules import, so capturing a barrel would drag every primitive back into the kit chunk.
+const isKitCore = (id: string) =>
+  API_CLIENT.test(id) ||
+  (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id));
+
 export default defineConfig({
   plugins: [react()],
   // Library-style builds do not replace this on their own: without it React ships its
@@ -18,12 +32,18 @@ export default defineConfig({
     minify: true,
     sourcemap: true,
     // Preload a flow's shared chunks (React, twind, kit) alongside it: no request waterfall.
-    modulePreload: { polyfill: false },
+    // Only those: the smaller chunks a few flows share (payments, form helpers, rarer
+    // primitives) load through the flow chunk's own imports, which keeps their names out of
+    // the loader's preload table (the loader and its imports must stay within 3 KB gzipped).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !LAZY_SHARED.test(dep)) },
     reportCompressedSize: false,
     rolldownOptions: {
       input: { 'vet-widgets': 'widgets/index.ts' },
       // The loader must export its helpers (load, discover) for hosts that add tags late.
       preserveEntrySignatures: 'exports-only',
+      // The kit's barrel and its rarer primitives only define exports: a flow that imports the
+      // barrel for a Button must not fetch the carousel's chunk. Other modules keep the default.
+      treeshake: { moduleSideEffects: (id) => (KIT_BARREL.test(id) || RARE_PRIMITIVE.test(id) ? false : undefined) },
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -32,7 +52,15 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             { name: 'twind', test: /node_modules[\\/]@twind[\\/]/, priority: 20 },
-            { name: 'kit', test: /widgets[\\/]kit[\\/]/, priority: 10 },
+            // The kit's core (WidgetRoot, toasts, fields, calendar...) that nearly every flow,
+            // booking included, renders; with it the libraries it needs (valibot, date-fns).
+            { name: 'kit', test: isKitCore, priority: 15 },
+            // Parts only some flows use get chunks of their own, so a booking page does not
+            // download Stripe, the form helpers or the carousel: card payments with
+            // @stripe/*, the form helpers with the content client, one chunk per rarer primitive.
+            { name: 'kit-payments', test: /widgets[\\/]kit[\\/]payments[\\/]|node_modules[\\/]@stripe[\\/]/, priority: 10 },
+            { name: 'kit-form', test: /widgets[\\/]kit[\\/]form[\\/]/, priority: 10 },
+            { name: (id) => RARE_PRIMITIVE.exec(id)?.[1]?.toLowerCase() ?? null, test: RARE_PRIMITIVE, priority: 10 },
           ],
         },
       },

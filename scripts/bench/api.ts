@@ -1,83 +1,249 @@
-// Request throughput of read endpoints next to a bare Hono route, in one process run, so the
-// numbers are read as a ratio (what our middleware, validation and database cost) rather than
-// as absolutes that depend on the machine. The app runs on a fresh seeded PGlite, over real
-// HTTP on an ephemeral port; the client keeps CONCURRENCY requests in flight for DURATION_MS.
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Server throughput and latency (issue 10, "Server"): autocannon against the real app over
+// HTTP, next to a bare Hono route served by the same process in the same run, so results
+// read as ratios (what our middleware, validation and database cost) rather than absolutes
+// that depend on the machine. Targets: slots, the shop listing, a content page, and booking
+// (POST complete, each request on a distinct slot). On PGlite always, and on PostgreSQL when
+// DATABASE_URL is set (a throw-away database, dropped afterwards).
+//
+// The server runs in a child process (this file with --serve) so autocannon's client work
+// does not share the server's event loop. Run alone: `node --import tsx scripts/bench/api.ts`
+// (prints the table, writes bench/results/api.json); `npm run bench` calls apiThroughput().
+// BENCH_API_MS sets each target's duration (default 5000), BENCH_CONNECTIONS the
+// connections kept busy (default 16).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDb } from '../../server/db/index';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed';
-import { outboxMailer } from '../../server/mail/mailer';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
-const DURATION_MS = Number(process.env.BENCH_API_MS ?? 3000);
-const CONCURRENCY = 16;
+// autocannon ships no types; the part used here.
+interface CannonResult {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>;
+
+const DURATION_MS = Number(process.env.BENCH_API_MS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface Throughput {
+  /** What was measured, with the database in brackets, e.g. 'slots [pglite]'. */
   name: string;
+  driver: 'pglite' | 'pg';
+  method: 'GET' | 'POST';
   path: string;
   requests: number;
   perSecond: number;
   ratioToBare: number;
+  /** Latency in ms. */
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx (and connection errors). Booking: a 409 is a time taken by an overlapping booking. */
   failures: number;
+  /** 5xx answers: always a bug. */
+  serverErrors: number;
 }
 
-async function hammer(base: string, path: string): Promise<{ requests: number; failures: number; ms: number }> {
-  const headers = { 'x-vet-id': 'tui-vets' };
-  const end = performance.now() + DURATION_MS;
-  let requests = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const res = await fetch(base + path, { headers });
-        await res.arrayBuffer();
-        if (res.ok) requests++;
-        else failures++;
-      }
-    }),
-  );
-  return { requests, failures, ms: performance.now() - started };
-}
+// ── the server side (child process) ──
 
-export async function apiThroughput(): Promise<Throughput[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vet-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }), root: resolve('.') };
+async function serveForBench(): Promise<void> {
+  const { serve } = await import('@hono/node-server');
+  const { Hono } = await import('hono');
+  const { createApp } = await import('../../server/app');
+  const { loadConfig } = await import('../../server/config');
+  const { openDb } = await import('../../server/db/index');
+  const { migrate } = await import('../../server/db/migrate');
+  const { seedIfEmpty } = await import('../../server/db/seed');
+  const { outboxMailer } = await import('../../server/mail/mailer');
+  const config = { ...loadConfig(process.env), root: ROOT };
   const db = await openDb(config);
   await migrate(db);
   await seedIfEmpty(db, config.root);
   const app = createApp({ db, config, mailer: outboxMailer(db), now: () => new Date() });
   const bare = new Hono().get('/bare', (c) => c.json({ success: true, data: { ok: true } }));
   const root = new Hono().route('/', bare).route('/', app);
-  const server = serve({ fetch: root.fetch, port: 0 });
-  await new Promise((done) => server.once('listening', done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
+  server.once('listening', () => console.log(`READY ${(server.address() as AddressInfo).port}`));
+  // The client ends it with SIGKILL: the data is thrown away, and a graceful close would
+  // wait for autocannon's keep-alive sockets.
+}
 
-  const targets = [
-    ['bare Hono route', '/bare'],
-    ['species', '/api/v2/species'],
-    ['content page by slug', '/content/api/ui-page?where[slug][equals]=home&depth=9'],
-  ] as const;
-  const results: Throughput[] = [];
-  try {
-    await hammer(base, '/bare'); // warm-up: JIT and connection pool
-    let bareRate = 0;
-    for (const [name, path] of targets) {
-      const { requests, failures, ms } = await hammer(base, path);
-      const perSecond = Math.round((requests / ms) * 1000);
-      if (path === '/bare') bareRate = perSecond;
-      results.push({ name, path, requests, perSecond, ratioToBare: bareRate ? perSecond / bareRate : 0, failures });
+// ── the client side ──
+
+function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return new Promise((done, fail) => {
+    let out = '';
+    child.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const port = /READY (\d+)/.exec(out)?.[1];
+      if (port) done({ base: `http://127.0.0.1:${port}`, stop: async () => void (child.kill('SIGKILL'), await exited) });
+    });
+    child.once('exit', (code) => fail(new Error(`bench server exited (${code}): ${out}`)));
+  });
+}
+
+const headers = { 'x-vet-id': 'tui-vets', 'content-type': 'application/json' };
+
+async function getJson(base: string, path: string): Promise<any> {
+  const res = await fetch(base + path, { headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** The months to take booking slots from: next month onwards (all in the future). */
+function months(count: number): string[] {
+  const nz = new Date(new Date().toLocaleString('en-US', { timeZone: 'Pacific/Auckland' }));
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(nz.getFullYear(), nz.getMonth() + 1 + i, 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** For POST: a new body per request. */
+  body?: () => string;
+}
+
+async function targetsFor(base: string): Promise<Target[]> {
+  const species = Object.assign({}, ...((await getJson(base, '/api/v2/species')) as Record<string, string>[])) as Record<string, string>;
+  const dog = Object.entries(species).find(([, name]) => name === 'Dog')![0];
+  const types = (await getJson(base, `/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`)) as { id: number; name: string }[];
+  const consult = types.find((t) => t.name === 'Consultation')!.id;
+  const slotsPath = (clinic: string, month: string) =>
+    `/api/v2/appointment/slots?clinicId=${clinic}&date=${month}&petCount=1&speciesId=${dog}&appointmentTypeId=${consult}`;
+
+  // Distinct slots for the booking run: every time of the coming months at each clinic.
+  const slots: { clinic: string; id: string }[] = [];
+  for (const clinic of ['tui-hamilton', 'tui-cambridge', 'tui-te-awamutu'])
+    for (const month of months(6)) {
+      const days = (await fetch(base + slotsPath(clinic, month), { headers }).then((r) => (r.ok ? r.json() : { data: {} }))) as { data: Record<string, Record<string, string>[]> };
+      for (const pairs of Object.values(days.data)) for (const p of pairs) slots.push({ clinic, id: Object.keys(p)[0]! });
     }
-  } finally {
-    server.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  let next = 0;
+  const booking = () => {
+    const slot = slots[next++ % slots.length]!;
+    return JSON.stringify({
+      clinicId: slot.clinic, pets: [{ id: '', name: `Bench ${next}`, speciesId: Number(dog) }], appointmentTypeId: consult, acceptTermsAndConditions: true,
+      slotId: slot.id, customerStatusId: 1, firstName: 'Bench', lastName: 'Mark', email: `bench${next}@example.nz`, phone: '021 555 0100', notes: '',
+    });
+  };
+
+  return [
+    { name: 'bare Hono route', method: 'GET', path: '/bare' },
+    { name: 'slots (a month, one clinic)', method: 'GET', path: slotsPath('tui-hamilton', months(1)[0]!) },
+    { name: 'shop listing (9 products)', method: 'GET', path: '/api/v1/shop?limit=9' },
+    { name: 'content page by slug', method: 'GET', path: '/content/api/ui-page?where[slug][equals]=home&depth=9' },
+    { name: `booking (POST complete, ${slots.length} distinct slots)`, method: 'POST', path: '/api/v2/appointment/complete', body: booking },
+  ];
+}
+
+async function cannon(base: string, target: Target, durationMs = DURATION_MS) {
+  const result = await autocannon({
+    url: base + target.path,
+    method: target.method,
+    headers,
+    connections: CONNECTIONS,
+    duration: durationMs / 1000,
+    requests: target.body ? [{ method: 'POST', path: target.path, headers, setupRequest: (req: object) => ({ ...req, body: target.body!() }) }] : undefined,
+  });
+  return {
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.total / (durationMs / 1000)),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    serverErrors: Object.entries(result.statusCodeStats ?? {}).reduce((n, [code, s]) => n + (code.startsWith('5') ? s.count : 0), 0),
+  };
+}
+
+async function runOn(driver: 'pglite' | 'pg'): Promise<Throughput[]> {
+  const cleanup: (() => Promise<void> | void)[] = [];
+  let env: Record<string, string>;
+  if (driver === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vet-bench-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  } else {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `bench_${Date.now().toString(36)}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    await admin(`create database ${name}`);
+    cleanup.push(() => admin(`drop database if exists ${name} with (force)`));
+    const own = new URL(url.href);
+    own.pathname = `/${name}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'vet-bench-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    env = { DATA_DIR: dataDir, DATABASE_URL: own.href };
   }
-  return results;
+  try {
+    const server = await startChild(env);
+    cleanup.unshift(server.stop);
+    const targets = await targetsFor(server.base);
+    await cannon(server.base, targets[0]!, 1000); // warm-up: JIT, connection pool
+    await cannon(server.base, targets[2]!, 1000);
+    const rows: Throughput[] = [];
+    let bare = 0;
+    for (const target of targets) {
+      const r = await cannon(server.base, target);
+      if (target.path === '/bare') bare = r.perSecond;
+      rows.push({ name: `${target.name} [${driver}]`, driver, method: target.method, path: target.path.replace(/\?.*/, (q) => (q.length > 60 ? `${q.slice(0, 57)}...` : q)), ...r, ratioToBare: bare ? r.perSecond / bare : 0 });
+    }
+    return rows;
+  } finally {
+    for (const fn of cleanup) await fn();
+  }
+}
+
+export async function apiThroughput(): Promise<Throughput[]> {
+  const rows = await runOn('pglite');
+  if (process.env.DATABASE_URL) rows.push(...(await runOn('pg')));
+  return rows;
+}
+
+export function printThroughput(rows: Throughput[]) {
+  console.table(
+    rows.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.perSecond,
+      'ratio to bare': r.ratioToBare.toFixed(3),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      requests: r.requests,
+      'non-2xx': r.failures,
+      '5xx': r.serverErrors,
+    })),
+  );
+}
+
+if (process.argv.includes('--serve')) {
+  await serveForBench();
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`API throughput: autocannon, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per target; server in its own process`);
+  const rows = await apiThroughput();
+  printThroughput(rows);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationMs: DURATION_MS, rows }, null, 2));
+  console.log('Written to bench/results/api.json');
 }

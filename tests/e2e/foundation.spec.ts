@@ -54,8 +54,10 @@ test.describe('demo clinic page with the widget loader', () => {
     expect(await detail).toEqual({ petCount: 1 });
   });
 
-  test('a tag whose flow is not in this build says so', async ({ page }) => {
-    await expect(page.locator('vet-booking').getByRole('status')).toContainText('is not available here yet');
+  test('the booking tag loads its flow and the group\'s start data', async ({ page }) => {
+    const booking = page.locator('vet-booking');
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   test('a bad attribute gets a message that says what to fix', async ({ page }) => {

@@ -1,0 +1,235 @@
+// The account area in the portal (/account/*) as the demo client sam@example.nz uses it,
+// against the real server: details and addresses, a pet with a photo, cards, a
+// subscription suspended and resumed, the notifications bell, a password change and a new
+// sign-in; then a second, newly registered account deletes itself. axe-core on each screen.
+// Sam is shared with the other suites: what this file changes that they might read (the
+// default address, the password) is put back before it ends.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+const SAM = { email: 'sam@example.nz', password: 'tui-demo-1' };
+// A 2x1 PNG: small enough for the 800x400 rule, real bytes for the server's check.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mNk+M/wn4GBgYEBAB3OAv/TRC2MAAAAAElFTkSuQmCC', 'base64');
+
+async function signIn(page: Page, who: { email: string; password: string }, to = '/account/details') {
+  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent(to)}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+}
+
+/** The API as the signed-in page (its session cookie → a bearer token). */
+async function api(request: APIRequestContext) {
+  const { token } = (await (await request.get('/auth/token')).json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}`, 'X-Vet-Id': 'tui-vets' };
+  const data = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  return {
+    get: async (path: string) => data(await request.get(path, { headers })),
+    post: async (path: string, body: unknown) => data(await request.post(path, { headers, data: body })),
+    put: async (path: string, body?: unknown) => data(await request.put(path, { headers, data: body ?? {} })),
+  };
+}
+
+const account = (page: Page) => page.locator('vet-account');
+// The newest toast: an earlier one with the same text may still be on screen (5 s).
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
+
+test.describe.configure({ mode: 'serial' });
+
+test('edits details, adds an address and makes it the default', async ({ page }) => {
+  await signIn(page, SAM);
+  const details = account(page);
+  await expect(details.getByRole('textbox', { name: /^First name/ })).toHaveValue('Sam');
+  await expectNoA11yViolations(page);
+
+  const phone = details.getByRole('textbox', { name: /^Phone/ });
+  await phone.fill('');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('A phone number is required')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await phone.fill('021 555 0199');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(toast(page, 'Your details have been updated.')).toBeVisible();
+  await page.reload();
+  await expect(account(page).getByRole('textbox', { name: /^Phone/ })).toHaveValue('021 555 0199');
+
+  await account(page).getByRole('button', { name: 'Add address' }).click();
+  const dialog = account(page).getByRole('dialog', { name: 'New delivery address' });
+  await dialog.getByRole('textbox', { name: /^Address/ }).fill('7 Harbour View Road');
+  await dialog.getByRole('textbox', { name: /^City/ }).fill('Raglan');
+  await dialog.getByRole('textbox', { name: /^Postcode/ }).fill('3225');
+  await dialog.getByRole('combobox', { name: /^Region/ }).selectOption({ label: 'Waikato' });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(toast(page, 'Your delivery address is saved.')).toBeVisible();
+
+  await account(page).getByRole('button', { name: 'Set as default for 7 Harbour View Road' }).click();
+  await expect(toast(page, 'Your default delivery address has been changed.')).toBeVisible();
+  await page.reload();
+  const added = account(page).getByRole('listitem').filter({ hasText: '7 Harbour View Road' });
+  await expect(added.getByText('Default')).toBeVisible();
+
+  // Put Sam's own default back for the other suites, and remove the new address.
+  await account(page).getByRole('button', { name: 'Set as default for 12 Victoria Street' }).click();
+  await expect(toast(page, 'Your default delivery address has been changed.')).toBeVisible();
+  await account(page).getByRole('button', { name: 'Remove 7 Harbour View Road' }).click();
+  await account(page).getByRole('dialog').getByRole('button', { name: 'Remove address' }).click();
+  await expect(toast(page, 'Your delivery address has been removed.')).toBeVisible();
+});
+
+test('adds a pet, then its photo', async ({ page }) => {
+  await signIn(page, SAM, '/account/pets');
+  const pets = account(page);
+  await expect(pets.getByRole('button', { name: /Bella/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await pets.getByRole('button', { name: 'Add new pet' }).click();
+  await pets.getByRole('textbox', { name: /^Name/ }).fill('Kōwhai');
+  await pets.getByRole('combobox', { name: /^Species/ }).selectOption({ label: 'Cat' });
+  await pets.getByRole('combobox', { name: /^Desexed/ }).selectOption('Yes');
+  await pets.getByRole('button', { name: 'Create pet' }).click();
+  await expect(toast(page, 'Your pet is created.')).toBeVisible();
+
+  await pets.getByLabel('Choose a photo').setInputFiles({ name: 'kowhai.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Your pet profile picture has been updated.')).toBeVisible();
+  await expect(pets.getByRole('img', { name: 'Photo of Kōwhai' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await pets.getByRole('button', { name: /Back to pets/ }).click();
+  await expect(pets.getByRole('button', { name: /Kōwhai/ }).getByRole('img', { name: 'Photo of Kōwhai' })).toBeVisible();
+
+  // A practice-linked pet is read-only.
+  await pets.getByRole('button', { name: /Bella/ }).click();
+  await expect(pets.getByText(/Please contact your vet/)).toBeVisible();
+  await expect(pets.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+});
+
+test('adds two cards and makes the second the default', async ({ page }) => {
+  await signIn(page, SAM, '/account/payment-methods');
+  const cards = account(page);
+  for (const number of ['4242 4242 4242 4242', '5555 5555 5555 4444']) {
+    await cards.getByRole('button', { name: 'Add card' }).click();
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiration date (MM / YY)').fill('08 / 30');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await cards.getByRole('button', { name: 'Save card' }).click();
+    await expect(toast(page, 'Your payment method have been created.')).toBeVisible();
+    await expect(cards.getByRole('button', { name: 'Add card' })).toBeVisible();
+  }
+  const last4444 = cards.getByRole('listitem').filter({ hasText: '4444' });
+  await expect(last4444.getByText('Expires 08/30')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await last4444.getByRole('button', { name: /Set as default/ }).click();
+  await expect(last4444.getByText('Default')).toBeVisible();
+  await page.reload();
+  await expect(account(page).getByRole('listitem').filter({ hasText: '4444' }).getByText('Default')).toBeVisible();
+});
+
+test('suspends a subscription and resumes it', async ({ page }) => {
+  await signIn(page, SAM, '/account/subscriptions');
+  // A subscription made the way the wizard makes one: a basket, then the subscription.
+  const sam = await api(page.request);
+  const [product] = (await sam.get('/api/v1/shop?limit=1')).items;
+  const basket = await sam.post('/api/v1/basket', { basketItems: [{ productId: product.id, quantity: 1 }] });
+  const address = (await sam.get('/api/v1/profile/address')).items[0];
+  const card = (await sam.get('/api/v1/profile/paymentmethod')).items[0];
+  await sam.post(`/api/v1/basket/${basket.id}/subscription`, { name: 'Monthly joint care', interval: 'monthly', intervalCount: 1, basketId: basket.id, address: { id: address.id }, paymentMethodId: card.id });
+  await page.reload();
+
+  const item = account(page).getByRole('listitem').filter({ hasText: 'Monthly joint care' });
+  const toggle = item.getByRole('switch', { name: 'Monthly joint care: active' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expectNoA11yViolations(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(item.getByText('Suspended')).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(item.getByText('Active')).toBeVisible();
+
+  await item.getByRole('button', { name: 'Edit Monthly joint care' }).click();
+  await expect(account(page).getByRole('textbox', { name: /^Delivery frequency/ })).toHaveValue('Monthly');
+  await expect(account(page).getByText('No past orders to display')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('reads notifications from the bell', async ({ page }) => {
+  await signIn(page, SAM, '/account/orders');
+  await expect(account(page).getByRole('heading', { name: 'Orders' })).toBeVisible();
+  const bellWidget = page.getByRole('banner').locator('vet-notifications');
+  const bell = bellWidget.getByRole('button', { name: /^Notifications, \d+ unread/ });
+  const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+  await bell.click();
+  const panel = bellWidget.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('checkbox', { name: 'Only show unread' })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await panel.getByRole('listitem').first().getByRole('button').click();
+  await expect(bellWidget.getByRole('button', { name: before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(panel.getByText('You have no unread notifications')).toBeVisible();
+  await expect(bellWidget.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('changes the password, goes home, and signs in with the new one', async ({ page }) => {
+  await signIn(page, SAM, '/account/change-password');
+  const form = account(page);
+  await form.getByLabel(/^Current password/).fill(SAM.password);
+  await form.getByLabel(/^New password/).fill('kowhai-spring-2026');
+  await form.getByLabel(/^Verify new password/).fill('kowhai-spring-2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('New password do not match')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await form.getByLabel(/^Verify new password/).fill('kowhai-spring-2026');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Your password has been changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, { email: SAM.email, password: 'kowhai-spring-2026' });
+  // Put the demo password back for the other suites.
+  const sam = await api(page.request);
+  await sam.put('/api/v1/profile/changepassword', { currentPassword: 'kowhai-spring-2026', newPassword: SAM.password, verifyNewPassword: SAM.password });
+});
+
+test('a new client deletes their account', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.nz`;
+  const registered = await page.request.post('/api/v1/profile/new', {
+    headers: { 'X-Vet-Id': 'tui-vets' },
+    data: { firstName: 'Mere', lastName: 'Tane', email, phone: '021 555 0300', region: 'Waikato', agreeTermsConditions: true, address: '1 Test Road', city: 'Hamilton', postcode: '3200' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = (await (await page.request.get('/dev/mailbox.json')).json()) as { data: { items: { to: string; text: string }[] } };
+  const link = mail.data.items.find((m) => m.to === email)!.text.match(/https?:\/\/\S*set-password\S*/)![0];
+  const token = new URL(link).searchParams.get('token');
+  const set = await page.request.post('/auth/set-password', { data: { token, password: 'mere-pass-2026', confirmPassword: 'mere-pass-2026' }, headers: { 'X-Vet-Id': 'tui-vets' } });
+  expect(set.ok(), await set.text()).toBe(true);
+
+  await signIn(page, { email, password: 'mere-pass-2026' });
+  await page.evaluate(() => localStorage.setItem('vet-e2e-marker', 'x'));
+  // A new client is asked once to link their practice account (<vet-link-prompt>): not now.
+  const prompt = page.getByRole('dialog', { name: 'Link your practice account?' });
+  await prompt.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Close' }).click();
+  await account(page).getByRole('button', { name: 'Delete account' }).click();
+  const confirm = account(page).getByRole('dialog', { name: 'Delete your account?' });
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('vet-e2e-marker'))).toBeNull();
+  expect((await page.request.get('/auth/token')).status()).toBe(401);
+});
+
+test("a clinic site's own account page switches sections from the widget's menu", async ({ page }) => {
+  await signIn(page, SAM, '/');
+  await page.goto('/demo/account.html');
+  const widget = account(page);
+  await expect(widget.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
+  await widget.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/demo\/account\.html\?section=orders$/);
+  await expect(widget.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(widget.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.locator('vet-notifications').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,241 @@
+// Booking journeys as people make them, on the demo clinic's booking page (demo/booking.html)
+// against the real server: a guest books two pets, a signed-in client books a saved pet and
+// cancels it, two widgets on one page keep their own place, and the iframe embed grows with
+// its content. axe-core checks every step of the booking flow.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+const step = (widget: Locator, name: string | RegExp) => expect(widget.getByRole('heading', { level: 2, name })).toBeVisible();
+const next = (widget: Locator) => widget.getByRole('button', { name: /^(Continue|Complete booking)$/ }).click();
+
+/** Picks the first day with times (this month, else the next) and its first time; returns the time's label. */
+async function chooseFirstTime(widget: Locator): Promise<string> {
+  const calendar = widget.getByRole('group', { name: 'Appointment date' });
+  await expect(widget.getByText('Loading available times…')).toHaveCount(0);
+  for (let month = 0; month < 3; month++) {
+    const day = calendar.locator('button[data-day]:not([aria-disabled="true"])').first();
+    if ((await day.count()) > 0) {
+      await day.click();
+      const time = widget.getByRole('group', { name: 'Available times' }).getByRole('button').first();
+      const label = (await time.textContent())!.trim();
+      await time.click();
+      return label;
+    }
+    await widget.getByRole('button', { name: 'Next month' }).click();
+    await expect(widget.getByText('Loading available times…')).toHaveCount(0);
+  }
+  throw new Error('No free time in the next three months');
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/sign-in?callbackUrl=%2Fdemo%2Fbooking.html');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/demo\/booking\.html$/);
+}
+
+test.describe('booking on a clinic website', () => {
+  test('an anonymous visitor books two pets at a clinic', async ({ page }) => {
+    test.setTimeout(120_000); // axe on each of eight steps
+    await page.goto('/demo/booking.html');
+    const booking = page.locator('#booking');
+
+    await step(booking, 'Book an appointment');
+    await expect(booking.getByRole('note', { name: 'Emergency' })).toContainText('In an emergency');
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'Choose a clinic');
+    await booking.getByRole('radio', { name: /Tui Vets Cambridge/ }).click();
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'About your pet');
+    await booking.getByLabel('How many pets are you booking for?').selectOption('2');
+    const names = booking.getByRole('textbox', { name: /Pet's name/ });
+    const species = booking.getByRole('combobox', { name: /Species/ });
+    await names.nth(0).fill('Rex');
+    await species.nth(0).selectOption({ label: 'Dog' });
+    await names.nth(1).fill('Whiskers');
+    await species.nth(1).selectOption({ label: 'Cat' });
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'Appointment details');
+    await booking.getByRole('radio', { name: 'Desexing consultation' }).click();
+    await expect(booking.getByLabel('Preferred clinician')).toHaveValue('noPreference');
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'Important information');
+    const continueButton = booking.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+    await booking.getByRole('checkbox').check();
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'Choose a date and time');
+    const time = await chooseFirstTime(booking);
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'My details');
+    // The chosen time is held, with a visible countdown.
+    await expect(booking.getByText(new RegExp(`We are holding ${time} for you for [0-5]:\\d\\d`))).toBeVisible();
+    await booking.getByLabel(/First name/).fill('Aroha');
+    await booking.getByLabel(/Last name/).fill('Ngata');
+    await booking.getByLabel(/Email/).fill('aroha@example.nz');
+    await booking.getByLabel(/Phone/).fill('021 555 1234');
+    await booking.getByLabel(/Notes/).fill('Whiskers is shy');
+    await expectNoA11yViolations(page, '#booking');
+    await next(booking);
+
+    await step(booking, 'Your appointment is booked');
+    const confirmation = booking.locator('[part="confirmation"]');
+    await expect(confirmation.getByText('Rex', { exact: true })).toBeVisible();
+    await expect(confirmation.getByText('Whiskers', { exact: true })).toBeVisible();
+    await expect(confirmation.getByText('Tui Vets Cambridge')).toBeVisible();
+    await expect(confirmation.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /^data:text\/calendar/);
+    await expect(confirmation.getByRole('link', { name: 'View my appointments' })).toHaveCount(0);
+    await expectNoA11yViolations(page, '#booking');
+  });
+
+  test('a signed-in client books with a saved pet, then cancels it in the account list', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'sam@example.nz', 'tui-demo-1');
+    const booking = page.locator('#booking');
+    await step(booking, 'Book an appointment');
+    await next(booking);
+    await step(booking, 'Choose a clinic');
+    await booking.getByRole('radio', { name: /Tui Vets Hamilton/ }).click();
+    await next(booking);
+
+    await step(booking, 'About your pet');
+    // Sam's account is linked to the practice system: no New/Returning question.
+    await expect(booking.getByRole('radiogroup', { name: 'Have you been to us before?' })).toHaveCount(0);
+    const saved = booking.getByLabel('Choose a pet');
+    const firstPet = (await saved.locator('option').nth(1).textContent())!.trim();
+    await saved.selectOption({ index: 1 });
+    await expect(booking.getByRole('textbox', { name: /Pet's name/ })).toHaveValue(firstPet);
+    await next(booking);
+
+    await step(booking, 'Appointment details');
+    await booking.getByRole('radio', { name: 'Consultation', exact: true }).click();
+    await next(booking);
+    await step(booking, 'Choose a date and time');
+    await chooseFirstTime(booking);
+    await next(booking);
+
+    await step(booking, 'My details');
+    await booking.getByLabel(/First name/).fill('Sam');
+    await booking.getByLabel(/Last name/).fill('Taylor');
+    await booking.getByLabel(/Email/).fill('sam@example.nz');
+    await booking.getByLabel(/Phone/).fill('021 555 0101');
+    await next(booking);
+    await step(booking, 'Your appointment is booked');
+    await expect(booking.getByRole('link', { name: 'View my appointments' })).toBeVisible();
+    const when = (await booking.locator('[part="confirmation"] li p').nth(1).textContent())!.trim();
+
+    // The account list (reloaded) shows it under UPCOMING; cancel it with a reason.
+    await page.reload();
+    const mine = page.locator('#appointments');
+    await expect(mine.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    await mine.getByRole('button', { name: `View details of the appointment on ${when}` }).click();
+    await expect(mine.getByRole('heading', { name: 'Appointment details' })).toBeVisible();
+    await expect(mine.locator('[part="details"]')).toContainText(firstPet);
+    await expectNoA11yViolations(page, '#appointments');
+    await mine.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = mine.getByRole('dialog', { name: 'Cancel appointment' });
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(dialog.getByText('Reason for cancel is required')).toBeVisible();
+    await expectNoA11yViolations(page, '#appointments');
+    await dialog.getByLabel(/Reason for cancel/).fill('We are away that week');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(mine.getByRole('heading', { name: 'Appointment details' })).toHaveCount(0);
+    const row = mine.getByRole('listitem').filter({ hasText: when });
+    await expect(row.getByText('Cancelled by you')).toBeVisible();
+
+    // Cancelled: no cancel offered any more. The PAST tab shows status texts.
+    await row.getByRole('button', { name: /View details/ }).click();
+    await expect(mine.getByText('We are away that week')).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+    await mine.getByRole('button', { name: /Back to appointments/ }).click();
+    await mine.getByRole('tab', { name: 'Past' }).click();
+    await expect(mine.getByText('Completed').first()).toBeVisible();
+  });
+
+  test('two booking widgets on one page keep their own place', async ({ page }) => {
+    await page.goto('/demo/booking.html');
+    const tui = page.locator('#booking');
+    const kea = page.locator('#booking-kea');
+    await step(tui, 'Book an appointment');
+    // Kea Vets has one clinic and no welcome: it opens on the pets.
+    await step(kea, 'About your pet');
+    await kea.getByRole('textbox', { name: /Pet's name/ }).fill('Bella');
+
+    await next(tui);
+    await step(tui, 'Choose a clinic');
+    await expect(tui.getByRole('radio')).toHaveCount(3);
+    await step(kea, 'About your pet');
+    await expect(kea.getByRole('textbox', { name: /Pet's name/ })).toHaveValue('Bella');
+    await expect(tui.getByText('Bella')).toHaveCount(0);
+  });
+
+  test('the iframe embed grows with the booking flow and never scrolls inside', async ({ page }) => {
+    await page.goto('/demo/booking.html');
+    const iframe = page.locator('#vet-booking-frame');
+    await iframe.scrollIntoViewIfNeeded();
+    const frame = page.frameLocator('#vet-booking-frame');
+    await expect(frame.getByRole('heading', { level: 2, name: 'Book an appointment' })).toBeVisible();
+
+    const heights = async () => {
+      const outer = (await iframe.boundingBox())!.height;
+      const inner = await iframe.evaluate((el: HTMLIFrameElement) => el.contentDocument!.documentElement.getBoundingClientRect().height);
+      return { outer, inner };
+    };
+    // The frame is as tall as its content: nothing to scroll inside.
+    await expect.poll(async () => { const h = await heights(); return Math.abs(h.outer - h.inner) <= 1; }).toBe(true);
+    const before = (await heights()).outer;
+
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expect(frame.getByRole('heading', { level: 2, name: 'Choose a clinic' })).toBeVisible();
+    await expect.poll(async () => (await heights()).outer).not.toBe(before);
+    await expect.poll(async () => { const h = await heights(); return Math.abs(h.outer - h.inner) <= 1; }).toBe(true);
+    const scrolls = await iframe.evaluate((el: HTMLIFrameElement) => {
+      const doc = el.contentDocument!.documentElement;
+      return doc.scrollHeight > el.contentWindow!.innerHeight + 1;
+    });
+    expect(scrolls).toBe(false);
+  });
+
+  test('the older request wizard sends a guest request', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/demo/booking.html');
+    const classic = page.locator('#classic');
+    await step(classic, 'Select pet');
+    await classic.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(classic.getByRole('alert')).toHaveText('Please enter at least one pet and complete all the required details to continue');
+    await classic.getByLabel(/^Name/).fill('Rex');
+    await classic.getByLabel(/^Type/).selectOption({ label: 'Dog' });
+    await expectNoA11yViolations(page, '#classic');
+    await classic.getByRole('button', { name: 'Next', exact: true }).click();
+    await step(classic, 'Booking info');
+    await classic.getByLabel(/Location/).selectOption({ label: 'Tui Vets Hamilton' });
+    const day = classic.locator('button[data-day]:not([aria-disabled="true"])').first();
+    await day.click();
+    await classic.getByLabel(/Preferred time/).selectOption({ index: 1 });
+    await classic.getByLabel(/Reason for booking/).fill('Annual check');
+    await expectNoA11yViolations(page, '#classic');
+    await classic.getByRole('button', { name: 'Next', exact: true }).click();
+    await step(classic, 'Personal info');
+    await classic.getByLabel(/First name/).fill('Aroha');
+    await classic.getByLabel(/Last name/).fill('Ngata');
+    await classic.getByLabel(/Email/).fill('aroha@example.nz');
+    await classic.getByLabel(/Phone/).fill('021 555 1234');
+    await expectNoA11yViolations(page, '#classic');
+    await classic.getByRole('button', { name: 'Book appointment' }).click();
+    await step(classic, 'Your request is booked');
+  });
+});

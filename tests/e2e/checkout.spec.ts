@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+// Checkout and payments on the demo clinic site (/demo/checkout.html), against the real
+// server with its offline card gateway and Stripe.js stand-in: the card fields are the
+// stand-in's inputs, mounted in the widget's light DOM and shown through a slot.
+
+const checkout = (page: Page) => page.locator('vet-checkout');
+const payOnline = (page: Page) => page.locator('vet-pay-online');
+
+async function typeCard(page: Page, host: 'vet-checkout' | 'vet-pay-online' | 'vet-fundraiser', number: string) {
+  const card = page.locator(`${host} > [data-vet-card]`);
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+  await card.getByLabel('Security code (CVC)').fill('123');
+}
+
+async function fillGuest(page: Page) {
+  const form = checkout(page);
+  await form.getByRole('textbox', { name: 'First name' }).fill('Aroha');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Ngata');
+  await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('021 555 1234');
+  await form.getByRole('radio', { name: /^Delivery/ }).click();
+  await form.getByRole('textbox', { name: 'Address' }).fill('1 Main Road');
+  await form.getByRole('textbox', { name: 'City' }).fill('Hamilton');
+  await form.getByRole('textbox', { name: 'Post code' }).fill('3204');
+  await form.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Waikato' });
+  await form.getByRole('textbox', { name: 'Delivery notes' }).fill('Leave by the garage');
+}
+
+/** A guest basket made through the API, as the shop would; its id stored where the widgets look. */
+async function guestBasket(page: Page, items: { productId: number; quantity: number }[]) {
+  const response = await page.request.post('/api/v1/basket', { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: items } });
+  const id = (await response.json()).data.id as string;
+  await page.goto('/demo/');
+  await page.evaluate((basketId) => localStorage.setItem('vet-basket:tui-vets', basketId), id);
+}
+
+test.describe('checkout as a guest', () => {
+  test('shops, redeems a coupon, pays with 4242 4242 4242 4242 and is thanked', async ({ page }) => {
+    // The longest journey (shop, checkout, three axe runs) on a shared 2-core machine.
+    test.slow();
+    await page.goto('/demo/shop.html');
+    const shop = page.locator('vet-shop');
+    const cards = shop.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add to basket' }) });
+    for (const index of [0, 1]) {
+      await cards.nth(index).getByRole('button', { name: 'Add to basket' }).click();
+      await expect(shop.getByText('Product added to your basket').first()).toBeVisible();
+    }
+
+    await page.goto('/demo/checkout.html');
+    await expect(checkout(page).getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.locator('vet-checkout > [data-vet-card]').getByLabel('Card number')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A refused submit names the first missing thing and marks the fields.
+    await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+    await expect(checkout(page).getByText('A delivery method is required').first()).toBeVisible();
+    await expect(checkout(page).getByRole('textbox', { name: 'First name' })).toBeFocused();
+
+    await fillGuest(page);
+    await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
+    await summary.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+    await summary.getByRole('button', { name: 'Redeem' }).click();
+    await expect(summary.getByText('Coupon WELCOME10')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+    await expect(checkout(page).getByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeVisible();
+    await expect(checkout(page).getByText('A purchase receipt will been sent to')).toContainText('aroha@example.nz');
+    await expect(checkout(page).getByRole('link', { name: 'Go to my orders' })).toHaveCount(0);
+    // A new, empty basket afterwards.
+    await expect(page.locator('vet-cart-button').getByRole('button', { name: /^Basket, / })).toHaveAccessibleName('Basket, 0 items');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a declined card (4000 0000 0000 0002) says so and keeps the basket', async ({ page }) => {
+    await guestBasket(page, [{ productId: 3, quantity: 1 }]);
+    await page.goto('/demo/checkout.html');
+    const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+    await fillGuest(page);
+    await typeCard(page, 'vet-checkout', '4000 0000 0000 0002');
+    await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+    await expect(checkout(page).getByText('Your card was declined.').first()).toBeVisible();
+    await expect(checkout(page).getByRole('heading', { name: /Thanks/ })).toHaveCount(0);
+
+    await page.reload();
+    await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+  });
+});
+
+test('a guest pays an invoice online, and the form resets', async ({ page }) => {
+  await page.goto('/demo/checkout.html#pay-online');
+  const form = payOnline(page);
+  await expect(form.getByRole('group', { name: 'Payment Details' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name' }).fill('Aroha Ngata');
+  await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
+  await typeCard(page, 'vet-pay-online', '4242 4242 4242 4242');
+  await form.getByRole('spinbutton', { name: 'Amount (NZD)' }).fill('84.50');
+  await form.getByRole('textbox', { name: 'Reference' }).fill('INV-10234');
+  await form.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(form.getByText('Your payment has been processed.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Reference' })).toHaveValue('');
+  await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toHaveValue('');
+  await expectNoA11yViolations(page, 'vet-pay-online');
+});
+
+/** Signs in as Sam, saves a card through the stand-in (as the payment methods page would) and returns API headers. */
+async function signInWithCard(page: Page, number: string) {
+  await page.goto('/auth/sign-in?callbackUrl=%2Fdemo%2F');
+  await page.getByLabel('Email').fill('sam@example.nz');
+  await page.getByLabel('Password').fill('tui-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/demo\/$/);
+  const token = (await (await page.request.get('/auth/token')).json()).token as string;
+  const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${token}` };
+  const card = await (await page.request.post('/stripe-standin/tokens', { data: { key: 'pk_test_standin', type: 'token', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } } })).json();
+  const saved = await page.request.post('/api/v1/profile/paymentmethod', { headers, data: { token: card.id, isDefault: true } });
+  expect([201, 409]).toContain(saved.status());
+  return headers;
+}
+
+test('a signed-in client collects at a clinic with a saved card and finds the order', async ({ page }) => {
+  const headers = await signInWithCard(page, '5555555555554444');
+  expect((await page.request.post('/api/v1/basket', { headers, data: { basketItems: [{ productId: 2, quantity: 1 }] } })).ok()).toBe(true);
+
+  await page.goto('/demo/checkout.html');
+  const form = checkout(page);
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+  await expect(form.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await form.getByRole('radio', { name: /Click and collect/ }).click();
+  await form.getByRole('radio', { name: /Tui Vets Cambridge/ }).click();
+  // The default card is preselected (other suites may have saved a second Mastercard 4444).
+  await expect(form.getByRole('radio', { name: /Mastercard ending 4444/, checked: true })).toHaveCount(1);
+  await expectNoA11yViolations(page, 'vet-checkout');
+  await form.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(form.getByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/account/orders');
+
+  const orders = await (await page.request.get('/api/v1/profile/order', { headers })).json();
+  expect(orders.data.items[0]).toMatchObject({ isClickAndCollect: true, clinic: { id: 'tui-cambridge' } });
+});
+
+test('a guest orders from the fundraiser for pickup and gets directions', async ({ page }) => {
+  await page.goto('/demo/checkout.html#fundraiser');
+  const fundraiser = page.locator('vet-fundraiser');
+  await expect(fundraiser.getByRole('heading', { name: 'Paws for the Rescue 2026' })).toBeVisible();
+  await fundraiser.getByRole('combobox', { name: 'Quantity of Christmas pet hamper' }).selectOption('2');
+  await fundraiser.getByRole('radio', { name: /Tui Vets Cambridge/ }).click();
+  await expectNoA11yViolations(page, 'vet-fundraiser');
+  await fundraiser.getByRole('button', { name: 'COMPLETE ORDER' }).click();
+
+  await fundraiser.getByRole('textbox', { name: 'First name' }).fill('Aroha');
+  await fundraiser.getByRole('textbox', { name: 'Last name' }).fill('Ngata');
+  await fundraiser.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
+  await fundraiser.getByRole('textbox', { name: 'Phone' }).fill('021 555 1234');
+  await typeCard(page, 'vet-fundraiser', '4242 4242 4242 4242');
+  await expectNoA11yViolations(page, 'vet-fundraiser');
+  await fundraiser.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+  await expect(fundraiser.getByRole('heading', { name: 'Thank you for supporting Waikato Animal Rescue!' })).toBeVisible();
+  await expect(fundraiser.getByText('Christmas pet hamper × 2')).toBeVisible();
+  await expect(fundraiser.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /destination=-37\.8887,175\.4712/);
+});
+
+test('a signed-in client creates a subscription', async ({ page }) => {
+  test.slow();
+  const headers = await signInWithCard(page, '4000056655665556');
+  await page.goto('/demo/checkout.html#subscriptions');
+  const wizard = page.locator('vet-subscriptions');
+  await wizard.getByRole('button', { name: 'Start now' }).click();
+  await wizard.getByRole('textbox', { name: 'Subscription name' }).fill("Rex's monthly food");
+  await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+  await wizard.getByRole('button', { name: /^View / }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to subscription' }).click();
+  await expect(wizard.getByRole('list', { name: 'Chosen products' }).getByRole('listitem')).toHaveCount(1);
+  await wizard.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(wizard.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+  await wizard.getByRole('radio', { name: /12 Victoria Street/ }).click();
+  await expectNoA11yViolations(page, 'vet-subscriptions');
+  await wizard.getByRole('button', { name: 'Activate subscription' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Delivered to your door!' })).toBeVisible();
+
+  const list = await (await page.request.get('/api/v1/profile/subscription', { headers })).json();
+  expect(list.data.items.map((s: { name: string }) => s.name)).toContain("Rex's monthly food");
+});

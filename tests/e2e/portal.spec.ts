@@ -1,0 +1,195 @@
+// The portal as a new visitor walks it, signing in and out, the /widgets catalogue, what
+// crawlers see without JavaScript, and the demo clinic website. axe on every page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+/**
+ * axe over the portal's own parts of a page that holds another team's widget still being
+ * built (its own e2e suite checks it): same tags as ./axe, that widget's tag left out.
+ */
+async function expectShellA11y(page: Page, widgetTag: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude(widgetTag).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('a new visitor on the portal', () => {
+  test('walks home, a service, news with share, a clinic, a lost page and contact', async ({ page, context }) => {
+    // Seven pages, each with an axe run: longer than one page's budget on a 2-core machine.
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Caring for Waikato animals since 2009' })).toBeVisible();
+    await expect(page).toHaveTitle(/Tui Vets/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Book appointment' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A service through its navigation group's drop-down.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Pets' }).click();
+    await nav.getByRole('link', { name: 'Dogs & cats' }).click();
+    await expect(page).toHaveURL(/\/pets\/item\/dogs-and-cats$/);
+    await expect(h1(page)).toHaveText('Dogs & cats');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    await expectNoA11yViolations(page);
+
+    // News, an article, and its share links.
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(9);
+    await expectNoA11yViolations(page);
+    await articles.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/news\/[^/]+\/[^/]+$/);
+    await expect(page.getByText('Share on')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expectNoA11yViolations(page);
+
+    // A clinic page.
+    await nav.getByRole('button', { name: 'Clinics' }).click();
+    await nav.getByRole('link', { name: /Hamilton/ }).click();
+    await expect(page).toHaveURL(/\/clinic\/hamilton$/);
+    await expect(h1(page)).toContainText('Hamilton');
+    await expectNoA11yViolations(page);
+
+    // A mistyped address.
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(h1(page)).toHaveText('We lost this page');
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Contact.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).waitFor();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('vet-contact-form')).toBeAttached();
+    await expectNoA11yViolations(page);
+  });
+
+  test('signs in at the identity provider, sees the account, and signs out', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    // Signed out: the sign-in route hands over to the identity provider's page.
+    await expect(page).toHaveURL(/\/auth\/sign-in\?callbackUrl=/);
+    await expect(h1(page)).toHaveText('Sign in');
+    await page.getByLabel('Email').fill('sam@example.nz');
+    await page.getByLabel('Password').fill('tui-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    // Signed in: the sign-in route goes straight to its callback.
+    await page.goto('/sign-in?callbackUrl=%2Faccount%2Fdetails');
+    await expect(page).toHaveURL(/\/account\/details$/);
+    await expect(h1(page)).toHaveText('Details');
+    await expectShellA11y(page, 'vet-account');
+
+    // The sign-out call waits until the message has been read, so the check cannot race it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/auth/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await header.getByRole('button', { name: 'My account' }).click();
+    await header.getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Log out in progress...' })).toBeVisible();
+    await expect(page.getByText('Give us a moment to safely redirect you to the home page.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await page.request.get('/auth/token')).status()).toBe(401);
+  });
+
+  test('an account page asks a signed-out visitor to sign in and returns there', async ({ page }) => {
+    await page.goto('/account/pets');
+    await expect(page).toHaveURL(/\/auth\/sign-in\?callbackUrl=%2Faccount%2Fpets/);
+    await page.getByLabel('Email').fill('sam@example.nz');
+    await page.getByLabel('Password').fill('tui-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/pets$/);
+    await expect(h1(page)).toHaveText('Pets');
+  });
+});
+
+test.describe('the /widgets catalogue', () => {
+  test('lists the tags, previews one with attributes and copies its code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/widgets');
+    const list = page.getByRole('navigation', { name: 'Widgets' });
+    await list.getByRole('link', { name: /<vet-booking>/ }).click();
+    await expect(page).toHaveURL(/\/widgets\?tag=vet-booking$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Online booking' })).toBeVisible();
+    await expect(page.getByText('vet-booking:completed')).toBeVisible();
+
+    const preview = page.getByRole('region', { name: 'Online booking preview' });
+    await expect(preview.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'first-name' }).fill('Aroha');
+    await page.getByRole('button', { name: 'Update preview' }).click();
+    await expect(preview.locator('vet-booking')).toHaveAttribute('first-name', 'Aroha');
+
+    const snippet = page.getByLabel('Snippet');
+    await expect(snippet).toContainText('<vet-booking vet-id="tui-vets" first-name="Aroha"></vet-booking>');
+    await page.getByRole('button', { name: 'Copy snippet' }).click();
+    await expect(page.getByText('Snippet copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/widgets/vet-widgets.js');
+    await page.getByRole('radio', { name: 'Iframe' }).check();
+    await expect(snippet).toContainText('/embed/booking?vetId=tui-vets');
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('for crawlers that run no JavaScript', () => {
+  test('pages carry their title and Open Graph tags, and the sitemap lists them', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const news = /<loc>([^<]*\/news\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(news).toBeTruthy();
+    const html = await (await request.get(new URL(news!).pathname)).text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| Tui Vets"/);
+    expect(html).toMatch(/<meta property="og:type" content="article"/);
+  });
+
+  test('a shared photo has a preview with its image, and the page shows it', async ({ page, request }) => {
+    const path = '/photo-share/0c9a5a52-3a47-4c1e-8f7e-5b0d9d6f1a01'; // a demo entry (server/accounts/seed.ts)
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<title>Bella: Sunday at the river | Tui Vets</title>');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const photo = await request.get(new URL(image!).pathname);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+    await page.goto(path);
+    await expect(page.getByRole('img', { name: 'Bella: Sunday at the river' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('the demo clinic website', () => {
+  test('a plain HTML site whose pages place the tags, linked from one nav', async ({ page, request }) => {
+    await page.goto('/demo/');
+    await expect(h1(page)).toHaveText("Friendly vets for Hamilton's pets");
+    await expect(page.locator('vet-booking').getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    expect(hrefs).toEqual(['/demo/', '/demo/booking.html', '/demo/forms.html', '/demo/shop.html', '/demo/checkout.html', '/demo/account.html', '/']);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+    // Each demo page loads the widget script and holds at least one tag.
+    for (const href of hrefs.filter((h) => h.endsWith('.html'))) {
+      await page.goto(href);
+      await expect(page.locator('script[src="/widgets/vet-widgets.js"]')).toHaveCount(1);
+      expect(await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('vet-'))), href).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,146 @@
+// Races the database has to settle (issue 10, "Concurrency"), on PGlite and, with
+// DATABASE_URL, on PostgreSQL (a pool of 4 connections: real parallel transactions):
+// 200 bookings of one slot, 50 checkouts of one basket, 50 orders racing for a coupon's
+// last use, and 20 submits with one Idempotency-Key (orders and one-off payments).
+// The server's own suites race 10-50 requests; these push the numbers the issue names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_TAKEN } from '../../server/appointments/availability';
+import { BASKET_ALREADY_ORDERED, BASKET_BEING_ORDERED } from '../../server/commerce/orders/checkout';
+import { COUPON_USED_UP } from '../../server/commerce/coupons/service';
+import {
+  bookingBody, countingApp, drivers, guestOrderBody, ids, newBasket, productId, read, slotId, tableCounts, widePool, type CountingApp,
+} from './support';
+
+const statuses = (results: Response[]) =>
+  results.reduce<Record<number, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {});
+
+describe.each(drivers())('concurrency on %s', (driver) => {
+  let t: CountingApp;
+  let species: Record<string, number>;
+  let types: Record<string, number>;
+  let clinicians: Record<string, number>;
+  let kong: number;
+  let wide: Awaited<ReturnType<typeof widePool>>;
+
+  beforeAll(async () => {
+    t = await countingApp(driver);
+    wide = await widePool(t, driver);
+    [species, types, clinicians] = await Promise.all([ids(t.db, 'species'), ids(t.db, 'appointment_types'), ids(t.db, 'calendar_resources')]);
+    kong = await productId(t, 'kong-classic-large');
+  });
+  afterAll(async () => {
+    await wide?.close();
+    await t?.close();
+  });
+
+  it('gives exactly one of 200 parallel bookings of one slot; the others are told it was taken', async () => {
+    const slot = await slotId(t, { day: '2026-12-15', label: '10:00am', typeId: types.Consultation!, speciesId: species.Dog!, clinicianId: clinicians['Dr Aroha Ngata'] });
+    const before = await tableCounts(t.db);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        wide.request('/api/v2/appointment/complete', { body: bookingBody(slot, types.Consultation!, species.Dog!, i, { preferredClinician: clinicians['Dr Aroha Ngata'] }) }),
+      ),
+    );
+    expect(statuses(results)).toEqual({ 201: 1, 409: 199 });
+    const losers = await Promise.all(results.filter((r) => r.status === 409).map(read));
+    expect(new Set(losers.map((b) => b.message))).toEqual(new Set([SLOT_TAKEN]));
+    const after = await tableCounts(t.db);
+    expect(after.appointments).toBe(before.appointments! + 1);
+    // One confirmation mail, no orphan rows of the 199 rolled-back attempts.
+    expect(after.outbox).toBe(before.outbox! + 1);
+    const booked = await t.db.query(
+      `select count(*)::int as n from appointments where calendar_resource_id = $1 and starts_at = '2026-12-14T21:00:00Z' and status = 'newAppointment'`,
+      [clinicians['Dr Aroha Ngata']],
+    );
+    expect(booked.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('settles 150 parallel bookings of overlapping times (no preference) without an error', async () => {
+    // Different slots whose times overlap (30 minutes from 10:00, 10:15, …): on PostgreSQL two
+    // inserts can each wait on the other's exclusion check, a deadlock that PostgreSQL breaks
+    // by failing one. Found by the server bench; the booking now runs that transaction again.
+    const labels = ['10:00am', '10:15am', '10:30am', '10:45am', '11:00am'];
+    const slots = await Promise.all(labels.map((label) => slotId(t, { day: '2026-12-16', label, typeId: types.Consultation!, speciesId: species.Dog! })));
+    const before = (await tableCounts(t.db)).appointments!;
+    const results = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => wide.request('/api/v2/appointment/complete', { body: bookingBody(slots[i % labels.length]!, types.Consultation!, species.Dog!, 1000 + i) })),
+    );
+    const counts = statuses(results);
+    expect(Object.keys(counts).sort()).toEqual(['201', '409']);
+    expect((await tableCounts(t.db)).appointments).toBe(before + counts[201]!);
+    // However they were settled, no clinician has two appointments at once.
+    const overlapping = await t.db.one<{ n: number }>(
+      `select count(*)::int as n from appointments a join appointments b on a.id < b.id and a.calendar_resource_id = b.calendar_resource_id
+        and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+        where a.status not like 'cancelled%' and b.status not like 'cancelled%'`,
+    );
+    expect(overlapping!.n).toBe(0);
+  });
+
+  it('makes one order of 50 parallel checkouts of one basket (each with its own key), and charges once', async () => {
+    const basketId = await newBasket(t, [{ productId: kong, quantity: 1 }]);
+    const charges = t.charges();
+    const orders = (await tableCounts(t.db)).orders!;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.request(`/api/v1/basket/${basketId}/order`, { body: guestOrderBody(), headers: { 'idempotency-key': `basket-race-${i}` } }),
+      ),
+    );
+    expect(statuses(results)).toEqual({ 201: 1, 409: 49 });
+    // Losers that came while the winner was charging hear "being ordered", later ones "already ordered".
+    for (const body of await Promise.all(results.filter((r) => r.status === 409).map(read)))
+      expect([BASKET_BEING_ORDERED, BASKET_ALREADY_ORDERED]).toContain(body.message);
+    expect((await tableCounts(t.db)).orders).toBe(orders + 1);
+    expect(t.charges() - charges).toBe(1);
+    expect(await t.db.one('select status from baskets where id = $1', [basketId])).toEqual({ status: 'ordered' });
+  });
+
+  it('gives the last use of a coupon to one of 50 parallel orders; the others are refused before any charge', async () => {
+    // The catalogue keeps no stock count, so the "last unit" the database must guard is a
+    // coupon with one use left (usage_limit, times_used and a check constraint).
+    await t.db.query(`update coupons set usage_limit = times_used + 1, active = true, starts_at = null, expires_at = null, min_spend_cents = 0 where vet_id = 'tui-vets' and code = 'WELCOME10'`);
+    const baskets = await Promise.all(Array.from({ length: 50 }, () => newBasket(t, [{ productId: kong, quantity: 1 }])));
+    const charges = t.charges();
+    const orders = (await tableCounts(t.db)).orders!;
+    const results = await Promise.all(baskets.map((id, i) => t.request(`/api/v1/basket/${id}/order`, { body: guestOrderBody({ coupon: 'WELCOME10' }), headers: { 'idempotency-key': `coupon-race-${i}` } })));
+    expect(statuses(results)).toEqual({ 201: 1, 422: 49 });
+    for (const body of await Promise.all(results.filter((r) => r.status === 422).map(read))) expect(body.message).toBe(COUPON_USED_UP);
+    expect((await tableCounts(t.db)).orders).toBe(orders + 1);
+    expect(t.charges() - charges).toBe(1);
+    const coupon = await t.db.one<{ left: number }>(`select usage_limit - times_used as left from coupons where vet_id = 'tui-vets' and code = 'WELCOME10'`);
+    expect(coupon!.left).toBe(0);
+    // The losers' baskets are open again: nothing was left half-taken.
+    const open = await t.db.one<{ n: number }>(`select count(*)::int as n from baskets where id = any($1) and status = 'open'`, [baskets]);
+    expect(open!.n).toBe(49);
+  });
+
+  it('answers 20 parallel submits with one Idempotency-Key with one order, one charge and one answer', async () => {
+    const basketId = await newBasket(t, [{ productId: kong, quantity: 2 }]);
+    const charges = t.charges();
+    const orders = (await tableCounts(t.db)).orders!;
+    const submit = () => t.request(`/api/v1/basket/${basketId}/order`, { body: guestOrderBody(), headers: { 'idempotency-key': 'one-key-20-retries' } });
+    const results = await Promise.all(Array.from({ length: 20 }, submit));
+    expect(statuses(results)).toEqual({ 201: 20 });
+    const bodies = await Promise.all(results.map(read));
+    expect(new Set(bodies.map((b) => b.data.id)).size).toBe(1);
+    // And a retry after the fact gets the same answer, still without a second charge.
+    const late = await submit();
+    expect(late.status).toBe(201);
+    expect((await read(late)).data.id).toBe(bodies[0]!.data.id);
+    expect((await tableCounts(t.db)).orders).toBe(orders + 1);
+    expect(t.charges() - charges).toBe(1);
+  });
+
+  it('charges a one-off payment once for 20 parallel submits with one key (no basket to protect it)', async () => {
+    const body = { reference: 'INV-RACE-20', amount: 45.5, email: 'pat@example.nz', name: 'Pat Guest', token: 'tok_visa' };
+    const charges = t.charges();
+    const before = (await tableCounts(t.db)).one_off_payments!;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.request('/api/v1/profile/anonymous/oneoffpayment', { body, headers: { 'idempotency-key': 'pay-20' } })),
+    );
+    expect(statuses(results)).toEqual({ 201: 20 });
+    expect(new Set((await Promise.all(results.map(read))).map((b) => b.data.id)).size).toBe(1);
+    expect((await tableCounts(t.db)).one_off_payments).toBe(before + 1);
+    expect(t.charges() - charges).toBe(1);
+  });
+});

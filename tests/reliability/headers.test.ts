@@ -1,0 +1,75 @@
+// Security headers on every kind of answer (issue 10, "Headers"): the Content-Security-Policy
+// with Stripe's allowances, frame-ancestors open only for the booking embed page, nosniff,
+// a referrer policy. Headers do not depend on the database, so PGlite only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../server/test/harness';
+
+/** 'a b; c d' -> { a: ['b'], c: ['d'] } */
+const parseCsp = (header: string | null) =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  ) as Record<string, string[]>;
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t?.close());
+
+  // One of each kind: API JSON, an API error, the content service, auth pages, the portal
+  // (SPA fallback), the demo site, the widget bundle, the Stripe.js stand-in, the embed page.
+  const paths = [
+    '/api/health',
+    '/api/v1/shop',
+    '/api/v1/profile',
+    '/api/v1/no-such-thing',
+    '/content/api/ui-page?limit=1',
+    '/auth/sign-in',
+    '/',
+    '/book-appointment',
+    '/demo/',
+    '/widgets/vet-widgets.js',
+    '/stripe-standin/v3.js',
+    '/embed/booking',
+  ];
+
+  it.each(paths)('%s: CSP allows only this site and Stripe for scripts, frames and calls', async (path) => {
+    const res = await t.request(path);
+    const csp = parseCsp(res.headers.get('content-security-policy'));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+  });
+
+  it.each(paths)('%s: nosniff, a strict referrer policy, HSTS, no X-Powered-By', async (path) => {
+    const res = await t.request(path);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(['no-referrer', 'strict-origin-when-cross-origin', 'same-origin']).toContain(res.headers.get('referrer-policy'));
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('lets any site frame /embed/booking (with or without a query), and nothing else', async () => {
+    for (const path of ['/embed/booking', '/embed/booking?vet-id=tui-vets&clinic=tui-hamilton'])
+      expect(parseCsp((await t.request(path)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(['*']);
+    for (const path of paths.filter((p) => p !== '/embed/booking').concat('/embed/booking/', '/embed/booking.html', '/EMBED/booking', '/embed'))
+      expect(parseCsp((await t.request(path)).headers.get('content-security-policy'))['frame-ancestors'], path).toEqual(["'none'"]);
+  });
+
+  it('still answers API preflights from other sites, without credentials', async () => {
+    const res = await t.app.request('/api/v1/shop', { method: 'OPTIONS', headers: { origin: 'https://clinic.example', 'access-control-request-method': 'GET' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});

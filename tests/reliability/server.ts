@@ -1,0 +1,92 @@
+// The real server as a separate process, for the fault suite: started the way `npm start`
+// starts it (server/index.ts under tsx, after scripts/start.mjs has made sure of the
+// install and build), on its own port and data dir, in its own process group so SIGKILL
+// takes down exactly that server and nothing else. Not scripts/start.mjs itself: it is a
+// wrapper that forwards only SIGINT/SIGTERM, so SIGKILL would kill the wrapper and orphan the
+// server still holding the port and the data dir.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    output: () => out,
+    exited,
+    // The negative pid is the process group: the server and anything it started.
+    kill: (signal) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+}
+
+/** Waits until /api/health answers 200 (or the process exits, or the time is up). */
+export async function ready(server: ServerProcess, ms = 90_000): Promise<void> {
+  const end = Date.now() + ms;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < end && !gone) {
+    try {
+      const res = await fetch(`${server.base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+export const api = (base: string) => async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const res = await fetch(base + path, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers: { 'x-vet-id': 'tui-vets', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text };
+};
