@@ -13,7 +13,9 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   const widgets = join(root, 'dist/widgets');
   const shell = join(root, 'dist/shell');
 
-  // Scripts, styles, SVGs and pages go out gzipped (text only; images and small files as they are).
+  // Scripts, styles, SVGs and pages go out compressed (text only; images and small files as
+  // they are). Built files have brotli and gzip copies made at build time (scripts/precompress.ts):
+  // serveStatic sends one when the browser accepts it and compress() then leaves it alone.
   for (const path of ['/widgets/*', '/assets/*', '/demo/*', '/embed/*']) app.use(path, compress());
 
   // Widgets are embedded by other sites: allow cross-origin module loads.
@@ -24,7 +26,7 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     c.header('access-control-allow-origin', '*');
     c.header('cache-control', /\/chunks\//.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
   });
-  if (existsSync(widgets)) app.use('/widgets/*', serveStatic({ root: dir('dist'), onNotFound: () => {} }));
+  if (existsSync(widgets)) app.use('/widgets/*', serveStatic({ root: dir('dist'), precompressed: true, onNotFound: () => {} }));
   app.use('/demo/*', serveStatic({ root: dir('.'), rewriteRequestPath: (p) => (p.endsWith('/') ? `${p}index.html` : p) }));
   app.get('/demo', (c) => c.redirect('/demo/'));
   // A missing demo file is a 404, not the portal's page.
@@ -36,7 +38,7 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     // The one page other sites may frame: its CSP says frame-ancestors * (FRAMEABLE_PATHS in app.ts).
     return html ? c.html(html) : c.text('Run npm run build first.', 404);
   });
-  if (existsSync(shell)) app.use('/assets/*', serveStatic({ root: dir('dist/shell') }));
+  if (existsSync(shell)) app.use('/assets/*', serveStatic({ root: dir('dist/shell'), precompressed: true }));
   // A missing script or chunk (an old page after a new build) is a 404, never the portal's
   // HTML, which a browser would refuse as a module with a confusing MIME-type error.
   app.get('/assets/*', (c) => c.text('Not found', 404));

@@ -161,6 +161,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'information-slug'?: string;
       'payment-information'?: string;
     };
     'vet-fundraiser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -178,6 +179,42 @@ declare module 'react' {
       'section'?: string;
       'omit'?: string;
       'hide-nav'?: string;
+    };
+    'vet-account-details': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+    };
+    'vet-account-pets': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+    };
+    'vet-account-orders': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+    };
+    'vet-account-subscriptions': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+    };
+    'vet-account-payment-methods': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+    };
+    'vet-account-change-password': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
     };
     'vet-notifications': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;

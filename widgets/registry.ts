@@ -30,6 +30,12 @@ export const flows = {
   'vet-pay-online': { name: 'Online payments', load: () => import('./pay-online/pay-online.element') },
   'vet-fundraiser': { name: 'Fundraiser', load: () => import('./fundraiser/fundraiser.element') },
   'vet-account': { name: 'Your account', load: () => import('./account/account.element') },
+  'vet-account-details': { name: 'Your details', load: () => import('./account/sections.element') },
+  'vet-account-pets': { name: 'Your pets', load: () => import('./account/sections.element') },
+  'vet-account-orders': { name: 'Your orders', load: () => import('./account/sections.element') },
+  'vet-account-subscriptions': { name: 'Your subscriptions', load: () => import('./account/sections.element') },
+  'vet-account-payment-methods': { name: 'Your payment methods', load: () => import('./account/sections.element') },
+  'vet-account-change-password': { name: 'Change password', load: () => import('./account/sections.element') },
   'vet-notifications': { name: 'Notifications', load: () => import('./notifications/notifications.element') },
 } satisfies Record<`vet-${string}`, FlowEntry>;
 

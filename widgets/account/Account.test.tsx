@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { Account, SIGNED_OUT } from './Account';
+import { AccountSection } from './AccountSection';
+import { testServer } from './testServer';
 import { describe, expect, it } from 'vitest';
 import { renderAccount } from './renderAccount';
 
@@ -82,5 +84,20 @@ describe('<vet-account>', () => {
     );
     expect(await screen.findByText(SIGNED_OUT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^http:\/\/api\.test\/auth\/sign-in\?callbackUrl=/);
+  });
+});
+
+describe('a section as its own tag (<vet-account-pets> and friends)', () => {
+  it('renders one section with its own title and no account menu', async () => {
+    const server = testServer();
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(
+      <WidgetRoot tag="vet-account-pets" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
+        <AccountSection section="pets" api={server.api} />
+      </WidgetRoot>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Pets', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

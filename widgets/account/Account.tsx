@@ -20,12 +20,10 @@
  * @csspart nav      the account menu
  * @csspart section  the current section
  */
-import { useEffect, useMemo, useState } from 'react';
 import { WidgetMessage } from '../kit/WidgetRoot';
-import { useWidget } from '../kit/WidgetContext';
-import { createAccountApi, type AccountApi } from './api';
+import { AccountGate } from './AccountGate';
+import type { AccountApi } from './api';
 import { AccountNav } from './AccountNav';
-import { AccountApiContext } from './context';
 import './events';
 import { ACCOUNT_ENTRIES, ACCOUNT_SECTIONS, accountEntries, isAccountSection, isCurrentEntry, parseOmit, sectionFromPath, type AccountSection } from './menu';
 import { ChangePassword } from './sections/ChangePassword';
@@ -35,7 +33,7 @@ import { Orders } from './sections/orders/Orders';
 import { PaymentMethods } from './sections/payment-methods/PaymentMethods';
 import { Pets } from './sections/pets/Pets';
 import { Subscriptions } from './sections/subscriptions/Subscriptions';
-import { HostTitledContext, Loading } from './ui';
+import { HostTitledContext } from './ui';
 
 export interface AccountProps {
   section?: string;
@@ -51,18 +49,6 @@ export interface AccountProps {
 }
 
 export function Account({ section, omit, hideNav, api, pathname }: AccountProps) {
-  const widget = useWidget();
-  const accountApi = useMemo(() => api ?? createAccountApi(widget), [api, widget]);
-  // The account is only for a signed-in client: without a token, say so instead of failing calls.
-  const [signedIn, setSignedIn] = useState<boolean | null>(api ? true : null);
-  useEffect(() => {
-    if (api) return;
-    let live = true;
-    void widget.getToken().then((token) => live && setSignedIn(Boolean(token)));
-    return () => {
-      live = false;
-    };
-  }, [api, widget]);
   const path = pathname ?? (typeof location === 'undefined' ? '/' : location.pathname);
   const wanted = section?.trim().toLowerCase();
   if (wanted && !isAccountSection(wanted))
@@ -71,11 +57,9 @@ export function Account({ section, omit, hideNav, api, pathname }: AccountProps)
   const navHidden = hideNav === true || (typeof hideNav === 'string' && !['false', '0', 'no'].includes(hideNav.trim().toLowerCase()));
   const entries = accountEntries(parseOmit(omit));
   const highlighted = entries.find((e) => isCurrentEntry(path, e)) ?? entries.find((e) => e.section === current);
-  if (signedIn === null) return <Loading label="Checking your sign-in…" />;
-  if (!signedIn) return <SignedOut />;
 
   return (
-    <AccountApiContext.Provider value={accountApi}>
+    <AccountGate api={api}>
       <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
         {!navHidden && <AccountNav entries={entries} current={highlighted} />}
         <div part="section" className="min-w-0">
@@ -84,24 +68,11 @@ export function Account({ section, omit, hideNav, api, pathname }: AccountProps)
           </HostTitledContext.Provider>
         </div>
       </div>
-    </AccountApiContext.Provider>
+    </AccountGate>
   );
 }
 
-export const SIGNED_OUT = 'Please sign in to see your account.';
-
-function SignedOut() {
-  const { config } = useWidget();
-  const back = typeof location === 'undefined' ? '/' : location.pathname + location.search;
-  return (
-    <div className="rounded-xl border border-line bg-surface p-6 text-center">
-      <p className="text-ink">{SIGNED_OUT}</p>
-      <a href={`${config.apiBase}/auth/sign-in?callbackUrl=${encodeURIComponent(back)}`} className="mt-3 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2">
-        Sign in
-      </a>
-    </div>
-  );
-}
+export { SIGNED_OUT } from './AccountGate';
 
 /** One section on its own (the per-section tags and the shell use it). */
 export function Section({ section }: { section: AccountSection }) {
@@ -117,7 +88,7 @@ export function Section({ section }: { section: AccountSection }) {
     case 'subscriptions':
       return <Subscriptions />;
     case 'pay-invoices':
-      return <Embedded tag="vet-pay-online" />;
+      return <Embedded tag="vet-pay-online" attributes={{ 'information-slug': 'pay-online' }} />;
     case 'payment-methods':
       return <PaymentMethods />;
     case 'change-password':

@@ -1,7 +1,6 @@
 // The account area's calls, picked from the one API client (shared/api/*): the widget's
 // api-base, vet id and token go in once, every answer is checked against types.ts before a
-// screen sees it. Subscriptions have no shared module yet (the checkout engineer's), so
-// their calls are made here on the client directly; move them when shared/api/subscriptions.ts lands.
+// screen sees it.
 import * as v from 'valibot';
 import { ApiError } from '../../shared/api/errors';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
@@ -11,8 +10,9 @@ import type { AddressInput, PasswordChange, PetInput, PetPhoto, ProfileInput } f
 import { createPaymentMethodsApi } from '../../shared/api/paymentMethods';
 import { createPetsApi } from '../../shared/api/pets';
 import { createProfileApi } from '../../shared/api/profile';
-import { seg, type Id } from '../../shared/api/resource';
+import type { Id } from '../../shared/api/resource';
 import { createSpeciesApi } from '../../shared/api/species';
+import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import type { WidgetContextValue } from '../kit/WidgetContext';
 import {
   AddressSchema,
@@ -94,7 +94,7 @@ export function createAccountApi(widget: Pick<WidgetContextValue, 'config' | 'ge
   const orders = createOrdersApi(client);
   const cards = createPaymentMethodsApi(client);
   const species = createSpeciesApi(client);
-  const SUBSCRIPTIONS = '/api/v1/profile/subscription';
+  const subscriptions = createSubscriptionsApi(client);
 
   return {
     profile: async () => parse(ProfileSchema, await profile.get(), 'profile'),
@@ -112,12 +112,10 @@ export function createAccountApi(widget: Pick<WidgetContextValue, 'config' | 'ge
     species: async () => parse(SpeciesListSchema, await species.list(), 'species'),
     orders: async (page) => parse(listOf(OrderSchema), await orders.list(page), 'profile/order'),
     order: async (id) => parse(OrderSchema, await orders.get(id), 'profile/order'),
-    subscriptions: async (page) => parse(listOf(SubscriptionSchema), await client.get(SUBSCRIPTIONS, page), 'profile/subscription'),
-    subscriptionHistory: async (id, page) =>
-      parse(listOf(OrderSchema), await client.get(`${SUBSCRIPTIONS}/${seg(id)}/history`, page), 'profile/subscription/history'),
-    saveSubscription: async (change) => parse(SubscriptionSchema, await client.put(`${SUBSCRIPTIONS}/${seg(change.id)}`, change), 'profile/subscription'),
-    // Spec 2 section 4: cancelling goes through the edit view's save, with a delete flag.
-    cancelSubscription: async (subscription) => void (await client.put(`${SUBSCRIPTIONS}/${seg(subscription.id)}`, { id: subscription.id, delete: true })),
+    subscriptions: async (page) => parse(listOf(SubscriptionSchema), await subscriptions.list(page), 'profile/subscription'),
+    subscriptionHistory: async (id, page) => parse(listOf(OrderSchema), await subscriptions.history(id, page), 'profile/subscription/history'),
+    saveSubscription: async (change) => parse(SubscriptionSchema, await subscriptions.save(change), 'profile/subscription'),
+    cancelSubscription: async (subscription) => void (await subscriptions.cancel(subscription.id)),
     cards: async () => parse(listOf(CardSchema), await cards.list(), 'profile/paymentmethod').items,
     removeCard: (id) => cards.remove(id),
     setDefaultCard: async (id) => void (await cards.setDefault(id)),

@@ -35,6 +35,16 @@ describe('booking api', () => {
     expect(start.bookingConfig).toEqual({ mainColour: undefined, allowSelectResource: false });
   });
 
+  it('drops an odd rich-text node on its own, keeping the rest of the message', async () => {
+    const { fetch, api } = setup();
+    const good = { type: 'paragraph', children: [{ text: 'Welcome' }] };
+    const odd = [null, 'text', 7, [good], { type: 'paragraph', children: 'not a list' }];
+    fetch.reply(ok({ ...startData(), welcome: { title: 'Hi', messageSlate: [good, ...odd], isActive: true }, emergency: { messageSlate: 'not a list', isActive: true } }));
+    const start = await api.start();
+    expect(start.welcome.messageSlate).toEqual([good, { type: 'paragraph', children: 'not a list' }]);
+    expect(start.emergency.messageSlate).toEqual([]);
+  });
+
   it('asks for types, clinicians and slots with the spec query strings', async () => {
     const { fetch, api } = setup();
     fetch.reply(ok(TYPES), ok([{ id: 5, name: 'Dr Aroha Ngata' }]), ok(SLOTS), ok(null));

@@ -12,13 +12,18 @@ export type { SlateNode };
 export const IdSchema = v.union([v.string(), v.number()]);
 export type Id = v.InferOutput<typeof IdSchema>;
 
-const SlateSchema: v.GenericSchema<SlateNode> = v.looseObject({
-  type: v.optional(v.string()),
-  text: v.optional(v.string()),
-  children: v.optional(v.array(v.lazy(() => SlateSchema))),
-});
-/** Rich text; anything that is not a list of nodes reads as no text. */
-const SlateListSchema = v.fallback(v.array(SlateSchema), []);
+/**
+ * Rich text: a list of nodes. Only the list's shape is checked here; each node is rendered by
+ * kit/RichText, which treats anything it does not know as text. So one odd node (an editor's
+ * paste, a field of the wrong type) drops itself, not the whole message.
+ */
+const SlateListSchema = v.fallback(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((nodes) => nodes.filter((n): n is SlateNode => typeof n === 'object' && n !== null && !Array.isArray(n))),
+  ),
+  [],
+);
 
 // A colour the API leaves out or sends as null: no theme colour (theme.ts vets the value).
 const ColourSchema = v.fallback(v.optional(v.string()), undefined);
@@ -47,7 +52,7 @@ export const AppointmentTypeSchema = v.looseObject({
   id: IdSchema,
   name: v.string(),
   hasAcceptCheckbox: v.optional(v.boolean(), false),
-  importantInformation: v.optional(v.nullable(v.union([v.string(), v.array(SlateSchema)]))),
+  importantInformation: v.optional(v.nullable(v.union([v.string(), SlateListSchema]))),
 });
 export type AppointmentType = v.InferOutput<typeof AppointmentTypeSchema>;
 export const AppointmentTypesSchema = v.array(AppointmentTypeSchema);

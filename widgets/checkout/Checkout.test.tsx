@@ -231,6 +231,25 @@ describe('<vet-checkout>', () => {
     });
   });
 
+  describe('form reset (spec 2 section 4: when the basket or profile changes)', () => {
+    it('keeps what was typed while quantities change, and starts again for a different basket', async () => {
+      const { user, store } = renderCheckout();
+      await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Aroha');
+      await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+      await user.type(textbox(/Delivery notes/), 'Leave at the gate');
+      const quantity = screen.getByRole('textbox', { name: 'Quantity of Cat toy' });
+      await user.clear(quantity);
+      await user.type(quantity, '2');
+      expect(textbox(/First name/).value).toBe('Aroha');
+
+      await store.getState().actions.resetBasket();
+      await waitFor(() => expect(textbox(/First name/).value).toBe(''));
+      expect(screen.getByRole('radio', { name: /^Delivery/ }).getAttribute('aria-checked')).toBe('false');
+      expect(screen.queryByRole('textbox', { name: /Delivery notes/ })?.getAttribute('value') ?? '').toBe('');
+      expect(screen.queryByText('The first name is required')).toBeNull();
+    });
+  });
+
   describe('the coupon', () => {
     it('redeems, shows the discounted total, and re-applies when collecting changes the total', async () => {
       const { user, fetch } = renderCheckout();

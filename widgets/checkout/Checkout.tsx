@@ -134,6 +134,34 @@ function CheckoutForm({
     if (chosen) setValues((current) => (current.paymentID ? current : { ...current, paymentID: String(chosen.id) }));
   }, [cards]);
 
+  // Spec 2 section 4: the form is reset when the basket or the profile changes, unless the
+  // order is complete (then a new basket is expected and the thank-you stays). "Changes" is a
+  // different basket or a different customer, not a quantity typed here: wiping an address
+  // because a quantity changed would lose the customer's work. The defaults above re-apply.
+  const formIdentity = { basket: basket ? String(basket.id) : '', profile: profile ? String(profile.id) : '' };
+  const seenIdentity = useRef(formIdentity);
+  useEffect(() => {
+    const seen = seenIdentity.current;
+    seenIdentity.current = formIdentity;
+    const changed = (key: keyof typeof formIdentity) => seen[key] !== '' && seen[key] !== formIdentity[key];
+    if (done || !(changed('basket') || changed('profile'))) return;
+    const address = addresses.find((a) => a.isDefault) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    const chosenCard = cards.status === 'ready' ? preselectedCard(cards.cards) : undefined;
+    setValues({
+      ...EMPTY_VALUES,
+      contact: profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone } : EMPTY_VALUES.contact,
+      shippingID: address ? String(address.id) : '',
+      paymentID: chosenCard ? String(chosenCard.id) : '',
+    });
+    setQuantityDrafts({});
+    setTouched(new Set());
+    setAttempted(false);
+    card.clear();
+    lastKey.current = null;
+    // Runs only when the identity's parts change; the rest is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formIdentity.basket, formIdentity.profile]);
+
   // Validation runs on change (spec 2 section 5): a field shows its message once it has been
   // changed, and every field after the first submit.
   // Only lines still in the basket count (one may be removed in the side cart meanwhile).

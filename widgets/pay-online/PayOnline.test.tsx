@@ -12,8 +12,16 @@ const CARDS = [
   { id: 8, cardNumber: '5454', brand: 'mastercard', expiryMonth: 1, expiryYear: 2031, isDefault: true },
 ];
 
-function renderPayOnline({ token, pay, cards = CARDS, info }: { token?: string; pay?: (r: RecordedRequest) => FakeReply; cards?: unknown[]; info?: string } = {}) {
+function renderPayOnline({
+  token,
+  pay,
+  cards = CARDS,
+  info,
+  slug,
+  blocks = [],
+}: { token?: string; pay?: (r: RecordedRequest) => FakeReply; cards?: unknown[]; info?: string; slug?: string; blocks?: unknown[] } = {}) {
   const fetch = routedFetch((r) => {
+    if (r.path.startsWith('/content/api/block-payment-information')) return { json: { docs: blocks, totalDocs: blocks.length, limit: 1, page: 1 } };
     if (r.path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (r.path === '/api/v1/profile/paymentmethod') return ok(cards);
     if (r.path.endsWith('oneoffpayment')) return pay ? pay(r) : ok({ id: 1, reference: 'INV-1', amount: 25 }, 201);
@@ -25,7 +33,7 @@ function renderPayOnline({ token, pay, cards = CARDS, info }: { token?: string; 
   for (const type of ['vet-pay-online:paid', 'vet-pay-online:error']) host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   render(
     <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
-      <PayOnline fetch={fetch} loadScript={loadStandin} paymentInformation={info} />
+      <PayOnline fetch={fetch} loadScript={loadStandin} paymentInformation={info} informationSlug={slug} />
     </WidgetRoot>,
   );
   return { fetch, host, events, user: userEvent.setup() };
@@ -69,6 +77,25 @@ describe('<vet-pay-online>', () => {
       expect(screen.getByRole('group', { name: 'Details' })).toBeTruthy();
       expect(amount()).toBeTruthy();
       expect(confirm()).toBeTruthy();
+      expect(screen.getByRole('complementary', { name: 'Payment information' }).textContent).toBe('Your reference is on your invoice.');
+    });
+
+    it("shows the content service's payment-information block chosen by slug, as rich text", async () => {
+      const body = [{ type: 'paragraph', children: [{ text: 'Pay ' }, { text: 'Tui Vets 12-3140', bold: true }, { text: ' <img src=x onerror=alert(1)>' }] }];
+      const { fetch } = renderPayOnline({ slug: 'pay-online', info: 'fallback text', blocks: [{ id: 'b1', slug: 'pay-online', title: 'Other ways to pay', body }] });
+      const block = await screen.findByRole('complementary', { name: 'Other ways to pay' });
+      expect(within(block).getByRole('heading', { name: 'Other ways to pay' })).toBeTruthy();
+      expect(block.querySelector('strong')?.textContent).toBe('Tui Vets 12-3140');
+      expect(block.textContent).toContain('<img src=x onerror=alert(1)>');
+      expect(block.querySelector('img')).toBeNull();
+      expect(screen.queryByText('fallback text')).toBeNull();
+      const call = fetch.requests.find((r) => r.path.startsWith('/content/api/block-payment-information'));
+      expect(call?.path).toContain('where[slug][equals]=pay-online');
+    });
+
+    it('falls back to the plain-text attribute when no document has the slug', async () => {
+      const { fetch } = renderPayOnline({ slug: 'missing', info: 'Your reference is on your invoice.' });
+      await waitFor(() => expect(fetch.requests.some((r) => r.path.startsWith('/content/api/block-payment-information'))).toBe(true));
       expect(screen.getByRole('complementary', { name: 'Payment information' }).textContent).toBe('Your reference is on your invoice.');
     });
 

@@ -3,7 +3,9 @@
  * 3, 5, 7, 8). Signed out: name, email and a card; signed in: one of the saved cards.
  *
  * @attr vet-id, api-base, token, token-url   the common attributes
- * @attr payment-information   optional text shown beside the form (how to find the reference…)
+ * @attr information-slug      slug of a `block-payment-information` content document shown beside
+ *                             the form (title and rich text; other ways to pay, where the reference is)
+ * @attr payment-information   plain text shown instead when there is no such document
  * @event vet-pay-online:paid   { reference, amount, signedIn } after a payment went through
  * @event vet-pay-online:error  { message } when a payment failed
  * @csspart base        the widget's root
@@ -13,17 +15,19 @@ import type { FetchLike } from '../../shared/api/http';
 import { Spinner } from '../kit/Spinner';
 import { CardPayments, useSignedIn, useWidgetClient, type CardProviderDeps } from '../kit/payments';
 import { AnonymousPayment } from './AnonymousPayment';
+import { PaymentInformation } from './PaymentInformation';
 import { SignedInPayment } from './SignedInPayment';
 import './events';
 
 export interface PayOnlineProps {
+  informationSlug?: string;
   paymentInformation?: string;
   /** Tests: a fake fetch and the stand-in loader. */
   fetch?: FetchLike;
   loadScript?: CardProviderDeps['loadScript'];
 }
 
-export function PayOnline({ paymentInformation, fetch, loadScript }: PayOnlineProps) {
+export function PayOnline({ informationSlug, paymentInformation, fetch, loadScript }: PayOnlineProps) {
   const client = useWidgetClient(fetch);
   const signedIn = useSignedIn();
 
@@ -32,11 +36,7 @@ export function PayOnline({ paymentInformation, fetch, loadScript }: PayOnlinePr
       <h2 id="vet-pay-online-title" className="text-2xl font-bold text-ink">
         Pay online
       </h2>
-      {paymentInformation?.trim() && (
-        <aside aria-label="Payment information" className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
-          {paymentInformation}
-        </aside>
-      )}
+      <PaymentInformation slug={informationSlug} text={paymentInformation} fetch={fetch} />
       {signedIn === null ? (
         <p className="flex items-center gap-2 text-muted">
           <Spinner decorative size="sm" /> Loading…

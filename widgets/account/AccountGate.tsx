@@ -1,0 +1,44 @@
+// What every account view needs before a section renders: a signed-in client (else a sign-in
+// link instead of failing calls) and the account API in context. <vet-account> and the
+// per-section tags both sit inside it.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWidget } from '../kit/WidgetContext';
+import { createAccountApi, type AccountApi } from './api';
+import { AccountApiContext } from './context';
+import { Loading } from './ui';
+
+export const SIGNED_OUT = 'Please sign in to see your account.';
+
+/** Tests inject an API (and are then signed in); the elements use the real one. */
+export function AccountGate({ api, children }: { api?: AccountApi | undefined; children: ReactNode }) {
+  const widget = useWidget();
+  const accountApi = useMemo(() => api ?? createAccountApi(widget), [api, widget]);
+  const [signedIn, setSignedIn] = useState<boolean | null>(api ? true : null);
+  useEffect(() => {
+    if (api) return;
+    let live = true;
+    void widget.getToken().then((token) => live && setSignedIn(Boolean(token)));
+    return () => {
+      live = false;
+    };
+  }, [api, widget]);
+  if (signedIn === null) return <Loading label="Checking your sign-in…" />;
+  if (!signedIn) return <SignedOut />;
+  return <AccountApiContext.Provider value={accountApi}>{children}</AccountApiContext.Provider>;
+}
+
+function SignedOut() {
+  const { config } = useWidget();
+  const back = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  return (
+    <div className="rounded-xl border border-line bg-surface p-6 text-center">
+      <p className="text-ink">{SIGNED_OUT}</p>
+      <a
+        href={`${config.apiBase}/auth/sign-in?callbackUrl=${encodeURIComponent(back)}`}
+        className="mt-3 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+      >
+        Sign in
+      </a>
+    </div>
+  );
+}
