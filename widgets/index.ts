@@ -10,7 +10,7 @@ import { defineUnavailable } from './unavailable';
 const started = new Set<string>();
 
 function isWidgetTag(tag: string): tag is WidgetTag {
-  return Object.prototype.hasOwnProperty.call(flows, tag);
+  return Object.hasOwn(flows, tag);
 }
 
 /** Loads (once) the code behind a tag. Resolves when the tag is defined. */
@@ -22,7 +22,8 @@ export function load(tag: string): Promise<CustomElementConstructor> | undefined
     if (!entry.load) defineUnavailable(tag, entry.name, 'missing');
     else
       entry.load().catch((error: unknown) => {
-        console.error(`<${tag}> could not be loaded`, error);
+        // The error names the chunk that failed; the notice names the flow.
+        console.error(error);
         defineUnavailable(tag, entry.name, 'failed');
       });
   }

@@ -36,6 +36,9 @@ function size(file: string): Size {
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
 /** One registry entry: `"vet-booking":{name:`…`,load:()=>a(()=>import(`./booking.element-….js`),__vite__mapDeps([5,1,2]),…)`. */
 const FLOW_ENTRY = /["'`]?(vet-[a-z0-9-]+)["'`]?:\{[^{}]*?load:\(\)=>[^{}]*?\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)(?:\)?\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+/** An entry several tags share: `o={name:`…`,load:()=>a(()=>import(`./account.element-….js`),…)}` … `"vet-account":o`. */
+const SHARED_ENTRY = /\b([\w$]+)=\{name:[^{}]*?load:\(\)=>[^{}]*?\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)(?:\)?\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+const SHARED_USE = /["'`](vet-[a-z0-9-]+)["'`]:([\w$]+)(?=[,}])/g;
 /** Vite's preload map: `m.f||(m.f=["./a.js","./b.js"])`, paths relative to the file holding it. */
 const PRELOAD_MAP = /\.f\|\|\(\w+\.f=(\[[^\]]*\])/;
 
@@ -74,15 +77,17 @@ export function flowChunks(read: (file: string) => string | undefined, loaderFil
     const source = read(holder) ?? '';
     const map = PRELOAD_MAP.exec(source);
     const preload = map ? (JSON.parse(map[1]!) as string[]).map((f) => resolveFrom(holder, f)) : [];
-    for (const match of source.matchAll(FLOW_ENTRY)) {
-      const [, tag, entry, deps] = match;
-      const files = new Set(staticClosure(resolveFrom(holder, entry!), read));
+    const filesOf = (entry: string, deps: string | undefined) => {
+      const files = new Set(staticClosure(resolveFrom(holder, entry), read));
       for (const index of deps ? deps.split(',').filter((d) => d.trim()) : []) {
         const file = preload[Number(index)];
         if (file && read(file) !== undefined) files.add(file);
       }
-      flows[tag!] = [...files].filter((f) => !always.has(f));
-    }
+      return [...files].filter((f) => !always.has(f));
+    };
+    for (const [, tag, entry, deps] of source.matchAll(FLOW_ENTRY)) flows[tag!] = filesOf(entry!, deps);
+    const shared = new Map([...source.matchAll(SHARED_ENTRY)].map(([, name, entry, deps]) => [name!, filesOf(entry!, deps)]));
+    for (const [, tag, name] of source.matchAll(SHARED_USE)) if (shared.has(name!)) flows[tag!] = shared.get(name!)!;
   }
   return { loader, flows };
 }
