@@ -6,16 +6,18 @@ import react from '@vitejs/plugin-react';
 const KIT = /widgets[\\/]kit[\\/]/;
 /** Kit primitives few flows use (the shop's carousel and pages, uploads, tabs). */
 const RARE_PRIMITIVE = /widgets[\\/]kit[\\/](Carousel|ImageUpload|Tabs|Pagination)\.tsx$/;
+/** The toast area and react-toastify: fetched by the first toast on a page (kit/Toasts.tsx). */
+const TOASTS = /widgets[\\/]kit[\\/]ToastArea\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/;
 /** The API client every flow that fetches uses: kept with the kit, out of the payments chunk. */
 const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config)\.ts$/;
 /** Chunks (below) left out of the flows' preload lists. */
-const LAZY_SHARED = /(^|\/)(kit-payments|kit-form|carousel|imageupload|tabs|pagination)-[\w-]{8}\.js$/;
+const LAZY_SHARED = /(^|\/)(kit-payments|kit-form|carousel|imageupload|tabs|pagination|toasts)-[\w-]{8}\.js$/;
 const KIT_BARREL = /widgets[\\/]kit[\\/]index\.ts$/;
 // Not the barrels (kit/index.ts re-exports every primitive): a group pulls in what its
 // modules import, so capturing a barrel would drag every primitive back into the kit chunk.
 const isKitCore = (id: string) =>
   API_CLIENT.test(id) ||
-  (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id));
+  (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id) && !TOASTS.test(id));
 
 export default defineConfig({
   plugins: [react()],
@@ -55,6 +57,11 @@ export default defineConfig({
             // The kit's core (WidgetRoot, toasts, fields, calendar...) that nearly every flow,
             // booking included, renders; with it the libraries it needs (valibot, date-fns).
             { name: 'kit', test: isKitCore, priority: 15 },
+            { name: 'toasts', test: TOASTS, priority: 10 },
+            // The loader's tag table, its fallback notice and Vite's preload helper (which every
+            // import() of a chunk with dependencies calls) in one chunk: otherwise the helper can
+            // land in the kit, and the loader would import React and the kit to reach it.
+            { name: 'tags', test: /vite[\\/]preload-helper|widgets[\\/](registry|unavailable)\.ts$/, priority: 30 },
             // Parts only some flows use get chunks of their own, so a booking page does not
             // download Stripe, the form helpers or the carousel: card payments with
             // @stripe/*, the form helpers with the content client, one chunk per rarer primitive.

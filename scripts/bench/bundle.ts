@@ -27,7 +27,7 @@ function size(file: string): Size {
 
 // The loader's format is Vite's output, not an API: the flow table and its preload map
 // used to sit in vet-widgets.js, and now sit in a chunk the loader imports statically
-// (`import{…}from"./chunks/unavailable-….js"`). So nothing here assumes which file holds
+// (`import{…}from"./chunks/tags-….js"`). So nothing here assumes which file holds
 // what: from the loader, follow static imports (what the browser must fetch before the code
 // runs), find each tag's `load:()=>…import("./x.js")…` in whichever of those files has it,
 // and resolve every path against the file that names it.

@@ -2,7 +2,6 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../shared/api/fakeFetch';
 import { rootStyles } from '../kit/styles';
-import { TOAST_STYLES_KEY } from '../kit/Toasts';
 import './booking.element';
 import { startData } from './testServer';
 
@@ -30,7 +29,6 @@ describe('<vet-booking> element', () => {
     expect(fetch.last()).toMatchObject({ url: 'http://api.test/api/v2/appointment/start' });
     expect(fetch.last().headers['x-vet-id']).toBe('kea-vets');
     const root = element.shadowRoot!;
-    expect(rootStyles(root, TOAST_STYLES_KEY)).toContain('.vet-toasts');
     expect(rootStyles(root, 'booking-theme')).toMatch(/^:host ?\{ ?--vet-primary: ?#7c3aed;? ?\}$/);
     // Nothing leaks into the page.
     expect(document.head.querySelectorAll('style[data-vet-styles]')).toHaveLength(0);

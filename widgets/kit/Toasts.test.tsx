@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rootStyles } from './styles';
-import { TOAST_STYLES_KEY, toastCss, useToast } from './Toasts';
+import { toastCss } from './ToastArea';
+import { TOAST_STYLES_KEY, useToast } from './Toasts';
 import { WidgetRoot } from './WidgetRoot';
 
 function Notify({ label }: { label: string }) {
@@ -73,7 +74,7 @@ describe('toasts', () => {
     expect(within(b.container).queryByText('A failed')).toBeNull();
   });
 
-  it('puts its CSS inside the shadow root, with the variables scoped to the toast area', () => {
+  it('puts its CSS inside the shadow root when the first toast shows, with the variables scoped to the toast area', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
@@ -85,9 +86,35 @@ describe('toasts', () => {
       </WidgetRoot>,
       { container },
     );
+    // No toast yet: neither its code nor its CSS has been needed.
+    expect(rootStyles(shadow, TOAST_STYLES_KEY)).toBe('');
+    await userEvent.setup().click(within(container).getByRole('button', { name: 'S fail' }));
+    expect((await within(container).findByRole('alert')).textContent).toContain('S failed');
     const css = rootStyles(shadow, TOAST_STYLES_KEY);
     expect(css).toContain('.vet-toasts{--toastify-color-success:var(--vet-success');
     expect(document.head.querySelector('style')?.textContent ?? '').not.toContain('Toastify');
     expect(toastCss(':root { --toastify-z-index: 9999; } .Toastify__toast {}')).toMatch(/^\.vet-toasts \{ --toastify-z-index: 9999; \}/);
+  });
+
+  it('shows toasts asked for before the area loaded, each once and in order', async () => {
+    function Burst() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => ['one', 'two', 'three'].forEach((m) => toast.success(m))}>
+          burst
+        </button>
+      );
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(
+      <WidgetRoot tag="vet-test" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
+        <Burst />
+      </WidgetRoot>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'burst' }));
+    await screen.findByText('three');
+    // newestOnTop: the last asked for is first.
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['three', 'two', 'one']);
   });
 });

@@ -1,0 +1,69 @@
+// The toast area itself (react-toastify and its stylesheet): a chunk of its own, fetched the
+// first time a widget on the page shows a toast. Most visits never do (a toast is a save
+// confirmation or an error), so the page does not pay ~8 KB gzipped for it up front.
+//
+// react-toastify's styled build injects its CSS into document.head, which a shadow root
+// never sees; the unstyled build plus its stylesheet added to the widget's own root keeps
+// the toasts styled and the host page untouched. Its `:root` variables are re-scoped to
+// the container's wrapper so they apply inside a shadow root and in the light DOM alike.
+import { useEffect, useLayoutEffect } from 'react';
+import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
+import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
+import { setRootStyles } from './styles';
+import { TOAST_STYLES_KEY } from './Toasts';
+
+// react-toastify's close button is its 14x16 icon with no padding, under WCAG 2.2's 24x24
+// minimum target (axe 'target-size'), and it removes the focus outline. Centre the icon in
+// a 24x24 box, moved 2 px up and left so the icon stays where it was, and show focus.
+const CLOSE_BUTTON_CSS =
+  '.vet-toasts .Toastify__close-button{min-width:24px;min-height:24px;top:4px;right:4px;display:inline-flex;align-items:center;justify-content:center;border-radius:4px;}' +
+  '.vet-toasts .Toastify__toast--rtl .Toastify__close-button{left:4px;right:unset;}' +
+  '.vet-toasts .Toastify__close-button:focus-visible{outline:2px solid currentColor;outline-offset:1px;}';
+
+/** The toast CSS with its variables scoped to `.vet-toasts` and mapped to the theme colours. */
+export function toastCss(css: string = toastifyCss): string {
+  const theme = `.vet-toasts{--toastify-color-success:var(--vet-success,#15803d);--toastify-color-error:var(--vet-danger,#b91c1c);--toastify-icon-color-success:var(--vet-success,#15803d);--toastify-icon-color-error:var(--vet-danger,#b91c1c);--toastify-font-family:inherit;}`;
+  return `${css.replace(/:root\b/g, '.vet-toasts')}\n${theme}\n${CLOSE_BUTTON_CSS}`;
+}
+
+export interface QueuedToast {
+  id: number;
+  kind: 'success' | 'error';
+  message: string;
+}
+
+export interface ToastAreaProps {
+  root: ShadowRoot | HTMLElement;
+  containerId: string;
+  /** Toasts asked for and not shown yet; each is shown once, then reported back. */
+  queued: readonly QueuedToast[];
+  onShown: (ids: number[]) => void;
+  /** How long a toast stays, in ms. */
+  autoClose: number;
+}
+
+export function ToastArea({ root, containerId, queued, onShown, autoClose }: ToastAreaProps) {
+  // Styles before the first paint of a toast.
+  useLayoutEffect(() => setRootStyles(root, TOAST_STYLES_KEY, toastCss()), [root]);
+  // The container (a child) has registered by the time this runs: the toasts reach it.
+  useEffect(() => {
+    if (queued.length === 0) return;
+    for (const { kind, message } of queued) toast[kind](message, { containerId, role: kind === 'error' ? 'alert' : 'status' });
+    onShown(queued.map((t) => t.id));
+  }, [queued, containerId, onShown]);
+  return (
+    <div className="vet-toasts">
+      <ToastContainer
+        containerId={containerId}
+        autoClose={autoClose}
+        position="top-right"
+        transition={Slide}
+        newestOnTop
+        closeOnClick={false}
+        pauseOnFocusLoss
+        pauseOnHover
+        aria-label="Notifications"
+      />
+    </div>
+  );
+}
