@@ -10,6 +10,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: unknown;
   signal: AbortSignal | undefined;
+  /** Sent with fetch's keepalive (it may outlive the page). */
+  keepalive: boolean;
 }
 
 export type FakeReply =
@@ -52,6 +54,7 @@ export function fakeFetch(...initial: FakeReply[]): FakeFetch {
       headers: lowerHeaders(init.headers),
       body: typeof raw === 'string' ? JSON.parse(raw) : raw ?? undefined,
       signal: init.signal ?? undefined,
+      keepalive: init.keepalive === true,
     };
     requests.push(request);
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');

@@ -26,6 +26,8 @@ export interface ApiClientOptions {
 /** What any single call can add: cancellation, and a key so a retried POST is not repeated. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /** The request outlives the page (sent while it is being left, e.g. on pagehide). */
+  keepalive?: boolean | undefined;
   idempotencyKey?: string | undefined;
   headers?: Record<string, string> | undefined;
 }
@@ -135,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method: req.method ?? 'GET', headers };
     if (req.body !== undefined) init.body = JSON.stringify(req.body);
     if (req.signal) init.signal = req.signal;
+    if (req.keepalive) init.keepalive = true;
 
     const { body } = await send(doFetch, url, init);
     return unwrap(body) as T;

@@ -427,6 +427,20 @@ describe('<vet-booking>', () => {
       await heading('My details');
       expect(server.calls('/hold')[1]!.body).toEqual({ slotId: 'slot-930', previousHoldId: null });
     });
+    it('gives the held time back with a keepalive request when the page is left, and not after booking', async () => {
+      const { user, server } = renderBooking();
+      await toMyDetails(user, server);
+      window.dispatchEvent(new Event('pagehide'));
+      await waitFor(() => expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+      const [release] = server.requests.filter((r) => r.method === 'DELETE');
+      expect(release).toMatchObject({ path: '/api/v2/appointment/hold/0b7e2a52-3f7c-4a43-9c55-1d2b7f3a9e01', keepalive: true });
+      // Given back once: a second pagehide (back/forward cache) sends nothing more.
+      window.dispatchEvent(new Event('pagehide'));
+      await user.click(continueButton());
+      await heading('Your appointment is booked');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    });
   });
 
   describe('confirmation', () => {

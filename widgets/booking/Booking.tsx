@@ -127,6 +127,15 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
     if (status === 'error') widget.emit('vet-booking:error', { message: LOAD_ERROR });
   }, [status, widget]);
 
+  // Closing the tab or going elsewhere gives a held time back at once (a hold is busy time
+  // for everyone else). pagehide, not unload: it also fires when the page enters the
+  // back/forward cache; back again, booking still checks the slot, the hold is a courtesy.
+  useEffect(() => {
+    const left = () => actions.pageLeft();
+    window.addEventListener('pagehide', left);
+    return () => window.removeEventListener('pagehide', left);
+  }, [actions]);
+
   useEffect(() => {
     if (!start) return;
     applyTheme(widget.root, start.bookingConfig);

@@ -57,9 +57,10 @@ export function createBookingApi(widget: Pick<WidgetContextValue, 'config' | 'ge
       lastHoldId = hold.holdId;
       return hold;
     },
-    releaseHold: async (holdId) => {
+    releaseHold: async (holdId, options) => {
       if (lastHoldId === holdId) lastHoldId = null;
-      await appointments.releaseHold(holdId);
+      // Leaving the page: keepalive lets the request finish after the page has gone.
+      await appointments.releaseHold(holdId, options?.leavingPage ? { keepalive: true } : undefined);
     },
     complete: async (payload) => {
       const result = parse(BookingResultSchema, await appointments.complete(payload), 'complete');

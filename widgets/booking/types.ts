@@ -104,7 +104,7 @@ export interface BookingApi {
   }): Promise<SlotDays>;
   /** Holds the chosen time for a few minutes while the visitor types their details. */
   hold?(slotId: string): Promise<Hold>;
-  /** Gives the hold up early: the visitor went back to choose another time. */
-  releaseHold?(holdId: string): Promise<void>;
+  /** Gives the hold up early: the visitor went back to choose another time, or left the page. */
+  releaseHold?(holdId: string, options?: { leavingPage?: boolean }): Promise<void>;
   complete(payload: BookingPayload): Promise<BookingResult>;
 }
