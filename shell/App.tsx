@@ -68,7 +68,7 @@ export function RouteView({ location }: { location: Location }) {
     case 'subscriptions':
       return <FlowPage route="/subscriptions" title="Subscriptions" tag="vet-subscriptions" />;
     case 'payOnline':
-      return <FlowPage route="/pay-online" title="Pay online" tag="vet-pay-online" attributes={{ 'information-slug': 'pay-online' }} />;
+      return <FlowPage route="/pay-online" title="Pay online" tag="vet-pay-online" attributes={{ 'information-slug': 'pay-online', 'hide-heading': 'true' }} />;
     case 'fundraiser':
       return <FlowPage route="/fundraiser" title="Fundraiser" tag="vet-fundraiser" />;
     case 'register':

@@ -75,6 +75,15 @@ describe('<vet-account>', () => {
     expect(element!.getAttribute('vet-id')).toBe('tui-vets');
   });
 
+  it('leaves <vet-pay-online> its own heading only when nothing else titles the section', () => {
+    renderAccount({ section: 'pay-invoices' });
+    expect(document.querySelector('vet-pay-online')!.getAttribute('information-slug')).toBe('pay-online');
+    expect(document.querySelector('vet-pay-online')!.hasAttribute('hide-heading')).toBe(false);
+    document.body.innerHTML = '';
+    renderAccount({ section: 'pay-invoices', hideNav: 'true' });
+    expect(document.querySelector('vet-pay-online')!.getAttribute('hide-heading')).toBe('true');
+  });
+
   it('asks a visitor without a token to sign in, and makes no account call', async () => {
     const host = document.createElement('div');
     render(

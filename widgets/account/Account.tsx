@@ -33,7 +33,7 @@ import { Orders } from './sections/orders/Orders';
 import { PaymentMethods } from './sections/payment-methods/PaymentMethods';
 import { Pets } from './sections/pets/Pets';
 import { Subscriptions } from './sections/subscriptions/Subscriptions';
-import { HostTitledContext } from './ui';
+import { HostTitledContext, useHostTitled } from './ui';
 
 export interface AccountProps {
   section?: string;
@@ -74,6 +74,12 @@ export function Account({ section, omit, hideNav, api, pathname }: AccountProps)
 
 export { SIGNED_OUT } from './AccountGate';
 
+/** <vet-pay-online> with the group's payment information; its own heading only when nothing titles the page. */
+function PayInvoices() {
+  const hostTitled = useHostTitled();
+  return <Embedded tag="vet-pay-online" attributes={{ 'information-slug': 'pay-online', ...(hostTitled ? { 'hide-heading': 'true' } : {}) }} />;
+}
+
 /** One section on its own (the per-section tags and the shell use it). */
 export function Section({ section }: { section: AccountSection }) {
   switch (section) {
@@ -88,7 +94,7 @@ export function Section({ section }: { section: AccountSection }) {
     case 'subscriptions':
       return <Subscriptions />;
     case 'pay-invoices':
-      return <Embedded tag="vet-pay-online" attributes={{ 'information-slug': 'pay-online' }} />;
+      return <PayInvoices />;
     case 'payment-methods':
       return <PaymentMethods />;
     case 'change-password':

@@ -93,6 +93,19 @@ describe('<vet-pay-online>', () => {
       expect(call?.path).toContain('where[slug][equals]=pay-online');
     });
 
+    it("leaves its heading out with hide-heading, the section still named 'Pay online'", async () => {
+      const fetch = routedFetch((r) => (r.path === '/api/v1/config/stripe' ? { json: STANDIN_CONFIG } : undefined));
+      const host = document.createElement('div');
+      document.body.append(host);
+      render(
+        <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
+          <PayOnline fetch={fetch} loadScript={loadStandin} hideHeading="true" />
+        </WidgetRoot>,
+      );
+      expect(await screen.findByRole('region', { name: 'Pay online' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Pay online' })).toBeNull();
+    });
+
     it('falls back to the plain-text attribute when no document has the slug', async () => {
       const { fetch } = renderPayOnline({ slug: 'missing', info: 'Your reference is on your invoice.' });
       await waitFor(() => expect(fetch.requests.some((r) => r.path.startsWith('/content/api/block-payment-information'))).toBe(true));
@@ -176,6 +189,7 @@ describe('<vet-pay-online>', () => {
     it("with no saved cards says so and 'The payment method is required'", async () => {
       const { user, fetch } = renderPayOnline({ token: 'token-1', cards: [] });
       expect(await screen.findByText(NO_PAYMENT_METHODS)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Add a card in Payment Methods' }).getAttribute('href')).toBe('/account/payment-methods');
       await user.type(amount(), '40');
       await user.type(field(/Reference/), 'INV-2');
       await user.click(confirm());

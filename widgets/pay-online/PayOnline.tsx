@@ -6,6 +6,8 @@
  * @attr information-slug      slug of a `block-payment-information` content document shown beside
  *                             the form (title and rich text; other ways to pay, where the reference is)
  * @attr payment-information   plain text shown instead when there is no such document
+ * @attr payment-methods-url   signed in: where a card is added (default /account/payment-methods)
+ * @attr hide-heading          "true" leaves the 'Pay online' heading out (the host page titles it)
  * @event vet-pay-online:paid   { reference, amount, signedIn } after a payment went through
  * @event vet-pay-online:error  { message } when a payment failed
  * @csspart base        the widget's root
@@ -22,27 +24,35 @@ import './events';
 export interface PayOnlineProps {
   informationSlug?: string;
   paymentInformation?: string;
+  paymentMethodsUrl?: string;
+  hideHeading?: string;
   /** Tests: a fake fetch and the stand-in loader. */
   fetch?: FetchLike;
   loadScript?: CardProviderDeps['loadScript'];
 }
 
-export function PayOnline({ informationSlug, paymentInformation, fetch, loadScript }: PayOnlineProps) {
+export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, fetch, loadScript }: PayOnlineProps) {
   const client = useWidgetClient(fetch);
   const signedIn = useSignedIn();
+  const headingHidden = hideHeading?.trim().toLowerCase() === 'true';
 
   return (
-    <section aria-labelledby="vet-pay-online-title" className="mx-auto max-w-2xl space-y-4 p-1">
-      <h2 id="vet-pay-online-title" className="text-2xl font-bold text-ink">
-        Pay online
-      </h2>
+    <section
+      {...(headingHidden ? { 'aria-label': 'Pay online' } : { 'aria-labelledby': 'vet-pay-online-title' })}
+      className="mx-auto max-w-2xl space-y-4 p-1"
+    >
+      {!headingHidden && (
+        <h2 id="vet-pay-online-title" className="text-2xl font-bold text-ink">
+          Pay online
+        </h2>
+      )}
       <PaymentInformation slug={informationSlug} text={paymentInformation} fetch={fetch} />
       {signedIn === null ? (
         <p className="flex items-center gap-2 text-muted">
           <Spinner decorative size="sm" /> Loading…
         </p>
       ) : signedIn ? (
-        <SignedInPayment client={client} />
+        <SignedInPayment client={client} paymentMethodsUrl={paymentMethodsUrl} />
       ) : (
         <CardPayments fetch={fetch} {...(loadScript ? { loadScript } : {})}>
           <AnonymousPayment client={client} />

@@ -17,7 +17,7 @@ import { CONFIRM_PAYMENT, PAYMENT_FAILED, PAYMENT_PROCESSED } from './messages';
 
 const EMPTY = { paymentMethodID: '', amount: '', reference: '' };
 
-export function SignedInPayment({ client }: { client: ApiClient }) {
+export function SignedInPayment({ client, paymentMethodsUrl }: { client: ApiClient; paymentMethodsUrl: string }) {
   const cards = useSavedCards(client);
   const toast = useToast();
   const { emit } = useWidget();
@@ -51,6 +51,11 @@ export function SignedInPayment({ client }: { client: ApiClient }) {
     <Form form={form} label="Pay online">
       <Fieldset legend="Payment Details">
         <SavedCards state={cards} value={chosen} onChange={(id) => set('paymentMethodID', id)} error={form.error('paymentMethodID')} />
+        {cards.status !== 'loading' && (
+          <a href={paymentMethodsUrl} className="mt-2 inline-block text-sm font-semibold text-primary underline">
+            Add a card in Payment Methods
+          </a>
+        )}
       </Fieldset>
       <Fieldset legend="Amount due">
         <TextField label={AMOUNT_LABEL} type="number" inputMode="decimal" min={1} step="0.01" required {...form.text('amount')} />

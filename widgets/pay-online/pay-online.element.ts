@@ -4,11 +4,11 @@ import { PayOnline, type PayOnlineProps } from './PayOnline';
 export const PayOnlineElement = defineWidget<PayOnlineProps>({
   tag: 'vet-pay-online',
   component: PayOnline,
-  attributes: { informationSlug: 'string', paymentInformation: 'string' },
+  attributes: { informationSlug: 'string', paymentInformation: 'string', paymentMethodsUrl: 'string', hideHeading: 'string' },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-pay-online': HTMLElement & Pick<PayOnlineProps, 'informationSlug' | 'paymentInformation'>;
+    'vet-pay-online': HTMLElement & Pick<PayOnlineProps, 'informationSlug' | 'paymentInformation' | 'paymentMethodsUrl' | 'hideHeading'>;
   }
 }
