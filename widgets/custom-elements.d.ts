@@ -163,6 +163,8 @@ declare module 'react' {
       'token-url'?: string;
       'information-slug'?: string;
       'payment-information'?: string;
+      'payment-methods-url'?: string;
+      'hide-heading'?: string;
     };
     'vet-fundraiser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
