@@ -1,7 +1,8 @@
 // What every account view needs before a section renders: a signed-in client (else a sign-in
 // link instead of failing calls) and the account API in context. <vet-account> and the
 // per-section tags both sit inside it.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useSignedIn } from '../kit/useSignedIn';
 import { useWidget } from '../kit/WidgetContext';
 import { createAccountApi, type AccountApi } from './api';
 import { AccountApiContext } from './context';
@@ -13,15 +14,8 @@ export const SIGNED_OUT = 'Please sign in to see your account.';
 export function AccountGate({ api, children }: { api?: AccountApi | undefined; children: ReactNode }) {
   const widget = useWidget();
   const accountApi = useMemo(() => api ?? createAccountApi(widget), [api, widget]);
-  const [signedIn, setSignedIn] = useState<boolean | null>(api ? true : null);
-  useEffect(() => {
-    if (api) return;
-    let live = true;
-    void widget.getToken().then((token) => live && setSignedIn(Boolean(token)));
-    return () => {
-      live = false;
-    };
-  }, [api, widget]);
+  const tokenSignedIn = useSignedIn();
+  const signedIn = api ? true : tokenSignedIn;
   if (signedIn === null) return <Loading label="Checking your sign-in…" />;
   if (!signedIn) return <SignedOut />;
   return <AccountApiContext.Provider value={accountApi}>{children}</AccountApiContext.Provider>;

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { NOTIFICATIONS_PANEL_WIDTH } from '../../shared/domain/limits';
 import { formatNotificationDate } from '../../shared/format/dates';
 import { Checkbox, Spinner } from '../kit';
+import { useSignedIn } from '../kit/useSignedIn';
 import { useWidget } from '../kit/WidgetContext';
 import { createBellApi, type NotificationsApi } from './api';
 import { NotificationsStoreContext, useNotifications, useNotificationsActions } from './store';
@@ -29,16 +30,8 @@ export function Notifications({ api }: NotificationsProps) {
   const widget = useWidget();
   const bellApi = useMemo(() => api ?? createBellApi(widget), [api, widget]);
   // Nothing to show a visitor who is not signed in (and no failed call to make).
-  const [signedIn, setSignedIn] = useState<boolean | null>(api ? true : null);
-  useEffect(() => {
-    if (api) return;
-    let live = true;
-    void widget.getToken().then((token) => live && setSignedIn(Boolean(token)));
-    return () => {
-      live = false;
-    };
-  }, [api, widget]);
-  if (!signedIn) return null;
+  const tokenSignedIn = useSignedIn();
+  if (!(api ? true : tokenSignedIn)) return null;
   return (
     <NotificationsStoreContext.Provider init={{ api: bellApi }}>
       <Bell />
