@@ -17,6 +17,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi, type PlacedOrder } from '../../shared/api/checkout';
 import { errorMessage } from '../../shared/api/errors';
 import { newIdempotencyKey, type FetchLike } from '../../shared/api/http';
@@ -125,7 +126,7 @@ function CheckoutForm({
   }, [profile]);
   const addresses = data.status === 'ready' ? data.addresses : [];
   useEffect(() => {
-    const address = addresses.find((a) => a.isDefault) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    const address = preselected(addresses);
     if (address) setValues((current) => (current.shippingID ? current : { ...current, shippingID: String(address.id) }));
   }, [addresses]);
   useEffect(() => {
@@ -145,7 +146,7 @@ function CheckoutForm({
     seenIdentity.current = formIdentity;
     const changed = (key: keyof typeof formIdentity) => seen[key] !== '' && seen[key] !== formIdentity[key];
     if (done || !(changed('basket') || changed('profile'))) return;
-    const address = addresses.find((a) => a.isDefault) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    const address = preselected(addresses);
     const chosenCard = cards.status === 'ready' ? preselectedCard(cards.cards) : undefined;
     setValues({
       ...EMPTY_VALUES,

@@ -11,6 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { preselected } from '../../shared/domain/preselect';
 import { createBasketApi } from '../../shared/api/basket';
 import { errorMessage } from '../../shared/api/errors';
 import type { FetchLike } from '../../shared/api/http';
@@ -101,7 +102,7 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', fetch }: Subscri
         const parsed = v.safeParse(AddressPage, page);
         const items = parsed.success ? parsed.output.items : [];
         setAddresses(items.map((a) => ({ id: String(a.id), title: a.street ?? '', description: [a.suburb, [a.city, a.postCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') })));
-        const preferred = items.find((a) => a.isDefault) ?? (items.length === 1 ? items[0] : undefined);
+        const preferred = preselected(items);
         if (preferred) setValues((c) => (c.shippingID ? c : { ...c, shippingID: String(preferred.id) }));
       },
       () => setAddresses([]),

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { createPaymentMethodsApi } from '../../../shared/api/paymentMethods';
 import type { ApiClient } from '../../../shared/api/http';
 import type { PaymentMethod } from '../../../shared/api/types';
+import { preselected } from '../../../shared/domain/preselect';
 import { cardLast4, formatCardExpiry } from '../../../shared/format/card';
 import { RadioCards } from '../RadioCards';
 import { Spinner } from '../Spinner';
@@ -19,7 +20,7 @@ export function cardTitle(card: Pick<PaymentMethod, 'brand' | 'cardNumber'>): st
 
 /** The card to preselect: the default one, or the only one. */
 export function preselectedCard(cards: readonly PaymentMethod[]): PaymentMethod | undefined {
-  return cards.find((c) => c.isDefault) ?? (cards.length === 1 ? cards[0] : undefined);
+  return preselected(cards);
 }
 
 export type SavedCardsState = { status: 'loading' } | { status: 'ready'; cards: PaymentMethod[] } | { status: 'error'; cards: [] };
