@@ -5,6 +5,7 @@
 // checked before use and anything odd is simply left out.
 import type { ContentCollection, ContentDoc } from '../content/collections';
 import type { ContentStore } from '../content/service';
+import { slugify } from '../../shared/format/slugify';
 
 export interface PageHead {
   title: string;
@@ -19,17 +20,6 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
 const obj = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 const imageUrl = (value: unknown): string | undefined => str(obj(value)?.url);
-
-/** The portal's URL segments for nav group names (same rule as shell/navigation/slugify.ts). */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Lower-case, no query, no trailing slash ('/' stays '/'): how routes are compared. */
 export function normalizePath(path: string): string {

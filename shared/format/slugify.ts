@@ -1,4 +1,4 @@
-// Nav group names become URL segments: 'Farm & Lifestyle' -> 'farm-lifestyle',
+// Nav group names become URL segments (the portal's nav and the server's sitemap agree): 'Farm & Lifestyle' -> 'farm-lifestyle',
 // 'Ōtorohanga' -> 'otorohanga' (macrons dropped, not the letter).
 export function slugify(value: string): string {
   return value

@@ -2,7 +2,7 @@
 // three groups from the navigation collection inserted after Home. Services link to
 // /{slugified group name}/item/{slug}, clinics to /clinic/{slug}; a group with one entry is
 // a plain link, a group with several a drop-down.
-import { slugify } from './slugify';
+import { slugify } from '../../shared/format/slugify';
 import { normalizePath } from './paths';
 
 export interface NavLink {

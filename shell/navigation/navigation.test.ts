@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMainNav, isActiveHref, isActiveItem, navRoutes, type NavGroupInput } from './mainNav';
 import { breadcrumbs, segmentLabel } from './breadcrumbs';
 import { ACCOUNT_MENU, accountMenu, accountSectionWidget, isCurrentAccountEntry } from './accountMenu';
-import { slugify } from './slugify';
+import { slugify } from '../../shared/format/slugify';
 import { safeCallback } from './callback';
 
 const service = (slug: string, title: string) => ({ collection: 'ui-service' as const, slug, title });
