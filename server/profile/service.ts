@@ -12,7 +12,7 @@ export const DEFAULT_ADDRESS_DELETE = 'The default delivery address cannot be re
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WRONG_PASSWORD = 'Current password is not correct';
 
-interface AddressRow {
+export interface AddressRow {
   id: number;
   type: string;
   user_id: number;

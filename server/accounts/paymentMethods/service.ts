@@ -11,7 +11,7 @@ export const PAYMENT_METHOD_NOT_FOUND = 'That payment method was not found.';
 export const DEFAULT_CARD_DELETE = 'The default payment method cannot be removed. Make another card the default first.';
 export const CARD_ALREADY_SAVED = 'This card is already saved.';
 
-interface PaymentMethodRow {
+export interface PaymentMethodRow {
   id: number;
   gateway_ref: string;
   gateway_customer_id: string | null;
@@ -23,7 +23,7 @@ interface PaymentMethodRow {
 }
 
 /** What the client sees: never more of the number than its last 4 digits. */
-const toPaymentMethod = (r: PaymentMethodRow) => ({
+export const toPaymentMethod = (r: PaymentMethodRow) => ({
   id: r.id,
   cardNumber: r.last4,
   brand: r.brand,

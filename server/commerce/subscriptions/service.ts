@@ -7,7 +7,6 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
 import { notify } from '../../notifications/store';
 import { subscriptionFrequencyLabel } from '../../../shared/domain/limits';
-import { REGIONS } from '../../../shared/domain/regions';
 import {
   BASKET_ITEMS_REQUIRED,
   PAYMENT_METHOD_REQUIRED,
@@ -18,6 +17,8 @@ import {
 } from '../../../shared/schemas/subscriptions';
 import { BASKET_NOT_FOUND, PRODUCT_NOT_FOUND, basketLines, basketOnWire, findBasket, type BasketRow } from '../basket/service';
 import { listOrders } from '../orders/store';
+import { toAddress, type AddressRow } from '../../profile/service';
+import { toPaymentMethod, type PaymentMethodRow } from '../../accounts/paymentMethods/service';
 import { addDays, nzToday, type Interval } from './schedule';
 
 export const SUBSCRIPTION_NOT_FOUND = 'That subscription was not found.';
@@ -76,25 +77,7 @@ async function ownRow(db: Conn, user: AuthUser, id: number) {
 
 // ---- the Subscription entity ----------------------------------------------------------------
 
-interface AddressRow {
-  id: number;
-  type: string;
-  company: string;
-  street: string;
-  suburb: string;
-  city: string;
-  post_code: string;
-  region_id: number;
-  is_default: boolean;
-}
-interface CardRow {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  is_default: boolean;
-}
+
 
 export async function subscriptionView(db: Conn, row: SubscriptionRow) {
   const basket = (await db.one<BasketRow>(
@@ -107,13 +90,12 @@ export async function subscriptionView(db: Conn, row: SubscriptionRow) {
     ? await db.one<AddressRow>('select * from addresses where id = $1 and vet_id = $2 and user_id = $3', [row.address_id, row.vet_id, row.user_id])
     : undefined;
   const card = row.payment_method_id
-    ? await db.one<CardRow>('select * from payment_methods where id = $1 and vet_id = $2 and user_id = $3', [row.payment_method_id, row.vet_id, row.user_id])
+    ? await db.one<PaymentMethodRow>('select * from payment_methods where id = $1 and vet_id = $2 and user_id = $3', [row.payment_method_id, row.vet_id, row.user_id])
     : undefined;
   const contact = await db.one<{ firstName: string; lastName: string; email: string; phone: string }>(
     'select first_name as "firstName", last_name as "lastName", email, phone from users where id = $1 and vet_id = $2',
     [row.user_id, row.vet_id],
   );
-  const region = address ? REGIONS.find((r) => r.id === address.region_id) : undefined;
   return {
     id: row.id,
     name: row.name,
@@ -125,22 +107,9 @@ export async function subscriptionView(db: Conn, row: SubscriptionRow) {
     firstDeliveryDate: row.first_delivery_date,
     basketId: row.basket_id,
     basket: basketOnWire(basket, lines),
-    address: address
-      ? {
-          id: address.id,
-          type: address.type,
-          company: address.company,
-          street: address.street,
-          suburb: address.suburb,
-          city: address.city,
-          postCode: address.post_code,
-          region: region ? { id: region.id, name: region.name } : null,
-          isDefault: address.is_default,
-        }
-      : null,
-    paymentMethod: card
-      ? { id: card.id, cardNumber: card.last4, brand: card.brand, expiryMonth: card.exp_month, expiryYear: card.exp_year, isDefault: card.is_default }
-      : null,
+    // The saved address and card as the account shows them (the owner is implied here).
+    address: address ? withoutOwner(toAddress(address)) : null,
+    paymentMethod: card ? toPaymentMethod(card) : null,
     contact: contact ?? null,
     shippingID: row.address_id,
     paymentID: row.payment_method_id,
@@ -288,3 +257,5 @@ export async function cancelSubscription(db: Db, user: AuthUser, id: number, now
   }
   return subscriptionView(db, await ownRow(db, user, id));
 }
+
+const withoutOwner = ({ userId: _owner, ...address }: ReturnType<typeof toAddress>) => address;
