@@ -117,26 +117,7 @@ export type { ShopQuery, AddToBasketInput, BasketItemChange as BasketItemInput }
 // The order payload: shared/schemas/checkout.ts (orderSchemaFor); shared/api/checkout.ts sends it.
 export type { OrderInput as OrderPayload } from '../schemas/checkout';
 
-// TODO: use shared/schemas (subscriptions.ts)
-export interface SubscriptionInput {
-  id?: Id;
-  name: string;
-  status?: string;
-  basket?: unknown;
-  basketId?: Id;
-  [field: string]: unknown;
-}
-
-// TODO: use shared/schemas (subscriptions.ts)
-export interface CreateSubscriptionPayload {
-  name: string;
-  firstDeliveryDate: string;
-  interval: string;
-  intervalCount: number;
-  basketId: Id;
-  address: { id: Id; deliveryNotes?: string };
-  paymentMethodId: Id;
-}
+// Subscription payloads: shared/api/subscriptions.ts (CreateSubscriptionPayload, SubscriptionChange).
 
 // The donation payload: shared/schemas/donation.ts (DonationSchema); shared/api/fundraiser.ts sends it.
 export type { DonationInput as DonationPayload } from '../schemas/donation';

@@ -6,14 +6,14 @@ import * as v from 'valibot';
 import { errorMessage } from '../../shared/api/errors';
 import { newIdempotencyKey, type ApiClient } from '../../shared/api/http';
 import { createPayOnlineApi, type OneOffPaymentResult } from '../../shared/api/payOnline';
-import { AMOUNT_LABEL } from '../../shared/format/money';
 import { AnonymousOneOffPaymentSchema, TOKEN_REQUIRED } from '../../shared/schemas/payOnline';
-import { Fieldset, Form, FormMessage, SubmitButton, useForm } from '../kit/form';
+import { Fieldset, Form, useForm } from '../kit/form';
 import { CardField, CardProviderError, useCardPayment } from '../kit/payments';
 import { TextField } from '../kit/TextField';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
-import { CONFIRM_PAYMENT, PAYMENT_FAILED, PAYMENT_PROCESSED } from './messages';
+import { PAYMENT_FAILED, PAYMENT_PROCESSED } from './messages';
+import { AmountAndReference } from './AmountAndReference';
 
 const Schema = v.omit(AnonymousOneOffPaymentSchema, ['token']);
 const EMPTY = { name: '', email: '', amount: '', reference: '' };
@@ -57,16 +57,7 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
         </div>
         <CardField label="Card details" disabled={form.submitting} />
       </Fieldset>
-      <Fieldset legend="Amount due">
-        <TextField label={AMOUNT_LABEL} type="number" inputMode="decimal" min={1} step="0.01" required {...form.text('amount')} />
-      </Fieldset>
-      <Fieldset legend="Details">
-        <TextField label="Reference" required hint="Your invoice number" {...form.text('reference')} />
-      </Fieldset>
-      <FormMessage form={form} />
-      <SubmitButton form={form} className="w-full sm:w-auto">
-        {CONFIRM_PAYMENT}
-      </SubmitButton>
+      <AmountAndReference form={form} />
     </Form>
   );
 }
