@@ -4,27 +4,7 @@ import { MAP_IMAGE_SIZE } from '../../shared/domain/limits';
 import type { LocationDoc } from '../content/docs';
 import { contactValue, directionsUrl, formatTime, openingHours, telHref } from '../locations/locations';
 import { Link } from '../router/Link';
-
-export function MapPlaceholder({ name, size = MAP_IMAGE_SIZE.locationCard }: { name: string; size?: { width: number; height: number } }) {
-  return (
-    <div
-      role="img"
-      aria-label={`Map showing ${name}`}
-      className="relative w-full overflow-hidden rounded-xl bg-teal-50"
-      style={{
-        aspectRatio: `${size.width} / ${size.height}`,
-        maxWidth: size.width,
-        backgroundImage:
-          'linear-gradient(#ccfbf1 2px, transparent 2px), linear-gradient(90deg, #ccfbf1 2px, transparent 2px), linear-gradient(35deg, transparent 46%, #fde68a 46%, #fde68a 54%, transparent 54%)',
-        backgroundSize: '40px 40px, 40px 40px, 100% 100%',
-      }}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute left-1/2 top-1/2 h-10 w-10 -translate-x-1/2 -translate-y-full text-primary drop-shadow">
-        <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
-      </svg>
-    </div>
-  );
-}
+import { MapPlaceholder } from '../../widgets/fundraiser/MapPlaceholder';
 
 /** `wide`: map beside the details from 768 px (a location shown on its own, not in a grid). */
 export function LocationCard({ location, headingLevel = 3, clinicHref, wide = false }: { location: LocationDoc; headingLevel?: 2 | 3; clinicHref?: string | null; wide?: boolean }) {
@@ -36,7 +16,7 @@ export function LocationCard({ location, headingLevel = 3, clinicHref, wide = fa
   return (
     <article className={`flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${wide ? 'md:flex-row' : ''}`}>
       <div className={wide ? 'md:w-1/2 md:shrink-0' : ''}>
-        <MapPlaceholder name={location.name} />
+        <MapPlaceholder name={location.name} size={MAP_IMAGE_SIZE.locationCard} className="rounded-xl" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-ink">{clinicHref ? <Link href={clinicHref} className="hover:text-primary">{location.name}</Link> : location.name}</Heading>

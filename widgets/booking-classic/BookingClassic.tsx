@@ -11,7 +11,7 @@
  * @csspart footer    the Back / Next bar
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Spinner, Stepper, useToast } from '../kit';
+import { Button, LoadError, Spinner, Stepper, useToast } from '../kit';
 import { useWidget } from '../kit/WidgetContext';
 import { createClassicApi } from './api';
 import './events';
@@ -77,14 +77,7 @@ function Wizard({ now }: { now?: Date }) {
 
   if (status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
   if (status === 'error')
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-danger p-4">
-        <p className="text-ink">{LOAD_ERROR}</p>
-        <Button variant="secondary" onClick={() => void actions.loaded()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.loaded()} />;
 
   const last = step === STEPS.length - 1;
   const checkout = step === 2;

@@ -21,6 +21,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../kit/Button';
+import { LoadError } from '../kit/LoadError';
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
@@ -158,14 +159,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
 
   if (status === 'idle' || status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
   if (status === 'error' || !start)
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-danger p-4">
-        <p className="text-ink">{LOAD_ERROR}</p>
-        <Button variant="secondary" onClick={() => void actions.loaded()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.loaded()} />;
   if (start.clinics.length === 0)
     return (
       <p role="status" className="rounded-lg border border-line p-4 text-ink">

@@ -4,6 +4,7 @@ export * from './Carousel';
 export * from './Tabs';
 export * from './Button';
 export * from './Spinner';
+export * from './LoadError';
 export * from './TextField';
 export * from './TextArea';
 export * from './Select';

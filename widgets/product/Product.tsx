@@ -18,7 +18,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { isApiError } from '../../shared/api/errors';
 import type { Product as ProductData } from '../../shared/schemas/shop';
-import { Button } from '../kit/Button';
+import { LoadError } from '../kit/LoadError';
 import { Spinner } from '../kit/Spinner';
 import { useWidget } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
@@ -80,14 +80,7 @@ function ProductPage({ productId, productUrl }: { productId: string; productUrl?
   if (load.status === 'loading') return <Spinner label="Loading product…" />;
   if (load.status === 'missing') return <p className="rounded-lg border border-line p-6 text-ink">{NOT_FOUND}</p>;
   if (load.status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-line p-4">
-        <p>{LOAD_ERROR}</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={LOAD_ERROR} onRetry={() => setAttempt((n) => n + 1)} />;
   return <ProductDetails product={load.product} productUrl={productUrl} />;
 }
 

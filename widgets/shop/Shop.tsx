@@ -21,7 +21,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { PAGE_SIZE } from '../../shared/domain/limits';
 import { pageCount, showingResultsText } from '../../shared/domain/paging';
 import * as v from 'valibot';
-import { Button, buttonClass } from '../kit/Button';
+import { buttonClass } from '../kit/Button';
+import { LoadError } from '../kit/LoadError';
 import { Pagination } from '../kit/Pagination';
 import { Spinner } from '../kit/Spinner';
 import { useWidget } from '../kit/WidgetContext';
@@ -91,14 +92,7 @@ function ShortList({ productUrl, shopUrl }: Pick<ShopProps, 'productUrl' | 'shop
     void actions.started();
   }, [actions]);
   if (status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-line p-4">
-        <p>{LOAD_ERROR}</p>
-        <Button variant="secondary" onClick={() => void actions.retried()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
   if (status === 'loading' && products.length === 0) return <Spinner label="Loading products…" />;
   if (products.length === 0) return <p className="text-ink">{NO_RESULTS}</p>;
   return (
@@ -154,14 +148,7 @@ function Results({ productUrl }: Pick<ShopProps, 'productUrl'>) {
   };
 
   if (status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-line p-4">
-        <p>{LOAD_ERROR}</p>
-        <Button variant="secondary" onClick={() => void actions.retried()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
 
   const first = status === 'loading' && products.length === 0;
   return (
