@@ -54,7 +54,7 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   // has): the API's envelope, never Hono's plain-text default.
   app.notFound((c) => (isApi(c.req.path) ? c.json({ success: false, message: 'Not found' }, 404) : c.text('Not found', 404)));
   app.get('*', compress(), async (c) => {
-    if (isApi(c.req.path)) return c.json({ success: false, message: 'Not found' }, 404);
+    if (isApi(c.req.path)) return c.notFound();
     const html = shellIndex();
     c.header('x-frame-options', 'DENY');
     return html ? c.html(await shellHtml(c, html)) : c.text('The portal is not built yet: run npm run build.', 404);

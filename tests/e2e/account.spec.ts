@@ -6,18 +6,11 @@
 // default address, the password) is put back before it ends.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { SAM, signIn } from './session';
 
-const SAM = { email: 'sam@example.nz', password: 'tui-demo-1' };
 // A 2x1 PNG: small enough for the 800x400 rule, real bytes for the server's check.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mNk+M/wn4GBgYEBAB3OAv/TRC2MAAAAAElFTkSuQmCC', 'base64');
 
-async function signIn(page: Page, who: { email: string; password: string }, to = '/account/details') {
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent(to)}`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-}
 
 /** The API as the signed-in page (its session cookie → a bearer token). */
 async function api(request: APIRequestContext) {
@@ -41,7 +34,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 test.describe.configure({ mode: 'serial' });
 
 test('edits details, adds an address and makes it the default', async ({ page }) => {
-  await signIn(page, SAM);
+  await signIn(page, SAM, '/account/details');
   const details = account(page);
   await expect(details.getByRole('textbox', { name: /^First name/ })).toHaveValue('Sam');
   await expectNoA11yViolations(page);
@@ -191,7 +184,7 @@ test('changes the password, goes home, and signs in with the new one', async ({ 
   await expect(toast(page, 'Your password has been changed')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await signIn(page, { email: SAM.email, password: 'kowhai-spring-2026' });
+  await signIn(page, { email: SAM.email, password: 'kowhai-spring-2026' }, '/account/details');
   // Put the demo password back for the other suites.
   const sam = await api(page.request);
   await sam.put('/api/v1/profile/changepassword', { currentPassword: 'kowhai-spring-2026', newPassword: SAM.password, verifyNewPassword: SAM.password });
@@ -210,7 +203,7 @@ test('a new client deletes their account', async ({ page }) => {
   const set = await page.request.post('/auth/set-password', { data: { token, password: 'mere-pass-2026', confirmPassword: 'mere-pass-2026' }, headers: { 'X-Vet-Id': 'tui-vets' } });
   expect(set.ok(), await set.text()).toBe(true);
 
-  await signIn(page, { email, password: 'mere-pass-2026' });
+  await signIn(page, { email, password: 'mere-pass-2026' }, '/account/details');
   await page.evaluate(() => localStorage.setItem('vet-e2e-marker', 'x'));
   // A new client is asked once to link their practice account (<vet-link-prompt>): not now.
   const prompt = page.getByRole('dialog', { name: 'Link your practice account?' });

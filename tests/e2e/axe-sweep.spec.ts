@@ -3,6 +3,7 @@
 // flow's error state). Each flow's own suite runs axe on its later steps.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { SAM, bearerToken, signIn } from './session';
 
 /** Attributes a tag needs to show its real first state rather than a set-up message. */
 const NEEDS: Record<string, string> = { 'vet-product': 'product-id="1"' };
@@ -43,12 +44,8 @@ test.describe('axe over every widget', () => {
   });
 
   test('signed in as the demo client', async ({ page }) => {
-    await page.goto('/auth/sign-in?callbackUrl=%2F');
-    await page.getByLabel('Email').fill('sam@example.nz');
-    await page.getByLabel('Password').fill('tui-demo-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    const { token } = (await (await page.request.get('/auth/token')).json()) as { token: string };
+    await signIn(page, SAM, '/');
+    const token = await bearerToken(page);
     await openSweepPage(page, await everyTag(page), token);
     await expect(page.locator('vet-account-pets').getByText('Bella')).toBeVisible();
     await expectNoA11yViolations(page);

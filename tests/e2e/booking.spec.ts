@@ -4,6 +4,7 @@
 // its content. axe-core checks every step of the booking flow.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { SAM, signIn } from './session';
 
 const step = (widget: Locator, name: string | RegExp) => expect(widget.getByRole('heading', { level: 2, name })).toBeVisible();
 const next = (widget: Locator) => widget.getByRole('button', { name: /^(Continue|Complete booking)$/ }).click();
@@ -27,13 +28,6 @@ async function chooseFirstTime(widget: Locator): Promise<string> {
   throw new Error('No free time in the next three months');
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/sign-in?callbackUrl=%2Fdemo%2Fbooking.html');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/demo\/booking\.html$/);
-}
 
 test.describe('booking on a clinic website', () => {
   test('an anonymous visitor books two pets at a clinic', async ({ page }) => {
@@ -103,7 +97,7 @@ test.describe('booking on a clinic website', () => {
 
   test('a signed-in client books with a saved pet, then cancels it in the account list', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'sam@example.nz', 'tui-demo-1');
+    await signIn(page, SAM, '/demo/booking.html');
     const booking = page.locator('#booking');
     await step(booking, 'Book an appointment');
     await next(booking);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { SAM, bearerToken, signIn } from './session';
 
 // Checkout and payments on the demo clinic site (/demo/checkout.html), against the real
 // server with its offline card gateway and Stripe.js stand-in: the card fields are the
@@ -111,12 +112,8 @@ test('a guest pays an invoice online, and the form resets', async ({ page }) => 
 
 /** Signs in as Sam, saves a card through the stand-in (as the payment methods page would) and returns API headers. */
 async function signInWithCard(page: Page, number: string) {
-  await page.goto('/auth/sign-in?callbackUrl=%2Fdemo%2F');
-  await page.getByLabel('Email').fill('sam@example.nz');
-  await page.getByLabel('Password').fill('tui-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/demo\/$/);
-  const token = (await (await page.request.get('/auth/token')).json()).token as string;
+  await signIn(page, SAM, '/demo/');
+  const token = await bearerToken(page);
   const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${token}` };
   const card = await (await page.request.post('/stripe-standin/tokens', { data: { key: 'pk_test_standin', type: 'token', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } } })).json();
   const saved = await page.request.post('/api/v1/profile/paymentmethod', { headers, data: { token: card.id, isDefault: true } });
