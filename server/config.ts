@@ -17,6 +17,15 @@ export interface Config {
   mailFrom: string;
   /** An external OpenID Connect issuer whose tokens the API accepts instead of ours. */
   oidc?: { issuer: string; audience: string; jwksUrl: string };
+  /**
+   * The public origin absolute links are made from (mail links, sitemap, og:url, the
+   * Stripe script): PUBLIC_URL, default http://localhost:PORT. Never the request's Host.
+   */
+  publicUrl: string;
+  /** TRUST_PROXY=1: X-Forwarded-For / -Proto come from our own proxy and count. */
+  trustProxy: boolean;
+  /** NODE_ENV=production: no dev conveniences (the dev mailbox) whatever else is set. */
+  production: boolean;
   /** Where static builds live (tests point elsewhere). */
   root: string;
 }
@@ -31,6 +40,20 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** PUBLIC_URL as an origin (no trailing slash); a value that is not an http(s) URL stops start-up. */
+function publicUrl(given: string | undefined, port: number): string {
+  const value = nonEmpty(given);
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a URL such as https://portal.example.nz, not ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, not ${value}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     root: resolve(nonEmpty(env.APP_ROOT) ?? '.'),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -33,7 +35,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function handleError(error: unknown, c: Context) {
-  if (error instanceof HttpError) return c.json({ success: false, message: error.message, ...error.details }, error.status);
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return c.json({ success: false, message: error.message, ...error.details }, error.status);
+  }
   if (error instanceof HTTPException) {
     const status = error.status;
     const message = status === 413 ? 'The request is too large.' : error.message || 'The request could not be handled.';

@@ -94,6 +94,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
     mailFrom: 'Tui Vets <no-reply@tuivets.example.nz>',
     root: ROOT,
+    publicUrl: 'http://localhost:8080',
+    trustProxy: false,
+    production: false,
     ...overrides,
   };
 }
@@ -104,7 +107,11 @@ export interface TestApp {
   /** The clock the app sees; move it with clock.set() / clock.advance(ms). */
   clock: { now: () => Date; set: (date: Date | string) => void; advance: (ms: number) => void };
   /** A request to the app (no network); vetId defaults to tui-vets, JSON bodies as objects. */
-  request: (path: string, init?: { method?: string; body?: unknown; token?: string; vetId?: string; headers?: Record<string, string> }) => Promise<Response>;
+  /** `ip` is the caller's socket address as the server sees it (rate limits, loopback checks). */
+  request: (
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; vetId?: string; headers?: Record<string, string>; ip?: string },
+  ) => Promise<Response>;
   /** Signs in and returns a bearer token. */
   login: (email: string, password: string, vetId?: string) => Promise<string>;
   /** What the outbox holds, newest first. */
@@ -133,7 +140,9 @@ export async function testApp(
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';
     }
-    return Promise.resolve(app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+    // The node adapter's bindings, as @hono/node-server's getConnInfo reads them.
+    const env = init.ip ? { incoming: { socket: { remoteAddress: init.ip, remoteFamily: init.ip.includes(':') ? 'IPv6' : 'IPv4' } } } : undefined;
+    return Promise.resolve(app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }, env));
   };
 
   return {

@@ -1,0 +1,31 @@
+// The caller's address for rate limits. X-Forwarded-For is anybody's to write, so it counts
+// only with TRUST_PROXY=1, and then only its last entry: the one our own proxy appended.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No socket: a request made in-process (tests without an address).
+    return 'unknown';
+  }
+}
+
+/** True when the caller is this machine (the dev mailbox is only for the developer at it). */
+export function isLoopback(c: Context<AppEnv>): boolean {
+  // Behind a proxy on this machine every request arrives from loopback: a forwarded one is not.
+  if (c.var.deps.config.trustProxy && c.req.header('x-forwarded-for')) return false;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
