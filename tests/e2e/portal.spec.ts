@@ -125,6 +125,46 @@ test.describe('a new visitor on the portal', () => {
   });
 });
 
+test.describe('carousels with a mouse (issue 18)', () => {
+  // A real mouse: page.mouse presses and releases at the element's centre with no movement,
+  // the way a desktop visitor clicks. (locator.click does the same; spelled out for clarity.)
+  async function mouseClick(page: Page, locator: ReturnType<Page['locator']>) {
+    await locator.scrollIntoViewIfNeeded();
+    const box = (await locator.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  test("the home hero's buttons and a team card on /about-us answer a click", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('heading', { name: 'Caring for Waikato animals since 2009' }) }).first();
+    await mouseClick(page, hero.getByRole('link', { name: 'Our services' }));
+    await expect(page).toHaveURL(/\/farm-services$/);
+    await page.goto('/');
+    await mouseClick(page, hero.getByRole('link', { name: 'Book appointment' }).first());
+    await expect(page).toHaveURL(/\/book-appointment$/);
+
+    await page.goto('/about-us');
+    await mouseClick(page, page.getByRole('button', { name: /Dr James Whitford/ }));
+    await expect(page.getByRole('dialog', { name: /Dr James Whitford/ })).toBeVisible();
+  });
+
+  test('a drag with the mouse still moves the slides and follows no link', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const first = page.getByRole('heading', { name: 'Caring for Waikato animals since 2009' });
+    await expect(first).toBeVisible();
+    const box = (await first.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.move(box.x + box.width / 2 - 500, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(first).toBeHidden();
+  });
+});
+
 test.describe('the /widgets catalogue', () => {
   test('lists the tags, previews one with attributes and copies its code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

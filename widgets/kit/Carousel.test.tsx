@@ -267,6 +267,46 @@ describe('<Carousel>', () => {
       expect(visible()).toEqual(['Ana']);
     });
 
+    it('leaves a mouse click without a drag to the slide (no pointer capture, the link is followed)', async () => {
+      const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
+      render(
+        <Carousel label="Hero" autoplay={false}>
+          <a href="/book-appointment" onClick={(e) => onClick(e.nativeEvent)}>Book appointment</a>
+          <p>Two</p>
+        </Carousel>,
+      );
+      const viewport = slides()[0]!.parentElement!.parentElement!;
+      // Chromium sends the click to the capturing element, never to the link under the mouse.
+      const capture = vi.fn();
+      viewport.setPointerCapture = capture;
+      await user().click(screen.getByRole('link', { name: 'Book appointment' }));
+      expect(capture).not.toHaveBeenCalled();
+      expect(onClick).toHaveBeenCalledTimes(1);
+      expect(visible()).toEqual(['Book appointment']);
+    });
+
+    it('captures the pointer once a press moves, and then swallows the click that ends the drag', () => {
+      const onClick = vi.fn();
+      render(
+        <Carousel label="Hero" autoplay={false}>
+          <a href="#one" onClick={onClick}>One</a>
+          <p>Two</p>
+        </Carousel>,
+      );
+      const viewport = slides()[0]!.parentElement!.parentElement!;
+      viewport.getBoundingClientRect = () => ({ width: 400 }) as DOMRect;
+      const capture = vi.fn();
+      viewport.setPointerCapture = capture;
+      const link = screen.getByRole('link', { name: 'One' });
+      fireEvent.pointerDown(link, { clientX: 300, pointerId: 1, pointerType: 'mouse', button: 0 });
+      fireEvent.pointerMove(link, { clientX: 250, pointerId: 1, pointerType: 'mouse' });
+      expect(capture).toHaveBeenCalledWith(1);
+      fireEvent.pointerUp(link, { clientX: 150, pointerId: 1, pointerType: 'mouse' });
+      fireEvent.click(link);
+      expect(onClick).not.toHaveBeenCalled();
+      expect(visible()).toEqual(['Two']);
+    });
+
     it('ignores cancelled drags', () => {
       renderCarousel({ autoplay: false });
       const viewport = slides()[0]!.parentElement!.parentElement!;

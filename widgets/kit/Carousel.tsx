@@ -44,6 +44,9 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** Movement (px) before a press becomes a drag; less is a click. */
+const DRAG_START_PX = 5;
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function usePrefersReducedMotion(): boolean {
@@ -165,16 +168,22 @@ export function Carousel({
     event.preventDefault();
   };
 
+  // The pointer is captured only once it has moved: a captured pointer retargets pointerup,
+  // and with it the click, to the viewport, so a plain mouse click on a slide's link or
+  // button would never reach it (touch taps were unaffected: their click is synthesised).
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     drag.current = { pointerId: event.pointerId, startX: event.clientX, moved: false };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== event.pointerId) return;
     const dx = event.clientX - d.startX;
-    if (Math.abs(dx) > 5) d.moved = true;
+    if (!d.moved && Math.abs(dx) <= DRAG_START_PX) return;
+    if (!d.moved) {
+      d.moved = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
     setDragX(dx);
   };
   const endDrag = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
@@ -237,6 +246,8 @@ export function Carousel({
         onPointerMove={onPointerMove}
         onPointerUp={(e) => endDrag(e, false)}
         onPointerCancel={(e) => endDrag(e, true)}
+        // A link or image dragged natively would cancel the pointer stream mid-swipe.
+        onDragStart={(event) => event.preventDefault()}
         onClickCapture={(event) => {
           // A drag that ends over a link must not also follow it.
           if (suppressClick.current) {
