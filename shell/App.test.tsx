@@ -105,6 +105,27 @@ describe('portal routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dairy' })).toBeTruthy();
   });
 
+  describe('breadcrumbs (issue 18): every crumb is a page that exists, or plain text', () => {
+    const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const linksIn = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+    it.each([
+      ['/farm/item/dairy', 'Dairy', ['Home', 'Farm', 'Dairy']],
+      ['/clinic/hamilton', 'Tui Vets Hamilton', ['Home', 'Clinic', 'Tui Vets Hamilton']],
+      ['/info/terms-conditions', 'Terms & Conditions', ['Home', 'Info', 'Terms & Conditions']],
+    ])('%s links Home only', async (path, h1, trail) => {
+      visit(path);
+      expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeTruthy();
+      await waitFor(() => expect(within(crumbs()).getAllByRole('listitem').map((li) => li.textContent?.replace('/', '').trim())).toEqual(trail));
+      await waitFor(() => expect(linksIn(crumbs())).toEqual([['Home', '/']]));
+    });
+
+    it('links a crumb that is a page of the site', async () => {
+      visit('/shop/p-12/dog-food');
+      await waitFor(() => expect(linksIn(crumbs())).toEqual([['Home', '/'], ['Shop', '/shop']]));
+    });
+  });
+
   it('renders the terms at /info/terms-conditions with one h1', async () => {
     visit('/info/terms-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeTruthy();

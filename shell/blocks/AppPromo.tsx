@@ -1,12 +1,15 @@
 // appPromo: the app's promotion. On desktop a code to scan that points at the download
 // page (the promo's qrCodeTargetUrl); on mobile a 'Download app' button instead.
-// The product has no QR library, so the desktop panel shows the promo picture with a
-// link to the same target rather than a code.
+// On the download page itself the promo shows the App Store and Google Play links instead
+// of links that would only lead back to the same page.
 import { AppPromoDocSchema, docOf, type AppPromoDoc } from '../content/docs';
 import { RichText, safeHref } from '../RichText';
 import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';
 import { ContentImage } from '../ui/ContentImage';
+import { useLocation } from '../router/history';
+import { normalizePath } from '../navigation/paths';
+import { StoreLinks } from './StoreLinks';
 import type { BlockProps } from './types';
 
 export const DOWNLOAD_APP_PATH = '/download-app';
@@ -14,6 +17,8 @@ export const DOWNLOAD_APP_PATH = '/download-app';
 export function AppPromoPanel({ promo }: { promo: AppPromoDoc }) {
   const qrTarget = safeHref(promo.qrCodeTargetUrl) ?? DOWNLOAD_APP_PATH;
   const download = safeHref(promo.actionButtonTargetUrl) ?? DOWNLOAD_APP_PATH;
+  const here = normalizePath(useLocation().pathname);
+  const onDownloadPage = normalizePath(download) === here || normalizePath(qrTarget) === here;
   return (
     <section aria-label={promo.title ?? 'Our app'} className="bg-teal-50 px-4 py-12 sm:py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-[1fr_auto]">
@@ -21,17 +26,27 @@ export function AppPromoPanel({ promo }: { promo: AppPromoDoc }) {
           {promo.title && <h2 className="text-3xl font-bold tracking-tight text-ink">{promo.title}</h2>}
           {promo.summary && <p className="mt-3 text-lg text-muted">{promo.summary}</p>}
           <RichText value={promo.body} className="mt-3 text-muted" />
-          <div className="mt-6 md:hidden">
-            <ButtonLink href={download}>{promo.actionButtonLabel || 'Download app'}</ButtonLink>
-          </div>
+          {onDownloadPage ? (
+            <div className="mt-6">
+              <StoreLinks />
+            </div>
+          ) : (
+            <div className="mt-6 md:hidden">
+              <ButtonLink href={download}>{promo.actionButtonLabel || 'Download app'}</ButtonLink>
+            </div>
+          )}
         </div>
-        <Link
-          href={qrTarget}
-          className="hidden w-56 flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-lg hover:shadow-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-primary md:flex"
-        >
-          <ContentImage image={promo.image} className="h-40 w-auto" />
-          <span className="text-sm font-semibold text-primary">Get the app on your phone</span>
-        </Link>
+        {onDownloadPage ? (
+          <ContentImage image={promo.image} className="hidden h-40 w-auto md:block" />
+        ) : (
+          <Link
+            href={qrTarget}
+            className="hidden w-56 flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-lg hover:shadow-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-primary md:flex"
+          >
+            <ContentImage image={promo.image} className="h-40 w-auto" />
+            <span className="text-sm font-semibold text-primary">Get the app on your phone</span>
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentProvider } from '../content/ContentContext';
 import { seedBlock, seedContentClient, seedLayout } from '../test/seedContent';
 import { BlockView, Blocks } from './Blocks';
@@ -174,6 +174,32 @@ describe('blocks from the demo seed', () => {
     expect(screen.getByRole('heading', { name: 'Your pets in your pocket' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download app' }).getAttribute('href')).toBe('/download-app');
     expect(screen.getByRole('link', { name: /Get the app on your phone/ }).getAttribute('href')).toBe('/download-app');
+  });
+
+  describe('appPromo on the download page (issue 18: it used to link only to itself)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      window.history.replaceState(null, '', '/');
+    });
+    const answer = (status: number, body: unknown) => vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+
+    it('shows the App Store and Google Play links from /api/v1/lookup/appstore, and no link back to itself', async () => {
+      const fetch = answer(200, { success: true, data: { ios: 'https://apps.apple.com/nz/app/tui-vets/id1', android: 'https://play.google.com/store/apps/details?id=nz.tuivets' } });
+      vi.stubGlobal('fetch', fetch);
+      window.history.replaceState(null, '', '/download-app');
+      renderBlock(block('appPromo'));
+      expect((await screen.findByRole('link', { name: /App Store/ })).getAttribute('href')).toBe('https://apps.apple.com/nz/app/tui-vets/id1');
+      expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=nz.tuivets');
+      expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/v1\/lookup\/appstore$/);
+      expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/download-app')).toEqual([]);
+    });
+
+    it('says so when the group has no app', async () => {
+      vi.stubGlobal('fetch', answer(404, { success: false, message: 'This clinic group has no app to download.' }));
+      window.history.replaceState(null, '', '/download-app');
+      renderBlock(block('appPromo'));
+      expect(await screen.findByText('The app download links are not available right now.')).toBeTruthy();
+    });
   });
 
   it('latestNews: the newest articles first, linking to /news/{id}/{slug}', async () => {

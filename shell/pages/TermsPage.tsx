@@ -3,6 +3,7 @@ import { termsBySlug } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import type { RichTextValue } from '../content/docs';
 import { RichText } from '../RichText';
+import { useCrumbLabel } from '../layout/crumbLabels';
 import { pageTitle, useHead } from '../seo';
 import { formatNz } from '../../shared/format/dates';
 import { EmptyState, ErrorState, PageSkeleton } from '../ui/states';
@@ -19,6 +20,8 @@ export function TermsPage({ pathname }: { pathname: string }) {
   const state = useQuery(`terms:${SITE_TERMS_SLUG}`, (client) => termsBySlug(client, SITE_TERMS_SLUG));
   const terms = state.status === 'ready' ? state.data : null;
   useHead(pathname, state.status === 'loading' ? null : { title: pageTitle(terms?.title ?? 'Terms & Conditions') });
+  // The crumb reads as the page does, not as the slug ('Terms conditions').
+  useCrumbLabel(pathname, terms?.title ?? 'Terms & Conditions');
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   return (

@@ -165,6 +165,18 @@ test.describe('carousels with a mouse (issue 18)', () => {
   });
 });
 
+test.describe('getting the app (issue 18)', () => {
+  test('the footer leads to /download-app, which links to both stores', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/v1/lookup/appstore', { headers: { 'x-vet-id': 'tui-vets' } })).json();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Download app' }).first().click();
+    await expect(page).toHaveURL(/\/download-app$/);
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', data.ios);
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', data.android);
+    await expectNoA11yViolations(page);
+  });
+});
+
 test.describe('the /widgets catalogue', () => {
   test('lists the tags, previews one with attributes and copies its code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

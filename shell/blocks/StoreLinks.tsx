@@ -1,0 +1,50 @@
+// Where the app is downloaded: the App Store and Google Play links of GET
+// /api/v1/lookup/appstore (spec 1 section 7). The download page, the footer's button and the
+// banner's QR code all lead to a page that shows these; without them /download-app only
+// linked to itself (issue 18).
+import { createApiClient } from '../../shared/api/http';
+import { createLookupApi } from '../../shared/api/lookup';
+import type { AppStoreLinks } from '../../shared/api/types';
+import { useQuery } from '../content/useQuery';
+import { safeHref } from '../RichText';
+import { site } from '../site';
+
+const loadLinks = (): Promise<AppStoreLinks> => createLookupApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId })).appStore();
+
+const storeClass =
+  'inline-flex min-h-12 items-center gap-3 rounded-xl bg-ink px-5 py-2 text-white hover:bg-black focus:outline-none focus-visible:ring-4 focus-visible:ring-primary';
+
+export function StoreLinks() {
+  const state = useQuery('lookup:appstore', loadLinks);
+  if (state.status === 'loading') return <p className="text-sm text-muted">Loading the download links…</p>;
+  // A group without an app (404) or an unreachable API: say so rather than show nothing.
+  if (state.status === 'error') return <p className="text-sm text-muted">The app download links are not available right now.</p>;
+  const ios = safeHref(state.data.ios);
+  const android = safeHref(state.data.android);
+  return (
+    <ul aria-label="Download the app" className="flex flex-wrap gap-3">
+      {ios && (
+        <li>
+          <a href={ios} className={storeClass} rel="noopener">
+            <span aria-hidden="true" className="text-2xl"></span>
+            <span className="flex flex-col text-left leading-tight">
+              <span className="text-xs">Download on the</span>
+              <span className="text-lg font-semibold">App Store</span>
+            </span>
+          </a>
+        </li>
+      )}
+      {android && (
+        <li>
+          <a href={android} className={storeClass} rel="noopener">
+            <span aria-hidden="true" className="text-2xl">▶</span>
+            <span className="flex flex-col text-left leading-tight">
+              <span className="text-xs">Get it on</span>
+              <span className="text-lg font-semibold">Google Play</span>
+            </span>
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
