@@ -126,6 +126,37 @@ describe('portal routes', () => {
     });
   });
 
+  it('lists no article twice on /community (a hand-picked list and the latest news)', async () => {
+    visit('/community');
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    // Every community article is hand-picked above, so 'More community news' has nothing new.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'More community news' })).toBeNull());
+    const hrefs = screen.getAllByRole('article').map((a) => within(a).getAllByRole('link')[0]!.getAttribute('href'));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it('shows the app promo and the newsletter form once each on the home page', async () => {
+    const { container } = visit('/');
+    expect(await screen.findByRole('heading', { name: 'Caring for Waikato animals since 2009', hidden: true })).toBeTruthy();
+    await waitFor(() => expect(container.querySelectorAll('vet-newsletter')).toHaveLength(1));
+    expect(screen.getAllByRole('link', { name: /Get the app on your phone/ })).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
+  it('sends a service under the wrong group to its own group (issue 18)', async () => {
+    visit('/pets/item/dairy');
+    await waitFor(() => expect(here()).toBe('/farm/item/dairy'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dairy' })).toBeTruthy();
+  });
+
+  it('says a blog page past the last does not exist, and links to page 1 (issue 18)', async () => {
+    visit('/news?page=99');
+    expect(await screen.findByText(/Page 99 of the blog does not exist/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to page 1' }));
+    await waitFor(() => expect(here()).toBe('/news'));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+  });
+
   it('renders the terms at /info/terms-conditions with one h1', async () => {
     visit('/info/terms-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeTruthy();
@@ -169,9 +200,9 @@ describe('portal routes', () => {
 
   it('sets the title and description from meta-seo', async () => {
     visit('/news');
-    await waitFor(() => expect(document.title).toBe('News & advice | Tui Vets'));
+    await waitFor(() => expect(document.title).toBe('Blog: news & advice | Tui Vets'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Seasonal animal health advice and clinic news from Tui Vets.');
-    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('News & advice | Tui Vets');
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Blog: news & advice | Tui Vets');
   });
 
   it('titles a page without meta-seo after itself', async () => {
@@ -218,7 +249,7 @@ describe('header', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Blog' }));
     expect(here()).toBe('/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News & advice' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog: news & advice' })).toBeTruthy();
   });
 
   it('signed out: Login, Sign Up, Pay Online and Book appointment; no bell', async () => {

@@ -61,7 +61,7 @@ describe('the demo content, as the portal reads it', () => {
   });
 
   it('SEO for a route, the active fundraiser, terms by slug, clinic page by slug', async () => {
-    expect((await get('/meta-seo?where[route][equals]=/news')).docs[0].title).toBe('News & advice | Tui Vets');
+    expect((await get('/meta-seo?where[route][equals]=/news')).docs[0].title).toBe('Blog: news & advice | Tui Vets');
     const fundraiser = await get('/t1-fundraiser?where[active][equals]=true');
     expect(fundraiser.docs.map((f: { id: string }) => f.id)).toEqual(['paws-for-the-rescue-2026']);
     expect((await get('/ui-terms-and-conditions?where[slug][equals]=terms-conditions')).docs[0].title).toBe('Terms & Conditions');

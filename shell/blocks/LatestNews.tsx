@@ -1,5 +1,7 @@
 // latestNews: the newest articles (optionally of some categories), with a link to all.
+import { useContext } from 'react';
 import { latestNews } from '../content/queries';
+import { PageNewsContext, refIds } from './pageNews';
 import { useQuery } from '../content/useQuery';
 import { NewsGrid } from '../news/NewsCard';
 import { Link } from '../router/Link';
@@ -9,20 +11,14 @@ import type { BlockProps } from './types';
 
 export const LATEST_NEWS_DEFAULT_LIMIT = 3;
 
-/** Category ids of the block's references, resolved (a document) or not (an id). */
-export function categoryIds(refs: readonly unknown[] | null | undefined): string[] {
-  return (refs ?? []).flatMap((ref) => {
-    const value = (ref as { value?: unknown } | null)?.value;
-    if (typeof value === 'string') return [value];
-    if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return [(value as { id: string }).id];
-    return [];
-  });
-}
-
 export function LatestNews({ block }: BlockProps<'latestNews'>) {
   const limit = block.limit ?? LATEST_NEWS_DEFAULT_LIMIT;
-  const categories = categoryIds(block.categories);
-  const state = useQuery(`latest-news:${limit}:${categories.join(',')}`, (client) => latestNews(client, { limit, categories }));
+  const categories = refIds(block.categories);
+  // Articles a news list on the same page already shows are not listed a second time.
+  const exclude = useContext(PageNewsContext);
+  const state = useQuery(`latest-news:${limit}:${categories.join(',')}:${exclude.join(',')}`, (client) => latestNews(client, { limit, categories, exclude }));
+  // Everything it would list is already on the page: the block has nothing to add.
+  if (state.status === 'ready' && state.data.length === 0 && exclude.length > 0) return null;
   return (
     <Section title={block.title ?? 'Latest news'}>
       {state.status === 'loading' && (

@@ -112,11 +112,16 @@ export async function newsPage(client: ContentClient, options: { offset: number;
   return { ...page, items: itemsOf(NewsDocSchema, page.items) };
 }
 
-export async function latestNews(client: ContentClient, options: { limit: number; categories: string[] }) {
+/** `exclude`: articles the page already shows in a news list of its own. */
+export async function latestNews(client: ContentClient, options: { limit: number; categories: string[]; exclude?: readonly string[] }) {
+  const where = {
+    ...(options.categories.length ? { 'article.categories': { in: options.categories } } : {}),
+    ...(options.exclude?.length ? { id: { not_in: [...options.exclude] } } : {}),
+  };
   const page = await client.list('ui-news', {
     sort: '-date',
     limit: Math.max(1, Math.min(options.limit, PAGE_SIZE.news)),
-    where: options.categories.length ? { 'article.categories': { in: options.categories } } : undefined,
+    where: Object.keys(where).length ? where : undefined,
   });
   return itemsOf(NewsDocSchema, page.items);
 }

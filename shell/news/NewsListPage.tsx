@@ -6,7 +6,9 @@ import { Pagination } from '../../widgets/kit/Pagination';
 import { newsCategories, newsPage } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import { HeaderBanner } from '../layout/ContentBanner';
+import { useCrumbLabel } from '../layout/crumbLabels';
 import { navigate } from '../router/history';
+import { Link } from '../router/Link';
 import { useHead } from '../seo';
 import { pageTitle } from '../seo';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
@@ -32,17 +34,21 @@ const chipClass = (active: boolean) =>
     active ? 'border-primary bg-primary text-white' : 'border-line bg-white text-ink hover:border-primary hover:text-primary'
   }`;
 
+export const BLOG = 'Blog';
+
 export function NewsListPage({ search }: { search: string }) {
   const { page, category } = readNewsQuery(search);
   const categories = useQuery('news-categories', newsCategories);
   const offset = (page - 1) * PAGE_SIZE.news;
   const list = useQuery(`news:${category ?? ''}:${offset}`, (client) => newsPage(client, { offset, category }));
-  useHead('/news', { title: pageTitle('News') });
+  // One name: the menu's 'Blog' (spec 1 section 2) is what the page, its tab and crumb say.
+  useHead('/news', { title: pageTitle(BLOG) });
+  useCrumbLabel('/news', BLOG);
   const totalPages = list.status === 'ready' ? Math.ceil(list.data.total / PAGE_SIZE.news) : 0;
 
   return (
     <>
-      <HeaderBanner name="blog header" fallbackTitle="News" />
+      <HeaderBanner name="blog header" fallbackTitle={BLOG} />
       <div className="px-4 py-10 sm:py-14">
         <div className="mx-auto max-w-6xl">
           {categories.status === 'ready' && categories.data.length > 0 && (
@@ -67,7 +73,15 @@ export function NewsListPage({ search }: { search: string }) {
           )}
           {list.status === 'error' && <ErrorState onRetry={() => navigate(newsListHref(page, category), { replace: true })} />}
           {list.status === 'ready' &&
-            (list.data.items.length === 0 ? (
+            (list.data.items.length === 0 && page > 1 ? (
+              // /news?page=99: a page past the last is not 'no news yet'.
+              <EmptyState>
+                Page {page} of the blog does not exist.{' '}
+                <Link href={newsListHref(1, category)} className="font-semibold text-primary underline">
+                  Go to page 1
+                </Link>
+              </EmptyState>
+            ) : list.data.items.length === 0 ? (
               <EmptyState>{category ? 'There is no news in this category yet.' : 'There is no news yet.'}</EmptyState>
             ) : (
               <>

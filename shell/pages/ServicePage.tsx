@@ -3,6 +3,9 @@ import { useCrumbLabel } from '../layout/crumbLabels';
 import { ServiceDetails } from '../blocks/Service';
 import { serviceBySlug } from '../content/queries';
 import { useQuery } from '../content/useQuery';
+import { navRoutes } from '../navigation/mainNav';
+import { normalizePath } from '../navigation/paths';
+import { useNavigationGroups } from '../navigation/useNavigation';
 import { plainText } from '../RichText';
 import { Redirect } from '../router/Redirect';
 import { pageTitle, useHead } from '../seo';
@@ -15,9 +18,14 @@ export function ServicePage({ slug, pathname }: { slug: string; pathname: string
   const service = state.status === 'ready' ? state.data : null;
   useHead(pathname, service ? { title: pageTitle(service.title), description: service.subtitle ?? plainText(service.body), image: service.image?.url } : null);
   useCrumbLabel(pathname, service?.title);
-  if (state.status === 'loading') return <PageSkeleton />;
+  const nav = useNavigationGroups();
+  if (state.status === 'loading' || nav.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   if (!service) return <Redirect to={NOT_FOUND_PATH} />;
+  // A service lives under the group the navigation puts it in: /pets/item/dairy is the
+  // dairy service under the wrong group and goes to /farm/item/dairy (one address a page).
+  const homes = nav.status === 'ready' ? navRoutes(nav.data).filter((href) => href.endsWith(`/item/${slug}`)) : [];
+  if (homes.length > 0 && !homes.includes(normalizePath(pathname))) return <Redirect to={homes[0]!} />;
   return (
     <>
       <ServiceDetails service={service} asPageHeading />

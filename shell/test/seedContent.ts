@@ -62,6 +62,8 @@ function matches(doc: Doc, where: Where | undefined): boolean {
           return values.some((v) => String(v) === String(q));
         case 'in':
           return values.some((v) => list.includes(String(v)));
+        case 'not_in':
+          return !values.some((v) => list.includes(String(v)));
         case 'less_than':
           return values.some((v) => String(v) < String(q));
         case 'greater_than':
