@@ -4,7 +4,7 @@ import { ContentProvider } from '../content/ContentContext';
 import { seedBlock, seedContentClient, seedLayout } from '../test/seedContent';
 import { BlockView, Blocks } from './Blocks';
 import { parseBlocks, type Block } from './schemas';
-import { cssAspectRatio, embedUrl } from './Video';
+import { cssAspectRatio, embedUrl, videoSource } from './Video';
 
 function block(blockType: string, kind?: string): Block {
   const [parsed] = parseBlocks([seedBlock(blockType, kind)]);
@@ -150,8 +150,29 @@ describe('blocks from the demo seed', () => {
     ['0:1', '16 / 9'],
   ])('video aspect ratio %j is %j', (value, css) => expect(cssAspectRatio(value)).toBe(css));
 
+  it.each([
+    ['YouTube', 'M7lc1UVf-VE', { embed: 'https://www.youtube.com/embed/M7lc1UVf-VE' }],
+    ['YouTube', 'https://www.youtube.com/watch?v=M7lc1UVf-VE', { embed: 'https://www.youtube.com/embed/M7lc1UVf-VE' }],
+    ['youtube', 'https://youtu.be/M7lc1UVf-VE', { embed: 'https://www.youtube.com/embed/M7lc1UVf-VE' }],
+    ['Vimeo', '76979871', { embed: 'https://player.vimeo.com/video/76979871' }],
+    ['Vimeo', 'https://vimeo.com/76979871', { embed: 'https://player.vimeo.com/video/76979871' }],
+    ['Other', 'https://videos.example.nz/lambing.mp4', { link: 'https://videos.example.nz/lambing.mp4' }],
+    ['evil', 'abc', null],
+    ['YouTube', 'javascript:alert(1)', null],
+    ['Vimeo', '<script>', null],
+  ])('video %s %s plays as %j', (provider, id, source) => expect(videoSource(provider, id)).toEqual(source));
+
+  it('video: a Vimeo block embeds the player; another link shows as a link, not nothing', () => {
+    const vimeo = { ...block('video'), videoProvider: 'Vimeo', videoId: '76979871' } as Block;
+    const { container, unmount } = renderBlock(vimeo);
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
+    unmount();
+    renderBlock({ ...block('video'), videoProvider: 'Other', videoId: 'https://videos.example.nz/lambing.mp4' } as Block);
+    expect(screen.getByRole('link', { name: /Watch the video/ }).getAttribute('href')).toBe('https://videos.example.nz/lambing.mp4');
+  });
+
   it('video embeds only from a known provider', () => {
-    expect(embedUrl('YouTube', 'abc')).toBe('https://www.youtube.com/embed/abc');
+    expect(embedUrl('YouTube', 'abcdef')).toBe('https://www.youtube.com/embed/abcdef');
     expect(embedUrl('evil', 'abc')).toBeNull();
   });
 

@@ -48,7 +48,8 @@ export const BlockSchema = v.variant('blockType', [
     blockType: v.literal('video'),
     title: text,
     videoProvider: text,
-    videoId: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+    // An id or a pasted link; Video decides what plays (videoSource) and what is refused.
+    videoId: v.pipe(v.string(), v.maxLength(500)),
     aspectRatio: text,
   }),
   v.object({ ...base, blockType: v.literal('teamList'), title: text, display: v.nullish(v.picklist(['cards', 'carousel'])), members: v.array(TeamMemberSchema) }),

@@ -47,6 +47,8 @@ describe('security headers', () => {
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
     expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    // The video block's two players (issue 18), and nothing else from outside.
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']));
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
   });
