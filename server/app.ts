@@ -23,7 +23,7 @@ export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
 
 /**
  * One Content-Security-Policy for every answer. Scripts only from here and Stripe.js, the
- * card fields' frames from Stripe (and YouTube for the video block), API calls here and to
+ * card fields' frames from Stripe (and YouTube and Vimeo for the video block), API calls here and to
  * Stripe's API; inline styles stay allowed because twind writes its rules at run time.
  */
 export const CSP = {
@@ -33,7 +33,7 @@ export const CSP = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'https://api.stripe.com'],
-  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
