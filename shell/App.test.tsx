@@ -453,7 +453,7 @@ describe('photo share page', () => {
     expect(screen.getByText('Spring photo contest')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Woolly: First steps' }).getAttribute('src')).toBe('data:image/jpeg;base64,aGVsbG8=');
     await waitFor(() => expect(document.title).toBe('Woolly: First steps | Tui Vets'));
-    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Lambs of the Waikato');
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Spring photo contest: Lambs of the Waikato');
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('First steps'));
   });
 

@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { entryById, UUID } from '../accounts/entries/service';
 import { sqlContentStore } from '../content/sql-store';
+import { sharedPhotoHead } from '../../shared/format/photoShare';
 import type { AppEnv } from '../http/env';
 import { contentHead, contentRoutes, type PageHead } from './content';
 import { injectHead, metaContent, sitemapXml } from './html';
@@ -41,9 +42,10 @@ async function photoShareHead(c: Ctx, vetId: string, siteName: string, id: strin
   const entry = await entryById(c.var.deps.db, vetId, id);
   if (!entry) return undefined;
   // Same title and description as the page sets in the browser (shell/pages/PhotoSharePage.tsx).
+  const { title, description } = sharedPhotoHead(entry);
   return {
-    title: `${entry.petName}: ${entry.entryTitle} | ${siteName}`,
-    description: entry.eventDescription ?? entry.eventTitle,
+    title: `${title} | ${siteName}`,
+    description,
     image: photoPath(id),
     type: 'article',
   };

@@ -85,7 +85,8 @@ describe('head written into the shell', () => {
     const entry = DEMO_ENTRIES[0];
     const { body } = await text(`/photo-share/${entry.id}`);
     expect(body).toContain(`<title>${entry.petName}: ${entry.title} | Tui Vets</title>`);
-    expect(metaOf(body, 'og:description')).toBe('Our clients’ best dog photos, voted by the clinic team.');
+    // The event the photo was entered in leads the preview (issue 18).
+    expect(metaOf(body, 'og:description')).toBe('Waikato Dog of the Year 2026: Our clients’ best dog photos, voted by the clinic team.');
     const image = metaOf(body, 'og:image')!;
     expect(image).toMatch(new RegExp(`/photo-share/${entry.id}/photo$`));
     const photo = await t.request(new URL(image).pathname);

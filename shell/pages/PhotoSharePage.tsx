@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { createApiClient } from '../../shared/api/http';
 import { createEntryApi } from '../../shared/api/entry';
+import { sharedPhotoHead } from '../../shared/format/photoShare';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { Redirect } from '../router/Redirect';
 import { applyHead, pageTitle } from '../seo';
@@ -50,7 +51,8 @@ export function PhotoSharePage({ id, pathname }: { id: string; pathname: string 
   useEffect(() => {
     if (state.status !== 'ready') return;
     const { photo } = state;
-    applyHead({ title: pageTitle(`${photo.petName}: ${photo.entryTitle}`), description: photo.eventDescription ?? photo.eventTitle });
+    const head = sharedPhotoHead(photo);
+    applyHead({ title: pageTitle(head.title), description: head.description });
   }, [state]);
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the photo…" />;
