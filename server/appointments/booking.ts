@@ -20,7 +20,8 @@ export const SLOT_MISMATCH = 'The chosen time does not match the booking details
 export const ACCEPT_REQUIRED = 'Please read and accept the important information to continue.';
 export const RETURNING_NEEDS_LINK = 'To book as a returning client, please log in with an account linked to the practice.';
 export const PET_NOT_FOUND = 'That pet was not found';
-export const PET_TWICE = 'The same pet is listed more than once.';
+import { PET_TWICE } from '../../shared/schemas/appointments';
+export { PET_TWICE };
 
 interface BookingPet {
   petId: number | null;

@@ -21,6 +21,9 @@ export const NOTES_TOO_LONG = `Notes can be at most ${APPOINTMENT_NOTES_MAX} cha
 export const PET_NAME_REQUIRED = 'The Name is required';
 export const SPECIES_REQUIRED = 'The Species is required';
 export const PET_TYPE_REQUIRED = 'The Type is required';
+export const PET_TWICE = 'The same pet is listed more than once.';
+/** The pet step's own words for the same rule, next to the second choice (issue 18). */
+export const PET_CHOSEN_ALREADY = 'This pet is already in this booking. Choose another pet or New Pet.';
 export const CLINIC_REQUIRED = 'Please choose a clinic';
 export const TYPE_REQUIRED = 'Please choose an appointment type';
 export const CLIENT_STATUS_REQUIRED = 'Please choose New or Returning';

@@ -4,15 +4,14 @@
 import * as v from 'valibot';
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
-import { createProfileApi } from '../../shared/api/profile';
+import { signedInContactDetails } from '../../shared/api/contactDetails';
 import type { WidgetContextValue } from '../kit/WidgetContext';
-import { ClassicStartSchema, LocationsSchema, ProfileSchema, type ClassicApi } from './types';
+import { ClassicStartSchema, LocationsSchema, type ClassicApi } from './types';
 import type { OpeningHours } from './times';
 
 export function createClassicApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): ClassicApi {
   const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, token: widget.getToken, fetch: deps.fetch });
   const appointments = createAppointmentsApi(client);
-  const profile = createProfileApi(client);
   return {
     start: async () => v.parse(ClassicStartSchema, await appointments.start()),
     async openingHours() {
@@ -23,13 +22,7 @@ export function createClassicApi(widget: Pick<WidgetContextValue, 'config' | 'ge
         return new Map();
       }
     },
-    async profile() {
-      try {
-        return v.parse(ProfileSchema, await profile.get());
-      } catch {
-        return null;
-      }
-    },
+    profile: () => signedInContactDetails(client),
     book: (payload) => appointments.bookClassic(payload),
     bookAnonymous: (payload) => appointments.bookClassicAnonymous(payload),
   };

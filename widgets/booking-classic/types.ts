@@ -1,5 +1,6 @@
 // What the older flow reads (spec 1 section 3) and its calls. Answers are checked with these
 // schemas in api.ts.
+import type { ContactDetails as Profile } from '../../shared/schemas/contactDetails';
 import * as v from 'valibot';
 import type { ClassicAnonymousBookingPayload, ClassicBookingPayload } from '../../shared/api/payloads';
 import type { OpeningHours } from './times';
@@ -22,13 +23,7 @@ export const LocationsSchema = v.looseObject({
   ),
 });
 
-export const ProfileSchema = v.looseObject({
-  firstName: v.optional(v.nullable(v.string()), ''),
-  lastName: v.optional(v.nullable(v.string()), ''),
-  email: v.optional(v.nullable(v.string()), ''),
-  phone: v.optional(v.nullable(v.string()), ''),
-});
-export type Profile = v.InferOutput<typeof ProfileSchema>;
+export type { Profile };
 
 export interface ClassicApi {
   start(): Promise<ClassicStart>;

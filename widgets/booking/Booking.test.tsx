@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { Booking, LOAD_ERROR, type BookingProps } from './Booking';
 import { NO_TYPES } from './steps/AppointmentDetails';
+import { PET_CHOSEN_ALREADY } from '../../shared/schemas/appointments';
 import { DEFAULT_BOOKING_ERROR } from './store';
 import { CLINICS, NOW, RESULT, fail, ok, startData, testServer, type Routes } from './testServer';
 
@@ -296,6 +297,63 @@ describe('<vet-booking>', () => {
       await user.click(continueButton());
       await heading('Appointment details');
       await waitFor(() => expect(server.calls('/appointment-type')[0]!.path).toContain('speciesId=2&customerStatusId=2'));
+    });
+  });
+
+  describe('signed in (issue 18)', () => {
+    it('starts My details from the profile: name, email and phone', async () => {
+      const { user, server } = renderBooking({
+        start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false }, user: { isAccountLinkedToPms: false } })),
+        profile: ok({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101', clientCode: 'TV10234' }),
+      });
+      await heading('About your pet');
+      await user.click(screen.getByRole('radio', { name: /New/ }));
+      await petDetails(user);
+      await user.click(continueButton());
+      await user.click(await screen.findByRole('radio', { name: 'Vaccination' }));
+      await user.click(continueButton());
+      await user.click(await screen.findByRole('button', { name: 'Wednesday, 25 November 2026' }));
+      await user.click(screen.getByRole('button', { name: '9:00am' }));
+      await user.click(continueButton());
+      await heading('My details');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /First name/ }).value).toBe('Sam');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Last name/ }).value).toBe('Taylor');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Email/ }).value).toBe('sam@example.nz');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Phone/ }).value).toBe('021 555 0101');
+      expect(isEnabled(continueButton())).toBe(true);
+      expect(server.requests.filter((r) => r.path === '/api/v1/profile')).toHaveLength(1);
+    });
+
+    it('asks nothing of the profile for a visitor who is not signed in', async () => {
+      const { server } = renderBooking();
+      await heading('Welcome to Tui Vets');
+      expect(server.requests.filter((r) => r.path === '/api/v1/profile')).toHaveLength(0);
+    });
+  });
+
+  describe('a saved pet chosen twice (issue 18)', () => {
+    it('says so on the pet step at once and keeps Continue disabled until another pet is chosen', async () => {
+      const { user } = renderBooking({
+        start: ok(
+          startData({
+            clinics: [CLINICS[0]!],
+            welcome: { title: '', messageSlate: [], isActive: false },
+            pets: [{ id: 7, name: 'Moss', speciesId: 1 }, { id: 8, name: 'Kiwi', speciesId: 2 }],
+            user: { isAccountLinkedToPms: true },
+          }),
+        ),
+      });
+      await heading('About your pet');
+      await user.selectOptions(screen.getByRole('combobox', { name: /How many pets/ }), '2');
+      const choose = () => screen.getAllByRole('combobox', { name: /Choose a pet/ });
+      await user.selectOptions(choose()[0]!, 'Moss');
+      await user.selectOptions(choose()[1]!, 'Moss');
+      expect(screen.getByText(PET_CHOSEN_ALREADY)).toBeTruthy();
+      expect(choose()[1]!.getAttribute('aria-invalid')).toBe('true');
+      expect(isEnabled(continueButton())).toBe(false);
+      await user.selectOptions(choose()[1]!, 'Kiwi');
+      expect(screen.queryByText(PET_CHOSEN_ALREADY)).toBeNull();
+      expect(isEnabled(continueButton())).toBe(true);
     });
   });
 

@@ -3,6 +3,7 @@
 // flow's schemas (types.ts) before the store sees it.
 import * as v from 'valibot';
 import { createAppointmentsApi } from '../../shared/api/appointments';
+import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { ApiError } from '../../shared/api/errors';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
 import type { WidgetContextValue } from '../kit/WidgetContext';
@@ -49,6 +50,7 @@ export function createBookingApi(widget: Pick<WidgetContextValue, 'config' | 'ge
 
   return {
     start: async () => parse(BookingStartSchema, await appointments.start(), 'start'),
+    profile: () => signedInContactDetails(client),
     appointmentTypes: async (query) => parse(AppointmentTypesSchema, await appointments.appointmentTypes(query), 'appointment-type'),
     calendarResources: async (query) => parse(CliniciansSchema, await appointments.calendarResources(query), 'calendar-resources'),
     slots: async (query) => parse(SlotDaysSchema, await appointments.slots(query), 'slots'),

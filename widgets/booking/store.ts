@@ -12,6 +12,7 @@ import {
   PHONE_INVALID,
   PHONE_REQUIRED,
 } from '../../shared/schemas/appointments';
+import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
 import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, Id, SlotDays } from './types';
@@ -152,7 +153,11 @@ export function canContinue(state: BookingState): boolean {
     case 'SelectAppointmentClinic':
       return form.clinicId !== '';
     case 'SetPetDetails':
-      return form.customerStatusId !== null && form.pets.every((pet) => pet.name.trim() !== '' && pet.speciesId !== '');
+      return (
+        form.customerStatusId !== null &&
+        form.pets.every((pet) => pet.name.trim() !== '' && pet.speciesId !== '') &&
+        repeatedPets(form.pets).size === 0
+      );
     case 'SetAppointmentDetails':
       return (
         form.appointmentTypeId !== '' && (!start?.bookingConfig.allowSelectResource || form.preferredClinician !== '')
@@ -166,6 +171,21 @@ export function canContinue(state: BookingState): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * Indexes of pets that repeat a saved pet chosen earlier in the booking. The server refuses
+ * such a booking (PET_TWICE); the pet step says so at once instead of four steps later.
+ */
+export function repeatedPets(pets: PetForm[]): Set<number> {
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  pets.forEach((pet, index) => {
+    if (pet.id === '' || pet.id === NEW_PET) return;
+    if (seen.has(pet.id)) repeated.add(index);
+    seen.add(pet.id);
+  });
+  return repeated;
 }
 
 /** My-details messages (spec 1 section 5: booking v2 'Invalid email', 'An email is required'; phone rules). */
@@ -315,7 +335,11 @@ export function createBookingStore(options: BookingStoreOptions) {
           else if (!start.user) form.customerStatusId = CLIENT_STATUS.New;
           // Prefilled values the API does not know (a removed clinic or species) are dropped.
           if (prefill.speciesId && start.species.some((entry) => prefill.speciesId! in entry)) form.pets[0]!.speciesId = prefill.speciesId;
-          for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) if (prefill[field]) form[field] = prefill[field];
+          for (const field of CONTACT_FIELDS) if (prefill[field]) form[field] = prefill[field];
+          // Signed in: My details starts from the profile (issue 18), where the page's own
+          // prefill attributes left a field empty.
+          const profile = start.user && api.profile ? await api.profile() : null;
+          for (const field of CONTACT_FIELDS) if (!form[field] && profile?.[field]) form[field] = profile[field];
           set({ status: 'ready', start, form, step: startStep(start) });
         } catch {
           set({ status: 'error' });

@@ -55,6 +55,7 @@ export interface Routes {
   hold: FakeReply;
   release: FakeReply;
   complete: FakeReply;
+  profile: FakeReply;
 }
 
 export const ok = (data: unknown): FakeReply => ({ status: 200, json: { success: true, data } });
@@ -69,9 +70,11 @@ export function testServer(overrides: Partial<Routes> = {}) {
     hold: { status: 201, json: { success: true, data: { holdId: '0b7e2a52-3f7c-4a43-9c55-1d2b7f3a9e01', expiresAt: '2026-11-20T10:10:00+13:00', slotId: 'slot-900' } } },
     release: ok(null),
     complete: { status: 201, json: { success: true, data: RESULT } },
+    profile: fail(401),
     ...overrides,
   };
   const route = (request: RecordedRequest): FakeReply => {
+    if (request.path.split('?')[0] === '/api/v1/profile') return routes.profile;
     const path = request.path.split('?')[0]!.replace('/api/v2/appointment', '');
     switch (path) {
       case '/start':

@@ -4,6 +4,7 @@
 // are inferred from the same schemas. Objects are loose: extra fields the server sends are
 // kept and ignored.
 import * as v from 'valibot';
+import type { ContactDetails } from '../../shared/schemas/contactDetails';
 import type { CompleteBookingPayload } from '../../shared/api/payloads';
 import type { SlateNode } from '../kit/RichText';
 
@@ -107,4 +108,6 @@ export interface BookingApi {
   /** Gives the hold up early: the visitor went back to choose another time, or left the page. */
   releaseHold?(holdId: string, options?: { leavingPage?: boolean }): Promise<void>;
   complete(payload: BookingPayload): Promise<BookingResult>;
+  /** The signed-in client's name, email and phone for My details; null when unknown. */
+  profile?(): Promise<ContactDetails | null>;
 }

@@ -79,6 +79,24 @@ describe('<vet-feedback>', () => {
     expect((box(/^Email/) as HTMLInputElement).value).toBe('sam@example.nz');
   });
 
+  it('starts from the signed-in client\'s profile where the attributes leave a field empty (issue 18)', async () => {
+    const fetch = fakeServer((request) =>
+      request.path === '/api/v1/profile' ? ok({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }) : { status: 404 },
+    );
+    const api = createFeedbackFormApi({ ...TEST_WIDGET, getToken: async () => 'a.b.c' }, { fetch });
+    renderWidget('vet-feedback', <Feedback api={api} firstName="Samantha" />, []);
+    await waitFor(() => expect((box(/^Email/) as HTMLInputElement).value).toBe('sam@example.nz'));
+    expect((box(/First name/) as HTMLInputElement).value).toBe('Samantha');
+    expect((box(/Last name/) as HTMLInputElement).value).toBe('Taylor');
+    expect((box(/^Phone/) as HTMLInputElement).value).toBe('021 555 0101');
+  });
+
+  it('asks for no profile when signed out', async () => {
+    const { fetch } = setup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch.requests.filter((r) => r.path === '/api/v1/profile')).toHaveLength(0);
+  });
+
   it('shows the feedback/contact variant messages and focuses the first', async () => {
     const { user, fetch } = setup();
     await user.click(send());

@@ -12,7 +12,7 @@
  * @event vet-feedback:error      { message } when sending failed
  * @csspart base  the widget's outer box
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import {
   ATTACHMENT_FORMATS,
@@ -86,6 +86,22 @@ export function Feedback({ firstName = '', lastName = '', email = '', phone = ''
     onSuccess: (sent, output) => widget.emit('vet-feedback:submitted', { id: String(sent?.id ?? ''), type: output.type, mailed: sent?.mailed ?? false }),
     onFailure: (message) => widget.emit('vet-feedback:error', { message }),
   });
+
+  // Signed in: the form starts from the profile (issue 18), where attributes left a field empty.
+  const { values, set } = form;
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  useEffect(() => {
+    let live = true;
+    void api.contactDetails?.().then((details) => {
+      if (!live || !details) return;
+      const fields = { firstName: details.firstName, lastName: details.lastName, emailAddress: details.email, phone: details.phone };
+      for (const [field, value] of Object.entries(fields)) if (value && !latestValues.current[field as keyof Values]) set(field, value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, set]);
 
   if (form.status === 'done')
     return (

@@ -1,18 +1,27 @@
 // The feedback form's one call (shared/api/feedback.ts). A signed-in sender's token goes
 // with it so the clinic can see who wrote; anonymous feedback is accepted too.
+import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { createFeedbackApi, type SentFeedback } from '../../shared/api/feedback';
+import type { ContactDetails } from '../../shared/schemas/contactDetails';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
 import type { FeedbackPayload } from '../../shared/api/payloads';
 import type { WidgetContextValue } from '../kit/WidgetContext';
 
 export interface FeedbackApi {
   send: (feedback: FeedbackPayload) => Promise<SentFeedback>;
+  /** The signed-in sender's name, email and phone to start the form with; null when signed out. */
+  contactDetails?: () => Promise<ContactDetails | null>;
 }
 
 export function createFeedbackFormApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): FeedbackApi {
   const { apiBase, vetId } = widget.config;
-  const feedback = createFeedbackApi(createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch }));
-  return { send: (payload) => feedback.send(payload) };
+  const client = createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch });
+  const feedback = createFeedbackApi(client);
+  return {
+    send: (payload) => feedback.send(payload),
+    // Signed out, there is nobody to ask about: no request at all.
+    contactDetails: async () => ((await widget.getToken().catch(() => undefined)) ? signedInContactDetails(client) : null),
+  };
 }
 
 /** A file as the base64 the API takes (no data: prefix). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PET_NAME_REQUIRED, SPECIES_REQUIRED } from '../../../shared/schemas/appointments';
+import { PET_CHOSEN_ALREADY, PET_NAME_REQUIRED, SPECIES_REQUIRED } from '../../../shared/schemas/appointments';
 import { Button, buttonClass } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
 import { RadioCards } from '../../kit/RadioCards';
@@ -7,7 +7,7 @@ import { Select } from '../../kit/Select';
 import { TextField } from '../../kit/TextField';
 import { useWidget } from '../../kit/WidgetContext';
 import { CLIENT_STATUS, NEW_PET, PET_COUNTS } from '../steps';
-import { isLinked, isSignedIn, useBooking, useBookingActions } from '../store';
+import { isLinked, isSignedIn, repeatedPets, useBooking, useBookingActions } from '../store';
 
 export function PetDetails() {
   const start = useBooking((s) => s.start!);
@@ -18,6 +18,7 @@ export function PetDetails() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const touch = (key: string) => () => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   const signedIn = isSignedIn(start);
+  const repeated = repeatedPets(form.pets);
   const species = start.species.flatMap((entry) => Object.entries(entry).map(([value, label]) => ({ value, label })));
 
   return (
@@ -53,6 +54,7 @@ export function PetDetails() {
                 label="Choose a pet"
                 placeholder="Select a pet…"
                 value={pet.id}
+                error={repeated.has(index) ? PET_CHOSEN_ALREADY : undefined}
                 onChange={(event) => actions.petChanged(index, { id: event.target.value })}
                 options={[
                   ...start.pets.map((saved) => ({ value: String(saved.id), label: saved.name })),
