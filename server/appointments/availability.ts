@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Queryable } from '../db/index';
 import { currentMonthKey } from '../../shared/format/dates';
 import { addMonths } from '../../shared/format/calendarDays';
+import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import type { SlotsQueryInput } from '../../shared/schemas/appointments';
 import { checkSpecies, CLINICIAN_NOT_FOUND, cliniciansFor, findClinic, findType, offeredType, type AppointmentTypeRow, type Clinic, type ClinicianRow } from './catalogue';
 import type { Interval } from './hours';
@@ -14,7 +15,7 @@ import { encodeSlotId, type SlotKey } from './slotId';
 
 export const PAST_MONTH = 'Times cannot be shown for a month that has passed.';
 /** Bookings open this many months ahead (the current month counts as 0). */
-export const MONTHS_AHEAD = 12;
+export const MONTHS_AHEAD = SLOT_MONTHS_AHEAD;
 export const TOO_FAR_AHEAD = `Times can be shown up to ${MONTHS_AHEAD} months ahead.`;
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 export const SLOT_PASSED = 'That time has passed. Please choose another time.';

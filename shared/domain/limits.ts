@@ -20,6 +20,8 @@ export const PAGINATION_SIBLING_COUNT = 1;
 
 export const DELIVERY_NOTES_MAX = 150;
 export const APPOINTMENT_NOTES_MAX = 400;
+/** How far ahead the slots call answers (months after the current one); the calendar stops there. */
+export const SLOT_MONTHS_AHEAD = 12;
 
 // ---- Quantities and amounts ---------------------------------------------------------
 

@@ -331,6 +331,20 @@ describe('<vet-booking>', () => {
     });
   });
 
+  describe('the calendar (issue 18)', () => {
+    it('stops at the last month the server answers: Next is disabled there', async () => {
+      const { user, server } = renderBooking();
+      await toTimeStep(user, server);
+      const next = () => screen.getByRole('button', { name: 'Next month' });
+      for (let i = 0; i < 12; i++) await user.click(next());
+      expect(screen.getByText(/November 2027/)).toBeTruthy();
+      expect((next() as HTMLButtonElement).disabled).toBe(true);
+      await user.click(next());
+      expect(server.calls('/slots').map((c) => new URL(c.path, 'http://x').searchParams.get('date'))).not.toContain('2027-12');
+      expect(screen.queryByText(/could not load the available times/)).toBeNull();
+    });
+  });
+
   describe('a saved pet chosen twice (issue 18)', () => {
     it('says so on the pet step at once and keeps Continue disabled until another pet is chosen', async () => {
       const { user } = renderBooking({

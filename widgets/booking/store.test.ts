@@ -248,6 +248,17 @@ describe('<vet-booking> store', () => {
       expect(api.slots).toHaveBeenLastCalledWith(expect.objectContaining({ date: '2026-12', clinicId: '1', petCount: 1, speciesId: '1' }));
     });
 
+    it('never asks for slots beyond the twelve months the server answers (issue 18)', async () => {
+      const { store, api, actions } = await setup();
+      await walkTo(store, 'SelectAppointmentTime');
+      actions.monthChanged('2027-11');
+      expect(store.getState().form.month).toBe('2027-11');
+      const calls = vi.mocked(api.slots).mock.calls.length;
+      actions.monthChanged('2027-12');
+      expect(api.slots).toHaveBeenCalledTimes(calls);
+      expect(store.getState().form.month).toBe('2027-11');
+    });
+
     it('never asks for slots before the current month', async () => {
       const { store, api, actions } = await setup();
       await walkTo(store, 'SelectAppointmentTime');

@@ -12,6 +12,8 @@ import {
   PHONE_INVALID,
   PHONE_REQUIRED,
 } from '../../shared/schemas/appointments';
+import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
+import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
@@ -122,6 +124,9 @@ export function initialForm(currentMonth: string): BookingForm {
     notes: '',
   };
 }
+
+/** The last month the calendar offers: the server refuses slot lookups beyond it. */
+export const lastMonth = (currentMonth: string) => addMonths(currentMonth, SLOT_MONTHS_AHEAD);
 
 /** The step the flow opens on (spec 1 section 4, "Start"). */
 export function startStep(start: BookingStart): Step {
@@ -504,7 +509,8 @@ export function createBookingStore(options: BookingStoreOptions) {
       },
 
       monthChanged(month) {
-        if (month < currentMonth) return;
+        // The server answers slots from this month to SLOT_MONTHS_AHEAD months on, no further.
+        if (month < currentMonth || month > lastMonth(currentMonth)) return;
         patchForm({ month, date: '', time: null });
         void loadSlots();
       },

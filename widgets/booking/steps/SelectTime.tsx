@@ -2,7 +2,7 @@ import { Button } from '../../kit/Button';
 import { MonthCalendar } from '../../kit/MonthCalendar';
 import { Spinner } from '../../kit/Spinner';
 import { monthName } from '../format';
-import { useBooking, useBookingActions } from '../store';
+import { lastMonth, useBooking, useBookingActions } from '../store';
 import type { SlotDays } from '../types';
 
 /** Slots come keyed by local datetime ('2026-12-02T00:00:00'); the calendar works in days. */
@@ -37,6 +37,7 @@ export function SelectTime({ currentMonth, today }: { currentMonth: string; toda
           <MonthCalendar
             month={form.month}
             minMonth={currentMonth}
+            maxMonth={lastMonth(currentMonth)}
             selected={form.date || undefined}
             availableDays={[...days.keys()]}
             today={today}
