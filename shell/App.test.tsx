@@ -143,6 +143,12 @@ describe('portal routes', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
+  it("tells widgets the sticky header's height as --vet-scroll-offset (issue 18)", async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 81.5 } as DOMRect);
+    visit('/book-appointment');
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--vet-scroll-offset')).toBe('98px'));
+  });
+
   it('sends a service under the wrong group to its own group (issue 18)', async () => {
     visit('/pets/item/dairy');
     await waitFor(() => expect(here()).toBe('/farm/item/dairy'));

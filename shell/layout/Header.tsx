@@ -2,7 +2,7 @@
 // every variant), and either the signed-out menu (Login, Sign Up, Pay Online) or the
 // account menu with the notification bell; the basket button for everyone. Below 1024 px
 // the navigation moves into a side panel opened by the menu button.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { accountMenu, isCurrentAccountEntry } from '../navigation/accountMenu';
 import { buildMainNav, isActiveHref, isActiveItem, type NavItem } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
@@ -91,14 +91,39 @@ export function AccountMenuList({ pathname, className = '' }: { pathname: string
   );
 }
 
+/**
+ * Tells widgets how much room this sticky header takes (--vet-scroll-offset on the page's
+ * root, inherited into their shadow roots), so a booking step change scrolls the widget's
+ * top into view below the header, not under it (issue 18).
+ */
+function useStickyOffset() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--vet-scroll-offset', `${Math.ceil(header.getBoundingClientRect().height) + 16}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--vet-scroll-offset');
+    };
+  }, []);
+  return ref;
+}
+
 export function Header({ pathname }: { pathname: string }) {
   const items = useMainNav();
   const status = useSession((s) => s.status);
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = status === 'signedIn';
+  const ref = useStickyOffset();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       {/* Account links in a slim bar of their own on wide screens, so the nav keeps its room. */}
       <div className="hidden border-b border-line bg-gray-50 lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">

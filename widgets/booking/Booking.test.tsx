@@ -584,6 +584,29 @@ describe('<vet-booking>', () => {
     });
   });
 
+  describe('below a sticky header (issue 18)', () => {
+    it('scrolls a top hidden under the header (--vet-scroll-offset) into view, and leaves one below it alone', async () => {
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      const { user } = renderBooking();
+      await heading('Welcome to Tui Vets');
+      const box = screen.getByRole('heading', { level: 2 }).closest('.max-w-3xl') as HTMLElement;
+      expect(box.style.scrollMarginTop).toBe('var(--vet-scroll-offset, 16px)');
+      // jsdom resolves no custom properties: the page's header is 96px tall.
+      const real = window.getComputedStyle;
+      vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => (el === box ? ({ scrollMarginTop: '96px' } as CSSStyleDeclaration) : real(el)));
+      const top = vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: 40 } as DOMRect);
+      await user.click(continueButton());
+      await heading('Choose a clinic');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      top.mockReturnValue({ top: 120 } as DOMRect);
+      await user.click(screen.getByRole('radio', { name: 'Tui Vets Hamilton' }));
+      await user.click(continueButton());
+      await heading('About your pet');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('prefill attributes', () => {
     it('fills the form from valid attributes', async () => {
       const { user } = renderBooking({}, { clinic: 'tui-cambridge', species: '2', firstName: 'Aroha', email: 'aroha@example.nz', phone: '021 555' });

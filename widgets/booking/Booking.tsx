@@ -18,6 +18,8 @@
  * @csspart emergency     the emergency notice
  * @csspart footer        the Back / Continue bar
  * @csspart confirmation  the confirmation view
+ * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):
+ *   a step change scrolls the widget's top into view below it
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../kit/Button';
@@ -153,7 +155,10 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
     if (previous === null || previous === step) return;
     const box = top.current;
     if (!box) return;
-    if (box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // scroll-margin-top is the host's --vet-scroll-offset: scrollIntoView stops below a
+    // sticky header instead of under it, and a top already below the header stays put.
+    const offset = Number.parseFloat(getComputedStyle(box).scrollMarginTop) || 0;
+    if (box.getBoundingClientRect().top < offset) box.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [step, start]);
 
@@ -172,7 +177,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
   // first step when there is no welcome), and on Welcome when Back returns there for it.
   const showEmergency = step === 'Welcome' || step === startStep(start);
   return (
-    <div ref={top} className="mx-auto w-full max-w-3xl scroll-mt-4 p-1">
+    <div ref={top} className="mx-auto w-full max-w-3xl p-1" style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}>
       {stage !== null && (
         <div part="progress" className="mb-6">
           <Stepper stages={STAGES} current={stage} label="Booking progress" />
