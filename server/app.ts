@@ -72,7 +72,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   app.use('/api/*', tenancy, authenticate);
   app.use('/auth/*', tenancy);
   app.route('/auth', authRoutes(deps.now));
-  if (deps.mailer.kind === 'outbox') app.route('/dev', mailboxRoutes);
+  if (deps.mailer.kind === 'outbox' && !deps.config.production && !deps.config.smtpUrl) app.route('/dev', mailboxRoutes);
 
   app.get('/api/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.db.kind } }));
 

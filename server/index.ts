@@ -30,6 +30,8 @@ const db = await openDb(config)
 const applied = await migrate(db).catch(fail(`Could not prepare the database (${where})`));
 const seeded = await seedIfEmpty(db, config.root).catch(fail(`Could not add the demo data (${where})`));
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
+if (config.production && !config.smtpUrl)
+  console.warn('WARNING: NODE_ENV=production and no SMTP_URL: mail is NOT being sent (it only goes to the outbox table). Set SMTP_URL.');
 const deps = { db, config, mailer, now: () => new Date() };
 const app = createApp(deps);
 // Same deps object as the app, so the scheduler charges through the app's payment gateway.
@@ -39,7 +41,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(
     `Vet widgets server on http://localhost:${info.port} (${db.kind}${applied.length ? `, ${applied.length} migrations` : ''}${seeded ? ', demo data seeded' : ''}) in ${Date.now() - started} ms`,
   );
-  console.log(`  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${mailer.kind === 'outbox' ? '   mailbox /dev/mailbox' : ''}`);
+  console.log(`  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${mailer.kind === 'outbox' && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`);
 });
 
 let closing = false;

@@ -144,10 +144,49 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
     });
   });
 
-  it('shows sent mail in the dev mailbox', async () => {
+  it('shows sent mail in the dev mailbox to this machine', async () => {
     await t.db.query(`insert into outbox (vet_id, to_address, subject, text_body) values ('tui-vets', 'a@example.nz', 'Hello <b>', 'Body')`);
-    const page = await (await t.request('/dev/mailbox')).text();
+    const page = await (await t.request('/dev/mailbox', { ip: '127.0.0.1' })).text();
     expect(page).toContain('Hello &lt;b&gt;');
     expect((await t.mailbox())[0]).toMatchObject({ to: 'a@example.nz', subject: 'Hello <b>' });
+  });
+
+  describe('the dev mailbox is for the developer at this machine only (issue 16)', () => {
+    const paths = ['/dev/mailbox', '/dev/mailbox.json'];
+
+    it.each([['another machine', '203.0.113.5'], ['no socket at all', undefined], ['IPv6 elsewhere', '2001:db8::1']])('is not found from %s', async (_name, ip) => {
+      await t.db.query(`insert into outbox (vet_id, to_address, subject, text_body) values ('tui-vets', 'b@example.nz', 'Set your password', 'https://x/set?token=secret')`);
+      for (const path of paths) {
+        const res = await t.request(path, { ip });
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).not.toContain('secret');
+      }
+    });
+
+    it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers loopback %s', async (ip) => {
+      for (const path of paths) expect((await t.request(path, { ip })).status, path).toBe(200);
+    });
+
+    it('counts a forwarded request as not loopback behind a trusted proxy', async () => {
+      const proxied = await testApp({ config: { trustProxy: true } });
+      try {
+        expect((await proxied.request('/dev/mailbox.json', { ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(404);
+        expect((await proxied.request('/dev/mailbox.json', { ip: '127.0.0.1' })).status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it.each([
+      ['NODE_ENV=production', { production: true }],
+      ['SMTP_URL set', { smtpUrl: 'smtp://mail.example.nz:587' }],
+    ])('is not served at all with %s, even to loopback', async (_name, config) => {
+      const other = await testApp({ config });
+      try {
+        for (const path of paths) expect((await other.request(path, { ip: '127.0.0.1' })).status, path).toBe(404);
+      } finally {
+        await other.close();
+      }
+    });
   });
 });

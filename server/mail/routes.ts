@@ -1,6 +1,10 @@
-// The dev mailbox: what the outbox holds, newest first. Only mounted in outbox mode.
+// The dev mailbox: what the outbox holds, newest first. It holds every group's mail,
+// set-password links included, so it is for the developer at this machine only: mounted in
+// outbox mode outside production (app.ts), and answered only to loopback callers (issue 16).
 import { Hono } from 'hono';
+import { isLoopback } from '../http/clientIp';
 import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
 
 interface OutboxRow {
   id: number;
@@ -31,6 +35,11 @@ async function messages(db: AppEnv['Variables']['deps']['db']) {
 }
 
 export const mailboxRoutes = new Hono<AppEnv>()
+  // Anyone else is told nothing exists here: no hint that a mailbox could be reached.
+  .use('*', async (c, next) => {
+    if (!isLoopback(c)) throw notFound();
+    await next();
+  })
   .get('/mailbox.json', async (c) => c.json({ success: true, data: { items: await messages(c.var.deps.db) } }))
   .get('/mailbox', async (c) => {
     const list = await messages(c.var.deps.db);
