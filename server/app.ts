@@ -15,6 +15,7 @@ import { handleError } from './http/errors';
 import type { AppEnv, Deps } from './http/env';
 import { tenancy } from './http/tenancy';
 import { mailboxRoutes } from './mail/routes';
+import { confirmEmailRoutes } from './profile/confirmEmailRoutes';
 import { profileRoutes } from './profile/routes';
 import { mountStatic } from './static';
 
@@ -71,6 +72,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
 
   app.use('/api/*', tenancy, authenticate);
   app.use('/auth/*', tenancy);
+  app.route('/auth/confirm-email', confirmEmailRoutes);
   app.route('/auth', authRoutes(deps.now));
   if (deps.mailer.kind === 'outbox' && !deps.config.production && !deps.config.smtpUrl) app.route('/dev', mailboxRoutes);
 

@@ -1,6 +1,7 @@
 // /api/v1/profile, addresses and password, on the real app and database (spec 2 sections 5, 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
+import { EMAIL_LINK_INVALID } from './emailChange';
 import { DEFAULT_ADDRESS_DELETE, EMAIL_TAKEN, WRONG_PASSWORD } from './service';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -72,6 +73,101 @@ describe.each(drivers())('profile on %s', (driver) => {
     it('lets the same email exist in another vet group', async () => {
       const res = await t.request('/api/v1/profile', { token: kiri, vetId: 'kea-vets', method: 'PUT', body: { firstName: 'Kiri', lastName: 'Walker', phone: '027 555 0123', email: 'kiri@example.nz' } });
       expect(res.status).toBe(200);
+    });
+  });
+
+  describe('changing the email waits for the new address to confirm it (issue 16)', () => {
+    const details = { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101' };
+    const linkIn = (text: string) => /https?:\/\/\S+\/auth\/confirm-email\?token=[^&\s]+&vetId=tui-vets/.exec(text)?.[0];
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+    const confirm = (token: string) =>
+      t.app.request('/auth/confirm-email?vetId=tui-vets', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${encodeURIComponent(token)}` });
+
+    it('keeps the confirmed email, mails a link to the new address on PUBLIC_URL and tells the old one', async () => {
+      const res = await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { ...details, email: 'sam.new@example.nz' }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      expect(res.status).toBe(200);
+      expect((await read(res)).data).toMatchObject({ email: 'sam@example.nz', pendingEmail: 'sam.new@example.nz' });
+      const mail = await t.mailbox();
+      const toNew = mail.find((m) => m.to === 'sam.new@example.nz')!;
+      expect(linkIn(toNew.text)).toMatch(/^http:\/\/localhost:8080\/auth\/confirm-email\?/);
+      expect(mail.find((m) => m.to === 'sam@example.nz')!.text).toContain('sam.new@example.nz');
+      // Sign-in stays with the confirmed address.
+      expect((await t.request('/auth/login', { body: { email: 'sam.new@example.nz', password: 'tui-demo-1' } })).status).toBe(401);
+      expect(await t.login('sam@example.nz', 'tui-demo-1')).toBeTruthy();
+    });
+
+    it('the link page only offers a button; the button confirms once; the address is then the sign-in', async () => {
+      const link = linkIn((await t.mailbox()).find((m) => m.to === 'sam.new@example.nz')!.text)!;
+      const page = await t.app.request(`/auth/confirm-email?token=${encodeURIComponent(tokenOf(link))}&vetId=tui-vets`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Confirm new email');
+      expect((await read(await t.request('/api/v1/profile', { token: sam }))).data.email).toBe('sam@example.nz');
+
+      const done = await confirm(tokenOf(link));
+      expect(done.status).toBe(200);
+      expect(await done.text()).toContain('Your email is changed');
+      const now = (await read(await t.request('/api/v1/profile', { token: sam }))).data;
+      expect(now).toMatchObject({ email: 'sam.new@example.nz', pendingEmail: null });
+      expect(await t.login('sam.new@example.nz', 'tui-demo-1')).toBeTruthy();
+      const again = await confirm(tokenOf(link));
+      expect(again.status).toBe(400);
+      expect(await again.text()).toContain(EMAIL_LINK_INVALID);
+      // Back to the demo address for the other tests.
+      await t.db.query(`update users set email = 'sam@example.nz' where email = 'sam.new@example.nz'`);
+    });
+
+    it('a link expires after a day', async () => {
+      await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { ...details, email: 'sam.late@example.nz' } });
+      const link = linkIn((await t.mailbox()).find((m) => m.to === 'sam.late@example.nz')!.text)!;
+      t.clock.advance(25 * 3_600_000);
+      try {
+        expect((await confirm(tokenOf(link))).status).toBe(400);
+        const later = await t.login('sam@example.nz', 'tui-demo-1');
+        expect((await read(await t.request('/api/v1/profile', { token: later }))).data).toMatchObject({ email: 'sam@example.nz', pendingEmail: null });
+      } finally {
+        t.clock.set('2026-11-23T01:00:00Z');
+      }
+    });
+
+    it('confirming an address another account took meanwhile fails with a message and changes nothing', async () => {
+      await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { ...details, email: 'contested@example.nz' } });
+      const link = linkIn((await t.mailbox()).find((m) => m.to === 'contested@example.nz')!.text)!;
+      await t.db.query(`insert into users (vet_id, email) values ('tui-vets', 'contested@example.nz')`);
+      const res = await confirm(tokenOf(link));
+      expect(res.status).toBe(409);
+      expect(await res.text()).toContain(EMAIL_TAKEN);
+      expect((await read(await t.request('/api/v1/profile', { token: sam }))).data.email).toBe('sam@example.nz');
+      await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { ...details, email: 'sam@example.nz' } });
+    });
+
+    it("typing a practice client's email into one's profile does not find their record", async () => {
+      await t.db.query(`insert into users (vet_id, email, first_name, last_name, phone) values ('tui-vets', 'mallory@example.nz', 'Mal', 'Lory', '021 000 000')`);
+      const mallory = await t.db.one<{ id: number }>(`select id from users where email = 'mallory@example.nz'`);
+      const { issueToken } = await import('../auth/tokens');
+      const { testConfig } = await import('../test/harness');
+      const token = await issueToken(testConfig(), { userId: mallory!.id, vetId: 'tui-vets', email: 'mallory@example.nz' }, t.clock.now());
+      // Jo Rangi is a practice client with no portal account yet.
+      const put = await t.request('/api/v1/profile', { token, method: 'PUT', body: { firstName: 'Jo', lastName: 'Rangi', phone: '027 555 0300', email: 'jo.rangi@example.nz' } });
+      expect(put.status).toBe(200);
+      const search = await t.request('/api/v2/linked-account/search/pms', { token, method: 'POST' });
+      expect((await read(search)).data).toBeNull();
+    });
+  });
+
+  describe('fields the practice system owns (issue 16)', () => {
+    it.each([
+      ['a client code', { clientCode: 'TV11002' }],
+      ['an empty client code', { clientCode: '' }],
+      ['linked flags', { isAccountLinkedToPms: true, isLinkedToPms: true }],
+    ] as [string, Record<string, unknown>][])('are never set from the profile: %s', async (_label, extra) => {
+      const body = { firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', email: 'alex@example.nz', ...extra };
+      expect((await t.request('/api/v1/profile', { token: alex, method: 'PUT', body })).status).toBe(200);
+      expect((await read(await t.request('/api/v1/profile', { token: alex }))).data).toMatchObject({ clientCode: '', isAccountLinkedToPms: false });
+    });
+
+    it("saving an empty client code keeps the practice's code", async () => {
+      const res = await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101', email: 'sam@example.nz', clientCode: '' } });
+      expect((await read(res)).data).toMatchObject({ clientCode: 'TV10234', isAccountLinkedToPms: true });
     });
   });
 

@@ -12,10 +12,10 @@ const ADDRESS_FIELDS = ['street', 'city', 'postCode'];
 
 export const profileRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => ok(c, await profile.getProfile(c.var.deps.db, currentUser(c))))
+  .get('/', async (c) => ok(c, await profile.getProfile(c.var.deps.db, currentUser(c), c.var.deps.now())))
   .on(['POST', 'PUT'], '/', async (c) => {
     const input = checked(ProfileSchema, withDefaults(await json(c), PROFILE_FIELDS));
-    return ok(c, await profile.updateProfile(c.var.deps.db, currentUser(c), input));
+    return ok(c, await profile.updateProfile(c.var.deps, currentUser(c), input, c.var.deps.now()));
   })
   .delete('/delete', async (c) => {
     await profile.deleteAccount(c.var.deps.db, currentUser(c));

@@ -5,11 +5,12 @@ import { REGIONS } from '../../shared/domain/regions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Conn, Db } from '../db/index';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import type { AuthUser } from '../http/env';
+import type { AuthUser, Deps } from '../http/env';
+import { pendingEmail, requestEmailChange } from './emailChange';
 import type { AddressSchema, ProfileSchema } from './schemas';
 
 export const DEFAULT_ADDRESS_DELETE = 'The default delivery address cannot be removed. Make another address the default first.';
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export { EMAIL_TAKEN } from './emailChange';
 export const WRONG_PASSWORD = 'Current password is not correct';
 
 export interface AddressRow {
@@ -128,7 +129,7 @@ async function paymentMethodsOf(db: Conn, user: AuthUser) {
   return rows.map((r) => ({ id: r.id, isDefault: r.is_default }));
 }
 
-export async function getProfile(db: Conn, user: AuthUser) {
+export async function getProfile(db: Conn, user: AuthUser, now: Date) {
   const row = await db.one<UserRow>('select * from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
   if (!row) throw notFound('Your account was not found.');
   return {
@@ -137,22 +138,31 @@ export async function getProfile(db: Conn, user: AuthUser) {
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
+    // The confirmed address; a change waiting for its link is pendingEmail (issue 16).
     email: row.email,
+    pendingEmail: await pendingEmail(db, user, now),
     isAccountLinkedToPms: row.is_linked_to_pms,
     addresses: (await listAddresses(db, user)).map(({ id, isDefault }) => ({ id, isDefault })),
     paymentMethods: await paymentMethodsOf(db, user),
   };
 }
 
-export async function updateProfile(db: Conn, user: AuthUser, input: InferOutput<typeof ProfileSchema>) {
-  const taken = await db.one('select 1 from users where vet_id = $1 and lower(email) = lower($2) and id <> $3', [user.vetId, input.email, user.id]);
-  if (taken) throw conflict(EMAIL_TAKEN);
-  await db.query(
-    `update users set first_name = $3, last_name = $4, phone = $5, email = $6, client_code = coalesce(nullif($7, ''), client_code)
-      where id = $1 and vet_id = $2`,
-    [user.id, user.vetId, input.firstName, input.lastName, input.phone, input.email, input.clientCode ?? ''],
-  );
-  return getProfile(db, user);
+/**
+ * Saves what the client owns: names and phone at once; a new email only once the new address
+ * confirms it (requestEmailChange). The client code and the link to the practice system are
+ * the practice's: nothing sent here changes them (issue 16).
+ */
+export async function updateProfile(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, user: AuthUser, input: InferOutput<typeof ProfileSchema>, now: Date) {
+  const { db } = deps;
+  await requestEmailChange(deps, user, input.email, now);
+  await db.query('update users set first_name = $3, last_name = $4, phone = $5 where id = $1 and vet_id = $2', [
+    user.id,
+    user.vetId,
+    input.firstName,
+    input.lastName,
+    input.phone,
+  ]);
+  return getProfile(db, user, now);
 }
 
 export async function changePassword(db: Conn, user: AuthUser, current: string, next: string) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AccountTypeSchema, LINK_STARTED, LinkedAccountSearchSchema, NO_MATCH, UNKNOWN_ACCOUNT_TYPE } from './linkedAccounts';
+import { AccountTypeSchema, LINK_STARTED, LinkedAccountSearchSchema, NO_MATCH, RECORD_DETAIL_REQUIRED, UNKNOWN_ACCOUNT_TYPE } from './linkedAccounts';
 
 describe('linked account schemas', () => {
   it.each([
@@ -16,10 +16,17 @@ describe('linked account schemas', () => {
 
   it.each([
     [{}, ''],
-    [{ clientCode: ' TV10877 ' }, 'TV10877'],
+    [{ clientCode: ' TV10877 ', recordDetail: ' Rex ' }, 'TV10877'],
     [{ clientCode: null }, ''],
   ])('search criteria %o read the client code %j', (input, code) => {
     expect(v.parse(LinkedAccountSearchSchema, input).clientCode).toBe(code);
+  });
+
+  it('refuses a client code without a second fact from the record, naming the field', () => {
+    const result = v.safeParse(LinkedAccountSearchSchema, { clientCode: 'TV10877', recordDetail: '  ' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(RECORD_DETAIL_REQUIRED);
+    expect(v.getDotPath(result.issues![0]!)).toBe('recordDetail');
   });
 
   it('refuses a client code that is too long', () => {

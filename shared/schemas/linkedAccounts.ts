@@ -28,16 +28,28 @@ export const LINKED_TITLE = 'Your practice account is linked';
 
 export const AccountTypeSchema = v.picklist(ACCOUNT_TYPES, UNKNOWN_ACCOUNT_TYPE);
 
+export const RECORD_DETAIL_REQUIRED = "With a client code, also enter the phone number or one of your pets' names as the clinic has them.";
+export const TOO_MANY_SEARCHES = 'Too many searches for a practice account. Please wait an hour and try again, or ask your clinic to link your account.';
+
 /**
  * The body of POST search/{accountType}: optional. Without it the practice record is found
- * by the signed-in customer's email; with a client code, by that code and the customer's
- * last name (so nobody can look up someone else's record by code alone).
+ * by the signed-in customer's confirmed email. With a client code it takes a second fact
+ * the record holds (`recordDetail`: the phone on file or a pet's name) as well as the
+ * customer's last name: practice systems number clients in sequence, so a code alone is no
+ * secret (issue 16).
  */
-export const LinkedAccountSearchSchema = v.object(
-  {
-    clientCode: v.pipe(v.nullish(v.string('The client code must be text'), ''), v.trim(), v.maxLength(30, 'The client code must be at most 30 characters')),
-  },
-  'The request body must be a JSON object.',
+export const LinkedAccountSearchSchema = v.pipe(
+  v.object(
+    {
+      clientCode: v.pipe(v.nullish(v.string('The client code must be text'), ''), v.trim(), v.maxLength(30, 'The client code must be at most 30 characters')),
+      recordDetail: v.pipe(v.nullish(v.string('The phone number or pet name must be text'), ''), v.trim(), v.maxLength(100, 'The phone number or pet name must be at most 100 characters')),
+    },
+    'The request body must be a JSON object.',
+  ),
+  v.forward(
+    v.check((input) => input.clientCode === '' || input.recordDetail !== '', RECORD_DETAIL_REQUIRED),
+    ['recordDetail'],
+  ),
 );
 export type LinkedAccountSearchInput = v.InferInput<typeof LinkedAccountSearchSchema>;
 export type LinkedAccountSearch = v.InferOutput<typeof LinkedAccountSearchSchema>;

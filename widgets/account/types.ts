@@ -28,6 +28,8 @@ export const ProfileSchema = v.looseObject({
   lastName: v.string(),
   phone: text,
   email: v.string(),
+  /** A new address waiting for its confirmation link (the account keeps `email` till then). */
+  pendingEmail: v.optional(v.nullable(v.string()), null),
   isAccountLinkedToPms: v.optional(v.boolean(), false),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;

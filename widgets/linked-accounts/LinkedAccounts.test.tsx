@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
-import { CONFIRM_FAILED, LINK_STARTED, NO_LINKED_ACCOUNTS, NO_MATCH, SEARCH_FAILED } from '../../shared/schemas/linkedAccounts';
+import { CONFIRM_FAILED, LINK_STARTED, NO_LINKED_ACCOUNTS, NO_MATCH, RECORD_DETAIL_REQUIRED, SEARCH_FAILED, TOO_MANY_SEARCHES } from '../../shared/schemas/linkedAccounts';
 import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { createLinkingApi } from './api';
 import { LinkedAccounts, SIGN_IN_TO_LINK } from './LinkedAccounts';
@@ -67,12 +67,23 @@ describe('<vet-linked-accounts>', { timeout: 20_000 }, () => {
     expect(events('vet-linked-accounts:submitted')).toEqual([{ accountType: 'pms' }]);
   });
 
-  it('sends the client code when given', async () => {
+  it('with a client code, asks for a second fact from the record and sends both (issue 16)', async () => {
     const { user, fetch } = setup();
+    expect(screen.queryByRole('textbox', { name: /Phone number or a pet's name/ })).toBeNull();
     await fill(user, await screen.findByRole('textbox', { name: /Client code/ }), 'TV10877');
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(RECORD_DETAIL_REQUIRED)).toBeTruthy();
+    expect(fetch.requests.filter((r) => r.path.endsWith('/search/pms'))).toHaveLength(0);
+    await fill(user, screen.getByRole('textbox', { name: /Phone number or a pet's name/ }), 'Rex');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('dialog');
-    expect(fetch.requests.find((r) => r.path.endsWith('/search/pms'))!.body).toEqual({ clientCode: 'TV10877' });
+    expect(fetch.requests.find((r) => r.path.endsWith('/search/pms'))!.body).toEqual({ clientCode: 'TV10877', recordDetail: 'Rex' });
+  });
+
+  it("shows the server's 429 message when searches are limited", async () => {
+    const { user } = setup({ search: { status: 429, json: { success: false, message: TOO_MANY_SEARCHES } } });
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(TOO_MANY_SEARCHES)).toBeTruthy();
   });
 
   it('says when there is no match', async () => {

@@ -125,10 +125,10 @@ function LinkSearch({ api, onStarted }: { api: LinkingApi; onStarted: () => void
 
   const form = useForm({
     schema: LinkedAccountSearchSchema,
-    initial: { clientCode: '' },
+    initial: { clientCode: '', recordDetail: '' },
     submit: (output) => {
       setNoMatch(false);
-      return api.search(TYPE, output.clientCode);
+      return api.search(TYPE, output);
     },
     failureMessage: (error) => errorMessage(error, SEARCH_FAILED),
     onSuccess: (found) => {
@@ -146,10 +146,19 @@ function LinkSearch({ api, onStarted }: { api: LinkingApi; onStarted: () => void
       </h3>
       <p className="text-ink">
         See your animals' records from the clinic here. We look for the account the clinic holds under your email address; if they have a
-        different email for you, add your client code (it is on your invoices).
+        different email for you, add your client code (it is on your invoices) and one more detail from your clinic record.
       </p>
       <Form form={form} labelledBy={headingId}>
         <TextField label="Client code (optional)" className="sm:max-w-xs" {...form.text('clientCode')} />
+        {form.values.clientCode.trim() !== '' && (
+          <TextField
+            label="Phone number or a pet's name"
+            hint="As the clinic has it on your record: it shows the record is yours."
+            className="sm:max-w-md"
+            autoComplete="off"
+            {...form.text('recordDetail')}
+          />
+        )}
         <FormMessage form={form} />
         {noMatch && (
           <p role="status" className="rounded-md border border-line bg-surface p-3 text-ink">

@@ -12,7 +12,8 @@ export interface LinkingApi {
   signedIn: () => Promise<boolean>;
   list: () => Promise<LinkedAccount[]>;
   status: (type: AccountType) => Promise<LinkedAccount>;
-  search: (type: AccountType, clientCode: string) => Promise<LinkedAccountMatch | null>;
+  /** No client code: the record under the account's email; with one, also a fact the record holds. */
+  search: (type: AccountType, criteria: { clientCode: string; recordDetail: string }) => Promise<LinkedAccountMatch | null>;
   confirm: (type: AccountType) => Promise<LinkedAccount & { message?: string }>;
   decline: (type: AccountType) => Promise<LinkedAccount>;
 }
@@ -31,7 +32,8 @@ export function createLinkingApi(widget: Pick<WidgetContextValue, 'config' | 'ge
     signedIn: async () => Boolean(await widget.getToken()),
     list: async () => parse(v.array(LinkedAccountSchema), await linked.list()),
     status: async (type) => parse(LinkedAccountSchema, await linked.status(type)),
-    search: async (type, clientCode) => parse(v.nullable(LinkedAccountMatchSchema), (await linked.search(type, clientCode ? { clientCode } : {})) ?? null),
+    search: async (type, { clientCode, recordDetail }) =>
+      parse(v.nullable(LinkedAccountMatchSchema), (await linked.search(type, clientCode ? { clientCode, recordDetail } : {})) ?? null),
     confirm: async (type) => parse(v.object({ ...LinkedAccountSchema.entries, message: v.optional(v.string()) }), await linked.confirmLink(type)),
     decline: async (type) => parse(LinkedAccountSchema, await linked.declineLink(type)),
   };

@@ -5,7 +5,9 @@ import {
   LINK_STARTED,
   LINKED_TITLE,
   NO_MATCH,
+  RECORD_DETAIL_REQUIRED,
   SEARCH_FIRST,
+  TOO_MANY_SEARCHES,
   UNKNOWN_ACCOUNT_TYPE,
 } from '../../../shared/schemas/linkedAccounts';
 import { drivers, testApp, type TestApp } from '../../test/harness';
@@ -95,10 +97,12 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
       expect(await res.json()).toEqual({ success: false, message: SEARCH_FIRST });
     });
 
-    it("another customer's client code never reveals their record (wrong last name): only the caller's own", async () => {
-      const res = await t.request(`${BASE}/search/pms`, { token: alex, body: { clientCode: 'TV11002' } });
-      expect(res.status).toBe(200);
-      expect((await json(res)).data).toEqual({ name: 'Alex Morgan', emailAddress: 'alex@example.nz', petCount: 3 });
+    it("another customer's client code with a wrong last name answers exactly like a code that does not exist", async () => {
+      const wrongName = await t.request(`${BASE}/search/pms`, { token: alex, body: { clientCode: 'TV11002', recordDetail: 'Nugget' } });
+      const noSuchCode = await t.request(`${BASE}/search/pms`, { token: alex, body: { clientCode: 'TV99999', recordDetail: 'Nugget' } });
+      expect(wrongName.status).toBe(200);
+      expect(await wrongName.json()).toEqual(await noSuchCode.json());
+      expect(await linkRows()).not.toContainEqual(expect.objectContaining({ status: 'matched' }));
     });
 
     it('search finds the customer by their email: name, email address and pet count', async () => {
@@ -177,6 +181,69 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
     });
   });
 
+  describe('by client code (issue 16: the code alone is no secret)', () => {
+    /** A fresh account in tui-vets with this last name and its bearer token. */
+    async function stranger(lastName: string, email: string) {
+      await t.db.query(`insert into users (vet_id, email, first_name, last_name) values ('tui-vets', $1, 'Pat', $2)`, [email, lastName]);
+      const row = await t.db.one<{ id: number }>(`select id from users where email = $1`, [email]);
+      const { issueToken } = await import('../../auth/tokens');
+      return issueToken((await import('../../test/harness')).testConfig(), { userId: row!.id, vetId: 'tui-vets', email }, t.clock.now());
+    }
+
+    it('a code and last name without a second fact are refused with what to add, and nothing is matched', async () => {
+      const token = await stranger('Rangi', 'pat.rangi@example.nz');
+      const before = await linkRows();
+      const res = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV11002' } });
+      expect(res.status).toBe(422);
+      expect((await json(res)).message).toBe(RECORD_DETAIL_REQUIRED);
+      expect(await linkRows()).toEqual(before);
+    });
+
+    it('a wrong second fact answers exactly like a wrong code', async () => {
+      const token = await stranger('Rangi', 'pat2.rangi@example.nz');
+      const wrongFact = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV11002', recordDetail: 'Rex' } });
+      const wrongCode = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV11003', recordDetail: 'Nugget' } });
+      expect([wrongFact.status, await wrongFact.json()]).toEqual([wrongCode.status, await wrongCode.json()]);
+      expect((await linkRows()).filter((r) => r.status === 'matched')).toEqual([]);
+    });
+
+    it.each([
+      ['the phone on file, however it is written', '027-555-0300'],
+      ["a pet's name, in any case", 'nUGGET'],
+    ])('code, last name and %s find the record, showing its email masked', async (_label, detail) => {
+      const token = await stranger('Rangi', `pat.${detail.length}@example.nz`);
+      const res = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'tv11002', recordDetail: detail } });
+      expect((await json(res)).data).toEqual({ name: 'Jo Rangi', emailAddress: 'j***@example.nz', petCount: 1 });
+      await t.db.query(`delete from linked_accounts where status = 'matched'`);
+    });
+
+    it('a few digits of a phone number are not a fact', async () => {
+      const token = await stranger('Rangi', 'pat3.rangi@example.nz');
+      const res = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV11002', recordDetail: '0300' } });
+      expect(await res.json()).toEqual({ success: true, data: null, message: NO_MATCH });
+    });
+
+    it('searches are limited per account (429, Retry-After) and per address across accounts', async () => {
+      const token = await stranger('Nobody', 'pat.limit@example.nz');
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await t.request(`${BASE}/search/pms`, { token, ip: '198.51.100.20', body: { clientCode: `TV1${i}`, recordDetail: 'x' } })).status);
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      const limited = await t.request(`${BASE}/search/pms`, { token, ip: '198.51.100.21', body: { clientCode: 'TV11002', recordDetail: 'Nugget' } });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await json(limited)).message).toBe(TOO_MANY_SEARCHES);
+      // Another account from one address: the address has its own, larger allowance.
+      const statusesByAddress: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const other = await stranger('Nobody', `pat.addr${i}@example.nz`);
+        for (let j = 0; j < 9; j++)
+          statusesByAddress.push((await t.request(`${BASE}/search/pms`, { token: other, ip: '198.51.100.30', body: { clientCode: `TV2${j}`, recordDetail: 'x' } })).status);
+      }
+      expect(statusesByAddress.filter((s) => s === 429).length).toBe(36 - 30);
+    });
+  });
+
   describe('access matrix', () => {
     it('a practice record linked to someone else is never offered, even by its client code and last name', async () => {
       // A second Tui account named Morgan tries Alex's record.
@@ -188,15 +255,19 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
         { userId: casey!.id, vetId: 'tui-vets', email: 'casey@example.nz' },
         t.clock.now(),
       );
-      const res = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV10877' } });
+      const res = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV10877', recordDetail: 'Rex' } });
       expect(await res.json()).toEqual({ success: true, data: null, message: NO_MATCH });
       const confirm = await t.request(`${BASE}/confirm-link/pms`, { token, method: 'POST' });
       expect(confirm.status).toBe(409);
     });
 
-    it('a kea-vets customer searching with a tui-vets client code only ever finds her own kea-vets record', async () => {
-      const res = await t.request(`${BASE}/search/pms`, { token: kiri, vetId: 'kea-vets', body: { clientCode: 'TV10234' } });
-      expect((await json(res)).data).toEqual({ name: 'Kiri Walker', emailAddress: 'kiri@example.nz', petCount: 1 });
+    it('a kea-vets customer never finds a tui-vets record by its code, even with its facts', async () => {
+      await t.db.query(`update users set last_name = 'Taylor' where email = 'kiri@example.nz' and vet_id = 'kea-vets'`);
+      const res = await t.request(`${BASE}/search/pms`, { token: kiri, vetId: 'kea-vets', body: { clientCode: 'TV10234', recordDetail: 'Bella' } });
+      expect(await res.json()).toEqual({ success: true, data: null, message: NO_MATCH });
+      await t.db.query(`update users set last_name = 'Walker' where email = 'kiri@example.nz' and vet_id = 'kea-vets'`);
+      const own = await t.request(`${BASE}/search/pms`, { token: kiri, vetId: 'kea-vets', method: 'POST' });
+      expect((await json(own)).data).toEqual({ name: 'Kiri Walker', emailAddress: 'kiri@example.nz', petCount: 1 });
     });
 
     it("a token of one vet group is refused with another group's header, and nothing changes", async () => {

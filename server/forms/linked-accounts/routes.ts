@@ -2,14 +2,20 @@
 // system. Every call needs a signed-in user; the account type is 'pms' (anything else 404s).
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { AccountTypeSchema, LinkedAccountSearchSchema, NO_MATCH, UNKNOWN_ACCOUNT_TYPE, type AccountType } from '../../../shared/schemas/linkedAccounts';
+import { AccountTypeSchema, LinkedAccountSearchSchema, NO_MATCH, TOO_MANY_SEARCHES, UNKNOWN_ACCOUNT_TYPE, type AccountType } from '../../../shared/schemas/linkedAccounts';
 import { currentUser, requireUser } from '../../auth/middleware';
 import { badRequest, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
+import { clientIp } from '../../http/clientIp';
+import { enforce, type Limit } from '../../http/rateLimit';
 import { ok } from '../../http/respond';
 import { checked } from '../../http/validate';
 import { ensureLinkJobRunner } from './job';
 import { confirmLink, declineLink, linkStatus, listLinkedAccounts, searchPms } from './service';
+
+/** A family links once; these leave room for typos and stop a sweep through client codes. */
+export const LINK_SEARCHES_PER_ACCOUNT: Limit = { name: 'link-search-account', max: 10, windowMs: 60 * 60_000 };
+export const LINK_SEARCHES_PER_ADDRESS: Limit = { name: 'link-search-ip', max: 30, windowMs: 60 * 60_000 };
 
 function accountType(c: Context<AppEnv>): AccountType {
   const parsed = v.safeParse(AccountTypeSchema, c.req.param('accountType'));
@@ -40,6 +46,9 @@ export const linkedAccountRoutes = new Hono<AppEnv>()
   .post('/search/:accountType', async (c) => {
     const type = accountType(c);
     const criteria = checked(LinkedAccountSearchSchema, await optionalJson(c));
+    // Every search counts, found or not: guessing codes is slow for an account and an address.
+    await enforce(c, LINK_SEARCHES_PER_ACCOUNT, [`user:${currentUser(c).id}`], TOO_MANY_SEARCHES);
+    await enforce(c, LINK_SEARCHES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_SEARCHES);
     const match = await searchPms(c.var.deps.db, currentUser(c), type, criteria, c.var.deps.now());
     // No match is an answer, not a failure: the widget shows the spec's sentence.
     if (!match) return c.json({ success: true, data: null, message: NO_MATCH });

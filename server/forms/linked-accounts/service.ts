@@ -73,25 +73,59 @@ function refuseWhenLinkedOrLinking(status: LinkedAccount) {
   if (status.status === 'pending') throw conflict(LINK_IN_PROGRESS);
 }
 
+/** Digits only: '021 555-0101' and '0215550101' are one phone number. */
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Whether `detail` is the phone on file or one of the record's pets (issue 16). */
+export function recordHolds(record: { phone: string; pets: { name: string }[] }, detail: string): boolean {
+  const given = detail.trim();
+  if (!given) return false;
+  const phone = digits(given);
+  if (phone.length >= 6 && phone === digits(record.phone)) return true;
+  return record.pets.some((pet) => pet.name.trim().toLowerCase() === given.toLowerCase());
+}
+
+/** 'alex@example.nz' -> 'a***@example.nz': a record found by code shows whose it is, not the address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+}
+
+interface PmsCandidate {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  pets: { name: string }[] | string;
+}
+
 /**
- * The customer's own practice record, or null. A record linked (or being linked) to
- * someone else is never offered. By client code only together with the customer's last
- * name, so nobody can read another client's details by guessing codes.
+ * The customer's own practice record, or null. A record linked (or being linked) to someone
+ * else is never offered. Without a client code: the record under the account's confirmed
+ * email (users.email; a change waiting for confirmation does not count). With one: the code,
+ * the account's last name and a second fact the record holds (the phone on file or a pet's
+ * name) must all match. Every miss, whatever its reason, is the same null.
  */
 export async function searchPms(db: Conn, user: AuthUser, type: AccountType, criteria: LinkedAccountSearch, now: Date): Promise<LinkedAccountMatch | null> {
   refuseWhenLinkedOrLinking(await linkStatus(db, user, type));
-  const found = await db.one<{ id: number; first_name: string; last_name: string; email: string; pet_count: number }>(
-    `select p.id, p.first_name, p.last_name, p.email, jsonb_array_length(p.pets)::int as pet_count
+  const account = await db.one<{ email: string; last_name: string }>('select email, last_name from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
+  if (!account) throw notFound('Your account was not found.');
+  const byCode = criteria.clientCode !== '';
+  const found = await db.one<PmsCandidate>(
+    `select p.id, p.first_name, p.last_name, p.email, p.phone, p.pets
        from pms_clients p
       where p.vet_id = $1
-        and (lower(p.email) = lower($2) or ($3 <> '' and upper(p.client_code) = upper($3) and lower(p.last_name) = lower($4)))
+        and ${byCode ? `upper(p.client_code) = upper($2) and lower(p.last_name) = lower($3) and $3 <> ''` : 'lower(p.email) = lower($2)'}
         and not exists (select 1 from linked_accounts o
-                         where o.pms_client_id = p.id and o.status in ('pending', 'linked') and o.user_id <> $5)
-      order by (upper(p.client_code) = upper($3)) desc, p.id
+                         where o.pms_client_id = p.id and o.status in ('pending', 'linked') and o.user_id <> $${byCode ? 4 : 3})
+      order by p.id
       limit 1`,
-    [user.vetId, user.email, criteria.clientCode, user.lastName, user.id],
+    byCode ? [user.vetId, criteria.clientCode, account.last_name.trim(), user.id] : [user.vetId, account.email, user.id],
   );
   if (!found) return null;
+  const pets = (typeof found.pets === 'string' ? JSON.parse(found.pets) : found.pets) as { name: string }[];
+  if (byCode && !recordHolds({ phone: found.phone, pets }, criteria.recordDetail)) return null;
   await db.query(
     `insert into linked_accounts (vet_id, user_id, account_type, status, pms_client_id, matched_at)
      values ($1, $2, $3, 'matched', $4, $5)
@@ -100,7 +134,8 @@ export async function searchPms(db: Conn, user: AuthUser, type: AccountType, cri
       where linked_accounts.status in ('none', 'matched') and linked_accounts.vet_id = excluded.vet_id`,
     [user.vetId, user.id, type, found.id, now],
   );
-  return { name: `${found.first_name} ${found.last_name}`.trim(), emailAddress: found.email, petCount: found.pet_count };
+  const sameEmail = found.email.toLowerCase() === account.email.toLowerCase();
+  return { name: `${found.first_name} ${found.last_name}`.trim(), emailAddress: sameEmail ? found.email : maskEmail(found.email), petCount: pets.length };
 }
 
 export async function confirmLink(db: Conn, user: AuthUser, type: AccountType, now: Date) {

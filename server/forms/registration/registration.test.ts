@@ -57,7 +57,8 @@ const newClient = {
 /** The set-password link in the newest mail to this address. */
 async function linkFor(t: TestApp, email: string): Promise<URL> {
   const mail = (await t.mailbox()).find((m) => m.to === email);
-  const match = /http:\/\/localhost\/auth\/set-password\?\S+/.exec(mail?.text ?? '');
+  // On PUBLIC_URL (the harness's http://localhost:8080), whatever Host the request had.
+  const match = /http:\/\/localhost:8080\/auth\/set-password\?\S+/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no set-password link mailed to ${email}`);
   return new URL(match[0]);
 }
@@ -79,7 +80,8 @@ describe.each(drivers())('registration on %s', (driver) => {
 
   describe('POST /api/v1/profile/new', () => {
     it('creates the account without a password, keeps the form, adds the address and mails a set-password link', async () => {
-      const res = await t.request('/api/v1/profile/new', { body: newClient });
+      // A forged Host / X-Forwarded-Host must not steer the set-password link elsewhere (issue 16).
+      const res = await t.request('/api/v1/profile/new', { body: newClient, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ success: true, data: { email: 'rawiri@example.nz', type: 'new', message: REGISTRATION_DONE } });
 
@@ -186,7 +188,8 @@ describe.each(drivers())('registration on %s', (driver) => {
       const user = await t.db.one<{ id: number; client_code: string; password_hash: string | null; region_id: number }>(
         `select * from users where vet_id = 'tui-vets' and email = 'mere@example.nz'`,
       );
-      expect(user).toMatchObject({ client_code: 'TV20001', password_hash: null, region_id: 3 });
+      // The typed code waits on the registration for the clinic; the account gets one by linking.
+      expect(user).toMatchObject({ client_code: null, password_hash: null, region_id: 3 });
       expect(await t.db.one('select * from registrations where user_id = $1', [user!.id])).toMatchObject({ type: 'existing', street: '', client_code: 'TV20001' });
       expect(await t.db.one('select 1 from addresses where user_id = $1', [user!.id])).toBeUndefined();
       await linkFor(t, 'mere@example.nz');

@@ -10,8 +10,8 @@ import { LINK_INVALID, SetPasswordSchema, setPasswordWithToken, tokenAccount } f
 import { register } from './service';
 import { setPasswordPage } from './setPasswordPage';
 
-/** The site the link should open on: the one the registration came through. */
-const siteOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+/** Where the emailed link opens: the configured public origin, never the request's Host (issue 16). */
+const siteOrigin = (c: Context<AppEnv>) => c.var.deps.config.publicUrl;
 
 export const registrationRoutes = new Hono<AppEnv>()
   .post('/new', async (c) => ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'new', await body(c, RegistrationNewSchema)), 201))

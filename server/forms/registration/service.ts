@@ -31,9 +31,11 @@ export async function register(deps: RegisterDeps, vetId: string, siteOrigin: st
   try {
     created = await db.tx(async (tx) => {
       const user = await tx.one<{ id: number }>(
-        `insert into users (vet_id, email, password_hash, first_name, last_name, phone, client_code, region_id, created_at)
-         values ($1, $2, null, $3, $4, $5, nullif($6, ''), $7, $8) returning id`,
-        [vetId, reg.email, reg.firstName, reg.lastName, reg.phone, reg.clientCode, reg.region.id, at],
+        // The client code a registrant types is kept on the registration for the clinic to
+        // check; the account's own code is the practice system's to set, by linking (issue 16).
+        `insert into users (vet_id, email, password_hash, first_name, last_name, phone, region_id, created_at)
+         values ($1, $2, null, $3, $4, $5, $6, $7) returning id`,
+        [vetId, reg.email, reg.firstName, reg.lastName, reg.phone, reg.region.id, at],
       );
       const userId = user!.id;
       const isNew = reg.type === 'new';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
-import { fail, ok } from '../../testServer';
+import { fail, ok, PROFILE } from '../../testServer';
+import { emailPendingNote } from './ProfileForm';
 import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED } from './DeleteAccount';
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
@@ -46,6 +47,20 @@ describe('<vet-account section="details">', () => {
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
       expect(field('Email').value).toBe('kiri@example.nz');
+    });
+
+    it('says a new email waits for its confirmation link (issue 16), and the client code is read-only', async () => {
+      const { user } = renderAccount(
+        { section: 'details' },
+        { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) },
+      );
+      await screen.findByDisplayValue('Sam');
+      expect(field('Client code').readOnly).toBe(true);
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'sam.new@example.nz');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText(emailPendingNote('sam.new@example.nz'))).toBeTruthy();
+      expect(field('Email').getAttribute('aria-describedby')).toBeTruthy();
     });
 
     it('falls back to its own words when the server gives none', async () => {

@@ -1,5 +1,7 @@
 // My details: client code (optional), first name, last name, email, phone (spec 2 sections
-// 2, 5, 8). Typed values stay in the form when the save fails.
+// 2, 5, 8). Typed values stay in the form when the save fails. The client code is the
+// practice's (set by linking) and shows read-only; a new email waits for its confirmation
+// link, and the form says so (issue 16).
 import { ProfileSchema } from '../../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../../kit';
 import { issuesOf, messageOf } from '../../api';
@@ -9,6 +11,8 @@ import type { Profile } from '../../types';
 
 export const DETAILS_SAVED = 'Your details have been updated.';
 export const DETAILS_FAILED = 'An error occurred while updating your details.';
+export const emailPendingNote = (email: string) =>
+  `We sent a confirmation link to ${email}. Your email changes when you open it; until then sign in with your current address.`;
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const api = useAccountApi();
@@ -26,7 +30,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const submit = form.onSubmit(async (input) => {
     try {
       const saved = await api.saveProfile(input);
-      toast.success(DETAILS_SAVED);
+      toast.success(saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? `${DETAILS_SAVED} ${emailPendingNote(saved.pendingEmail)}` : DETAILS_SAVED);
       onSaved(saved);
     } catch (error) {
       const issues = issuesOf(error);
@@ -38,13 +42,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="My details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Client code (optional)" value={values.clientCode} error={errors.clientCode} disabled={saving}
-          onChange={(e) => set('clientCode', e.target.value)} className="sm:col-span-2" />
+        <TextField label="Client code (optional)" value={values.clientCode} readOnly className="sm:col-span-2"
+          hint={values.clientCode ? 'From your clinic’s records.' : 'Your clinic adds it when your account is linked to their records.'} />
         <TextField label="First name" required autoComplete="given-name" value={values.firstName} error={errors.firstName} disabled={saving}
           onChange={(e) => set('firstName', e.target.value)} />
         <TextField label="Last name" required autoComplete="family-name" value={values.lastName} error={errors.lastName} disabled={saving}
           onChange={(e) => set('lastName', e.target.value)} />
         <TextField label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} disabled={saving}
+          hint={profile.pendingEmail ? emailPendingNote(profile.pendingEmail) : undefined}
           onChange={(e) => set('email', e.target.value)} />
         <TextField label="Phone" type="tel" required autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} disabled={saving}
           onChange={(e) => set('phone', e.target.value)} />
