@@ -74,6 +74,23 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
       for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', undefined]) expect(safeCallback(bad)).toBe('/');
     });
 
+    it.each(['/\r\nSet-Cookie: a=1', '/%0d%0aX: y', '/\t/evil.example', '/%2F%2Fevil.example', 'https:evil.example', '/\u2028x', '/kōrero'])(
+      'a sign-in form post with callbackUrl %j redirects to our own origin, never a 500 (issue 16)',
+      async (callbackUrl) => {
+        const res = await t.app.request('/auth/sign-in?vetId=tui-vets', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: 'sam@example.nz', password: 'tui-demo-1', callbackUrl }).toString(),
+        });
+        expect(res.status).toBe(303);
+        const location = res.headers.get('location')!;
+        expect(location.startsWith('/') && !location.startsWith('//')).toBe(true);
+        expect(new URL(location, 'http://portal.invalid').origin).toBe('http://portal.invalid');
+        const page = await t.app.request(`/auth/sign-in?vetId=tui-vets&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+        expect(page.status).toBe(200);
+      },
+    );
+
     it('serves a sign-in page that posts back and redirects to the callback', async () => {
       const page = await t.request('/auth/sign-in?callbackUrl=%2Fbook-appointment');
       const html = await page.text();

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { HttpError, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { checked } from '../http/validate';
+import { safeCallback } from '../../shared/format/callback';
 import { verifyPassword } from './passwords';
 import { createLoginLimiter } from './rateLimit';
 import { signInPage } from './signInPage';
@@ -23,11 +24,7 @@ const LoginSchema = v.object({
   password: v.pipe(v.string('A password is required'), v.nonEmpty('A password is required'), v.maxLength(200, 'The password is too long')),
 });
 
-/** Only same-site paths: a sign-in link must not bounce people to another site. */
-export function safeCallback(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
-}
+export { safeCallback };
 
 export function authRoutes(now: () => Date) {
   const limiter = createLoginLimiter(now);

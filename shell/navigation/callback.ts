@@ -1,6 +1,3 @@
-// Where to go after signing in: a same-site path only, never another site (an open
-// redirect would let a link on someone else's page send people anywhere after login).
-export function safeCallback(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
-}
+// The shared rule (shared/format/callback.ts): the portal and the server's sign-in page judge
+// a callbackUrl alike.
+export { safeCallback } from '../../shared/format/callback';
