@@ -5,7 +5,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/middleware';
+import { forgotPasswordRoutes } from './auth/forgotPassword';
 import { authRoutes } from './auth/routes';
+import { sameSiteOnly } from './auth/sameSite';
 import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
 import { mountCommerce } from './commerce/index';
@@ -72,7 +74,10 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
 
   app.use('/api/*', tenancy, authenticate);
   app.use('/auth/*', tenancy);
+  // Cookie-setting and cookie-clearing posts refuse other sites (server/auth/sameSite.ts).
+  for (const path of ['/auth/confirm-email', '/auth/forgot-password', '/auth/set-password']) app.use(path, sameSiteOnly);
   app.route('/auth/confirm-email', confirmEmailRoutes);
+  app.route('/auth/forgot-password', forgotPasswordRoutes);
   app.route('/auth', authRoutes(deps.now));
   if (deps.mailer.kind === 'outbox' && !deps.config.production && !deps.config.smtpUrl) app.route('/dev', mailboxRoutes);
 

@@ -7,6 +7,7 @@ import type { AppEnv, AuthUser } from '../http/env';
 import { verifyToken } from './tokens';
 
 export const EXPIRED = 'Your session has expired. Please sign in again.';
+export const OTHER_GROUP = 'This sign-in belongs to another vet group. Please sign in to this one.';
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
@@ -18,13 +19,19 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     if (!claims) throw unauthorized(EXPIRED);
     // OIDC tokens name the person by email; ours by user id. Either way the user must
     // belong to the vet group this request is for.
+    if (!config.oidc && claims.vetId !== undefined && claims.vetId !== c.var.vetId) throw unauthorized(OTHER_GROUP);
+    // Our own tokens name a live session: logout, a password change or account deletion
+    // ends it, and with it every token it gave out, at once (issue 16).
     const user = config.oidc
       ? await db.one<AuthUser>(userSql('lower(email) = lower($2)'), [c.var.vetId, claims.email ?? ''])
-      : /^\d+$/.test(claims.sub) && claims.vetId === c.var.vetId
-        ? await db.one<AuthUser>(userSql('id = $2'), [c.var.vetId, Number(claims.sub)])
+      : /^\d+$/.test(claims.sub) && typeof claims.sid === 'string'
+        ? await db.one<AuthUser>(
+            `${userSql('id = $2')} and exists (select 1 from sessions s where s.token_id = $3 and s.user_id = users.id and s.expires_at > $4)`,
+            [c.var.vetId, Number(claims.sub), claims.sid, now()],
+          )
         : undefined;
     if (!user) throw unauthorized(EXPIRED);
-    c.set('user', user);
+    c.set('user', config.oidc ? user : { ...user, sessionId: claims.sid });
   }
   await next();
 });

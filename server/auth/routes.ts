@@ -9,10 +9,15 @@ import { HttpError, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { checked } from '../http/validate';
 import { safeCallback } from '../../shared/format/callback';
-import { verifyPassword } from './passwords';
-import { createLoginLimiter } from './rateLimit';
+import { hashPassword, verifyPassword } from './passwords';
+import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS } from './rateLimit';
+import { sameSiteOnly } from './sameSite';
 import { signInPage } from './signInPage';
-import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
+import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
+import { clientIp } from '../http/clientIp';
+import { isHttps } from '../http/publicUrl';
+import { clear, hit, tooMany } from '../http/rateLimit';
+import type { Queryable } from '../db/index';
 
 export const SESSION_COOKIE = 'vet_session';
 const SESSION_DAYS = 14;
@@ -26,35 +31,51 @@ const LoginSchema = v.object({
 
 export { safeCallback };
 
+/** A hash to check against when there is no account: a miss takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+const timingHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** A new session: its id is the cookie's secret, its token_id what bearer tokens name. */
+export async function startSession(db: Queryable, userId: number, now: Date): Promise<{ id: string; tokenId: string }> {
+  const id = randomBytes(32).toString('base64url');
+  const tokenId = randomBytes(16).toString('base64url');
+  await db.query(`insert into sessions (id, user_id, expires_at, token_id) values ($1, $2, $3, $4)`, [
+    id,
+    userId,
+    new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    tokenId,
+  ]);
+  return { id, tokenId };
+}
+
 export function authRoutes(now: () => Date) {
-  const limiter = createLoginLimiter(now);
   const app = new Hono<AppEnv>();
+  app.use('*', sameSiteOnly);
 
   async function signIn(c: Context<AppEnv>, input: unknown) {
     // Absent fields are empty fields: the person gets 'An email is required', not a schema error.
     const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const { email, password } = checked(LoginSchema, { email: given.email ?? '', password: given.password ?? '' });
-    // Per account, whatever address the request claims (X-Forwarded-For is the caller's to
-    // write). The attempt counts before the password is checked, in the same tick as the
-    // check: parallel guesses cannot all pass `blocked` while the first is still hashing.
-    const key = `${c.var.vetId}|${email.toLowerCase()}`;
-    if (limiter.blocked(key)) throw new HttpError(429, TOO_MANY);
-    limiter.failed(key);
     const { db } = c.var.deps;
+    // Limits per account and address (server/auth/rateLimit.ts), kept in the database. The
+    // attempt counts before the password is checked: parallel guesses cannot all slip past
+    // while the first is still hashing. A success forgets that account's failures here.
+    const address = clientIp(c);
+    const accountKey = `${c.var.vetId}|${email.toLowerCase()}|${address}`;
+    const addressKey = `${c.var.vetId}|${address}`;
+    const [forAccount, forAddress] = [await hit(db, LOGIN_FAILURES, accountKey, now()), await hit(db, LOGIN_FAILURES_PER_ADDRESS, addressKey, now())];
+    if (!forAccount.allowed || !forAddress.allowed) throw tooMany(Math.max(forAccount.allowed ? 0 : forAccount.retryAfter, forAddress.allowed ? 0 : forAddress.retryAfter), TOO_MANY);
     const user = await db.one<{ id: number; password_hash: string | null; first_name: string; last_name: string; email: string }>(
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',
       [c.var.vetId, email],
     );
-    if (!user || !(await verifyPassword(password, user.password_hash))) throw unauthorized(BAD_LOGIN);
-    limiter.succeeded(key);
-    const id = randomBytes(32).toString('base64url');
-    await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, $3)`, [
-      id,
-      user.id,
-      new Date(now().getTime() + SESSION_DAYS * 86_400_000),
-    ]);
-    setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_DAYS * 86_400, secure: new URL(c.req.url).protocol === 'https:' });
-    const token = await issueToken(c.var.deps.config, { userId: user.id, vetId: c.var.vetId, email: user.email }, now());
+    // No account, or one without a password yet: still hash, so the answer takes as long.
+    const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await timingHash()), false);
+    if (!user || !matches) throw unauthorized(BAD_LOGIN);
+    await clear(db, LOGIN_FAILURES, accountKey);
+    const session = await startSession(db, user.id, now());
+    setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_DAYS * 86_400, secure: isHttps(c) });
+    const token = await issueToken(c.var.deps.config, { userId: user.id, vetId: c.var.vetId, email: user.email, sessionId: session.tokenId }, now());
     return { token, user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name } };
   }
 
@@ -70,23 +91,36 @@ export function authRoutes(now: () => Date) {
 
   app.get('/token', async (c) => {
     const id = getCookie(c, SESSION_COOKIE);
+    const { db } = c.var.deps;
     const session = id
-      ? await c.var.deps.db.one<{ user_id: number; email: string }>(
-          `select s.user_id, u.email from sessions s join users u on u.id = s.user_id
+      ? await db.one<{ user_id: number; email: string; token_id: string | null }>(
+          `select s.user_id, u.email, s.token_id from sessions s join users u on u.id = s.user_id
             where s.id = $1 and s.expires_at > $2 and u.vet_id = $3`,
           [id, now(), c.var.vetId],
         )
       : undefined;
     if (!session) return c.json({ success: false, message: 'Not signed in' }, 401);
-    const token = await issueToken(c.var.deps.config, { userId: session.user_id, vetId: c.var.vetId, email: session.email }, now());
+    // Sessions started before tokens named them get their token id now.
+    let tokenId = session.token_id;
+    if (!tokenId) {
+      tokenId = randomBytes(16).toString('base64url');
+      await db.query('update sessions set token_id = $2 where id = $1 and token_id is null', [id, tokenId]);
+      tokenId = (await db.one<{ token_id: string }>('select token_id from sessions where id = $1', [id]))?.token_id ?? tokenId;
+    }
+    const token = await issueToken(c.var.deps.config, { userId: session.user_id, vetId: c.var.vetId, email: session.email, sessionId: tokenId }, now());
     c.header('cache-control', 'no-store');
     return c.json({ success: true, token, expiresIn: TOKEN_TTL_SECONDS });
   });
 
+  /** Ends the cookie's session, and the bearer token's, if one came: their tokens stop at once. */
   app.post('/logout', async (c) => {
+    const { db, config } = c.var.deps;
     const id = getCookie(c, SESSION_COOKIE);
-    if (id) await c.var.deps.db.query('delete from sessions where id = $1', [id]);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    if (id) await db.query('delete from sessions where id = $1', [id]);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const claims = bearer ? await verifyToken(config, bearer, now()) : null;
+    if (claims?.sid) await db.query('delete from sessions where token_id = $1', [claims.sid]);
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
     return c.json({ success: true, data: null });
   });
 

@@ -19,6 +19,7 @@ export function signInPage(options: { callbackUrl: string; vetId: string; error?
   button { margin-top: 24px; width: 100%; height: 44px; border: 0; border-radius: 8px; background: #0f766e; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   button:hover { background: #115e59; }
   .error { margin: 0 0 8px; padding: 12px; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
+  .forgot { margin: 16px 0 0; text-align: center; } .forgot a { color: #0f766e; font-weight: 600; }
   .demo { margin-top: 24px; font-size: .875rem; color: #4b5563; }
 </style>
 </head>
@@ -35,6 +36,7 @@ export function signInPage(options: { callbackUrl: string; vetId: string; error?
     <input id="password" name="password" type="password" autocomplete="current-password" required>
     <button type="submit">Sign in</button>
   </form>
+  <p class="forgot"><a href="/auth/forgot-password?vetId=${encodeURIComponent(vetId)}">Forgot your password?</a></p>
   <p class="demo">Demo accounts: sam@example.nz / tui-demo-1, alex@example.nz / tui-demo-2.</p>
 </main>
 </body>

@@ -12,11 +12,13 @@ export interface TokenClaims {
   userId: number;
   vetId: string;
   email: string;
+  /** The session's token_id: ending the session ends the token (issue 16). */
+  sessionId: string;
 }
 
 export async function issueToken(config: Config, claims: TokenClaims, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ vetId: claims.vetId, email: claims.email })
+  return new SignJWT({ vetId: claims.vetId, email: claims.email, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -33,7 +35,7 @@ export async function verifyToken(
   config: Config,
   token: string,
   now = new Date(),
-): Promise<(JWTPayload & { sub: string; vetId?: string; email?: string }) | null> {
+): Promise<(JWTPayload & { sub: string; vetId?: string; email?: string; sid?: string }) | null> {
   try {
     // A token must expire: one signed without `exp` would otherwise be good forever.
     const options = { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now, requiredClaims: ['exp'] };
@@ -47,7 +49,7 @@ export async function verifyToken(
         })
       : await jwtVerify(token, config.jwtSecret, options);
     if (typeof payload.sub !== 'string') return null;
-    return payload as JWTPayload & { sub: string; vetId?: string; email?: string };
+    return payload as JWTPayload & { sub: string; vetId?: string; email?: string; sid?: string };
   } catch {
     return null;
   }

@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** The session the bearer token came from (our own tokens; not OIDC ones). */
+  sessionId?: string;
 }
 
 /** What the app is built from; tests pass their own (a cloned database, a fixed clock …). */

@@ -143,9 +143,7 @@ describe.each(drivers())('profile on %s', (driver) => {
     it("typing a practice client's email into one's profile does not find their record", async () => {
       await t.db.query(`insert into users (vet_id, email, first_name, last_name, phone) values ('tui-vets', 'mallory@example.nz', 'Mal', 'Lory', '021 000 000')`);
       const mallory = await t.db.one<{ id: number }>(`select id from users where email = 'mallory@example.nz'`);
-      const { issueToken } = await import('../auth/tokens');
-      const { testConfig } = await import('../test/harness');
-      const token = await issueToken(testConfig(), { userId: mallory!.id, vetId: 'tui-vets', email: 'mallory@example.nz' }, t.clock.now());
+      const token = await t.tokenFor(mallory!.id);
       // Jo Rangi is a practice client with no portal account yet.
       const put = await t.request('/api/v1/profile', { token, method: 'PUT', body: { firstName: 'Jo', lastName: 'Rangi', phone: '027 555 0300', email: 'jo.rangi@example.nz' } });
       expect(put.status).toBe(200);
@@ -294,7 +292,7 @@ describe.each(drivers())('profile on %s', (driver) => {
 
   it("deletes the account: the user's data goes, then the account, and others are untouched", async () => {
     const otherBefore = await addressesOf(sam);
-    const res = await t.request('/api/v1/profile/delete', { token: alex, method: 'DELETE' });
+    const res = await t.request('/api/v1/profile/delete', { token: alex, method: 'DELETE', body: { password: 'a-new-secret-9' } });
     expect(res.status).toBe(200);
     const count = await t.db.one<{ n: number }>("select count(*)::int as n from addresses a join users u on u.id = a.user_id where u.email = 'alex@example.nz'");
     expect(count?.n).toBe(0);

@@ -18,7 +18,16 @@ export const profileRoutes = new Hono<AppEnv>()
     return ok(c, await profile.updateProfile(c.var.deps, currentUser(c), input, c.var.deps.now()));
   })
   .delete('/delete', async (c) => {
-    await profile.deleteAccount(c.var.deps.db, currentUser(c));
+    // The password travels in the body of the DELETE (a query string would end up in logs).
+    const raw = (await c.req.text()).trim();
+    let given: unknown = {};
+    try {
+      given = raw ? JSON.parse(raw) : {};
+    } catch {
+      given = {};
+    }
+    const password = given && typeof given === 'object' && typeof (given as { password?: unknown }).password === 'string' ? (given as { password: string }).password.slice(0, 200) : '';
+    await profile.deleteAccount(c.var.deps.db, currentUser(c), password);
     return ok(c, null);
   })
   .put('/changepassword', async (c) => {

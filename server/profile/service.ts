@@ -2,6 +2,7 @@
 // scoped to the user and vet group from the token, so nobody reaches another's rows.
 import type { InferOutput } from 'valibot';
 import { REGIONS } from '../../shared/domain/regions';
+import { passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Conn, Db } from '../db/index';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -166,14 +167,29 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'mailer' | 'config'>
 }
 
 export async function changePassword(db: Conn, user: AuthUser, current: string, next: string) {
-  const row = await db.one<{ password_hash: string | null }>('select password_hash from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
+  const row = await db.one<{ password_hash: string | null; email: string; first_name: string; last_name: string }>(
+    'select password_hash, email, first_name, last_name from users where id = $1 and vet_id = $2',
+    [user.id, user.vetId],
+  );
   if (!(await verifyPassword(current, row?.password_hash))) throw unprocessable(WRONG_PASSWORD, { issues: { currentPassword: WRONG_PASSWORD } });
+  const problem = row && (await passwordProblem(next, { email: row.email, firstName: row.first_name, lastName: row.last_name }));
+  if (problem) throw unprocessable(problem, { issues: { newPassword: problem } });
   await db.query('update users set password_hash = $3 where id = $1 and vet_id = $2', [user.id, user.vetId, await hashPassword(next)]);
-  // Other sessions end: a changed password must lock out whoever knew the old one.
-  await db.query('delete from sessions where user_id = $1', [user.id]);
+  // Other sessions end, and their tokens with them: a changed password must lock out whoever
+  // knew the old one. The session that made the change stays signed in (issue 16).
+  await db.query('delete from sessions where user_id = $1 and token_id is distinct from $2', [user.id, user.sessionId ?? null]);
 }
 
-/** Deletes everything the user owns (foreign keys cascade), then the account. */
-export async function deleteAccount(db: Conn, user: AuthUser) {
+export const DELETE_PASSWORD_REQUIRED = 'Please enter your password to delete your account.';
+export const DELETE_PASSWORD_WRONG = 'That password is not correct, so your account was not deleted.';
+
+/**
+ * Deletes everything the user owns (foreign keys cascade: sessions, and so every token, end
+ * too), then the account; only with the account's password, asked again (issue 16).
+ */
+export async function deleteAccount(db: Conn, user: AuthUser, password: string) {
+  if (!password) throw unprocessable(DELETE_PASSWORD_REQUIRED, { issues: { password: DELETE_PASSWORD_REQUIRED } });
+  const row = await db.one<{ password_hash: string | null }>('select password_hash from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
+  if (!(await verifyPassword(password, row?.password_hash))) throw unprocessable(DELETE_PASSWORD_WRONG, { issues: { password: DELETE_PASSWORD_WRONG } });
   await db.query('delete from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
 }

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApp } from '../app';
+import { startSession } from '../auth/routes';
+import { issueToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { pgliteDb, PGLITE_EXTENSIONS, postgresDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
@@ -114,6 +116,8 @@ export interface TestApp {
   ) => Promise<Response>;
   /** Signs in and returns a bearer token. */
   login: (email: string, password: string, vetId?: string) => Promise<string>;
+  /** A bearer token of a new session for a user made in the test (no password needed). */
+  tokenFor: (userId: number, vetId?: string) => Promise<string>;
   /** What the outbox holds, newest first. */
   mailbox: () => Promise<{ to: string; subject: string; text: string; attachments: { filename: string }[] }[]>;
   close: () => Promise<void>;
@@ -130,7 +134,8 @@ export async function testApp(
     set: (date: Date | string) => void (current = new Date(date)),
     advance: (ms: number) => void (current = new Date(current.getTime() + ms)),
   };
-  const app = createApp({ db, config: testConfig(options.config), mailer: outboxMailer(db), now: clock.now }, { extend: options.extend });
+  const config = testConfig(options.config);
+  const app = createApp({ db, config, mailer: outboxMailer(db), now: clock.now }, { extend: options.extend });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };
@@ -154,6 +159,12 @@ export async function testApp(
       const response = await request('/auth/login', { body: { email, password }, vetId });
       if (response.status !== 200) throw new Error(`login failed for ${email}: ${response.status}`);
       return ((await response.json()) as { data: { token: string } }).data.token;
+    },
+    async tokenFor(userId, vetId = 'tui-vets') {
+      const user = await db.one<{ email: string }>('select email from users where id = $1 and vet_id = $2', [userId, vetId]);
+      if (!user) throw new Error(`no user ${userId} in ${vetId}`);
+      const { tokenId } = await startSession(db, userId, clock.now());
+      return issueToken(config, { userId, vetId, email: user.email, sessionId: tokenId }, clock.now());
     },
     async mailbox() {
       const { rows } = await db.query<{ to_address: string; subject: string; text_body: string; attachments: unknown }>(

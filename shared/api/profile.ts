@@ -10,7 +10,8 @@ export function createProfileApi(client: ApiClient) {
     get: (o?: CallOptions) => client.get<unknown>('/api/v1/profile', undefined, o),
     /** POST or PUT /api/v1/profile: the generic pattern (PUT when the profile has an id). */
     save: (profile: ProfileInput, o?: CallOptions) => client.put<unknown>('/api/v1/profile', profile, o),
-    deleteAccount: (o?: CallOptions) => client.delete<void>('/api/v1/profile/delete', o),
+    /** The account's password, asked again: deletion cannot be done with a borrowed token alone. */
+    deleteAccount: (password: string, o?: CallOptions) => client.request<void>('/api/v1/profile/delete', { ...o, method: 'DELETE', body: { password } }),
     changePassword: (change: PasswordChange, o?: CallOptions) => client.put<void>('/api/v1/profile/changepassword', change, o),
     addresses: {
       list: (o?: CallOptions) => addresses.list(undefined, o),

@@ -212,6 +212,11 @@ test('a new client deletes their account', async ({ page }) => {
   await account(page).getByRole('button', { name: 'Delete account' }).click();
   const confirm = account(page).getByRole('dialog', { name: 'Delete your account?' });
   await expectNoA11yViolations(page);
+  // The password is asked again (issue 16): a wrong one keeps the account and says so.
+  await confirm.getByLabel('Your password').fill('not-my-password-9');
+  await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(confirm.getByText('That password is not correct, so your account was not deleted.')).toBeVisible();
+  await confirm.getByLabel('Your password').fill('mere-pass-2026');
   await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('vet-e2e-marker'))).toBeNull();

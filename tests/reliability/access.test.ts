@@ -40,7 +40,8 @@ describe.each(drivers())('access on %s', (driver) => {
   };
   // The app's clock stands still at its creation: token times are relative to it.
   const now = () => Math.floor(t.clock.now().getTime() / 1000);
-  const samClaims = () => ({ sub: String(samId), vetId: 'tui-vets', email: 'sam@example.nz' });
+  // Our tokens name their session (sid): a forged token needs a live one too.
+  const samClaims = () => ({ sub: String(samId), vetId: 'tui-vets', email: 'sam@example.nz', sid: JSON.parse(Buffer.from(sam.split('.')[1]!, 'base64url').toString()).sid });
   const profile = (token: string, vetId = 'tui-vets') => t.request('/api/v1/profile', { token, vetId });
 
   it('accepts a token it issued (the control)', async () => {
@@ -65,6 +66,9 @@ describe.each(drivers())('access on %s', (driver) => {
     ['for another audience', () => sign(samClaims(), { aud: 'someone-else' })],
     ['naming a user id that is not a number', () => sign({ ...samClaims(), sub: `${samId} or 1=1` })],
     ['naming a user that does not exist', () => sign({ ...samClaims(), sub: '999999' })],
+    ['naming no session (issue 16)', () => sign({ sub: String(samId), vetId: 'tui-vets', email: 'sam@example.nz' })],
+    ['naming a session that does not exist', () => sign({ ...samClaims(), sid: 'no-such-session' })],
+    ["naming another user's session", async () => sign({ ...samClaims(), sub: String(alexId) })],
   ])('refuses a token %s with 401', async (_name, make) => {
     const res = await profile(await make());
     expect(res.status).toBe(401);
@@ -83,8 +87,9 @@ describe.each(drivers())('access on %s', (driver) => {
   });
 
   describe('the sign-in rate limit', () => {
-    const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-      t.request('/auth/login', { body: { email, password }, headers });
+    // The limits are per address too (server/auth/rateLimit.ts): each test here comes from its own.
+    const login = (email: string, password: string, headers: Record<string, string> = {}, ip?: string) =>
+      t.request('/auth/login', { body: { email, password }, headers, ip });
 
     it(`holds for parallel guesses: of 30 at once, at most ${MAX_FAILURES} are checked`, async () => {
       const results = await Promise.all(Array.from({ length: 30 }, (_, i) => login('alex@example.nz', `guess-${i}`)));
@@ -99,7 +104,7 @@ describe.each(drivers())('access on %s', (driver) => {
 
     it('holds when each guess claims another address in X-Forwarded-For', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await login('sam@example.nz', `guess-${i}`, { 'x-forwarded-for': `203.0.113.${i}` })).status);
+      for (let i = 0; i < 12; i++) statuses.push((await login('sam@example.nz', `guess-${i}`, { 'x-forwarded-for': `203.0.113.${i}` }, '192.0.2.200')).status);
       expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES);
       expect(statuses.slice(MAX_FAILURES).every((s) => s === 429)).toBe(true);
     });

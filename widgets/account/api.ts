@@ -60,7 +60,7 @@ export interface SubscriptionChange {
 export interface AccountApi {
   profile(): Promise<Profile>;
   saveProfile(input: ProfileInput): Promise<Profile>;
-  deleteAccount(): Promise<void>;
+  deleteAccount(password: string): Promise<void>;
   changePassword(input: PasswordChange): Promise<void>;
   addresses(): Promise<Address[]>;
   saveAddress(input: AddressInput): Promise<Address>;
@@ -99,7 +99,7 @@ export function createAccountApi(widget: Pick<WidgetContextValue, 'config' | 'ge
   return {
     profile: async () => parse(ProfileSchema, await profile.get(), 'profile'),
     saveProfile: async (input) => parse(ProfileSchema, await profile.save(input), 'profile'),
-    deleteAccount: () => profile.deleteAccount(),
+    deleteAccount: (password) => profile.deleteAccount(password),
     changePassword: async (input) => void (await profile.changePassword(input)),
     addresses: async () => parse(listOf(AddressSchema), await profile.addresses.list(), 'profile/address').items,
     saveAddress: async (input) => parse(AddressSchema, await profile.addresses.save(input), 'profile/address'),

@@ -186,8 +186,7 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
     async function stranger(lastName: string, email: string) {
       await t.db.query(`insert into users (vet_id, email, first_name, last_name) values ('tui-vets', $1, 'Pat', $2)`, [email, lastName]);
       const row = await t.db.one<{ id: number }>(`select id from users where email = $1`, [email]);
-      const { issueToken } = await import('../../auth/tokens');
-      return issueToken((await import('../../test/harness')).testConfig(), { userId: row!.id, vetId: 'tui-vets', email }, t.clock.now());
+      return t.tokenFor(row!.id);
     }
 
     it('a code and last name without a second fact are refused with what to add, and nothing is matched', async () => {
@@ -249,12 +248,7 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
       // A second Tui account named Morgan tries Alex's record.
       await t.db.query(`insert into users (vet_id, email, first_name, last_name) values ('tui-vets', 'casey@example.nz', 'Casey', 'Morgan')`);
       const casey = await t.db.one<{ id: number }>(`select id from users where email = 'casey@example.nz'`);
-      const { issueToken } = await import('../../auth/tokens');
-      const token = await issueToken(
-        (await import('../../test/harness')).testConfig(),
-        { userId: casey!.id, vetId: 'tui-vets', email: 'casey@example.nz' },
-        t.clock.now(),
-      );
+      const token = await t.tokenFor(casey!.id);
       const res = await t.request(`${BASE}/search/pms`, { token, body: { clientCode: 'TV10877', recordDetail: 'Rex' } });
       expect(await res.json()).toEqual({ success: true, data: null, message: NO_MATCH });
       const confirm = await t.request(`${BASE}/confirm-link/pms`, { token, method: 'POST' });

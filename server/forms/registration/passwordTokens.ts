@@ -5,13 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { hashPassword } from '../../auth/passwords';
 import type { Db, Queryable } from '../../db/index';
-import { badRequest } from '../../http/errors';
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT, passwordProblem } from '../../auth/passwordPolicy';
+import { badRequest, unprocessable } from '../../http/errors';
 
 export const SET_PASSWORD_TTL_DAYS = 7;
 export const LINK_INVALID = 'This link has expired or has already been used. Please contact your clinic for a new one.';
 export const PASSWORD_REQUIRED = 'A password is required';
-export const PASSWORD_MIN = 8;
-export const PASSWORD_TOO_SHORT = `Your password must be at least ${PASSWORD_MIN} characters`;
+export { PASSWORD_MIN, PASSWORD_TOO_SHORT };
 export const PASSWORD_MISMATCH = 'The passwords do not match';
 
 export const SetPasswordSchema = v.pipe(
@@ -35,14 +35,17 @@ export type SetPasswordInput = v.InferOutput<typeof SetPasswordSchema>;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new link token for the user; the caller mails it. */
-export async function createSetPasswordToken(db: Queryable, vetId: string, userId: number, now: Date): Promise<string> {
+/**
+ * A new link token for the user; the caller mails it. Registration links last a week; a
+ * forgot-password link (server/auth/forgotPassword.ts) passes an hour.
+ */
+export async function createSetPasswordToken(db: Queryable, vetId: string, userId: number, now: Date, ttlMs = SET_PASSWORD_TTL_DAYS * 86_400_000): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('insert into password_tokens (vet_id, user_id, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)', [
     vetId,
     userId,
     sha256(token),
-    new Date(now.getTime() + SET_PASSWORD_TTL_DAYS * 86_400_000),
+    new Date(now.getTime() + ttlMs),
     now,
   ]);
   return token;
@@ -60,6 +63,15 @@ export async function tokenAccount(db: Queryable, vetId: string, token: string, 
 
 /** Sets the password the link is for; a spent, expired or foreign link is a 400 and changes nothing. */
 export async function setPasswordWithToken(db: Db, vetId: string, input: SetPasswordInput, now: Date): Promise<{ email: string }> {
+  // The password rules need the account (not its email, not close to its name).
+  const account = await db.one<{ email: string; first_name: string; last_name: string }>(
+    `select u.email, u.first_name, u.last_name from password_tokens t join users u on u.id = t.user_id and u.vet_id = t.vet_id
+      where t.vet_id = $1 and t.token_hash = $2 and t.used_at is null and t.expires_at > $3`,
+    [vetId, sha256(input.token), now],
+  );
+  if (!account) throw badRequest(LINK_INVALID);
+  const problem = await passwordProblem(input.password, { email: account.email, firstName: account.first_name, lastName: account.last_name });
+  if (problem) throw unprocessable(problem, { issues: { password: problem } });
   // Hash before the transaction: scrypt is slow and must not hold the database.
   const hash = await hashPassword(input.password);
   return db.tx(async (tx) => {

@@ -1,7 +1,7 @@
 // Delete account: a confirmation modal, the call, then local storage cleared and a
 // redirect to / (spec 2 sections 2, 4, 8).
-import { useState } from 'react';
-import { Button, useToast } from '../../../kit';
+import { useId, useState } from 'react';
+import { Button, TextField, useToast } from '../../../kit';
 import { useWidget } from '../../../kit/WidgetContext';
 import { clearTokenCache } from '../../../kit/session';
 import { messageOf } from '../../api';
@@ -11,19 +11,41 @@ import { SubHeading } from '../../ui';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';
 export const ACCOUNT_DELETE_FAILED = 'An error has occurred. Please try again.';
+export const DELETE_PASSWORD_NEEDED = 'Please enter your password to delete your account.';
 
 export function DeleteAccount({ redirect = (href: string) => window.location.assign(href) }: { redirect?: (href: string) => void }) {
   const api = useAccountApi();
   const toast = useToast();
   const { emit } = useWidget();
   const [open, setOpen] = useState(false);
+  // The password is asked again (issue 16): a token left on a shared computer cannot delete.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const passwordId = useId();
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setPasswordError(undefined);
+  };
 
   const confirm = async () => {
+    if (!password) {
+      setPasswordError(DELETE_PASSWORD_NEEDED);
+      document.getElementById(passwordId)?.focus();
+      return;
+    }
     try {
-      await api.deleteAccount();
+      await api.deleteAccount(password);
     } catch (error) {
-      toast.error(messageOf(error, ACCOUNT_DELETE_FAILED));
-      setOpen(false);
+      const message = messageOf(error, ACCOUNT_DELETE_FAILED);
+      // A wrong password keeps the dialog open to try again; anything else closes it.
+      if ((error as { status?: number } | null)?.status === 422) {
+        setPasswordError(message);
+        document.getElementById(passwordId)?.focus();
+        return;
+      }
+      toast.error(message);
+      close();
       return;
     }
     toast.success(ACCOUNT_DELETED);
@@ -42,8 +64,22 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
       <SubHeading id="vet-delete-heading" className="text-lg font-bold text-ink">Delete account</SubHeading>
       <p className="mt-1 text-sm text-muted">Your details, pets, addresses and saved cards are removed. This cannot be undone.</p>
       <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>Delete account</Button>
-      <Confirm open={open} title="Delete your account?" confirmLabel="Yes, delete my account" onClose={() => setOpen(false)} onConfirm={confirm}>
+      <Confirm open={open} title="Delete your account?" confirmLabel="Yes, delete my account" onClose={close} onConfirm={confirm}>
         <p>Your account and everything saved in it will be deleted. You will be signed out.</p>
+        <TextField
+          id={passwordId}
+          className="mt-4"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={passwordError}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+        />
       </Confirm>
     </section>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
 import { fail, ok, PROFILE } from '../../testServer';
 import { emailPendingNote } from './ProfileForm';
-import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED } from './DeleteAccount';
+import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED, DELETE_PASSWORD_NEEDED } from './DeleteAccount';
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
@@ -148,9 +148,14 @@ describe('<vet-account section="details">', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
       expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
+      // Without the password nothing is sent (issue 16).
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+      expect(within(dialog).getByText(DELETE_PASSWORD_NEEDED)).toBeTruthy();
+      expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText(/Your password/), 'tui-demo-1');
       await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
       expect(await screen.findByText(ACCOUNT_DELETED)).toBeTruthy();
-      expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(1);
+      expect(server.calls('DELETE /api/v1/profile/delete').map((c) => c.body)).toEqual([{ password: 'tui-demo-1' }]);
       expect(localStorage.getItem('vet-basket')).toBeNull();
       expect(assign).toHaveBeenCalledWith('/');
       expect(events.map((e) => e.type)).toContain('vet-account:deleted');
@@ -159,8 +164,19 @@ describe('<vet-account section="details">', () => {
     it('stays and says so when deleting fails', async () => {
       const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(500) });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      await user.type(screen.getByLabelText(/Your password/), 'tui-demo-1');
       await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
       expect(await screen.findByText(ACCOUNT_DELETE_FAILED)).toBeTruthy();
+    });
+
+    it('keeps the dialog open on a wrong password, with the server message at the field', async () => {
+      const wrong = 'That password is not correct, so your account was not deleted.';
+      const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(422, wrong) });
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      await user.type(screen.getByLabelText(/Your password/), 'nope-nope-1');
+      await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+      expect(await within(dialog).findByText(wrong)).toBeTruthy();
     });
   });
 });
