@@ -16,6 +16,7 @@ import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
 import type { AppEnv, Deps } from './http/env';
 import { tenancy } from './http/tenancy';
+import { writeLimits } from './http/writeLimits';
 import { mailboxRoutes } from './mail/routes';
 import { confirmEmailRoutes } from './profile/confirmEmailRoutes';
 import { profileRoutes } from './profile/routes';
@@ -73,6 +74,9 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   });
 
   app.use('/api/*', tenancy, authenticate);
+  // Anonymous writes are limited per caller before any route runs (server/http/writeLimits.ts).
+  app.use('/api/*', writeLimits);
+  app.use('/stripe-standin/*', writeLimits);
   app.use('/auth/*', tenancy);
   // Cookie-setting and cookie-clearing posts refuse other sites (server/auth/sameSite.ts).
   for (const path of ['/auth/confirm-email', '/auth/forgot-password', '/auth/set-password']) app.use(path, sameSiteOnly);

@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: boolean;
   /** NODE_ENV=production: no dev conveniences (the dev mailbox) whatever else is set. */
   production: boolean;
+  /** Rate limits on anonymous writes (server/http/writeLimits.ts); WRITE_LIMITS=off for load tests only. */
+  writeLimits: boolean;
   /** Where static builds live (tests point elsewhere). */
   root: string;
 }
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production: env.NODE_ENV === 'production',
+    writeLimits: env.WRITE_LIMITS !== 'off',
   };
 }

@@ -63,7 +63,8 @@ async function serveForBench(): Promise<void> {
   const { migrate } = await import('../../server/db/migrate');
   const { seedIfEmpty } = await import('../../server/db/seed');
   const { outboxMailer } = await import('../../server/mail/mailer');
-  const config = { ...loadConfig(process.env), root: ROOT };
+  // A load from one address: the anonymous-write limits (server/http/writeLimits.ts) would stop it.
+  const config = { ...loadConfig(process.env), root: ROOT, writeLimits: false };
   const db = await openDb(config);
   await migrate(db);
   await seedIfEmpty(db, config.root);

@@ -1,6 +1,7 @@
 // /api/v2/appointment (the new booking flow, the account's list and cancel) and
 // /api/v1/appointment (the older flow): thin handlers over the services, every input through
 // the shared schemas in shared/schemas/appointments.ts.
+import { clientIp } from '../http/clientIp';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { currentUser, requireUser } from '../auth/middleware';
@@ -25,7 +26,7 @@ import { monthSlots } from './availability';
 import { completeBooking } from './booking';
 import { bookingStart, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
 import { requestAppointment } from './classic';
-import { placeHold, releaseHolds } from './holds';
+import { MAX_ACTIVE_HOLDS, placeHold, releaseHolds } from './holds';
 
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
 const HoldBodySchema = v.object({ ...HoldSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
@@ -69,7 +70,10 @@ export const appointmentRoutes = new Hono<AppEnv>()
   })
   .post('/hold', async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));
-    return ok(c, await placeHold(c.var.deps.db, c.var.vetId, c.var.user, input.slotId, c.var.deps.now(), input.previousHoldId), 201);
+    // A signed-in visitor is one holder wherever they are; anyone else is their address.
+    const holder = c.var.user ? `user:${c.var.user.id}` : `ip:${clientIp(c)}`;
+    const maxActive = c.var.deps.config.writeLimits ? MAX_ACTIVE_HOLDS : null;
+    return ok(c, await placeHold(c.var.deps.db, c.var.vetId, c.var.user, input.slotId, c.var.deps.now(), input.previousHoldId, { holder, maxActive }), 201);
   })
   .delete('/hold/:holdId', async (c) => {
     const holdId = checked(uuid, c.req.param('holdId'));

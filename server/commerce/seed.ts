@@ -22,9 +22,9 @@ async function seedProducts(db: Queryable, vetId: string, products: CataloguePro
 async function seedCoupons(db: Queryable) {
   for (const c of DEMO_COUPONS) {
     await db.query(
-      `insert into coupons (vet_id, code, description, kind, percent_off, amount_off_cents, min_spend_cents, starts_at, expires_at, usage_limit)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [c.vetId, c.code, c.description, c.kind, c.percentOff, c.amountOffCents, c.minSpendCents, c.startsAt, c.expiresAt, c.usageLimit],
+      `insert into coupons (vet_id, code, description, kind, percent_off, amount_off_cents, min_spend_cents, starts_at, expires_at, usage_limit, first_order_only)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [c.vetId, c.code, c.description, c.kind, c.percentOff, c.amountOffCents, c.minSpendCents, c.startsAt, c.expiresAt, c.usageLimit, 'firstOrderOnly' in c && c.firstOrderOnly],
     );
   }
 }

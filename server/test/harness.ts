@@ -99,6 +99,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:8080',
     trustProxy: false,
     production: false,
+    // API suites make many writes from one caller; server/http/writeLimits.test.ts turns them on.
+    writeLimits: false,
     ...overrides,
   };
 }

@@ -98,7 +98,7 @@ describe.each(drivers())('concurrency on %s', (driver) => {
   it('gives the last use of a coupon to one of 50 parallel orders; the others are refused before any charge', async () => {
     // The catalogue keeps no stock count, so the "last unit" the database must guard is a
     // coupon with one use left (usage_limit, times_used and a check constraint).
-    await t.db.query(`update coupons set usage_limit = times_used + 1, active = true, starts_at = null, expires_at = null, min_spend_cents = 0 where vet_id = 'tui-vets' and code = 'WELCOME10'`);
+    await t.db.query(`update coupons set usage_limit = times_used + 1, active = true, starts_at = null, expires_at = null, min_spend_cents = 0, first_order_only = false where vet_id = 'tui-vets' and code = 'WELCOME10'`);
     const baskets = await Promise.all(Array.from({ length: 50 }, () => newBasket(t, [{ productId: kong, quantity: 1 }])));
     const charges = t.charges();
     const orders = (await tableCounts(t.db)).orders!;

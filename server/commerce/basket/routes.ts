@@ -65,7 +65,8 @@ export const basketRoutes = new Hono<AppEnv>()
     if (code.length > 64) throw notFound();
     const isClickAndCollect = query.isClickAndCollect === 'true';
     const before = await baskets.basketTotals(db, row, { isClickAndCollect });
-    const coupon = await usableCoupon(db, c.var.vetId, code, before.totals.subTotalCents, now());
+    // A guest's email is not known until the order: a first-order coupon is checked again there.
+    const coupon = await usableCoupon(db, c.var.vetId, code, before.totals.subTotalCents, now(), { userId: c.var.user?.id, email: c.var.user?.email });
     const after = await baskets.basketTotals(db, row, { isClickAndCollect, coupon: couponRule(coupon) });
     const wire = totalsOnWire(after.totals);
     return ok(c, {

@@ -12,6 +12,7 @@ export const COUPON_EXPIRED = 'This coupon has expired.';
 export const COUPON_NOT_YET = 'This coupon is not valid yet.';
 export const COUPON_USED_UP = 'This coupon has been fully redeemed.';
 export const EMPTY_BASKET = 'The Basket must have at least 1 item';
+export const FIRST_ORDER_ONLY = 'This coupon is for a first order only, and this account or email has ordered before.';
 export const minSpendMessage = (cents: number) => `Spend at least ${formatMoney(toDollars(cents))} on products to use this coupon.`;
 
 export interface CouponRow {
@@ -27,6 +28,7 @@ export interface CouponRow {
   usage_limit: number | null;
   times_used: number;
   active: boolean;
+  first_order_only: boolean;
 }
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -44,7 +46,26 @@ const refuse = (message: string) => unprocessable(message, { issues: { coupon: m
  * The coupon with this code if it can be used now on products worth subTotalCents; otherwise
  * a 422 saying why (unknown, not started, expired, used up, below the minimum spend).
  */
-export async function usableCoupon(db: Conn, vetId: string, code: string, subTotalCents: number, now: Date): Promise<CouponRow> {
+/** Who is ordering: the account when signed in, and the order's email (a guest's only key). */
+export interface Customer {
+  userId?: number | null;
+  email?: string | null;
+}
+
+/** Whether this account, or anyone with this email, has an order that was not cancelled. */
+async function hasOrderedBefore(db: Conn, vetId: string, customer: Customer): Promise<boolean> {
+  const email = customer.email?.trim() ?? '';
+  if (!customer.userId && !email) return false;
+  return Boolean(
+    await db.one(
+      `select 1 from orders where vet_id = $1 and status <> 'cancelled'
+          and (($2::int is not null and user_id = $2) or ($3 <> '' and lower(email) = lower($3))) limit 1`,
+      [vetId, customer.userId ?? null, email],
+    ),
+  );
+}
+
+export async function usableCoupon(db: Conn, vetId: string, code: string, subTotalCents: number, now: Date, customer: Customer = {}): Promise<CouponRow> {
   const normal = normaliseCode(code);
   if (!/^[A-Z0-9][A-Z0-9-]{1,31}$/.test(normal)) throw refuse(COUPON_INVALID);
   const row = await db.one<CouponRow>('select * from coupons where vet_id = $1 and code = $2', [vetId, normal]);
@@ -54,6 +75,8 @@ export async function usableCoupon(db: Conn, vetId: string, code: string, subTot
   if (row.usage_limit !== null && row.times_used >= row.usage_limit) throw refuse(COUPON_USED_UP);
   if (subTotalCents <= 0) throw refuse(EMPTY_BASKET);
   if (subTotalCents < row.min_spend_cents) throw refuse(minSpendMessage(row.min_spend_cents));
+  // A first-order coupon (issue 16): by account, and by email so a guest cannot reuse it.
+  if (row.first_order_only && (await hasOrderedBefore(db, vetId, customer))) throw refuse(FIRST_ORDER_ONLY);
   return row;
 }
 

@@ -115,7 +115,7 @@ export async function placeOrder(deps: CheckoutDeps, vetId: string, user: AuthUs
         ? ((await db.one<CouponRow>('select * from coupons where id = $1 and vet_id = $2', [claim.charged.couponId, vetId])) ?? null)
         : null
       : input.coupon
-        ? await usableCoupon(db, vetId, input.coupon, before.subTotalCents, deps.now)
+        ? await usableCoupon(db, vetId, input.coupon, before.subTotalCents, deps.now, { userId: user?.id, email: contact.email })
         : null;
     const totals: Totals = computeTotals(lines, { isClickAndCollect: input.isClickAndCollect, coupon: coupon && couponRule(coupon) });
 

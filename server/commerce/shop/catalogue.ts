@@ -178,7 +178,7 @@ export const KEA_CATALOGUE: CatalogueProduct[] = [
 
 /** Demo coupons (docs/commerce.md, "Coupons"); dates in UTC. */
 export const DEMO_COUPONS = [
-  { vetId: 'tui-vets', code: 'WELCOME10', description: '10% off your first order', kind: 'percentage', percentOff: 10, amountOffCents: null, minSpendCents: 0, startsAt: null, expiresAt: '2027-12-31T10:59:59Z', usageLimit: null },
+  { vetId: 'tui-vets', code: 'WELCOME10', description: '10% off your first order', kind: 'percentage', percentOff: 10, amountOffCents: null, minSpendCents: 0, startsAt: null, expiresAt: '2027-12-31T10:59:59Z', usageLimit: null, firstOrderOnly: true },
   { vetId: 'tui-vets', code: 'SAVE15', description: '$15 off orders of $100 or more', kind: 'fixed', percentOff: null, amountOffCents: 1500, minSpendCents: 10000, startsAt: null, expiresAt: null, usageLimit: null },
   { vetId: 'tui-vets', code: 'FARM20', description: '20% off farm orders of $250 or more', kind: 'percentage', percentOff: 20, amountOffCents: null, minSpendCents: 25000, startsAt: null, expiresAt: null, usageLimit: 100 },
   { vetId: 'tui-vets', code: 'WINTER25', description: 'Winter special (ended)', kind: 'percentage', percentOff: 25, amountOffCents: null, minSpendCents: 0, startsAt: '2026-06-01T00:00:00Z', expiresAt: '2026-08-31T11:59:59Z', usageLimit: null },
