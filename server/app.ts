@@ -4,6 +4,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { ATTACHMENTS_TOO_LARGE } from '../shared/schemas/feedback';
+import { PHOTO_BYTES_TOO_LARGE } from '../shared/schemas/pets';
 import { authenticate } from './auth/middleware';
 import { forgotPasswordRoutes } from './auth/forgotPassword';
 import { authRoutes } from './auth/routes';
@@ -47,6 +49,21 @@ export const CSP = {
 /** Bodies larger than this are refused with 413 before they are read (routes may allow more). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * The 413 for a body over the limit: the message of the field it is for (a pet photo, a
+ * feedback screenshot), and Connection: close, because the unread rest of the body would
+ * otherwise be read as the next request on this connection (issue 16).
+ */
+function tooLarge(c: Context) {
+  c.header('connection', 'close');
+  const message = /^\/api\/v1\/pet\/[^/]+\/addphoto$/.test(c.req.path)
+    ? PHOTO_BYTES_TOO_LARGE
+    : /^\/api\/v1\/feedback\/?$/.test(c.req.path)
+      ? ATTACHMENTS_TOO_LARGE
+      : 'The request is too large.';
+  return c.json({ success: false, message }, 413);
+}
+
 /** `extend` lets tests register probe routes before the static catch-all. */
 export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) => void } = {}) {
   const app = new Hono<AppEnv>();
@@ -57,7 +74,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   });
   // overwrite: false keeps a stricter header a route sets itself (pet photos: a sandbox CSP).
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false, contentSecurityPolicy: CSP, overwrite: false }));
-  app.use('*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => c.json({ success: false, message: 'The request is too large.' }, 413) }));
+  app.use('*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge }));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).
   app.use('/api/*', async (c, next) => {

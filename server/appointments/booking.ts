@@ -21,6 +21,7 @@ export const ACCEPT_REQUIRED = 'Please read and accept the important information
 export const RETURNING_NEEDS_LINK = 'To book as a returning client, please log in with an account linked to the practice.';
 export const PET_NOT_FOUND = 'That pet was not found';
 import { PET_TWICE } from '../../shared/schemas/appointments';
+import { redactedError } from '../http/errors';
 export { PET_TWICE };
 
 interface BookingPet {
@@ -133,7 +134,7 @@ export async function completeBooking(deps: { db: Db; mailer: Mailer; now: () =>
     });
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
-    console.error('Booking confirmation email failed', bookingId, error);
+    console.error('Booking confirmation email failed', bookingId, redactedError(error));
   }
   return bookingResponse(bookingId, appointments, clinic);
 }

@@ -17,6 +17,7 @@ import { findClinic } from './catalogue';
 import { notifyBooked, sendConfirmation } from './confirmation';
 import { intervalsOn } from './hours';
 import { nzDay } from './slotEngine';
+import { redactedError } from '../http/errors';
 
 export const CLASSIC_INTERVAL_MINUTES = 30;
 /** Monday = 0 … Sunday = 6: the first and last start time, minutes after midnight. */
@@ -111,7 +112,7 @@ export async function requestAppointment(
   try {
     await sendConfirmation(deps.mailer, { vetId, vetName: vet?.name ?? '', appointments, clinic, to: input.email, firstName: input.firstName, kind: 'requested', now });
   } catch (error) {
-    console.error('Appointment request email failed', bookingId, error);
+    console.error('Appointment request email failed', bookingId, redactedError(error));
   }
   return bookingResponse(bookingId, appointments, clinic);
 }

@@ -34,18 +34,55 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/.test(message);
 }
 
+export const NO_SPACE = 'We cannot save anything right now. Please try again in a few minutes.';
+
+// A full disk or a database that cannot be written (PostgreSQL class 53 "insufficient
+// resources": 53100 disk_full, 53200 out_of_memory, 53300 too_many_connections; 25006 a
+// read-only transaction, as on a standby) and the file-system errors PGlite passes up.
+const CANNOT_WRITE_CODES = new Set(['53000', '53100', '53200', '53300', '53400', '25006', 'ENOSPC', 'EROFS', 'EDQUOT', 'EACCES', 'EPERM', 'EIO']);
+function isCannotWrite(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CANNOT_WRITE_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /No space left on device|read-only file system|could not extend file|could not write to file|disk quota exceeded/i.test(message);
+}
+
+/**
+ * What the log may say of an error: its kind, code and message with quoted values, emails and
+ * long numbers taken out (a PostgreSQL message can quote the input: names, emails, message
+ * text), and the stack without its first line. Never the error's `detail`, which holds values.
+ */
+export function redactedError(error: unknown): string {
+  if (!(error instanceof Error)) return `non-error thrown (${typeof error})`;
+  const code = (error as { code?: unknown }).code;
+  const message = error.message
+    .replace(/"[^"]*"|'[^']*'|\([^()]*\)=\([^()]*\)/g, '[value]')
+    .replace(/[^\s@]+@[^\s@]+/g, '[email]')
+    .replace(/\d{5,}/g, '[number]');
+  const stack = (error.stack ?? '').split('\n').slice(1, 8).join('\n');
+  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}${stack ? `\n${stack}` : ''}`;
+}
+
 export function handleError(error: unknown, c: Context) {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    if (error.status === 413) c.header('connection', 'close');
     return c.json({ success: false, message: error.message, ...error.details }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
     const message = status === 413 ? 'The request is too large.' : error.message || 'The request could not be handled.';
+    // The unread rest of a refused body must not be read as the next request.
+    if (status === 413) c.header('connection', 'close');
     return c.json({ success: false, message }, status);
   }
+  if (isCannotWrite(error)) {
+    console.error(`Cannot write for ${c.req.method} ${c.req.path}: ${redactedError(error)}`);
+    c.header('retry-after', '60');
+    return c.json({ success: false, message: NO_SPACE }, 503);
+  }
   if (isDatabaseUnavailable(error)) {
-    console.error(`Database unavailable for ${c.req.method} ${c.req.path}: ${(error as Error).message}`);
+    console.error(`Database unavailable for ${c.req.method} ${c.req.path}: ${redactedError(error).split('\n')[0]}`);
     c.header('retry-after', '5');
     return c.json({ success: false, message: UNAVAILABLE }, 503);
   }
@@ -59,6 +96,7 @@ export function handleError(error: unknown, c: Context) {
   // 22021/22P05: text PostgreSQL cannot store (a NUL byte, an invalid sequence); PGlite lets it pass.
   if (code === '23503' || code === '22P02' || code === '22001' || code === '22003' || code === '22007' || code === '22008' || code === '22021' || code === '22P05')
     return c.json({ success: false, message: 'The request contains a value that is not valid.' }, 400);
-  console.error('Unhandled error', c.req.method, c.req.path, error);
+  // Method and path only (no query string, no body): the log never holds what people typed.
+  console.error(`Unhandled error for ${c.req.method} ${c.req.path}: ${redactedError(error)}`);
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 }

@@ -20,6 +20,10 @@ export interface ImageUploadProps extends FieldProps {
   maxHeight?: number;
   minWidth?: number;
   minHeight?: number;
+  /** The largest file accepted, in bytes: stated in the hint and checked before any upload. */
+  maxBytes?: number;
+  /** What to say when the file is over maxBytes (the server's own words, so both agree). */
+  tooManyBytesMessage?: string;
   /** A preview to start with (an image already saved). */
   initialPreview?: string | null;
   required?: boolean;
@@ -40,6 +44,7 @@ const MIME: Record<string, string[]> = {
 
 export const formatMessage = (formats: readonly string[]) => `File must be a ${formats.join(', ')} image`;
 export const tooLargeMessage = (width: number, height: number) => `Image must be no larger than ${width}x${height}px`;
+export const tooManyBytesMessage = (bytes: number) => `The file must be at most ${Math.floor(bytes / 1024)} KB`;
 export const tooSmallMessage = (width: number, height: number) => `Image must be at least ${width}x${height}px`;
 
 /** True when both the file name's extension and its type (when the browser gives one) are allowed. */
@@ -77,6 +82,8 @@ export function ImageUpload({
   maxHeight = IMAGE_UPLOAD_MAX.height,
   minWidth,
   minHeight,
+  maxBytes,
+  tooManyBytesMessage: bytesMessage,
   initialPreview = null,
   required,
   disabled,
@@ -104,6 +111,7 @@ export function ImageUpload({
     if (!file) return;
     const request = ++latest.current;
     if (!isAllowedFormat(file, formats)) return refuse(formatMessage(formats));
+    if (maxBytes !== undefined && file.size > maxBytes) return refuse(bytesMessage ?? tooManyBytesMessage(maxBytes));
     setChecking(true);
     try {
       const dataUrl = await readDataUrl(file);
@@ -136,7 +144,7 @@ export function ImageUpload({
   };
 
   const accept = formats.map((f) => `.${f}`).join(',');
-  const sizeHint = `${formats.join(', ')}; at most ${maxWidth}x${maxHeight}px`;
+  const sizeHint = `${formats.join(', ')}; at most ${maxWidth}x${maxHeight}px${maxBytes !== undefined ? ` and ${Math.floor(maxBytes / 1024)} KB` : ''}`;
   return (
     <div className={className}>
       <FieldLabel htmlFor={ids.id} required={required}>

@@ -6,7 +6,8 @@ import type { Db, Queryable } from '../../db/index';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
 import type { Mailer, MailAttachment } from '../../mail/mailer';
-import { readImage } from '../image';
+import { reencodePicture } from '../reencode';
+import { redactedError } from '../../http/errors';
 
 interface Attachment {
   filename: string;
@@ -14,16 +15,23 @@ interface Attachment {
   bytes: Buffer;
 }
 
-/** Decodes the screenshots and checks each really is a PNG or JPEG, within the size cap. */
-export function checkAttachments(input: FeedbackInput['attachments']): Attachment[] {
+/** The largest screenshot, decoded: a full desktop screen, not a decompression bomb. */
+export const SCREENSHOT_MAX_PIXELS = { width: 4000, height: 4000 };
+
+/**
+ * Decodes the screenshots and writes each again (server/accounts/reencode.ts): really a PNG
+ * or JPEG, within the size cap, with no metadata left in what is mailed.
+ */
+export async function checkAttachments(input: FeedbackInput['attachments']): Promise<Attachment[]> {
   const approx = input.reduce((sum, a) => sum + Math.floor((a.data.length * 3) / 4), 0);
   if (approx > ATTACHMENTS_MAX_BYTES + 2 * input.length) throw new HttpError(413, ATTACHMENTS_TOO_LARGE);
-  return input.map((a, index) => {
-    const bytes = Buffer.from(a.data, 'base64');
-    const image = readImage(bytes);
-    if (!image || image.format === 'svg') throw unprocessable(ATTACHMENT_INVALID, { issues: { [`attachments.${index}.data`]: ATTACHMENT_INVALID } });
-    return { filename: a.filename, contentType: image.contentType as Attachment['contentType'], bytes };
-  });
+  const checked: Attachment[] = [];
+  for (const [index, a] of input.entries()) {
+    const picture = await reencodePicture(Buffer.from(a.data, 'base64'), { max: SCREENSHOT_MAX_PIXELS, allowSvg: false });
+    if ('problem' in picture) throw unprocessable(ATTACHMENT_INVALID, { issues: { [`attachments.${index}.data`]: ATTACHMENT_INVALID } });
+    checked.push({ filename: `${a.filename.replace(/\.[a-z0-9]+$/i, '')}.${picture.extension}`, contentType: picture.contentType, bytes: picture.bytes });
+  }
+  return checked;
 }
 
 async function groupAddress(db: Queryable, vetId: string): Promise<{ email: string; group: string } | undefined> {
@@ -56,7 +64,7 @@ export function feedbackMail(input: FeedbackInput, group: string, id: number) {
 }
 
 export async function sendFeedback(deps: { db: Db; mailer: Mailer; now: () => Date }, vetId: string, user: AuthUser | undefined, input: FeedbackInput) {
-  const attachments = checkAttachments(input.attachments);
+  const attachments = await checkAttachments(input.attachments);
   const id = await deps.db.tx(async (tx) => {
     const row = await tx.one<{ id: number }>(
       `insert into feedback (vet_id, user_id, type, first_name, last_name, email, phone, message, allow_follow_up, created_at)
@@ -85,7 +93,7 @@ export async function sendFeedback(deps: { db: Db; mailer: Mailer; now: () => Da
       mailed = true;
     } catch (error) {
       // Stored already: a mail server being down must not lose the client's feedback.
-      console.error('Feedback mail failed', id, error);
+      console.error('Feedback mail failed', id, redactedError(error));
     }
   }
   return { id, mailed };

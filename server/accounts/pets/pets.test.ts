@@ -1,6 +1,7 @@
 // /api/v1/pet and /api/v2/species on the real app and database (spec 2 sections 3-5, 7):
 // the owner's pets only, read-only practice-system pets, every field's rule, the photo
 // upload and its limits, the access matrix and bad input that writes nothing.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DATE_OF_BIRTH_FUTURE,
@@ -285,17 +286,18 @@ describe.each(drivers())('pets on %s', (driver) => {
     const upload = (id: number, body: unknown, token = sam) => t.request(`/api/v1/pet/${id}/addphoto`, { method: 'PUT', token, body });
     const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
-    it('stores a PNG, answers data.photoUrl and serves the same bytes back from it', async () => {
+    it('stores a PNG, answers data.photoUrl (on PUBLIC_URL) and serves the picture, written again by the server', async () => {
       const image = png(200, 100);
       const res = await upload(pet.Pip, { id: pet.Pip, photoData: image.toString('base64'), photoFilename: 'pip.png' });
       expect(res.status).toBe(200);
       const { data } = await read(res);
-      expect(data.photoUrl).toMatch(/^http:\/\/localhost\/api\/v1\/pet\/photo\/[A-Za-z0-9]{32}\?vetId=tui-vets$/);
+      expect(data.photoUrl).toMatch(/^http:\/\/localhost:8080\/api\/v1\/pet\/photo\/[A-Za-z0-9]{32}\?vetId=tui-vets$/);
       const served = await t.request(pathOf(data.photoUrl), { headers: {} });
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(served.headers.get('content-security-policy')).toContain('sandbox');
-      expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 200, height: 100 });
       expect((await read(await t.request(`/api/v1/pet/${pet.Pip}`, { token: sam }))).data.photoUrl).toBe(data.photoUrl);
       // The key is per group: the same URL asked of another group finds nothing.
       expect((await t.request(pathOf(data.photoUrl).replace('tui-vets', 'kea-vets'), { vetId: 'kea-vets' })).status).toBe(404);
@@ -310,12 +312,51 @@ describe.each(drivers())('pets on %s', (driver) => {
       expect((await t.db.one<{ n: number }>('select count(*)::int as n from pet_photos where pet_id = $1', [pet.Pip]))!.n).toBe(1);
     });
 
-    it('accepts an SVG within the size and serves it sandboxed', async () => {
+    it('accepts an SVG within the size and keeps it as a PNG of its pixels (no document is ever served)', async () => {
       const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="50" cy="50" r="40"/></svg>';
       const res = await upload(pet.Pip, { photoData: Buffer.from(svg).toString('base64'), photoFilename: 'pip.svg' });
       expect(res.status).toBe(200);
       const served = await t.request(pathOf((await read(res)).data.photoUrl));
-      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
+      expect((await t.db.one<{ filename: string }>('select filename from pet_photos where pet_id = $1', [pet.Pip]))!.filename).toBe('pip.png');
+    });
+
+    it('strips metadata such as the GPS location from a JPEG (issue 16)', async () => {
+      const withGps = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#6b8e23' } })
+        .jpeg()
+        .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'Sam' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '37/1 47/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '175/1 17/1 0/1' } })
+        .toBuffer();
+      expect((await sharp(withGps).metadata()).exif).toBeTruthy();
+      const res = await upload(pet.Pip, { photoData: withGps.toString('base64'), photoFilename: 'field.jpg' });
+      expect(res.status).toBe(200);
+      const stored = Buffer.from(await (await t.request(pathOf((await read(res)).data.photoUrl))).arrayBuffer());
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+      expect(meta.exif).toBeUndefined();
+      expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
+    });
+
+    it('refuses a small file that decodes to a huge picture (a decompression bomb) with the size message', async () => {
+      const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+      expect(bomb.length).toBeLessThan(512 * 1024);
+      const res = await upload(pet.Pip, { photoData: bomb.toString('base64'), photoFilename: 'white.png' });
+      expect(res.status).toBe(422);
+      expect((await read(res)).message).toBe('Image must be no larger than 800x400px');
+    });
+
+    it('refuses an SVG that reaches outside itself (a file or URL in an href)', async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>';
+      const res = await upload(pet.Pip, { photoData: Buffer.from(svg).toString('base64'), photoFilename: 'x.svg' });
+      expect(res.status).toBe(422);
+      expect((await read(res)).message).toBe(SVG_ACTIVE_CONTENT);
+    });
+
+    it('a photo over the byte limit gets that message, even past the request size limit', async () => {
+      const huge = Buffer.alloc(900 * 1024, 1).toString('base64');
+      const res = await upload(pet.Pip, { photoData: huge, photoFilename: 'big.png' });
+      expect(res.status).toBe(413);
+      expect((await read(res)).message).toBe(PHOTO_BYTES_TOO_LARGE);
     });
 
     it.each([
@@ -329,7 +370,7 @@ describe.each(drivers())('pets on %s', (driver) => {
       ['no photo data', () => ({ photoFilename: 'pip.png' }), 422, PHOTO_REQUIRED],
       ['photo data not base64', () => ({ photoData: '***', photoFilename: 'pip.png' }), 422, PHOTO_REQUIRED],
       ['more than 512 KB', () => ({ photoData: png(100, 100, 600 * 1024).toString('base64'), photoFilename: 'pip.png' }), 413, PHOTO_BYTES_TOO_LARGE],
-      ['a body over the 1 MB request limit', () => ({ photoData: png(100, 100, 900 * 1024).toString('base64'), photoFilename: 'pip.png' }), 413, 'The request is too large.'],
+      ['a body over the 1 MB request limit', () => ({ photoData: png(100, 100, 900 * 1024).toString('base64'), photoFilename: 'pip.png' }), 413, PHOTO_BYTES_TOO_LARGE], // the field's own words, not a bare 413 (issue 16)
     ])('refuses %s and keeps the stored photo', async (_label, body, status, message) => {
       const before = await t.db.one<{ key: string }>('select key from pet_photos where pet_id = $1', [pet.Pip]);
       const res = await upload(pet.Pip, body());

@@ -20,7 +20,8 @@ const context = (c: Context<AppEnv>): pets.PetContext => ({
   db: c.var.deps.db,
   user: currentUser(c),
   now: c.var.deps.now(),
-  origin: new URL(c.req.url).origin,
+  // Photo URLs are absolute: on PUBLIC_URL, never on the request's Host (issue 16).
+  origin: c.var.deps.config.publicUrl,
 });
 
 export const petRoutes = new Hono<AppEnv>()

@@ -17,7 +17,7 @@ import {
 import type { Conn, Db } from '../../db/index';
 import { HttpError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
-import { readImage, svgHasActiveContent } from '../image';
+import { reencodePicture } from '../reencode';
 
 export const PET_NOT_FOUND = 'That pet was not found.';
 export const PET_LINKED =
@@ -120,7 +120,7 @@ export interface PetContext {
   db: Db;
   user: AuthUser;
   now: Date;
-  /** The API's own origin, for photo URLs. */
+  /** The public origin (PUBLIC_URL), for photo URLs. */
   origin: string;
 }
 
@@ -224,26 +224,34 @@ export async function removePet(ctx: PetContext, id: number) {
   if (!rows.length) throw forbidden(PET_LINKED);
 }
 
-/** Decodes and checks a photo: real png/jpeg/svg bytes, within the byte and pixel limits. */
-export function checkPhoto(input: PetPhotoInput) {
+export const PHOTO_UNREADABLE = 'The photo could not be read. Please choose another picture.';
+
+/**
+ * Decodes a photo and writes it again (server/accounts/reencode.ts): real png/jpeg/svg bytes
+ * within the byte limit and, decoded, within the pixel limit; what is kept has no metadata
+ * (no GPS location) and an SVG is kept as a PNG.
+ */
+export async function checkPhoto(input: PetPhotoInput) {
   // Base64 is 4 characters per 3 bytes: refuse an oversized photo before decoding it.
   if (Math.floor((input.photoData.length * 3) / 4) - (input.photoData.match(/=+$/)?.[0].length ?? 0) > PET_PHOTO_MAX_BYTES)
-    throw new HttpError(413, PHOTO_BYTES_TOO_LARGE);
-  const bytes = new Uint8Array(Buffer.from(input.photoData, 'base64'));
-  const image = readImage(bytes);
-  if (!image) throw unprocessable(photoFormatMessage(), { issues: { photoData: photoFormatMessage() } });
-  if (image.format === 'svg' && svgHasActiveContent(bytes)) throw unprocessable(SVG_ACTIVE_CONTENT, { issues: { photoData: SVG_ACTIVE_CONTENT } });
-  const { width, height } = IMAGE_UPLOAD_MAX;
-  if ((image.width ?? 0) > width || (image.height ?? 0) > height) {
-    const message = photoTooLargeMessage(width, height);
+    throw new HttpError(413, PHOTO_BYTES_TOO_LARGE, { issues: { photoData: PHOTO_BYTES_TOO_LARGE } });
+  const picture = await reencodePicture(new Uint8Array(Buffer.from(input.photoData, 'base64')), { max: IMAGE_UPLOAD_MAX, allowSvg: true });
+  if ('problem' in picture) {
+    const message =
+      picture.problem === 'format' ? photoFormatMessage()
+      : picture.problem === 'svg-active' ? SVG_ACTIVE_CONTENT
+      : picture.problem === 'too-large' ? photoTooLargeMessage(IMAGE_UPLOAD_MAX.width, IMAGE_UPLOAD_MAX.height)
+      : PHOTO_UNREADABLE;
     throw unprocessable(message, { issues: { photoData: message } });
   }
-  return { bytes, contentType: image.contentType };
+  // The stored name says what the bytes now are ('lamb.svg' is kept as 'lamb.png').
+  const filename = `${input.photoFilename.replace(/\.[a-z0-9]+$/i, '')}.${picture.extension}`;
+  return { bytes: picture.bytes, contentType: picture.contentType, filename };
 }
 
 export async function setPhoto(ctx: PetContext, id: number, input: PetPhotoInput) {
   const { db, user } = ctx;
-  const photo = checkPhoto(input);
+  const photo = await checkPhoto(input);
   await editablePet(db, user, id);
   // A new key per upload: the old URL stops working and caches never show a stale photo.
   const key = randomBytes(24).toString('base64url').replace(/[-_]/g, 'x');
@@ -252,7 +260,7 @@ export async function setPhoto(ctx: PetContext, id: number, input: PetPhotoInput
      select p.id, p.vet_id, $4, $5, $6, $7, $8 from pets p where p.id = $1 and p.vet_id = $2 and p.user_id = $3 and not p.is_linked_to_pms
      on conflict (pet_id) do update set key = excluded.key, content_type = excluded.content_type, filename = excluded.filename,
             bytes = excluded.bytes, updated_at = excluded.updated_at`,
-    [id, user.vetId, user.id, key, photo.contentType, input.photoFilename, Buffer.from(photo.bytes), ctx.now],
+    [id, user.vetId, user.id, key, photo.contentType, photo.filename, photo.bytes, ctx.now],
   );
   await db.query(`update pets set photo_path = $4 where id = $1 and vet_id = $2 and user_id = $3`, [id, user.vetId, user.id, key]);
   return { id, photoUrl: photoUrl(ctx.origin, user.vetId, key) };

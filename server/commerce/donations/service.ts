@@ -13,6 +13,7 @@ import type { ChargeSource, PaymentGateway } from '../../payments/index';
 import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { gstIncluded, toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
+import { redactedError } from '../../http/errors';
 
 export const DONATION_NOT_FOUND = 'That donation was not found.';
 export const NOT_IN_FUNDRAISER = 'That product is not part of this fundraiser.';
@@ -195,7 +196,7 @@ export async function createDonation(deps: DonationDeps, vetId: string, user: Au
         ].join('\n'),
       });
     } catch (error) {
-      console.error('Donation confirmation not sent', donation.id, error);
+      console.error('Donation confirmation not sent', donation.id, redactedError(error));
     }
     return { status: 201, body: donation };
   });

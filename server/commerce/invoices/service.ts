@@ -12,6 +12,7 @@ import type { ChargeSource, PaymentGateway } from '../../payments/index';
 import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
+import { redactedError } from '../../http/errors';
 
 export interface PayDeps {
   db: Db;
@@ -104,7 +105,7 @@ export async function payOnline(deps: PayDeps, vetId: string, payer: Payer, key:
         ].join('\n'),
       });
     } catch (error) {
-      console.error('Payment receipt not sent', payment.id, error);
+      console.error('Payment receipt not sent', payment.id, redactedError(error));
     }
     return { status: 201, body: payment };
   });

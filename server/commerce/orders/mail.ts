@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/index';
 import type { Mailer } from '../../mail/mailer';
 import { notify } from '../../notifications/store';
 import type { OrderView } from './store';
+import { redactedError } from '../../http/errors';
 
 export const orderSubject = (vetName: string, number: number) => `Your ${vetName} order #${number}`;
 
@@ -56,7 +57,7 @@ export async function sendOrderReceipt(
     const supplier = group.rows[0] ? { name: group.rows[0].name, gstNumber: group.rows[0].gst_number } : undefined;
     await deps.mailer.send({ vetId, to: order.contact.email, subject: orderSubject(order.basket.vetName, order.number), text: orderText(order, intro, supplier) });
   } catch (error) {
-    console.error('Order receipt not sent', order.id, error);
+    console.error('Order receipt not sent', order.id, redactedError(error));
   }
 }
 

@@ -16,6 +16,7 @@ import { sendOrderReceipt } from '../orders/mail';
 import { insertOrder, orderById } from '../orders/store';
 import { nextPaymentAfter, nzToday } from './schedule';
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './service';
+import { redactedError } from '../../http/errors';
 
 /** After this many failed charges in a row a subscription is suspended (the customer is told each time). */
 export const MAX_FAILURES = 3;
@@ -67,7 +68,7 @@ export async function runDueSubscriptions(db: Db, gateway: PaymentGateway, now: 
       result.ordered.push({ subscriptionId: sub.id, orderId });
     } catch (error) {
       const message = error instanceof RunFailure || error instanceof PaymentError ? error.message : 'The payment could not be processed.';
-      if (!(error instanceof RunFailure || error instanceof PaymentError)) console.error('Subscription run failed', sub.id, error);
+      if (!(error instanceof RunFailure || error instanceof PaymentError)) console.error('Subscription run failed', sub.id, redactedError(error));
       await recordFailure(db, sub, message, now);
       result.failed.push({ subscriptionId: sub.id, message });
     }
@@ -170,7 +171,7 @@ export function startSubscriptionScheduler(deps: Deps, options: { everyMs?: numb
     try {
       await runDueSubscriptions(deps.db, gatewayOf(deps), deps.now(), { mailer: deps.mailer });
     } catch (error) {
-      console.error('Subscription scheduler run failed', error);
+      console.error('Subscription scheduler run failed', redactedError(error));
     } finally {
       running = false;
     }

@@ -4,6 +4,7 @@
 import { LINKED_TITLE } from '../../../shared/schemas/linkedAccounts';
 import type { Deps } from '../../http/env';
 import { notify } from '../../notifications/store';
+import { redactedError } from '../../http/errors';
 
 type JobDeps = Pick<Deps, 'db' | 'mailer'>;
 
@@ -95,7 +96,7 @@ export async function runDueLinkJobs(deps: JobDeps, now: Date): Promise<Complete
           'Bookings you make while signed in now use your practice record.',
         ].join('\n'),
       })
-      .catch((error: unknown) => console.error('Could not send the linked-account email', error));
+      .catch((error: unknown) => console.error('Could not send the linked-account email', redactedError(error)));
   }
   return done;
 }
@@ -110,7 +111,7 @@ export function startLinkJobRunner(deps: JobDeps & Pick<Deps, 'now'>, everyMs = 
       .catch((error: unknown) => {
         // A closed database means the app is shutting down (or a test finished): stop quietly.
         if (/closed|after calling end/i.test(String((error as Error)?.message))) clearInterval(timer);
-        else console.error('Linked-account job failed', error);
+        else console.error('Linked-account job failed', redactedError(error));
       })
       .finally(() => {
         busy = false;

@@ -2,7 +2,7 @@
 // form. The photo can be replaced once the pet exists; a pet linked to the practice system
 // is read-only with a message to contact the vet.
 import { useMemo, useState } from 'react';
-import { PET_GENDERS, currentPetSchema } from '../../../../shared/schemas/pets';
+import { PET_GENDERS, PET_PHOTO_MAX_BYTES, PHOTO_BYTES_TOO_LARGE, currentPetSchema } from '../../../../shared/schemas/pets';
 import { Button, ImageUpload, Select, TextField, useToast } from '../../../kit';
 import { issuesOf, messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
@@ -184,7 +184,14 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
       {pet && !readOnly && (
         <section aria-labelledby="vet-pet-photo" className="space-y-2 border-t border-line pt-4">
           <h3 id="vet-pet-photo" className="font-semibold text-ink">Profile picture</h3>
-          <ImageUpload label="Choose a photo" error={photoError} disabled={uploading} onChange={(file) => void upload(file)} />
+          <ImageUpload
+            label="Choose a photo"
+            maxBytes={PET_PHOTO_MAX_BYTES}
+            tooManyBytesMessage={PHOTO_BYTES_TOO_LARGE}
+            error={photoError}
+            disabled={uploading}
+            onChange={(file) => void upload(file)}
+          />
           {uploading && <p className="text-sm text-muted" role="status">Uploading the photo…</p>}
         </section>
       )}
