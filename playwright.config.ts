@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vet-e2e-')),
+      // Absolute links (mail, the card script, og:url) are made from PUBLIC_URL: the address the browser uses.
+      PUBLIC_URL: BASE_URL,
       // The e2e suite exercises the embedded default database, whatever the shell has set.
       DATABASE_URL: '',
         },

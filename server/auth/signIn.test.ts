@@ -255,3 +255,20 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
 });
 
 it('keeps the bad-login message', () => expect(BAD_LOGIN).toBe('The email or password is not correct.'));
+
+describe('the session cookie behind a proxy (issue 16)', () => {
+  it.each([
+    ['TRUST_PROXY=1 and X-Forwarded-Proto: https', { trustProxy: true }, true],
+    ['no TRUST_PROXY: the header is anybody’s, so not trusted', { trustProxy: false }, false],
+    ['an https PUBLIC_URL', { publicUrl: 'https://portal.example.nz' }, true],
+  ])('%s: Secure is %s', async (_label, config, secure) => {
+    const t = await testApp({ config });
+    try {
+      const res = await t.request('/auth/login', { body: { email: 'sam@example.nz', password: 'tui-demo-1' }, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.status).toBe(200);
+      expect(/;\s*Secure/i.test(res.headers.get('set-cookie') ?? '')).toBe(secure);
+    } finally {
+      await t.close();
+    }
+  });
+});

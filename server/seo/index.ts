@@ -15,14 +15,11 @@ const DEFAULT_SITE_NAME = 'Tui Vets';
 
 type Ctx = Context<AppEnv>;
 
-/** The portal's public origin as the request saw it (a proxy's forwarded host and scheme win). */
-function originOf(c: Ctx): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-  const safeHost = host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? host : url.host;
-  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '')}://${safeHost}`;
-}
+/**
+ * The portal's public origin: PUBLIC_URL, never the request's Host or X-Forwarded-* headers,
+ * which anyone can write (a forged Host would put another site into og:url and the sitemap).
+ */
+const originOf = (c: Ctx): string => c.var.deps.config.publicUrl;
 
 /** Which vet group and name the built shell serves (its <meta> tags, see shell/site.ts). */
 function siteOf(html: string | undefined) {

@@ -45,6 +45,16 @@ describe('sitemap.xml', () => {
     expect(sitemapXml('https://x.nz', [{ path: '/a&b' }])).toContain('<loc>https://x.nz/a&amp;b</loc>');
   });
 
+  it('makes every absolute URL from PUBLIC_URL, whatever Host or X-Forwarded-* say (issue 16)', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    for (const path of ['/sitemap.xml', '/robots.txt', '/shop']) {
+      const body = await (await t.request(path, { headers: forged })).text();
+      expect(body, path).not.toContain('evil.example');
+      expect(body, path).toContain('http://localhost:8080/');
+    }
+    expect(metaOf(await (await t.request('/shop', { headers: forged })).text(), 'og:url')).toBe('http://localhost:8080/shop');
+  });
+
   it('robots.txt points at it and keeps crawlers out of the account area', async () => {
     const { body } = await text('/robots.txt');
     expect(body).toContain('Disallow: /account/');

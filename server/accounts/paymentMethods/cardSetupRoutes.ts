@@ -18,7 +18,8 @@ const STANDIN_SCRIPT = join(import.meta.dirname, '../../payments/standin/v3.js')
 
 export const configRoutes = new Hono<AppEnv>().get('/stripe', (c) => {
   const gateway = paymentGateway(c.var.deps);
-  const origin = new URL(c.req.url).origin;
+  // On PUBLIC_URL: the browser loads it from whichever site embeds the card form.
+  const origin = c.var.deps.config.publicUrl;
   return ok(c, {
     gateway: gateway.kind,
     publishableKey: gateway.publishableKey,
