@@ -13,7 +13,10 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
   const fetchSite = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
   const ours = new Set([new URL(c.var.deps.config.publicUrl).origin, new URL(c.req.url).origin]);
-  const refused = fetchSite === 'cross-site' || (origin !== undefined && !ours.has(origin));
+  // Sec-Fetch-Site decides when the browser sends it (every current one does). Origin is the
+  // fallback for older browsers; 'null' is no answer there: with Referrer-Policy no-referrer
+  // (ours) a browser sends Origin: null even for our own form posts.
+  const refused = fetchSite !== undefined ? fetchSite === 'cross-site' : origin !== undefined && origin !== 'null' && !ours.has(origin);
   if (!refused) return next();
   const wantsJson = (c.req.header('content-type') ?? '').includes('application/json');
   return wantsJson

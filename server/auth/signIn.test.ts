@@ -33,8 +33,8 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
   describe('posts from another website are refused with 403', () => {
     it.each([
       ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
-      ['a foreign Origin', { origin: 'https://evil.example' }],
-      ["an opaque Origin ('null')", { origin: 'null' }],
+      ['a foreign Origin and no Sec-Fetch-Site (an older browser)', { origin: 'https://evil.example' }],
+      ["an opaque Origin ('null') from another site", { origin: 'null', 'sec-fetch-site': 'cross-site' }],
     ])('sign-in (JSON and form), sign-out, set-password, forgot-password with %s', async (_label, headers) => {
       const json = await login('sam@example.nz', 'tui-demo-1', undefined, headers);
       expect(json.status).toBe(403);
@@ -63,6 +63,7 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     it.each([
       ['same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }],
       ['our public origin', { origin: 'http://localhost:8080' }],
+      ["our own form post under Referrer-Policy no-referrer (Origin: null, same-origin)", { origin: 'null', 'sec-fetch-site': 'same-origin' }],
       ['no browser headers (a script)', {}],
     ])('accepts %s', async (_label, headers) => {
       expect((await login('sam@example.nz', 'tui-demo-1', undefined, headers)).status).toBe(200);

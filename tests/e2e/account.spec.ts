@@ -9,7 +9,8 @@ import { expectNoA11yViolations } from './axe';
 import { SAM, signIn } from './session';
 
 // A 2x1 PNG: small enough for the 800x400 rule, real bytes for the server's check.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mNk+M/wn4GBgYEBAB3OAv/TRC2MAAAAAElFTkSuQmCC', 'base64');
+// A real 2x1 PNG: the server decodes and re-encodes every photo, so a corrupt one is refused.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWPgL8v7D8IADsMD5VOmkREAAAAASUVORK5CYII=', 'base64');
 
 
 /** The API as the signed-in page (its session cookie → a bearer token). */

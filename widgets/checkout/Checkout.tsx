@@ -207,9 +207,10 @@ function CheckoutForm({
     }
     inFlight.current = true;
     setSubmitting(true);
+    let token: string | undefined;
     try {
       await actions.flushQuantities();
-      const token = signedIn && !newCard ? undefined : await card.createToken({ name: `${values.contact.firstName} ${values.contact.lastName}` });
+      token = signedIn && !newCard ? undefined : await card.createToken({ name: `${values.contact.firstName} ${values.contact.lastName}` });
       const payload = orderPayload(values, {
         signedIn,
         userId: profile?.id ?? '',
@@ -232,6 +233,9 @@ function CheckoutForm({
       const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);
       toast.error(message);
       emit('vet-checkout:error', { message });
+      // A card that was sent and refused (declined) is spent: the field empties, ready for
+      // another card, instead of sending the declined one again (issue 17).
+      if (token) card.clear();
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -157,8 +157,8 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
     if (first) return fail(first);
     inFlight.current = true;
     setSubmitting(true);
+    let paymentMethod: { id: number } | { token: string } | null = null;
     try {
-      let paymentMethod: { id: number } | { token: string } | null = null;
       if (payChoice === 'card') paymentMethod = signedIn ? { id: Number(paymentID) } : { token: await card.createToken({ name: `${contact.firstName} ${contact.lastName}` }) };
       const answer = await api.donate(
         {
@@ -176,6 +176,8 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
       go(2);
     } catch (e) {
       fail(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
+      // A refused card is spent: empty the field for another (issue 17).
+      if (paymentMethod && 'token' in paymentMethod) card.clear();
     } finally {
       inFlight.current = false;
       setSubmitting(false);

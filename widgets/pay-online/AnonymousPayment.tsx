@@ -44,7 +44,10 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
     onFailure: (message, e) => {
       toast.error(message);
       emit('vet-pay-online:error', { message });
+      // The card could not be read: let it be corrected. The payment was refused (a declined
+      // card): the card is spent, so the field empties for another one (issue 17).
       if (e instanceof CardProviderError) card.focus();
+      else card.clear();
     },
   });
 

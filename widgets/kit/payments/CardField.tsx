@@ -22,6 +22,9 @@ const OPTIONS: StripeCardElementOptions = {
   style: { base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } }, invalid: { color: '#b91c1c' } },
 };
 
+const ENABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: false };
+const DISABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: true };
+
 const LIGHT_DOM_CSS = `
 [data-vet-card] { display: block; font: inherit; color: inherit; }
 [data-vet-card] [data-standin-element] label { gap: 0.25rem; justify-content: flex-end; font-size: 0.875rem; font-weight: 600; }
@@ -94,7 +97,10 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
           <>
             <style>{LIGHT_DOM_CSS}</style>
             <CardElement
-              options={disabled ? { ...OPTIONS, disabled: true } : OPTIONS}
+              // `disabled` is always sent, true or false: react-stripe-js passes element.update()
+              // only the keys present in the new options, so leaving the key out after a submit
+              // kept the card disabled for good (a declined card could not be replaced).
+              options={disabled ? DISABLED_OPTIONS : ENABLED_OPTIONS}
               onReady={() => setCardReady(true)}
               onChange={onChange}
             />

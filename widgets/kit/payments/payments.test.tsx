@@ -12,23 +12,23 @@ function Probe() {
   return null;
 }
 
-function renderCard(config: unknown, { shadow = true } = {}) {
+function renderCard(config: unknown, { shadow = true, disabled = false } = {}) {
   const fetch = fakeFetch({ json: config });
   const host = document.createElement('div');
   document.body.append(host);
   const root = shadow ? host.attachShadow({ mode: 'open' }) : host;
   const container = document.createElement('div');
   root.append(container);
-  render(
+  const tree = (disabled: boolean) => (
     <WidgetRoot tag="vet-test" host={host} root={root} attributes={{ apiBase: 'http://api.test' }}>
       <CardPayments fetch={fetch} loadScript={loadStandin}>
-        <CardField label="Card details" />
+        <CardField label="Card details" disabled={disabled} />
         <Probe />
       </CardPayments>
-    </WidgetRoot>,
-    { container },
+    </WidgetRoot>
   );
-  return { fetch, host, root, container };
+  const view = render(tree(disabled), { container });
+  return { fetch, host, root, container, setDisabled: (next: boolean) => view.rerender(tree(next)) };
 }
 
 afterEach(() => {
@@ -71,6 +71,25 @@ describe('card payments (kit/payments)', () => {
     });
     expect(token).toBe('tok_test_4242');
     expect(tokens.numbers).toEqual(['4242424242424242']);
+  });
+
+  it('is usable again once a submit ends: disabled while sending, enabled after (issue 17)', async () => {
+    const { host, setDisabled } = renderCard(STANDIN_CONFIG);
+    await waitFor(() => expect(payment.ready).toBe(true));
+    const number = () => within(host.querySelector('[data-vet-card]') as HTMLElement).getByLabelText<HTMLInputElement>('Card number');
+    expect(number().disabled).toBe(false);
+    setDisabled(true);
+    await waitFor(() => expect(number().disabled).toBe(true));
+    // The submit failed (a declined card): the client must be able to type another card.
+    setDisabled(false);
+    await waitFor(() => expect(number().disabled).toBe(false));
+    // (Once digits are typed the label also names the brand, so keep the input itself.)
+    const input = number();
+    const user = userEvent.setup();
+    await user.type(input, '4000');
+    expect(input.value.replace(/\s/g, '')).toBe('4000');
+    act(() => payment.clear());
+    expect(input.value).toBe('');
   });
 
   it("shows the provider's own error for an incomplete card", async () => {
