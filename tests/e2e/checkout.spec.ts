@@ -144,6 +144,23 @@ test('a guest pays an invoice online, and the form resets', async ({ page }) => 
   await expect(form.getByRole('textbox', { name: 'Reference' })).toHaveValue('');
 });
 
+test('the card inputs line up on one row where they share it (375, 768 and 1280 px)', async ({ page }) => {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/demo/checkout.html#pay-online');
+    const card = page.locator('vet-pay-online > [data-vet-card]');
+    await expect(card.getByLabel('Card number')).toBeVisible();
+    const boxes = await card.locator('input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+    const fieldRight = (await card.boundingBox())!;
+    // Inputs on one row share their top and bottom; none spills past the card box.
+    const rows = new Map<number, number[]>();
+    for (const box of boxes) rows.set(Math.round(box.bottom), [...(rows.get(Math.round(box.bottom)) ?? []), Math.round(box.top)]);
+    for (const tops of rows.values()) expect(new Set(tops).size, `width ${width}`).toBe(1);
+    for (const box of boxes) expect(box.right, `width ${width}`).toBeLessThanOrEqual(fieldRight.x + fieldRight.width + 1);
+    if (width >= 768) expect(rows.size, `width ${width}: one row`).toBe(1);
+  }
+});
+
 /** Signs in as Sam, saves a card through the stand-in (as the payment methods page would) and returns API headers. */
 async function signInWithCard(page: Page, number: string) {
   await signIn(page, SAM, '/demo/');

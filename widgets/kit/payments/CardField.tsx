@@ -16,7 +16,8 @@ import { useCardPaymentsContext } from './CardPayments';
 
 // Real Stripe draws inside its own iframe and takes these options; the stand-in draws plain
 // inputs in the light DOM, styled by the rules below (scoped to this container so the host
-// page is not touched).
+// page is not touched). Every field keeps the brand line's room below its input, so the three
+// inputs line up whatever their labels wrap to (issue 17: the number sat higher).
 const OPTIONS: StripeCardElementOptions = {
   hidePostalCode: true,
   style: { base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } }, invalid: { color: '#b91c1c' } },
@@ -27,12 +28,12 @@ const DISABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: true 
 
 const LIGHT_DOM_CSS = `
 [data-vet-card] { display: block; font: inherit; color: inherit; }
-[data-vet-card] [data-standin-element] label { gap: 0.25rem; justify-content: flex-end; font-size: 0.875rem; font-weight: 600; }
+[data-vet-card] [data-standin-element] label { position: relative; gap: 0.25rem; justify-content: flex-end; padding-bottom: 1.25rem; font-size: 0.875rem; font-weight: 600; }
 [data-vet-card] [data-standin-element] input { box-sizing: border-box; width: 100%; height: 2.5rem; margin: 0; padding: 0 0.75rem; font: inherit; font-size: 16px; font-weight: 400; color: #1f2937; background: #fff; border: 1px solid #d1d5db; border-radius: 0.375rem; }
 [data-vet-card] [data-standin-element] input:focus { outline: 2px solid var(--vet-primary, #0f766e); outline-offset: 1px; }
 [data-vet-card] [data-standin-element] input[aria-invalid="true"] { border-color: #b91c1c; }
 [data-vet-card] [data-standin-element] label:not(:first-child) { flex: 1 1 7.5rem !important; }
-[data-vet-card] [data-standin-brand] { font-weight: 400; min-height: 1.25rem; }
+[data-vet-card] [data-standin-brand] { position: absolute; left: 0; bottom: 0; font-weight: 400; min-height: 1.25rem; }
 `;
 
 export interface CardFieldProps {

@@ -132,11 +132,13 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
             <p className="text-right text-sm text-muted">{GST_INCLUDED_LABEL}</p>
           </>
         )}
-        <div className="flex gap-3">
+        {/* In a narrow summary column the two buttons wrap onto two lines rather than the
+            label spilling out of its button (issue 17). */}
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={onBack} disabled={submitting}>
             Back
           </Button>
-          <Button type="submit" className="flex-1" loading={submitting}>
+          <Button type="submit" className="flex-1 whitespace-nowrap" loading={submitting}>
             Activate subscription
           </Button>
         </div>
