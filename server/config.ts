@@ -26,6 +26,11 @@ export interface Config {
   trustProxy: boolean;
   /** NODE_ENV=production: no dev conveniences (the dev mailbox) whatever else is set. */
   production: boolean;
+  /**
+   * A demo server: the sign-in page lists the demo accounts' passwords. DEMO=1 or 0; by
+   * default on outside production (npm start is the demo), off in it.
+   */
+  demo: boolean;
   /** Rate limits on anonymous writes (server/http/writeLimits.ts); WRITE_LIMITS=off for load tests only. */
   writeLimits: boolean;
   /** Where static builds live (tests point elsewhere). */
@@ -84,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production: env.NODE_ENV === 'production',
     writeLimits: env.WRITE_LIMITS !== 'off',
+    demo: env.DEMO === '1' || (env.DEMO !== '0' && env.NODE_ENV !== 'production'),
   };
 }

@@ -2,6 +2,8 @@
 // people), the authentication proxy GET /auth/token that turns the httpOnly session cookie
 // into a short-lived bearer token, and sign out.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -124,7 +126,15 @@ export function authRoutes(now: () => Date) {
     return c.json({ success: true, data: null });
   });
 
-  app.get('/sign-in', (c) => c.html(signInPage({ callbackUrl: safeCallback(c.req.query('callbackUrl')), vetId: c.var.vetId })));
+  /** Whose sign-in this is (name, logo), and whether the demo passwords may be shown. */
+  async function pageFor(c: Context<AppEnv>) {
+    const { db, config } = c.var.deps;
+    const group = await db.one<{ name: string }>('select name from vet_groups where id = $1', [c.var.vetId]);
+    const logo = join(config.root, `demo/assets/logo-${c.var.vetId}.svg`);
+    return { vetId: c.var.vetId, groupName: group?.name, logoUrl: existsSync(logo) ? `/demo/assets/logo-${c.var.vetId}.svg` : null, showDemoAccounts: config.demo };
+  }
+
+  app.get('/sign-in', async (c) => c.html(signInPage({ ...(await pageFor(c)), callbackUrl: safeCallback(c.req.query('callbackUrl')) })));
 
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody();
@@ -135,7 +145,7 @@ export function authRoutes(now: () => Date) {
     } catch (error) {
       const message = error instanceof HttpError ? error.message : BAD_LOGIN;
       const status = error instanceof HttpError && error.status === 429 ? 429 : 401;
-      return c.html(signInPage({ callbackUrl, vetId: c.var.vetId, error: message, email: String(form.email ?? '') }), status);
+      return c.html(signInPage({ ...(await pageFor(c)), callbackUrl, error: message, email: String(form.email ?? '').slice(0, 254) }), status);
     }
   });
 

@@ -273,3 +273,36 @@ describe('the session cookie behind a proxy (issue 16)', () => {
     }
   });
 });
+
+describe('the sign-in page (issue 18)', () => {
+  it('names the group with its logo, links back to the site and to the forgot-password flow', async () => {
+    const t = await testApp();
+    try {
+      const page = await (await t.app.request('/auth/sign-in?vetId=kea-vets')).text();
+      expect(page).toContain('<img class="logo" src="/demo/assets/logo-kea-vets.svg" alt="Kea Vets">');
+      expect(page).toContain('<a href="/">← Back to Kea Vets</a>');
+      expect(page).toContain('href="/auth/forgot-password?vetId=kea-vets"');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([
+    ['a demo server', true, true],
+    ['any other (DEMO=0, or NODE_ENV=production)', false, false],
+  ])('shows the demo passwords on %s only', async (_label, demo, shown) => {
+    const t = await testApp({ config: { demo } });
+    try {
+      expect((await (await t.app.request('/auth/sign-in')).text()).includes('tui-demo-1')).toBe(shown);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is off by default in production, on by default otherwise', async () => {
+    const { loadConfig } = await import('../config');
+    expect(loadConfig({ DATA_DIR: '/tmp/vet-demo-config', NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/vet-demo-config' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/vet-demo-config', NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
+  });
+});

@@ -2,8 +2,20 @@
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export function signInPage(options: { callbackUrl: string; vetId: string; error?: string; email?: string }): string {
-  const { callbackUrl, vetId, error, email = '' } = options;
+export interface SignInPageOptions {
+  callbackUrl: string;
+  vetId: string;
+  error?: string;
+  email?: string;
+  /** The vet group's name and logo: people see whose sign-in this is. */
+  groupName?: string;
+  logoUrl?: string | null;
+  /** The demo accounts' passwords, only on a demo server (DEMO, config.demo). */
+  showDemoAccounts?: boolean;
+}
+
+export function signInPage(options: SignInPageOptions): string {
+  const { callbackUrl, vetId, error, email = '', groupName = 'your vet clinic', logoUrl, showDemoAccounts = false } = options;
   return `<!doctype html>
 <html lang="en-NZ">
 <head>
@@ -20,11 +32,15 @@ export function signInPage(options: { callbackUrl: string; vetId: string; error?
   button:hover { background: #115e59; }
   .error { margin: 0 0 8px; padding: 12px; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
   .forgot { margin: 16px 0 0; text-align: center; } .forgot a { color: #0f766e; font-weight: 600; }
+  .back { margin: 0 0 16px; } .back a { color: #0f766e; font-weight: 600; text-decoration: none; } .back a:hover { text-decoration: underline; }
+  .logo { display: block; height: 48px; width: auto; margin: 0 0 16px; }
   .demo { margin-top: 24px; font-size: .875rem; color: #4b5563; }
 </style>
 </head>
 <body>
 <main>
+  <p class="back"><a href="/">← Back to ${escape(groupName)}</a></p>
+  ${logoUrl ? `<img class="logo" src="${escape(logoUrl)}" alt="${escape(groupName)}">` : ''}
   <h1>Sign in</h1>
   <p class="lead">Welcome back. Sign in to book with your saved pets and manage your account.</p>
   ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
@@ -37,7 +53,7 @@ export function signInPage(options: { callbackUrl: string; vetId: string; error?
     <button type="submit">Sign in</button>
   </form>
   <p class="forgot"><a href="/auth/forgot-password?vetId=${encodeURIComponent(vetId)}">Forgot your password?</a></p>
-  <p class="demo">Demo accounts: sam@example.nz / tui-demo-1, alex@example.nz / tui-demo-2.</p>
+  ${showDemoAccounts ? '<p class="demo">Demo accounts: sam@example.nz / tui-demo-1, alex@example.nz / tui-demo-2.</p>' : ''}
 </main>
 </body>
 </html>`;

@@ -15,6 +15,7 @@ export function plainPage(title: string, content: string): string {
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; background: #f1f5f4; }
   main { max-width: 400px; margin: 10vh auto; background: #fff; padding: 32px; border-radius: 12px; box-shadow: 0 1px 3px rgb(0 0 0 / .1); }
   h1 { margin: 0 0 4px; font-size: 1.5rem; } p.lead { margin: 0 0 24px; color: #4b5563; }
+  a { color: #0f766e; font-weight: 600; }
   label { display: block; font-weight: 600; margin: 16px 0 4px; }
   input { box-sizing: border-box; width: 100%; height: 44px; padding: 0 12px; border: 1px solid #9ca3af; border-radius: 8px; font: inherit; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }

@@ -101,6 +101,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     production: false,
     // API suites make many writes from one caller; server/http/writeLimits.test.ts turns them on.
     writeLimits: false,
+    demo: true,
     ...overrides,
   };
 }
