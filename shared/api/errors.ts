@@ -78,3 +78,18 @@ export function errorMessage(e: unknown, fallback: string): string {
   if ((isApiError(e) || isClientError(e)) && e.error) return e.error;
   return fallback;
 }
+
+/** The server's answer to a vet-id it does not know (server/http/tenancy.ts). */
+export const UNKNOWN_VET_GROUP = 'Unknown vet group';
+export const unknownGroupMessage = (vetId: string) =>
+  `This page asks for the vet group "${vetId}", which we do not know. Please check the link, or the vet-id on the page.`;
+
+/**
+ * What a flow says when its first data could not be loaded: an unknown vet group, or the
+ * server's own words for anything else it refused (a token of another group, a 429), rather
+ * than "check your connection", which is only true when the server was never reached.
+ */
+export function loadErrorMessage(e: unknown, vetId: string, fallback: string): string {
+  if (!isApiError(e) || e.status >= 500 || !e.error) return fallback;
+  return e.error === UNKNOWN_VET_GROUP ? unknownGroupMessage(vetId) : e.error;
+}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { Booking, LOAD_ERROR, type BookingProps } from './Booking';
 import { NO_TYPES } from './steps/AppointmentDetails';
+import { UNKNOWN_VET_GROUP, unknownGroupMessage } from '../../shared/api/errors';
 import { PET_CHOSEN_ALREADY } from '../../shared/schemas/appointments';
 import { DEFAULT_BOOKING_ERROR } from './store';
 import { CLINICS, NOW, RESULT, fail, ok, startData, testServer, type Routes } from './testServer';
@@ -550,6 +551,17 @@ describe('<vet-booking>', () => {
       server.routes.start = ok(startData());
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       await heading('Welcome to Tui Vets');
+    });
+
+    it('says the vet group is unknown, not "check your connection" (issue 18)', async () => {
+      renderBooking({ start: fail(400, UNKNOWN_VET_GROUP) });
+      expect((await screen.findByRole('alert')).textContent).toContain(unknownGroupMessage('tui-vets'));
+    });
+
+    it("says a sign-in of another group is that, in the server's words", async () => {
+      const otherGroup = 'This sign-in belongs to another vet group. Please sign in to this one.';
+      renderBooking({ start: fail(401, otherGroup) });
+      expect((await screen.findByRole('alert')).textContent).toContain(otherGroup);
     });
 
     it('refuses an answer it cannot read instead of crashing', async () => {

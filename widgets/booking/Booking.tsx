@@ -22,6 +22,7 @@
  *   a step change scrolls the widget's top into view below it
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { loadErrorMessage } from '../../shared/api/errors';
 import { Button } from '../kit/Button';
 import { LoadError } from '../kit/LoadError';
 import { Spinner } from '../kit/Spinner';
@@ -116,6 +117,7 @@ function BookingWithStore({ api, now, prefill }: { api?: BookingApi; now?: Date;
 function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }) {
   const widget = useWidget();
   const status = useBooking((s) => s.status);
+  const loadFailure = useBooking((s) => s.loadFailure);
   const step = useBooking((s) => s.step);
   const start = useBooking((s) => s.start);
   const actions = useBookingActions();
@@ -127,7 +129,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
   }, [actions]);
 
   useEffect(() => {
-    if (status === 'error') widget.emit('vet-booking:error', { message: LOAD_ERROR });
+    if (status === 'error') widget.emit('vet-booking:error', { message: loadErrorMessage(loadFailure, widget.config.vetId, LOAD_ERROR) });
   }, [status, widget]);
 
   // Closing the tab or going elsewhere gives a held time back at once (a hold is busy time
@@ -164,7 +166,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
 
   if (status === 'idle' || status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
   if (status === 'error' || !start)
-    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.loaded()} />;
+    return <LoadError message={loadErrorMessage(loadFailure, widget.config.vetId, LOAD_ERROR)} onRetry={() => void actions.loaded()} />;
   if (start.clinics.length === 0)
     return (
       <p role="status" className="rounded-lg border border-line p-4 text-ink">

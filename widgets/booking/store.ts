@@ -49,6 +49,8 @@ type Load = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface BookingState {
   status: Load;
+  /** Why the first load failed (the screen words it: shared/api/errors loadErrorMessage). */
+  loadFailure?: unknown;
   start: BookingStart | null;
   step: Step;
   form: BookingForm;
@@ -346,8 +348,8 @@ export function createBookingStore(options: BookingStoreOptions) {
           const profile = start.user && api.profile ? await api.profile() : null;
           for (const field of CONTACT_FIELDS) if (!form[field] && profile?.[field]) form[field] = profile[field];
           set({ status: 'ready', start, form, step: startStep(start) });
-        } catch {
-          set({ status: 'error' });
+        } catch (error) {
+          set({ status: 'error', loadFailure: error });
         }
       },
 
