@@ -19,31 +19,25 @@ export function StoreLinks() {
   if (state.status === 'loading') return <p className="text-sm text-muted">Loading the download links…</p>;
   // A group without an app (404) or an unreachable API: say so rather than show nothing.
   if (state.status === 'error') return <p className="text-sm text-muted">The app download links are not available right now.</p>;
-  const ios = safeHref(state.data.ios);
-  const android = safeHref(state.data.android);
+  const stores = [
+    { href: safeHref(state.data.ios), icon: '', small: 'Download on the', name: 'App Store' },
+    { href: safeHref(state.data.android), icon: '▶', small: 'Get it on', name: 'Google Play' },
+  ];
   return (
     <ul aria-label="Download the app" className="flex flex-wrap gap-3">
-      {ios && (
-        <li>
-          <a href={ios} className={storeClass} rel="noopener">
-            <span aria-hidden="true" className="text-2xl"></span>
-            <span className="flex flex-col text-left leading-tight">
-              <span className="text-xs">Download on the</span>
-              <span className="text-lg font-semibold">App Store</span>
-            </span>
-          </a>
-        </li>
-      )}
-      {android && (
-        <li>
-          <a href={android} className={storeClass} rel="noopener">
-            <span aria-hidden="true" className="text-2xl">▶</span>
-            <span className="flex flex-col text-left leading-tight">
-              <span className="text-xs">Get it on</span>
-              <span className="text-lg font-semibold">Google Play</span>
-            </span>
-          </a>
-        </li>
+      {stores.map(
+        (store) =>
+          store.href && (
+            <li key={store.name}>
+              <a href={store.href} className={storeClass} rel="noopener">
+                <span aria-hidden="true" className="text-2xl">{store.icon}</span>
+                <span className="flex flex-col text-left leading-tight">
+                  <span className="text-xs">{store.small}</span>
+                  <span className="text-lg font-semibold">{store.name}</span>
+                </span>
+              </a>
+            </li>
+          ),
       )}
     </ul>
   );
