@@ -294,9 +294,34 @@ describe('header', () => {
     await waitFor(() => expect(container.querySelector('vet-link-prompt')).toBeTruthy());
     unmount();
     displayPrompt = false;
+    sessionStorage.clear();
     const second = visit('/');
     await waitFor(() => expect(fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms'))).toHaveLength(2));
     expect(second.container.querySelector('vet-link-prompt')).toBeNull();
+  });
+
+  it('asks once a browser session, and never on the Linked Accounts page (issue 18)', async () => {
+    signedIn = true;
+    displayPrompt = true;
+    sessionStorage.clear();
+    const onLinked = visit('/account/linked-accounts');
+    await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
+    await act(async () => {});
+    expect(onLinked.container.querySelector('vet-link-prompt')).toBeNull();
+    expect(fetchCalls.some((c) => c.url.endsWith('/linked-account/status/pms'))).toBe(false);
+    onLinked.unmount();
+
+    const first = visit('/');
+    await waitFor(() => expect(first.container.querySelector('vet-link-prompt')).toBeTruthy());
+    first.unmount();
+    // A new page load in the same session: no prompt, not even a status call.
+    const calls = fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms')).length;
+    const second = visit('/shop');
+    await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
+    await act(async () => {});
+    expect(second.container.querySelector('vet-link-prompt')).toBeNull();
+    expect(fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms'))).toHaveLength(calls);
+    sessionStorage.clear();
   });
 
   it('asks for no link status while signed out', async () => {

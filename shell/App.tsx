@@ -117,7 +117,7 @@ export function Layout({ location }: { location: Location }) {
         <RouteView key={pathname} location={location} />
       </main>
       <Footer />
-      <LinkPrompt />
+      <LinkPrompt pathname={pathname} />
       <ToastContainer containerId={PORTAL_TOASTS} position="bottom-right" autoClose={TOAST_DURATION_MS} />
     </div>
   );
