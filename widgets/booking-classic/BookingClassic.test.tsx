@@ -49,6 +49,9 @@ describe('<vet-booking-classic>', () => {
       const other = screen.getByRole('textbox', { name: /Other type/ });
       expect(other).toHaveProperty('disabled', true);
       await user.type(name, 'Shelly');
+      // Each message goes as soon as its field is right (issue 18), the others stay.
+      expect(errorOf(name)).not.toContain('The Name is required');
+      expect(errorOf(screen.getByRole('combobox', { name: /^Type/ }))).toContain('The Type is required');
       await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Other');
       expect(other).toHaveProperty('disabled', false);
       await user.type(other, 'Tortoise');
@@ -64,6 +67,7 @@ describe('<vet-booking-classic>', () => {
       expect(screen.getByText('The preferred date is required')).toBeTruthy();
       expect(errorOf(screen.getByRole('textbox', { name: /Reason for booking/ }))).toContain('Reason for booking is required');
       await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Tui Vets Cambridge');
+      expect(errorOf(screen.getByRole('combobox', { name: /Location/ }))).not.toContain('Location is required');
       // No past dates, no Sunday, and Cambridge is closed on Saturdays.
       expect(screen.getByRole('button', { name: 'Thursday, 19 November 2026' }).getAttribute('aria-disabled')).toBe('true');
       expect(screen.getByRole('button', { name: 'Saturday, 21 November 2026' }).getAttribute('aria-disabled')).toBe('true');
@@ -89,11 +93,14 @@ describe('<vet-booking-classic>', () => {
       await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
       await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Ngata');
       await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aroha@example');
+      // Still wrong: the message says what is wrong now, rather than going away.
+      expect(errorOf(screen.getByRole('textbox', { name: /Email/ }))).toContain('Invalid email');
       await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+64 21');
       await user.click(screen.getByRole('button', { name: 'Book appointment' }));
       expect(errorOf(screen.getByRole('textbox', { name: /Email/ }))).toContain('Invalid email');
       expect(errorOf(screen.getByRole('textbox', { name: /Phone/ }))).toContain('Invalid phone number');
       await user.type(screen.getByRole('textbox', { name: /Email/ }), '.nz');
+      expect(errorOf(screen.getByRole('textbox', { name: /Email/ }))).not.toContain('Invalid email');
       await user.clear(screen.getByRole('textbox', { name: /Phone/ }));
       await user.type(screen.getByRole('textbox', { name: /Phone/ }), '021 555 1234');
       expect(server.posts()).toHaveLength(0);

@@ -158,6 +158,19 @@ export function createClassicStore(options: ClassicOptions) {
   const { api } = options;
   return createStore<ClassicState>()((set, get) => {
     const patch = (changes: Partial<ClassicForm>) => set((s) => ({ form: { ...s.form, ...changes } }));
+    // A field's message goes as soon as the field is put right, and stays (or changes) while
+    // it is still wrong, as on the contact form (issue 18); fields not yet complained about
+    // get no message before the next Continue.
+    const stepErrors = (state: ClassicState): Errors =>
+      state.step === 0 ? petErrors(state).errors : state.step === 1 ? bookingInfoErrors(state.form) : state.step === 2 ? personalErrors(state.form) : {};
+    const recheck = () =>
+      set((s) => {
+        const shown = Object.keys(s.errors);
+        if (!shown.length) return s;
+        const now = stepErrors(s);
+        const errors = Object.fromEntries(Object.entries(now).filter(([key]) => shown.includes(key)));
+        return { errors, stepError: Object.keys(errors).length ? s.stepError : null };
+      });
     const goTo = (step: number) => {
       set({ step, errors: {}, stepError: null });
       options.onStepChange?.(step);
@@ -258,18 +271,13 @@ export function createClassicStore(options: ClassicOptions) {
       },
       changed(field, value) {
         patch({ [field]: value } as Partial<ClassicForm>);
-        // A message goes once the field is put right.
-        set((s) => {
-          if (!s.errors[field as string]) return s;
-          const { [field as string]: _gone, ...rest } = s.errors;
-          return { errors: rest };
-        });
+        recheck();
       },
       petToggled(id, chosen) {
         const { petIds } = get().form;
         const next = chosen ? [...new Set([...petIds, id])] : petIds.filter((p) => p !== id);
         patch({ petIds: next });
-        if (next.length) set({ errors: {}, stepError: null });
+        recheck();
       },
       petChanged(index, change) {
         const pets = get().form.pets.map((pet, i) => {
@@ -280,6 +288,7 @@ export function createClassicStore(options: ClassicOptions) {
           return updated;
         });
         patch({ pets });
+        recheck();
       },
       petAdded() {
         const { pets } = get().form;
@@ -292,6 +301,7 @@ export function createClassicStore(options: ClassicOptions) {
       clinicChosen(clinicId) {
         // Another clinic may be closed on the day chosen: choose the day again.
         patch({ clinicId, date: '', time: '' });
+        recheck();
       },
       monthChanged(month) {
         if (month < currentMonthKey(options.now())) return;
@@ -299,6 +309,7 @@ export function createClassicStore(options: ClassicOptions) {
       },
       dateChosen(date) {
         patch({ date, time: '' });
+        recheck();
       },
     };
 
