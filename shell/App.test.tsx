@@ -149,6 +149,13 @@ describe('portal routes', () => {
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--vet-scroll-offset')).toBe('98px'));
   });
 
+  it('offers the older request flow from the booking page, as a content page with its tag (issue 18)', async () => {
+    visit('/book-appointment');
+    fireEvent.click(await screen.findByRole('link', { name: 'Request an appointment' }));
+    await waitFor(() => expect(here()).toBe('/request-appointment'));
+    await waitFor(() => expect(document.querySelector('main vet-booking-classic')).toBeTruthy());
+  });
+
   it('sends a service under the wrong group to its own group (issue 18)', async () => {
     visit('/pets/item/dairy');
     await waitFor(() => expect(here()).toBe('/farm/item/dairy'));

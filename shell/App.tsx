@@ -1,4 +1,5 @@
 // The portal: header, breadcrumbs, the page for the current route, footer, toasts.
+import { Link } from './router/Link';
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_DURATION_MS } from '../shared/domain/limits';
@@ -62,7 +63,20 @@ export function RouteView({ location }: { location: Location }) {
     case 'booking':
       // No portal emergency banner here: the booking flow shows its own emergency notice
       // (from the booking config) at the top of its first step, and two would repeat it.
-      return <FlowPage route="/book-appointment" title="Book an appointment" tag="vet-booking" />;
+      return (
+        <FlowPage
+          route="/book-appointment"
+          title="Book an appointment"
+          tag="vet-booking"
+          after={
+            // The older request flow (a preferred day, confirmed by the clinic) is a content
+            // page using its tag (issue 18): offered to those the online times do not suit.
+            <p className="px-4 pb-12 text-center text-muted">
+              No time that suits? <Link href={REQUEST_APPOINTMENT_PATH} className="font-semibold text-primary underline">Request an appointment</Link> and the clinic will confirm a time with you.
+            </p>
+          }
+        />
+      );
     case 'checkout':
       return <FlowPage route="/checkout" title="Checkout" tag="vet-checkout" />;
     case 'subscriptions':
@@ -100,6 +114,8 @@ export function RouteView({ location }: { location: Location }) {
 function RegisterPage() {
   return <PageBySlug slug="register" route="/register" fallback={<FlowPage route="/register" title="Register" tag="vet-registration" />} />;
 }
+
+export const REQUEST_APPOINTMENT_PATH = '/request-appointment';
 
 export function Layout({ location }: { location: Location }) {
   const { pathname } = location;
