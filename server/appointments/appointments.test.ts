@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
 import { ALREADY_CANCELLED, APPOINTMENT_NOT_FOUND, ONLY_FUTURE } from './appointments';
+import { REQUEST_AWAITING_CONFIRMATION } from '../../shared/domain/statuses';
 import { CLINIC_CLOSED, DATE_NOT_ON_INTERVAL, DATE_OUTSIDE_HOURS, DATE_PAST } from './classic';
 import {
   CANCEL_NOTE_REQUIRED, CANCEL_NOTE_TOO_LONG, CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_PETS_REQUIRED,
@@ -51,6 +52,7 @@ describe.each(drivers())('account appointments on %s', (driver) => {
           endDate: '2026-12-09T10:00:00+13:00',
           status: 'confirmed',
           statusText: 'Confirmed',
+          isRequest: false,
           clinic: { id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '214 Grey Street, Hamilton East, Hamilton 3216' },
           pets: [{ name: 'Milo' }],
           appointmentType: { name: 'Consultation' },
@@ -201,6 +203,8 @@ describe.each(drivers())('account appointments on %s', (driver) => {
       expect(await t.db.one("select 1 from notifications where title = 'Appointment request received'")).toBeDefined();
       // It appears in the account list, and can be cancelled there or through v1.
       const listed = (await read(await list('type=future', sam))).data.items.find((a: any) => a.bookingDate === '2026-11-30T16:30:00+13:00');
+      // A request the clinic has not confirmed reads as that, not a bare 'New' (issue 18).
+      expect(listed).toMatchObject({ status: 'newAppointment', isRequest: true, statusText: REQUEST_AWAITING_CONFIRMATION });
       const res1 = await t.request(`/api/v1/appointment/${listed.id}/cancel`, { method: 'PUT', body: { note: 'Changed plans' }, token: sam });
       expect(res1.status).toBe(200);
       expect((await read(res1)).data.status).toBe('cancelledByCustomer');

@@ -4,7 +4,7 @@
 import type { Conn, Queryable } from '../db/index';
 import { conflict, notFound } from '../http/errors';
 import type { AuthUser } from '../http/env';
-import { appointmentStatusDisplay, isAppointmentCancelled } from '../../shared/domain/statuses';
+import { REQUEST_AWAITING_CONFIRMATION, appointmentStatusDisplay, isAppointmentCancelled } from '../../shared/domain/statuses';
 import type { AppointmentListQueryInput } from '../../shared/schemas/appointments';
 import { nzDateTime } from './slotEngine';
 
@@ -50,7 +50,9 @@ export function toAppointment(row: AppointmentRow) {
     bookingDate: nzDateTime(new Date(row.starts_at)),
     endDate: nzDateTime(new Date(row.ends_at)),
     status: row.status,
-    statusText: appointmentStatusDisplay(row.status).label,
+    // An older-flow request the clinic has still to confirm says so (issue 18).
+    statusText: row.source === 'request' && row.status === 'newAppointment' ? REQUEST_AWAITING_CONFIRMATION : appointmentStatusDisplay(row.status).label,
+    isRequest: row.source === 'request',
     clinic: { id: row.clinic_id, name: row.clinic_name, address: row.clinic_address },
     pets: [{ name: row.pet_name }],
     appointmentType: row.type_name ? { name: row.type_name } : null,

@@ -59,6 +59,8 @@ export interface Appointment {
   bookingDate: string;
   status: AppointmentStatus | (string & {});
   statusText?: string;
+  /** Made with the older flow: a request for a preferred day that the clinic confirms. */
+  isRequest?: boolean;
   clinic?: ClinicSummary;
   pets?: { name: string }[];
   appointmentType?: { name: string };

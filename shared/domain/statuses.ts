@@ -100,6 +100,16 @@ const APPOINTMENT: Record<string, StatusDisplay> = {
   completed: { label: 'Completed', severity: 'other' },
 };
 
+/**
+ * A request made with the older flow (a preferred day, no slot) that the clinic has not
+ * confirmed yet: it reads as that, not as a bare 'New' (issue 18).
+ */
+export const REQUEST_AWAITING_CONFIRMATION = 'Requested: waiting for the clinic to confirm';
+
+export function isAwaitingConfirmation(appointment: { status: string; isRequest?: boolean | null }): boolean {
+  return Boolean(appointment.isRequest) && appointment.status.toLowerCase() === 'newappointment';
+}
+
 export function appointmentStatusDisplay(status: string | null | undefined): StatusDisplay {
   return lookup(APPOINTMENT, status);
 }

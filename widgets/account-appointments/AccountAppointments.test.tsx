@@ -1,3 +1,4 @@
+import { REQUEST_AWAITING_CONFIRMATION } from '../../shared/domain/statuses';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -246,5 +247,11 @@ describe('<vet-account-appointments>', () => {
       release();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
+  });
+
+  it('shows an older-flow request on the upcoming tab as waiting for the clinic to confirm (issue 18)', async () => {
+    setup({ list: () => page([appointment(1, { status: 'newAppointment', isRequest: true, statusText: REQUEST_AWAITING_CONFIRMATION }), appointment(2, { status: 'newAppointment', statusText: 'New' })]) });
+    expect(await screen.findByText(REQUEST_AWAITING_CONFIRMATION)).toBeTruthy();
+    expect(screen.queryByText('New')).toBeNull();
   });
 });

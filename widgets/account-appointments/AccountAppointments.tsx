@@ -10,7 +10,7 @@
  * @csspart details   the details panel
  */
 import { useEffect, useRef, useState } from 'react';
-import { canCancelAppointment, isAppointmentCancelled } from '../../shared/domain/statuses';
+import { canCancelAppointment, isAppointmentCancelled, isAwaitingConfirmation } from '../../shared/domain/statuses';
 import { formatPickup } from '../../shared/format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { Button, Modal, Pagination, Spinner, Tabs, TextArea, buttonClass, useToast } from '../kit';
@@ -128,7 +128,8 @@ function List({ tab, bookUrl }: { tab: AppointmentTab; bookUrl: string }) {
                 <p className="text-ink">{summary(appointment)}</p>
                 {appointment.clinic && <p className="text-sm text-muted">{appointment.clinic.name}</p>}
                 {/* Spec 2 section 4: the past tab shows a status text; upcoming ones only say when cancelled. */}
-                {(tab === 'past' || isAppointmentCancelled(appointment.status)) && <StatusText appointment={appointment} />}
+                {/* A request still waiting for the clinic says so on the upcoming tab too. */}
+                {(tab === 'past' || isAppointmentCancelled(appointment.status) || isAwaitingConfirmation(appointment)) && <StatusText appointment={appointment} />}
               </div>
               <Button
                 variant="secondary"

@@ -14,6 +14,7 @@ export const AppointmentSchema = v.looseObject({
   endDate: text,
   status: v.string(),
   statusText: text,
+  isRequest: v.fallback(v.optional(v.boolean(), false), false),
   clinic: v.fallback(v.optional(v.nullable(v.looseObject({ id: IdSchema, name: v.string(), address: v.optional(v.string(), '') })), null), null),
   pets: v.fallback(v.optional(v.array(v.looseObject({ name: v.string() })), []), []),
   appointmentType: named,
