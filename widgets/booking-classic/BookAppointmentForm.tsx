@@ -1,14 +1,19 @@
 /**
  * <vet-book-appointment-form>: the simple book-appointment form (spec 1 section 2): clinic,
- * full name, email, phone, reason and a date and time. As the spec says, it only logs its
- * data and makes no call; it also fires an event so a host page can send it on.
+ * full name, email, phone, reason and a date and time. The spec has it make no call; a form
+ * that says "the clinic will contact you" must reach the clinic (issue 18), so it sends the
+ * request as a contact message to the chosen clinic (POST /api/v1/contact, docs/forms.md)
+ * and only then thanks the client; a failure says so and keeps what was typed.
  *
  * @attr vet-id, api-base  the common attributes (the clinics come from the booking start)
- * @event vet-book-appointment-form:submitted  { clinicId, clinicName, fullName, email, phone, reason, dateTime }
+ * @event vet-book-appointment-form:submitted  { clinicId, clinicName, fullName, email, phone, reason, dateTime } after it was sent
+ * @event vet-book-appointment-form:error      { message } when sending failed
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createAppointmentsApi } from '../../shared/api/appointments';
-import { createApiClient } from '../../shared/api/http';
+import { createContactApi } from '../../shared/api/contact';
+import { errorMessage } from '../../shared/api/errors';
+import { createApiClient, type FetchLike } from '../../shared/api/http';
 import {
   CLASSIC_DATE_REQUIRED,
   CLASSIC_LOCATION_REQUIRED,
@@ -26,6 +31,8 @@ import './events';
 
 export const FULL_NAME_REQUIRED = 'Your full name is required';
 export const DATE_IN_PAST = 'The preferred date must be in the future';
+export const REQUEST_FAILED = 'We could not send your request. Please try again, or call the clinic.';
+export const REQUEST_ORIGIN = 'Book appointment form';
 
 type Fields = 'clinicId' | 'fullName' | 'email' | 'phone' | 'reason' | 'dateTime';
 type Clinic = { id: string; name: string };
@@ -34,6 +41,8 @@ export interface BookAppointmentFormProps {
   /** Tests pass the clinics and a clock; the element loads the clinics. */
   clinics?: Clinic[];
   now?: Date;
+  /** Tests pass a fake fetch; the element uses the global one. */
+  fetch?: FetchLike;
 }
 
 export function validate(values: Record<Fields, string>, now: Date): Partial<Record<Fields, string>> {
@@ -52,12 +61,14 @@ export function validate(values: Record<Fields, string>, now: Date): Partial<Rec
 
 const EMPTY: Record<Fields, string> = { clinicId: '', fullName: '', email: '', phone: '', reason: '', dateTime: '' };
 
-export function BookAppointmentForm({ clinics: given, now }: BookAppointmentFormProps) {
+export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointmentFormProps) {
   const widget = useWidget();
   const [clinics, setClinics] = useState<Clinic[] | null>(given ?? null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [sent, setSent] = useState<typeof EMPTY | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -75,8 +86,9 @@ export function BookAppointmentForm({ clinics: given, now }: BookAppointmentForm
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const found = validate(values, now ?? new Date());
     setErrors(found);
     if (Object.keys(found).length) {
@@ -86,8 +98,27 @@ export function BookAppointmentForm({ clinics: given, now }: BookAppointmentForm
     }
     const clinicName = clinics?.find((c) => c.id === values.clinicId)?.name ?? '';
     const data = { ...values, clinicName, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim(), reason: values.reason.trim() };
-    // Spec 1 section 2: this form only logs its data and makes no call.
-    console.info('vet-book-appointment-form', data);
+    setSending(true);
+    setFailure(null);
+    try {
+      const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, fetch });
+      await createContactApi(client).send({
+        clinicId: data.clinicId,
+        clinicName,
+        name: data.fullName,
+        email: data.email,
+        phone: data.phone,
+        message: `Appointment request for ${formatPickup(data.dateTime)}.\n\n${data.reason}`,
+        origin: REQUEST_ORIGIN,
+      });
+    } catch (error) {
+      const message = errorMessage(error, REQUEST_FAILED);
+      setFailure(message);
+      widget.emit('vet-book-appointment-form:error', { message });
+      return;
+    } finally {
+      setSending(false);
+    }
     widget.emit('vet-book-appointment-form:submitted', data);
     setSent(values);
   };
@@ -104,7 +135,7 @@ export function BookAppointmentForm({ clinics: given, now }: BookAppointmentForm
     );
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="mx-auto grid w-full max-w-2xl gap-4 sm:grid-cols-2">
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mx-auto grid w-full max-w-2xl gap-4 sm:grid-cols-2">
       <Select label="Clinic" required className="sm:col-span-2" placeholder={clinics ? 'Select a clinic…' : 'Loading clinics…'}
         value={values.clinicId} error={errors.clinicId} onChange={set('clinicId')}
         options={(clinics ?? []).map((c) => ({ value: c.id, label: c.name }))} />
@@ -114,8 +145,13 @@ export function BookAppointmentForm({ clinics: given, now }: BookAppointmentForm
       <TextField label="Preferred date and time" type="datetime-local" required step={1800} value={values.dateTime} error={errors.dateTime} onChange={set('dateTime')} />
       <TextArea label="Reason for the appointment" required className="sm:col-span-2" maxLength={APPOINTMENT_NOTES_MAX}
         value={values.reason} error={errors.reason} onChange={set('reason')} />
+      {failure && (
+        <p role="alert" className="rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger sm:col-span-2">
+          {failure}
+        </p>
+      )}
       <div className="sm:col-span-2">
-        <Button type="submit">Request appointment</Button>
+        <Button type="submit" loading={sending}>Request appointment</Button>
       </div>
     </form>
   );

@@ -7,8 +7,9 @@ declare module '../kit/events' {
     'vet-booking-classic:completed': { clinicId: string; date: string };
     /** Booking failed; `message` is what the visitor saw. */
     'vet-booking-classic:error': { message: string };
-    /** The simple form was filled in. It makes no call (spec 1 section 2): the host may send it. */
+    /** The simple form's request reached the clinic (a contact message: issue 18). */
     'vet-book-appointment-form:submitted': { clinicId: string; clinicName: string; fullName: string; email: string; phone: string; reason: string; dateTime: string };
+    'vet-book-appointment-form:error': { message: string };
   }
 }
 
