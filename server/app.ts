@@ -96,7 +96,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   app.use('/stripe-standin/*', writeLimits);
   app.use('/auth/*', tenancy);
   // Cookie-setting and cookie-clearing posts refuse other sites (server/auth/sameSite.ts).
-  for (const path of ['/auth/confirm-email', '/auth/forgot-password', '/auth/set-password']) app.use(path, sameSiteOnly);
+  for (const path of ['/auth/confirm-email', '/auth/forgot-password', '/auth/set-password', '/newsletter/*']) app.use(path, sameSiteOnly);
   app.route('/auth/confirm-email', confirmEmailRoutes);
   app.route('/auth/forgot-password', forgotPasswordRoutes);
   app.route('/auth', authRoutes(deps.now));

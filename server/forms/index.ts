@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { SeedStep } from '../db/seed';
 import type { AppEnv } from '../http/env';
 import { contactRoutes } from './contact/routes';
+import { newsletterPages, newsletterRoutes } from './newsletter/routes';
 import { linkedAccountRoutes } from './linked-accounts/routes';
 import { seedPmsClients } from './linked-accounts/seed';
 import { registrationRoutes, setPasswordRoutes } from './registration/routes';
@@ -15,6 +16,8 @@ export function mountForms(app: Hono<AppEnv>): void {
   // More specific first: the order form lives under the contact path.
   app.route('/api/v1/contact/sheepvaccinesorderform', sheepVaccineOrderRoutes);
   app.route('/api/v1/contact', contactRoutes);
+  app.route('/api/v1/newsletter', newsletterRoutes);
+  app.route('/newsletter', newsletterPages);
   // Registration is anonymous. It shares /api/v1/profile with the signed-in profile routes,
   // so it must be mounted before them (see docs/forms.md).
   app.route('/api/v1/profile', registrationRoutes);

@@ -23,6 +23,7 @@ export const WRITE_LIMITS: readonly Rule[] = [
   { method: 'POST', path: /^\/api\/v1\/contact\/enquiry\/?$/, limit: { name: 'enquiry', max: 10, windowMs: HOUR } },
   { method: 'POST', path: /^\/api\/v1\/contact\/sheepvaccinesorderform\/?$/, limit: { name: 'sheep-order', max: 10, windowMs: HOUR } },
   { method: 'POST', path: /^\/api\/v1\/feedback\/?$/, limit: { name: 'feedback', max: 10, windowMs: HOUR } },
+  { method: 'POST', path: /^\/api\/v1\/newsletter\/?$/, limit: { name: 'newsletter', max: 10, windowMs: HOUR } },
   // Card testing: many cards tried, or many small charges, from one client.
   { method: 'POST', path: /^\/stripe-standin\/tokens\/?$/, limit: { name: 'card-tokens', max: 30, windowMs: HOUR } },
   { method: 'POST', path: /^\/api\/v1\/profile\/paymentmethod\/?$/, limit: { name: 'card-save', max: 20, windowMs: HOUR } },

@@ -100,10 +100,14 @@ test('enquiry, feedback and newsletter as a visitor', async ({ page }) => {
   await expect(newsletter.getByText(/monthly email/)).toBeVisible();
   await newsletter.getByRole('textbox', { name: 'Email address' }).fill('jo@example.nz');
   await newsletter.getByRole('button', { name: 'Sign up' }).click();
-  // No call is made, so it claims nothing it cannot know.
-  await expect(newsletter.getByText(/cannot sign you up online yet/)).toBeVisible();
-
+  // Double opt-in (issue 18): a link to confirm goes to the address; its page confirms.
+  await expect(newsletter.getByText(/Open the link in it to confirm your sign-up/)).toBeVisible();
   await expectNoA11yViolations(page);
+  const { data } = (await (await page.request.get('/dev/mailbox.json')).json()) as { data: { items: { to: string; subject: string; text: string }[] } };
+  const confirm = data.items.find((m) => m.to === 'jo@example.nz' && /newsletter/i.test(m.subject))!.text.match(/https?:\/\/\S*\/newsletter\/confirm\S*/)![0];
+  await page.goto(confirm);
+  await page.getByRole('button', { name: 'Yes, sign me up' }).click();
+  await expect(page.getByText('Thank you: you are signed up for our monthly email.')).toBeVisible();
 });
 
 test('a new client registers, sets a password, and is offered the practice-account link', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../kit/form/testing';
-import { Newsletter, NEWSLETTER_NOT_TAKEN, NEWSLETTER_PASSED_ON, NEWSLETTER_TEXT } from './Newsletter';
+import { fail, fakeServer, ok } from '../kit/form/testing';
+import type { FakeReply } from '../../shared/api/fakeFetch';
+import { Newsletter, NEWSLETTER_CHECK_INBOX, NEWSLETTER_PASSED_ON, NEWSLETTER_TEXT } from './Newsletter';
 
-function setup() {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-  const rendered = renderWidget('vet-newsletter', <Newsletter />, ['vet-newsletter:submit', 'vet-newsletter:submitted']);
+function setup(reply: FakeReply = ok({ message: 'sent' }, 201)) {
+  const fetch = fakeServer((request) => (request.path === '/api/v1/newsletter' ? reply : { status: 404 }));
+  const rendered = renderWidget('vet-newsletter', <Newsletter fetch={fetch} />, ['vet-newsletter:submit', 'vet-newsletter:submitted']);
   return { ...rendered, fetch };
 }
 
@@ -32,23 +33,30 @@ describe('<vet-newsletter>', () => {
     expect(events('vet-newsletter:submit')).toHaveLength(0);
   });
 
-  it('makes no call and does not claim a subscription nobody took', async () => {
+  it('sends the address for double opt-in and says to check the inbox (issue 18)', async () => {
     const { user, events, fetch } = setup();
     await user.type(email(), 'mere@example.nz');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(NEWSLETTER_NOT_TAKEN)).toBeTruthy();
-    expect(screen.queryByText(/subscribed/i)).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    expect(events('vet-newsletter:submit')).toEqual([{ email: 'mere@example.nz' }]);
+    expect(await screen.findByText(NEWSLETTER_CHECK_INBOX)).toBeTruthy();
+    expect(fetch.requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/v1/newsletter', { email: 'mere@example.nz' }]]);
     expect(events('vet-newsletter:submitted')).toEqual([{ email: 'mere@example.nz', handled: false }]);
   });
 
+  it("shows the server's message when the sign-up is refused (a 429)", async () => {
+    const { user } = setup(fail(429, 'Too many requests from your connection. Please try again in 12 minutes.'));
+    await user.type(email(), 'mere@example.nz');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Too many requests from your connection. Please try again in 12 minutes.')).toBeTruthy();
+    expect(screen.queryByText(NEWSLETTER_CHECK_INBOX)).toBeNull();
+  });
+
   it('says "passed on" when the host takes the address', async () => {
-    const { user, host, events } = setup();
+    const { user, host, events, fetch } = setup();
     host.addEventListener('vet-newsletter:submit', (e) => e.preventDefault());
     await user.type(email(), 'mere@example.nz');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(NEWSLETTER_PASSED_ON)).toBeTruthy();
     expect(events('vet-newsletter:submitted')).toEqual([{ email: 'mere@example.nz', handled: true }]);
+    expect(fetch.requests).toHaveLength(0);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * <vet-newsletter>: the footer's newsletter sign-up (spec 1 section 2): an email field and
- * a line about the monthly email. The spec's sign-up makes no call, so the widget never
- * claims someone was subscribed: it hands the address to the host page in an event, and
- * only says "passed on" when the host says it took it (preventDefault on the event).
+ * a line about the monthly email. A sign-up that leads nowhere is worse than none (issue 18),
+ * so it sends the address to POST /api/v1/newsletter, which mails a link to confirm (double
+ * opt-in), and says so. A host that signs people up itself takes the address instead by
+ * calling preventDefault on vet-newsletter:submit; the widget then says it was passed on.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes (unused: no call is made)
+ * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr heading  optional title (default 'Stay in touch')
  * @event vet-newsletter:submit     { email } cancelable; preventDefault() = the host signed them up
  * @event vet-newsletter:submitted  { email, handled } after the outcome was shown
  * @csspart base  the widget's outer box
  */
 import { useId, useState } from 'react';
-import * as v from 'valibot';
-import { emailField } from '../../shared/schemas/contact';
+import { errorMessage } from '../../shared/api/errors';
+import { createApiClient, type FetchLike } from '../../shared/api/http';
+import { NEWSLETTER_CHECK_INBOX, NewsletterSignUpSchema } from '../../shared/schemas/newsletter';
 import { Button, TextField } from '../kit';
 import { Form, FormMessage, SubmitButton, SuccessPanel, useForm } from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
@@ -20,15 +22,18 @@ import './events';
 
 export interface NewsletterProps {
   heading?: string;
+  /** Tests pass a fake fetch; the element uses the global one. */
+  fetch?: FetchLike;
 }
 
 export const NEWSLETTER_TEXT = 'Sign up for our monthly email: pet care tips, clinic news and seasonal reminders.';
 export const NEWSLETTER_PASSED_ON = 'Thanks! Your sign-up for our monthly email has been passed on.';
-export const NEWSLETTER_NOT_TAKEN = 'Thanks for your interest. This page cannot sign you up online yet: please ask at your clinic to be added to our monthly email.';
+export const NEWSLETTER_FAILED = 'We could not sign you up just now. Please try again in a moment.';
+export { NEWSLETTER_CHECK_INBOX };
 
-const NewsletterSchema = v.object({ email: emailField() });
+const NewsletterSchema = NewsletterSignUpSchema;
 
-export function Newsletter({ heading = 'Stay in touch' }: NewsletterProps) {
+export function Newsletter({ heading = 'Stay in touch', fetch }: NewsletterProps) {
   const widget = useWidget();
   const headingId = useId();
   const textId = useId();
@@ -37,27 +42,30 @@ export function Newsletter({ heading = 'Stay in touch' }: NewsletterProps) {
   const form = useForm({
     schema: NewsletterSchema,
     initial: { email: '' },
-    // No request: the host decides (see the header comment).
     submit: async ({ email }) => {
       const taken = !widget.emit('vet-newsletter:submit', { email }, { cancelable: true });
       setHandled(taken);
+      if (!taken) {
+        const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, fetch });
+        await client.post('/api/v1/newsletter', { email });
+      }
       return { email, handled: taken };
     },
-    failureMessage: () => '',
+    failureMessage: (error) => errorMessage(error, NEWSLETTER_FAILED),
     onSuccess: (result) => widget.emit('vet-newsletter:submitted', result),
   });
 
   if (form.status === 'done')
     return (
       <SuccessPanel
-        title={handled ? 'Thank you' : 'Not signed up yet'}
+        title={handled ? 'Thank you' : 'Check your inbox'}
         action={
           <Button variant="secondary" size="sm" onClick={form.reset}>
             Use another address
           </Button>
         }
       >
-        <p>{handled ? NEWSLETTER_PASSED_ON : NEWSLETTER_NOT_TAKEN}</p>
+        <p>{handled ? NEWSLETTER_PASSED_ON : NEWSLETTER_CHECK_INBOX}</p>
       </SuccessPanel>
     );
 

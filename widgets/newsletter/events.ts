@@ -2,10 +2,9 @@
 declare module '../kit/events' {
   interface WidgetEventMap {
     /**
-     * A valid address was submitted. The widget makes no call (spec 1 section 2); a host that
-     * signs people up itself calls event.preventDefault() to say "handled", and the widget then
-     * says the sign-up was passed on. Unhandled, the widget says plainly that it could not sign
-     * the person up.
+     * A valid address was submitted. A host that signs people up itself calls
+     * event.preventDefault() to say "handled" (the widget then says it was passed on, and makes
+     * no call); otherwise the widget sends it to POST /api/v1/newsletter (double opt-in).
      */
     'vet-newsletter:submit': { email: string };
     /** After the visitor saw the outcome; `handled` says whether a host took the address. */
