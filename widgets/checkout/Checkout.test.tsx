@@ -265,6 +265,23 @@ describe('<vet-checkout>', () => {
       expect(fetch.requests.filter((r) => r.path.includes('/coupon/'))[1]!.path).toContain('isClickAndCollect=true');
     });
 
+    it('after an order with a coupon, the thank-you shows no coupon error (issue 17)', async () => {
+      fakeStandinTokens();
+      const { user, host, fetch } = renderCheckout();
+      await screen.findByText('Dog biscuits');
+      await fillGuest(user, host);
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      await waitFor(() => expect(fetch.requests.some((r) => r.path === '/api/v1/basket' && r.method === 'POST')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The new, empty basket is never asked about the old coupon.
+      expect(fetch.requests.filter((r) => r.path.startsWith('/api/v1/basket/b2/coupon'))).toEqual([]);
+      expect(screen.queryByText(/The Basket must have at least 1 item|could not/i)).toBeNull();
+    });
+
     it("clears the discount and shows the server's message when refused", async () => {
       const { user } = renderCheckout({ coupon: () => fail(422, 'This coupon has expired.') });
       await screen.findByText('Dog biscuits');

@@ -110,7 +110,9 @@ function CheckoutForm({
   const lastKey = useRef<{ body: string; key: string } | null>(null);
 
   const collect = values.deliveryMethod === 'collect';
-  const coupon = useCoupon(client, basket ? String(basket.id) : null, basket ? basket.total : null, collect);
+  // Once the order is placed the coupon is spent: the new, empty basket is never asked about
+  // it (that re-check put "The Basket must have at least 1 item" over the thank-you; issue 17).
+  const coupon = useCoupon(client, basket && !done ? String(basket.id) : null, basket ? basket.total : null, collect);
 
   const set = useCallback((path: string, value: string) => {
     setValues((current) => setAt(current, path, value));
