@@ -308,6 +308,7 @@ function CheckoutForm({
         onRetry={() => void actions.refresh().catch(() => undefined)}
         submitting={submitting}
         confirmLabel={CONFIRM_ORDER}
+        shopUrl={shopUrl}
         basketError={errors.basketItems}
         quantityText={(line) => quantityDrafts[String(line.productId)] ?? String(line.quantity)}
         onQuantityChange={changeQuantity}

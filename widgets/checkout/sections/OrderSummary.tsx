@@ -40,6 +40,8 @@ export interface OrderSummaryProps {
   onRetry: () => void;
   submitting: boolean;
   confirmLabel: string;
+  /** Where 'Continue shopping' goes when the basket is empty. */
+  shopUrl?: string;
   basketError?: string | undefined;
   /** A line's quantity field: what was typed (drafts) or else the line's quantity. */
   quantityText: (line: BasketItem) => string;
@@ -57,7 +59,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function OrderSummary({ status, lines, totals, coupon, onRetry, submitting, confirmLabel, basketError, quantityText, onQuantityChange, quantityError }: OrderSummaryProps) {
+export function OrderSummary({ status, lines, totals, coupon, onRetry, submitting, confirmLabel, shopUrl = '/shop', basketError, quantityText, onQuantityChange, quantityError }: OrderSummaryProps) {
   return (
     <aside aria-labelledby="vet-checkout-summary" className="h-fit min-w-0 space-y-4 rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4" part="summary">
       <h3 id="vet-checkout-summary" className="text-lg font-bold text-ink">
@@ -140,9 +142,16 @@ export function OrderSummary({ status, lines, totals, coupon, onRetry, submittin
           Redeem
         </Button>
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={status === 'loading'}>
-        {confirmLabel}
-      </Button>
+      {/* An empty basket has nothing to confirm: no active 'Confirm order' at $0.00 (issue 17). */}
+      {status === 'ready' && lines.length === 0 ? (
+        <a href={shopUrl} className="block text-center font-semibold text-primary underline">
+          Continue shopping
+        </a>
+      ) : (
+        <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={status === 'loading'}>
+          {confirmLabel}
+        </Button>
+      )}
     </aside>
   );
 }
