@@ -68,6 +68,11 @@ describe('the demo content, as the portal reads it', () => {
     expect((await get('/ui-clinic?where[slug][equals]=cambridge&depth=1')).docs[0].location.value.friendlyAddress).toBe('58 Victoria Street, Cambridge 3434');
   });
 
+  it('promises no subscription discount the server does not give (issue 17, docs/commerce.md)', async () => {
+    const banner = (await get('/ui-fragment?where[slug][equals]=subscription-banner')).docs[0];
+    expect(JSON.stringify(banner)).not.toMatch(/save \d+%|\d+% off|discount/i);
+  });
+
   it('keeps the groups apart', async () => {
     const kea = await get('/ui-page?where[slug][equals]=home', 'kea-vets');
     expect(kea.docs[0].title).toBe('Home');
