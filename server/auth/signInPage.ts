@@ -1,6 +1,5 @@
 // The sign-in page of the built-in identity provider: plain HTML, no script, accessible.
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml as escape } from '../http/page';
 
 export interface SignInPageOptions {
   callbackUrl: string;

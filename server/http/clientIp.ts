@@ -4,28 +4,27 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 
+/** The socket's peer address; undefined for a request made in-process (tests without one). */
+function socketAddress(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // No socket: a request made in-process (tests without an address).
-    return 'unknown';
-  }
+  return socketAddress(c) ?? 'unknown';
 }
 
 /** True when the caller is this machine (the dev mailbox is only for the developer at it). */
 export function isLoopback(c: Context<AppEnv>): boolean {
   // Behind a proxy on this machine every request arrives from loopback: a forwarded one is not.
   if (c.var.deps.config.trustProxy && c.req.header('x-forwarded-for')) return false;
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return false;
-  }
+  const address = socketAddress(c);
   return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 }

@@ -67,14 +67,14 @@ export function tooMany(retryAfter: number, message = TOO_MANY_REQUESTS): HttpEr
  * Counts one hit per key (every key is counted, so a client cannot dodge one limit by
  * staying under another) and throws 429 when any is over its limit.
  */
-export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], message?: string): Promise<void> {
+export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], message?: string | ((retryAfter: number) => string)): Promise<void> {
   const { db, now } = c.var.deps;
   let worst: Verdict | undefined;
   for (const key of keys) {
     const verdict = await hit(db, limit, `${c.var.vetId}|${key}`, now());
     if (!verdict.allowed && (!worst || verdict.retryAfter > worst.retryAfter)) worst = verdict;
   }
-  if (worst) throw tooMany(worst.retryAfter, message);
+  if (worst) throw tooMany(worst.retryAfter, typeof message === 'function' ? message(worst.retryAfter) : message);
 }
 
 /** The usual keys of an anonymous write: the caller's address, and the user when signed in. */

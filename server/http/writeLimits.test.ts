@@ -43,6 +43,8 @@ describe.each(drivers())('anonymous write limits on %s', (driver) => {
       const limited = await t.request(path, { method: 'POST', body: '{}', ip });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // A widget on a clinic's site must be able to read the message (cross-origin).
+      expect(limited.headers.get('access-control-allow-origin')).toBe('*');
       const body = await read(limited);
       const message = body.message ?? body.error?.message;
       expect(message).toMatch(/^Too many requests from your connection\. Please try again in \d+ minutes?\.$/);

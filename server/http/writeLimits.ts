@@ -47,17 +47,13 @@ export const writeLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rule = WRITE_LIMITS.find((r) => r.method === c.req.method && r.path.test(c.req.path));
   if (!rule) return next();
   try {
-    await enforce(c, rule.limit, clientKeys(c), tooManyMessage(60 * 60));
+    await enforce(c, rule.limit, clientKeys(c), tooManyMessage);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 429) throw error;
-    const retryAfter = Number(error.headers?.['retry-after'] ?? 60);
-    const message = tooManyMessage(retryAfter);
-    c.header('retry-after', String(retryAfter));
-    if (stripeShaped(c)) {
-      c.header('access-control-allow-origin', '*');
-      return c.json({ error: { type: 'invalid_request_error', code: 'rate_limit', message } }, 429);
-    }
-    return c.json({ success: false, message }, 429);
+    // Our own answer goes out through handleError; the card stand-in answers as Stripe would.
+    if (!(error instanceof HttpError) || error.status !== 429 || !stripeShaped(c)) throw error;
+    c.header('retry-after', error.headers?.['retry-after'] ?? '60');
+    c.header('access-control-allow-origin', '*');
+    return c.json({ error: { type: 'invalid_request_error', code: 'rate_limit', message: error.message } }, 429);
   }
   return next();
 };

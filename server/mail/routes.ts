@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { isLoopback } from '../http/clientIp';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
+import { escapeHtml as escape } from '../http/page';
 
 interface OutboxRow {
   id: number;
@@ -16,8 +17,6 @@ interface OutboxRow {
   created_at: string;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 async function messages(db: AppEnv['Variables']['deps']['db']) {
   const { rows } = await db.query<OutboxRow>('select * from outbox order by id desc limit 200');

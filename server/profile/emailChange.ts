@@ -3,7 +3,7 @@
 // and only opening that link moves the account over. Until then the confirmed address is the
 // account's: sign-in, mail and practice-record linking all use it, so typing a stranger's
 // email into one's own profile gains nothing.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashLinkToken as sha256, newLinkToken } from '../auth/linkTokens';
 import type { Conn, Db } from '../db/index';
 import { conflict } from '../http/errors';
 import type { AuthUser, Deps } from '../http/env';
@@ -12,8 +12,6 @@ import { publicLink } from '../http/publicUrl';
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const EMAIL_LINK_INVALID = 'This confirmation link has expired or has already been used. Change your email in your account again to get a new one.';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The address waiting for confirmation, or null (an expired request counts as none). */
 export async function pendingEmail(db: Conn, user: Pick<AuthUser, 'id' | 'vetId'>, now: Date): Promise<string | null> {
@@ -42,7 +40,7 @@ export async function requestEmailChange(deps: Pick<Deps, 'db' | 'mailer' | 'con
   }
   if (await emailTaken(db, user.vetId, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
   if ((await pendingEmail(db, user, now))?.toLowerCase() === newEmail.toLowerCase()) return; // already asked: no second mail
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.query(
     `insert into email_changes (vet_id, user_id, new_email, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)
      on conflict (user_id) do update set new_email = excluded.new_email, token_hash = excluded.token_hash,

@@ -1,23 +1,20 @@
 // Newsletter sign-ups with double opt-in (issue 18): the address gets a link to confirm, and
 // only a confirmed address is on the list. The answer is the same whether the address was new,
 // pending or already on the list, so the form tells nobody who subscribes.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashLinkToken as sha256, newLinkToken } from '../../auth/linkTokens';
 import type { Conn } from '../../db/index';
 import type { Deps } from '../../http/env';
 import { publicLink } from '../../http/publicUrl';
 
 export const CONFIRM_TTL_DAYS = 7;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(24).toString('base64url');
-
 /** Asks `email` to confirm; a confirmed address is left alone (no second mail). */
 export async function requestSignUp(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, vetId: string, email: string, now: Date): Promise<void> {
   const { db } = deps;
   const current = await db.one<{ status: string }>('select status from newsletter_subscribers where vet_id = $1 and lower(email) = lower($2)', [vetId, email]);
   if (current?.status === 'confirmed') return;
-  const confirm = newToken();
-  const unsubscribe = newToken();
+  const confirm = newLinkToken(24);
+  const unsubscribe = newLinkToken(24);
   await db.query(
     `insert into newsletter_subscribers (vet_id, email, status, confirm_token_hash, unsubscribe_token_hash, created_at)
      values ($1, $2, 'pending', $3, $4, $5)

@@ -1,8 +1,8 @@
 // Set-password links for newly registered accounts (which have no password yet). The link
 // carries a random token; the database keeps only its SHA-256, the token works once, and it
 // expires. Using it sets the password and spends every other link of that account.
-import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { hashLinkToken as sha256, newLinkToken } from '../../auth/linkTokens';
 import { hashPassword } from '../../auth/passwords';
 import type { Db, Queryable } from '../../db/index';
 import { PASSWORD_MIN, PASSWORD_TOO_SHORT, passwordProblem } from '../../auth/passwordPolicy';
@@ -33,14 +33,12 @@ export const SetPasswordSchema = v.pipe(
 );
 export type SetPasswordInput = v.InferOutput<typeof SetPasswordSchema>;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * A new link token for the user; the caller mails it. Registration links last a week; a
  * forgot-password link (server/auth/forgotPassword.ts) passes an hour.
  */
 export async function createSetPasswordToken(db: Queryable, vetId: string, userId: number, now: Date, ttlMs = SET_PASSWORD_TTL_DAYS * 86_400_000): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db.query('insert into password_tokens (vet_id, user_id, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)', [
     vetId,
     userId,
@@ -53,8 +51,8 @@ export async function createSetPasswordToken(db: Queryable, vetId: string, userI
 
 /** The account a still-usable token belongs to, or undefined. */
 export async function tokenAccount(db: Queryable, vetId: string, token: string, now: Date) {
-  const { rows } = await db.query<{ user_id: number; email: string }>(
-    `select t.user_id, u.email from password_tokens t join users u on u.id = t.user_id and u.vet_id = t.vet_id
+  const { rows } = await db.query<{ user_id: number; email: string; first_name: string; last_name: string }>(
+    `select t.user_id, u.email, u.first_name, u.last_name from password_tokens t join users u on u.id = t.user_id and u.vet_id = t.vet_id
       where t.vet_id = $1 and t.token_hash = $2 and t.used_at is null and t.expires_at > $3`,
     [vetId, sha256(token), now],
   );
@@ -64,11 +62,7 @@ export async function tokenAccount(db: Queryable, vetId: string, token: string, 
 /** Sets the password the link is for; a spent, expired or foreign link is a 400 and changes nothing. */
 export async function setPasswordWithToken(db: Db, vetId: string, input: SetPasswordInput, now: Date): Promise<{ email: string }> {
   // The password rules need the account (not its email, not close to its name).
-  const account = await db.one<{ email: string; first_name: string; last_name: string }>(
-    `select u.email, u.first_name, u.last_name from password_tokens t join users u on u.id = t.user_id and u.vet_id = t.vet_id
-      where t.vet_id = $1 and t.token_hash = $2 and t.used_at is null and t.expires_at > $3`,
-    [vetId, sha256(input.token), now],
-  );
+  const account = await tokenAccount(db, vetId, input.token, now);
   if (!account) throw badRequest(LINK_INVALID);
   const problem = await passwordProblem(input.password, { email: account.email, firstName: account.first_name, lastName: account.last_name });
   if (problem) throw unprocessable(problem, { issues: { password: problem } });
