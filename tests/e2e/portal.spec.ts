@@ -51,6 +51,9 @@ test.describe('a new visitor on the portal', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // axe judges contrast from the pixels it sees: let the toast finish sliding and fading in
+    // (CI caught it half-transparent once and reported its text as too faint).
+    await page.locator('.Toastify__toast').evaluateAll((toasts) => Promise.all(toasts.flatMap((t) => t.getAnimations({ subtree: true }).map((a) => a.finished))));
     await expectNoA11yViolations(page);
 
     // A clinic page.
