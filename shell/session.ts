@@ -1,7 +1,7 @@
 // Signed in or not, as the header and the sign-in/out routes see it: GET /auth/token
 // answers 200 with a token when the session cookie is valid, 401 otherwise.
 import { create } from 'zustand';
-import { clearTokenCache } from '../widgets/kit/session';
+import { announceSessionChange } from '../widgets/kit/session';
 import { site } from './site';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -31,7 +31,7 @@ export const useSession = create<SessionState>((set) => ({
       await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
     } finally {
       // Widgets on this page must not keep using the old token.
-      clearTokenCache();
+      announceSessionChange();
       set({ status: 'signedOut' });
     }
   },

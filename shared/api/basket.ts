@@ -38,6 +38,15 @@ export function createBasketApi(client: ApiClient) {
     create: async (basketItems: { productId: Id; quantity: number }[] = [], o?: CallOptions) =>
       basket(await client.post(BASKET, { basketItems }, o), 'basket create'),
 
+    /** Signed in: the subscription wizard's own basket (not the shop's), null when none is open. */
+    subscriptionDraft: async (o?: CallOptions) => {
+      const data = await client.get<unknown>(BASKET, { purpose: 'subscription' }, o);
+      return data === null || data === undefined ? null : basket(data, 'subscription basket');
+    },
+
+    createSubscriptionDraft: async (basketItems: { productId: Id; quantity: number }[], o?: CallOptions) =>
+      basket(await client.post(BASKET, { basketItems, purpose: 'subscription' }, o), 'subscription basket create'),
+
     add: async (basketId: Id, item: Omit<AddToBasketInput, 'basketId'>, o?: CallOptions) =>
       basket(await client.put(`${BASKET}/${seg(basketId)}/addtobasket`, { basketId, ...item }, o), 'addtobasket'),
 
@@ -47,6 +56,9 @@ export function createBasketApi(client: ApiClient) {
 
     remove: async (basketId: Id, productId: Id, o?: CallOptions) =>
       basket(await client.delete(`${BASKET}/${seg(basketId)}/removefrombasket/${seg(productId)}`, o), 'removefrombasket'),
+
+    /** Signed in: moves the guest basket with this id into the user's basket and returns it. */
+    merge: async (guestId: Id, o?: CallOptions) => basket(await client.post(`${BASKET}/${seg(guestId)}/merge`, undefined, o), 'basket merge'),
 
     clear: async (basketId: Id, o?: CallOptions) => basket(await client.delete(`${BASKET}/${seg(basketId)}/clear`, o), 'clear'),
 

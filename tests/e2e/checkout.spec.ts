@@ -171,6 +171,42 @@ async function signInWithCard(page: Page, number: string) {
   return headers;
 }
 
+test('a guest basket is carried through "Log in" at checkout into Sam\'s basket, and logging out empties the badge at once', async ({ page }) => {
+  test.slow();
+  // The guest shops in the portal: one line of Cat Treats (product 3), quantity 2.
+  await page.goto('/shop');
+  const headerBadge = page.locator('vet-cart-button').getByRole('button', { name: /^Basket, / });
+  await guestBasket(page, [{ productId: 3, quantity: 2 }]);
+  await page.goto('/checkout');
+  const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
+  const lines = summary.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  const guestLine = await lines.first().innerText();
+
+  await checkout(page).getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(SAM.email);
+  await page.getByLabel('Password').fill(SAM.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkout(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+  // The guest's product is in Sam's basket now (with whatever Sam had), and the guest id is gone.
+  await expect(lines.filter({ hasText: guestLine.split('\n')[0]! })).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('vet-basket:tui-vets'))).toBeNull();
+  const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${await bearerToken(page)}` };
+  const samBasket = (await (await page.request.get('/api/v1/basket', { headers })).json()).data;
+  expect(samBasket.basketItems.find((i: { productId: number }) => i.productId === 3)?.quantity).toBeGreaterThanOrEqual(2);
+  await expect(headerBadge).not.toHaveAccessibleName('Basket, 0 items');
+
+  // Log out through the portal (no page load): the badge shows the new guest basket at once.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'My account' }).click();
+  await header.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(headerBadge).toHaveAccessibleName('Basket, 0 items');
+  await page.request.delete(`/api/v1/basket/${samBasket.id}/clear`, { headers });
+});
+
 test('a signed-in client collects at a clinic with a saved card and finds the order', async ({ page }) => {
   const headers = await signInWithCard(page, '5555555555554444');
   expect((await page.request.post('/api/v1/basket', { headers, data: { basketItems: [{ productId: 2, quantity: 1 }] } })).ok()).toBe(true);
@@ -217,6 +253,10 @@ test('a guest orders from the fundraiser for pickup and gets directions', async 
 test('a signed-in client creates a subscription', async ({ page }) => {
   test.slow();
   const headers = await signInWithCard(page, '4000056655665556');
+  // Something already in the shop basket stays there through the wizard (issue 17).
+  const shopBasket = (await (await page.request.post('/api/v1/basket', { headers, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json()).data;
+  const shopLines = () => page.request.get('/api/v1/basket', { headers }).then(async (r) => (await r.json()).data.basketItems.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity]));
+  const before = await shopLines();
   await page.goto('/demo/checkout.html#subscriptions');
   const wizard = page.locator('vet-subscriptions');
   await wizard.getByRole('button', { name: 'Start now' }).click();
@@ -234,4 +274,7 @@ test('a signed-in client creates a subscription', async ({ page }) => {
 
   const list = await (await page.request.get('/api/v1/profile/subscription', { headers })).json();
   expect(list.data.items.map((s: { name: string }) => s.name)).toContain("Rex's monthly food");
+  expect(await shopLines()).toEqual(before);
+  await expect(page.locator('vet-cart-button').getByRole('button', { name: /^Basket, / })).not.toHaveAccessibleName('Basket, 0 items');
+  await page.request.delete(`/api/v1/basket/${shopBasket.id}/clear`, { headers });
 });

@@ -165,6 +165,15 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
         setLine(id, Number(remove[1]), 0, false);
         return ok(view(id));
       }
+      if (rest === '/merge' && m === 'POST') {
+        // As the server: the guest lines join the user's basket (made when none) and the guest basket goes.
+        const guest = baskets.get(id)!;
+        if (!options.signedIn || guest.userId !== null) return fail(404, 'That basket was not found.');
+        const mine = [...baskets.entries()].find(([, b]) => b.userId !== null)?.[0] ?? newBasket();
+        for (const line of guest.items) setLine(mine, line.productId, line.quantity, true);
+        baskets.delete(id);
+        return ok(view(mine));
+      }
       if (rest === '/clear') {
         baskets.get(id)!.items = [];
         return ok(view(id));
@@ -187,8 +196,9 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
     fetch: routed,
     baskets,
     /** Makes a basket with these products (productId → quantity) and returns its id. */
-    seedBasket(items: Record<number, number>) {
+    seedBasket(items: Record<number, number>, owner: 'session' | 'guest' = 'session') {
       const id = newBasket();
+      if (owner === 'guest') baskets.get(id)!.userId = null;
       for (const [productId, quantity] of Object.entries(items)) setLine(id, Number(productId), quantity, true);
       return id;
     },

@@ -52,3 +52,21 @@ export function tokenProvider(config: Pick<WidgetConfig, 'token' | 'tokenUrl'>):
 export function clearTokenCache(): void {
   cache.clear();
 }
+
+// Signing in or out without a page load (the portal's /logout, deleting the account) must
+// reach every widget of the page, including ones from another copy of this module (the
+// widget bundle beside the portal's build): so it is a DOM event on globalThis, not a
+// module-level list of listeners.
+const SESSION_CHANGE = 'vet-widgets:session-change';
+
+/** The session of this page changed: cached tokens go and widgets holding session data reload. */
+export function announceSessionChange(): void {
+  clearTokenCache();
+  globalThis.dispatchEvent?.(new Event(SESSION_CHANGE));
+}
+
+/** Calls `listener` after every announceSessionChange on this page; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  globalThis.addEventListener?.(SESSION_CHANGE, listener);
+  return () => globalThis.removeEventListener?.(SESSION_CHANGE, listener);
+}

@@ -26,7 +26,8 @@ function renderWizard(token?: string) {
     if (path === '/api/v1/profile/address') return ok({ items: [{ id: 1, street: '12 Victoria Street', city: 'Hamilton', postCode: '3204', isDefault: true }], total: 1 });
     if (path === '/api/v1/profile/paymentmethod') return ok({ items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 });
     if (path === '/api/v1/shop') return ok(PRODUCTS);
-    if (path === '/api/v1/basket' && r.method === 'GET') return ok(BASKET([]));
+    // Only the wizard's own basket may be read or written (?purpose=subscription): b9.
+    if (path === '/api/v1/basket' && r.method === 'GET') return r.path.includes('purpose=subscription') ? ok(BASKET([])) : undefined;
     if (path === '/api/v1/basket' && r.method === 'POST') return ok({ ...BASKET([]), id: 'b10' }, 201);
     if (path === '/api/v1/basket/b9/clear') return ok(BASKET([]));
     if (path === '/api/v1/basket/b9' && r.method === 'PUT') return ok(BASKET((r.body as { items: { productId: number; quantity: number }[] }).items));
@@ -92,5 +93,7 @@ describe('<vet-subscriptions>', () => {
     const create = fetch.requests.find((r) => r.path === '/api/v1/basket/b9/subscription')!;
     expect(create.body).toMatchObject({ name: 'Rex food', interval: 'monthly', intervalCount: 2, basketId: 'b9', address: { id: 1 }, paymentMethodId: 5 });
     expect(fetch.requests.filter((r) => r.path === '/api/v1/basket/b9' && r.method === 'PUT').at(-1)!.body).toEqual({ items: [{ productId: 1, quantity: 2 }] });
+    // The shop basket is never fetched, cleared or replaced by the wizard.
+    expect(fetch.requests.filter((r) => r.path.startsWith('/api/v1/basket') && !r.path.includes('purpose=subscription') && !r.path.startsWith('/api/v1/basket/b9'))).toEqual([]);
   });
 });

@@ -23,7 +23,6 @@ import { todayKey } from '../../shared/format/dates';
 import { PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED } from '../../shared/schemas/checkout';
 import type { Basket, Product } from '../../shared/schemas/shop';
 import { DELIVERY_FREQUENCY_REQUIRED, SELECT_PRODUCTS, SUBSCRIPTION_NAME_REQUIRED } from '../../shared/schemas/subscriptions';
-import { useBasketActions } from '../commerce/basket';
 import { Button, buttonClass } from '../kit/Button';
 import { preselectedCard, useSavedCards, useSignedIn, useWidgetClient } from '../kit/payments';
 import { Spinner } from '../kit/Spinner';
@@ -82,7 +81,6 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', fetch }: Subscri
   const basketApi = useMemo(() => createBasketApi(client), [client]);
   const shop = useMemo(() => createShopApi(client), [client]);
   const cards = useSavedCards(client);
-  const pageBasket = useBasketActions();
 
   const [step, setStep] = useState<Step>('intro');
   const [name, setName] = useState('');
@@ -167,8 +165,6 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', fetch }: Subscri
         paymentMethodId: Number(values.paymentID),
       });
       widget.emit('vet-subscriptions:created', { subscriptionId: String(created.id), name: created.name });
-      // The basket now belongs to the subscription: start a fresh one for the shop.
-      await pageBasket.resetBasket().catch(() => undefined);
       go(3);
     } catch (e) {
       refuse(errorMessage(e, CREATE_FAILED));

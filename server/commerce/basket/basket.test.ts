@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../../test/harness';
 import { COUPON_EXPIRED, COUPON_INVALID, COUPON_NOT_YET, COUPON_USED_UP, EMPTY_BASKET, minSpendMessage } from '../coupons/service';
-import { ITEMS_LIMIT, PRODUCT_REQUIRED, QUANTITY_ABOVE_ZERO, QUANTITY_REQUIRED } from './schemas';
+import { ITEMS_LIMIT, PRODUCT_REQUIRED, PURPOSE_INVALID, QUANTITY_ABOVE_ZERO, QUANTITY_REQUIRED } from './schemas';
 import { BASKET_NOT_FOUND, PRODUCT_NOT_FOUND, TOO_MANY } from './service';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -121,6 +121,80 @@ describe.each(drivers())('basket on %s', (driver) => {
       expect(basketIds.size).toBe(1);
       const count = await t.db.one<{ n: number }>("select count(*)::int as n from baskets b join users u on u.id = b.user_id where u.email = 'sam@example.nz' and b.status = 'open'");
       expect(count?.n).toBe(1);
+    });
+  });
+
+  describe('signing in with a guest basket (issue 17)', () => {
+    const merge = (id: string, token?: string, vetId?: string) => t.request(`/api/v1/basket/${id}/merge`, { method: 'POST', token, vetId });
+    const kiriSam = async () => t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets');
+
+    it("moves the guest lines into the user's basket, adding quantities, and the guest id stops working", async () => {
+      const alexToken = await t.login('alex@example.nz', 'tui-demo-2');
+      const existing = (await read(await t.request('/api/v1/basket', { token: alexToken }))).data;
+      if (existing) await t.request(`/api/v1/basket/${existing.id}/clear`, { method: 'DELETE', token: alexToken });
+      const own = await create({ token: alexToken, body: { basketItems: [{ productId: kong(), quantity: 2 }] } });
+      const guest = await create({ body: { basketItems: [{ productId: kong(), quantity: 3 }, { productId: paste(), quantity: 1 }] } });
+      const res = await merge(guest.id, alexToken);
+      expect(res.status).toBe(200);
+      const merged = (await read(res)).data;
+      expect(merged.id).toBe(own.id);
+      const byProduct = Object.fromEntries(merged.basketItems.map((i: any) => [i.productId, i.quantity]));
+      expect(byProduct).toEqual({ [kong()]: 5, [paste()]: 1 });
+      expect((await fetchAnon(guest.id)).status).toBe(404);
+      expect((await merge(guest.id, alexToken)).status).toBe(404);
+      await t.request(`/api/v1/basket/${own.id}/clear`, { method: 'DELETE', token: alexToken });
+    });
+
+    it('makes the user a basket when they had none, and caps quantities at the limit', async () => {
+      await t.db.query("delete from baskets where status = 'open' and user_id = (select id from users where email = 'kiri@example.nz')");
+      const kiriToken = await kiriSam();
+      const guest = await create({ vetId: 'kea-vets', body: { basketItems: [{ productId: ids.kea, quantity: 999 }] } });
+      await t.db.query('update basket_items set quantity = 999 where basket_id = $1', [guest.id]);
+      const first = (await read(await merge(guest.id, kiriToken, 'kea-vets'))).data;
+      expect(first).toMatchObject({ username: 'kiri@example.nz', basketItems: [{ productId: ids.kea, quantity: 999 }] });
+      const again = await create({ vetId: 'kea-vets', body: { basketItems: [{ productId: ids.kea, quantity: 5 }] } });
+      const capped = (await read(await merge(again.id, kiriToken, 'kea-vets'))).data;
+      expect(capped.basketItems[0].quantity).toBe(999);
+    });
+
+    it('is refused anonymously, for another group, for a user basket, and for a bad id, changing nothing', async () => {
+      const guest = await create({ body: { basketItems: [{ productId: kong(), quantity: 1 }] } });
+      const samBasket = await create({ token: sam, body: { basketItems: [{ productId: paste(), quantity: 1 }] } });
+      const before = await itemCount();
+      expect((await merge(guest.id)).status).toBe(401);
+      expect((await merge(guest.id, await kiriSam(), 'kea-vets')).status).toBe(404);
+      expect((await merge(samBasket.id, alex)).status).toBe(404);
+      expect((await merge('not-a-uuid', alex)).status).toBe(404);
+      expect(await itemCount()).toBe(before);
+      expect((await read(await fetchAnon(guest.id))).data.basketItems).toHaveLength(1);
+    });
+  });
+
+  describe("the subscription wizard's own basket (purpose 'subscription', issue 17)", () => {
+    it('is kept apart from the shop basket: creating, filling and fetching it never touches the shop one', async () => {
+      const shop = await create({ token: alex, body: { basketItems: [{ productId: paste(), quantity: 1 }] } });
+      const draft = await create({ token: alex, body: { basketItems: [{ productId: cydectin(), quantity: 2 }], purpose: 'subscription' } });
+      expect(draft.id).not.toBe(shop.id);
+      const again = await create({ token: alex, body: { purpose: 'subscription' } });
+      expect(again.id).toBe(draft.id);
+      const fetchedDraft = (await read(await t.request('/api/v1/basket?purpose=subscription', { token: alex }))).data;
+      expect(fetchedDraft.basketItems.map((i: any) => [i.productId, i.quantity])).toEqual([[cydectin(), 2]]);
+      const fetchedShop = (await read(await t.request('/api/v1/basket', { token: alex }))).data;
+      expect(fetchedShop.id).toBe(shop.id);
+      expect(fetchedShop.basketItems.some((i: any) => i.productId === cydectin())).toBe(false);
+      await t.request(`/api/v1/basket/${draft.id}/clear`, { method: 'DELETE', token: alex });
+      expect((await read(await t.request('/api/v1/basket', { token: alex }))).data.basketItems.some((i: any) => i.productId === paste())).toBe(true);
+    });
+
+    it('needs a signed-in user and a known purpose', async () => {
+      const before = await t.db.one<{ n: number }>('select count(*)::int as n from baskets');
+      const anonymous = await t.request('/api/v1/basket', { method: 'POST', body: { purpose: 'subscription' } });
+      expect(anonymous.status).toBe(401);
+      const bad = await t.request('/api/v1/basket', { method: 'POST', body: { purpose: 'gift' }, token: alex });
+      expect(bad.status).toBe(422);
+      expect((await read(bad)).message).toBe(PURPOSE_INVALID);
+      expect([400, 422]).toContain((await t.request('/api/v1/basket?purpose=gift', { token: alex })).status);
+      expect(await t.db.one<{ n: number }>('select count(*)::int as n from baskets')).toEqual(before);
     });
   });
 

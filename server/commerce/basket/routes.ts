@@ -2,13 +2,14 @@
 // coupon check. Signed-in callers use their own basket; anonymous callers the id they keep.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/respond';
 import { checked, idParam, json } from '../../http/validate';
 import { totalsOnWire, toDollars } from '../money';
 import { couponRule, usableCoupon } from '../coupons/service';
-import { AddToBasketSchema, CreateBasketSchema, UpdateItemsSchema } from './schemas';
+import { AddToBasketSchema, BasketPurposeSchema, CreateBasketSchema, UpdateItemsSchema } from './schemas';
 import * as baskets from './service';
 
 function parseJson(text: string): unknown {
@@ -19,7 +20,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-const FetchQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100))) });
+const FetchQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100))), purpose: BasketPurposeSchema });
 const CouponQuery = v.object({
   isClickAndCollect: v.optional(v.picklist(['true', 'false', ''], 'isClickAndCollect must be true or false'), 'false'),
 });
@@ -27,17 +28,17 @@ const CouponQuery = v.object({
 export const basketRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { db } = c.var.deps;
-    const { id } = checked(FetchQuery, c.req.query());
+    const { id, purpose } = checked(FetchQuery, c.req.query());
     if (id) return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.var.vetId, c.var.user, id)));
     // No basket yet (or anonymous with no id): data is null, and the client creates one.
-    const row = c.var.user ? await baskets.userBasket(db, c.var.user) : undefined;
+    const row = c.var.user ? await baskets.userBasket(db, c.var.user, purpose) : undefined;
     return ok(c, row ? await baskets.viewBasket(db, row) : null);
   })
   .post('/', async (c) => {
     // The body may be left out: an empty basket.
     const text = await c.req.text();
     const input = checked(CreateBasketSchema, text.trim() === '' ? {} : parseJson(text));
-    return ok(c, await baskets.createBasket(c.var.deps.db, c.var.vetId, c.var.user, input.basketItems), 201);
+    return ok(c, await baskets.createBasket(c.var.deps.db, c.var.vetId, c.var.user, input.basketItems, input.purpose), 201);
   })
   .get('/:basketId', async (c) => {
     const { db } = c.var.deps;
@@ -56,6 +57,10 @@ export const basketRoutes = new Hono<AppEnv>()
     const productId = idParam(c, 'productId');
     return ok(c, await baskets.removeFromBasket(c.var.deps.db, c.var.vetId, c.var.user, c.req.param('basketId'), productId));
   })
+  // Not in the spec's table: signing in with a guest basket keeps its lines (issue 17).
+  .post('/:basketId/merge', requireUser, async (c) =>
+    ok(c, await baskets.mergeGuestBasket(c.var.deps.db, c.var.vetId, currentUser(c), c.req.param('basketId'))),
+  )
   .delete('/:basketId/clear', async (c) => ok(c, await baskets.clearBasket(c.var.deps.db, c.var.vetId, c.var.user, c.req.param('basketId'))))
   .get('/:basketId/coupon/:code', async (c) => {
     const { db, now } = c.var.deps;

@@ -22,8 +22,13 @@ const quantity = (min: number) =>
 
 const NewItem = v.object({ productId: required(PRODUCT_REQUIRED, idOf(PRODUCT_REQUIRED)), quantity: quantity(1) });
 
+export const PURPOSE_INVALID = "purpose must be 'shop' or 'subscription'";
+/** Not in the spec: 'subscription' asks for the signed-in user's subscription draft (issue 17). */
+export const BasketPurposeSchema = v.optional(v.picklist(['shop', 'subscription'], PURPOSE_INVALID), 'shop');
+
 export const CreateBasketSchema = v.object({
   basketItems: v.optional(v.pipe(v.array(NewItem, 'basketItems must be a list'), v.maxLength(100, ITEMS_LIMIT)), []),
+  purpose: BasketPurposeSchema,
 });
 
 export const AddToBasketSchema = v.object({

@@ -4,7 +4,7 @@
 // here from catalogue prices, never taken from a client.
 import { randomUUID } from 'node:crypto';
 import type { Conn, Db, Queryable } from '../../db/index';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unauthorized, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
 import { computeTotals, MAX_QUANTITY, toDollars, totalsOnWire, unitPrice, type CouponRule, type PricedLine, type Totals } from '../money';
 
@@ -15,6 +15,8 @@ export const TOO_MANY = `The quantity can be at most ${MAX_QUANTITY}.`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BasketStatus = 'open' | 'checkout' | 'ordered' | 'subscription';
+/** shop: the basket the shop and checkout use; subscription: the wizard's draft (migration 015). */
+export type BasketPurpose = 'shop' | 'subscription';
 
 export interface BasketRow {
   id: string;
@@ -56,9 +58,21 @@ export async function ownBasket(db: Conn, vetId: string, user: AuthUser | undefi
   return row;
 }
 
-/** The signed-in user's open basket, if they have one. */
-export async function userBasket(db: Conn, user: AuthUser) {
-  return db.one<BasketRow>(`${BASKET_SELECT} where b.vet_id = $1 and b.user_id = $2 and b.status = 'open'`, [user.vetId, user.id]);
+/** The signed-in user's open basket (or subscription draft), if they have one. */
+export async function userBasket(db: Conn, user: AuthUser, purpose: BasketPurpose = 'shop') {
+  return db.one<BasketRow>(`${BASKET_SELECT} where b.vet_id = $1 and b.user_id = $2 and b.status = 'open' and b.purpose = $3`, [user.vetId, user.id, purpose]);
+}
+
+/** The user's open basket of this purpose, made when there is none; its id. */
+async function ensureUserBasket(tx: Conn, vetId: string, user: AuthUser, purpose: BasketPurpose): Promise<string> {
+  await tx.query(
+    `insert into baskets (id, vet_id, user_id, purpose) values ($1, $2, $3, $4)
+     on conflict (user_id, purpose) where status = 'open' and user_id is not null do nothing`,
+    [randomUUID(), vetId, user.id, purpose],
+  );
+  const row = await tx.one<{ id: string }>(`select id from baskets where vet_id = $1 and user_id = $2 and status = 'open' and purpose = $3 for update`, [vetId, user.id, purpose]);
+  if (!row) throw new Error('basket was not created');
+  return row.id;
 }
 
 interface LineRow {
@@ -181,16 +195,12 @@ const touch = (tx: Queryable, basketId: string) => tx.query('update baskets set 
  * POST /api/v1/basket. Anonymous: always a new basket. Signed in: the user's open basket
  * (one per user, by a unique index), created when there is none, with the items added.
  */
-export async function createBasket(db: Db, vetId: string, user: AuthUser | undefined, items: ItemChange[]) {
+export async function createBasket(db: Db, vetId: string, user: AuthUser | undefined, items: ItemChange[], purpose: BasketPurpose = 'shop') {
+  if (purpose !== 'shop' && !user) throw unauthorized('Please sign in to create a subscription.');
   const id = await db.tx(async (tx) => {
     let basketId: string | undefined;
     if (user) {
-      const inserted = await tx.one<{ id: string }>(
-        `insert into baskets (id, vet_id, user_id) values ($1, $2, $3)
-         on conflict (user_id) where status = 'open' and user_id is not null do nothing returning id`,
-        [randomUUID(), vetId, user.id],
-      );
-      basketId = inserted?.id ?? (await tx.one<{ id: string }>(`select id from baskets where vet_id = $1 and user_id = $2 and status = 'open'`, [vetId, user.id]))?.id;
+      basketId = await ensureUserBasket(tx, vetId, user, purpose);
     } else {
       basketId = (await tx.one<{ id: string }>('insert into baskets (id, vet_id) values ($1, $2) returning id', [randomUUID(), vetId]))?.id;
     }
@@ -254,4 +264,34 @@ export async function clearBasket(db: Db, vetId: string, user: AuthUser | undefi
   const row = await ownBasket(db, vetId, user, basketId);
   await db.query('delete from basket_items where basket_id = $1 and vet_id = $2', [row.id, vetId]);
   return viewBasket(db, row);
+}
+
+/**
+ * Signing in with a guest basket: its lines move into the user's open basket (made when there
+ * is none), quantities added up to the limit, products no longer sold left out, and the guest
+ * basket is deleted so its id stops working. The guest basket row is locked first, so two tabs
+ * signing in at once merge it once: the second finds it gone ("not found").
+ */
+export async function mergeGuestBasket(db: Db, vetId: string, user: AuthUser, guestId: string) {
+  const id = await db.tx(async (tx) => {
+    const guest = UUID.test(guestId)
+      ? await tx.one<{ id: string; user_id: number | null }>(`select id, user_id from baskets where id = $1 and vet_id = $2 and status = 'open' for update`, [guestId.toLowerCase(), vetId])
+      : undefined;
+    // Someone else's basket is "not found" too; the user's own basket needs no merging.
+    if (!guest || (guest.user_id !== null && guest.user_id !== user.id)) throw notFound(BASKET_NOT_FOUND);
+    if (guest.user_id === user.id) return guest.id;
+    const own = { id: await ensureUserBasket(tx, vetId, user, 'shop') };
+    await tx.query(
+      `insert into basket_items (vet_id, basket_id, product_id, quantity)
+       select g.vet_id, $2, g.product_id, g.quantity from basket_items g
+         join products p on p.vet_id = g.vet_id and p.id = g.product_id and p.active
+        where g.basket_id = $1
+       on conflict (basket_id, product_id) do update set quantity = least(basket_items.quantity + excluded.quantity, ${MAX_QUANTITY})`,
+      [guest.id, own.id],
+    );
+    await tx.query('delete from baskets where id = $1', [guest.id]);
+    await touch(tx, own.id);
+    return own.id;
+  });
+  return viewBasket(db, (await findBasket(db, vetId, user, id))!);
 }

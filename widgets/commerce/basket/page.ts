@@ -8,6 +8,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { createBasketApi } from '../../../shared/api/basket';
 import { createApiClient, type FetchLike } from '../../../shared/api/http';
 import type { WidgetConfig } from '../../kit/attributes';
+import { onSessionChange } from '../../kit/session';
 import { basketIdStore } from './storage';
 import { createBasketStore, type BasketState } from './store';
 
@@ -17,7 +18,16 @@ type Registry = Map<string, StoreApi<BasketState>>;
 
 function registry(): Registry {
   const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (holder[REGISTRY] ??= new Map());
+  let baskets = holder[REGISTRY];
+  if (!baskets) {
+    const created: Registry = new Map();
+    // After a sign-out on the page the badge and cart show the guest basket, not the old one.
+    onSessionChange(() => {
+      for (const store of created.values()) void store.getState().actions.sessionChanged();
+    });
+    baskets = holder[REGISTRY] = created;
+  }
+  return baskets;
 }
 
 export interface PageBasketOptions {

@@ -62,6 +62,55 @@ describe('the page basket', () => {
       expect(localStorage.getItem(KEY)).toBeNull();
     });
 
+    it('signed in with a guest basket id stored: merges it into the user basket and forgets the id', async () => {
+      const { server, actions, store } = setup({ signedIn: true });
+      server.seedBasket({ 1: 1 });
+      const guest = server.seedBasket({ 2: 3, 1: 2 }, 'guest');
+      localStorage.setItem(KEY, guest);
+      await actions.load();
+      expect(server.calls('POST', `/api/v1/basket/${guest}/merge`)).toHaveLength(1);
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 3], [2, 3]]);
+      expect(localStorage.getItem(KEY)).toBeNull();
+    });
+
+    it('a guest id the server refuses to merge (gone, merged by another tab) is forgotten; the user basket shows', async () => {
+      const { server, actions, store } = setup({ signedIn: true });
+      server.seedBasket({ 1: 1 });
+      localStorage.setItem(KEY, '00000000-0000-4000-8000-00000000dead');
+      await actions.load();
+      expect(localStorage.getItem(KEY)).toBeNull();
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 1]]);
+    });
+
+    it('a merge that fails on the way (offline, 500) keeps the id for the next load and shows the user basket', async () => {
+      const { server, actions, store } = setup({ signedIn: true });
+      server.seedBasket({ 1: 1 });
+      const guest = server.seedBasket({ 2: 3 }, 'guest');
+      localStorage.setItem(KEY, guest);
+      server.override((r) => (r.path.endsWith('/merge') ? fail(500) : undefined));
+      await actions.load();
+      expect(localStorage.getItem(KEY)).toBe(guest);
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 1]]);
+    });
+
+    it('sessionChanged (signed out on the page): the old basket is gone at once and the new session loads', async () => {
+      let signedIn = true;
+      const server = commerceServer({ signedIn: true });
+      server.seedBasket({ 1: 2 });
+      const client = createApiClient({ apiBase: API, vetId: 'tui-vets', token: async () => (signedIn ? 'tok' : undefined), fetch: server.fetch });
+      const store = createBasketStore({ api: createBasketApi(client), isSignedIn: async () => signedIn, ids: basketIdStore('tui-vets') });
+      await store.getState().actions.load();
+      expect(lineCount(store.getState())).toBe(1);
+      signedIn = false;
+      const reloading = store.getState().actions.sessionChanged();
+      expect(lineCount(store.getState())).toBe(0);
+      await reloading;
+      expect(store.getState().status).toBe('ready');
+      expect(lineCount(store.getState())).toBe(0);
+      expect(server.calls('POST', '/api/v1/basket').at(-1)!.headers.authorization).toBeUndefined();
+      expect(localStorage.getItem(KEY)).toBe(store.getState().basket!.id);
+    });
+
     it('loads once however many widgets ask at the same time', async () => {
       const { server, actions } = setup();
       await Promise.all([actions.load(), actions.load(), actions.load()]);

@@ -13,6 +13,10 @@
 //   on screen, where it can still be set back up, until the product modal closes
 //   (`zeroLinesDropped`).
 // - reset after an order: the stored id is forgotten and a fresh basket is created.
+// - signed in with a guest basket id still stored (the visitor shopped, then signed in): the
+//   guest lines are merged into the user's basket on the server and the id is forgotten.
+// - the session changed on this page (sign-out without a reload): everything is forgotten
+//   and, if the basket was in use, loaded again for the new session.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BasketApi } from '../../../shared/api/basket';
 import { errorMessage, isApiError } from '../../../shared/api/errors';
@@ -65,6 +69,8 @@ export interface BasketActions {
   dispose(): void;
   /** The product modal closed: lines at 0 go (their removal is saved with the quantities). */
   zeroLinesDropped(): Promise<void>;
+  /** Signed in or out on this page: forget this basket and load the new session's. */
+  sessionChanged(): Promise<Basket | null>;
   /** After an order: forget the stored id and start a new, empty basket. */
   resetBasket(): Promise<Basket | null>;
   cartOpened(): void;
@@ -133,9 +139,28 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
       }
     };
 
+    /** The guest basket the visitor filled before signing in, merged into theirs. */
+    const mergeGuestBasket = async (guestId: string): Promise<Basket | null> => {
+      try {
+        const merged = await api.merge(guestId);
+        ids.remove();
+        return merged;
+      } catch (e) {
+        // Gone (ordered, merged by another tab) or refused: nothing to keep. Offline or a 500:
+        // keep the id so the next load merges it, and show the user's basket meanwhile.
+        if (isApiError(e) && e.status >= 400 && e.status < 500) ids.remove();
+        return null;
+      }
+    };
+
     const fetchOrCreate = async (): Promise<Basket> => {
       const signedIn = await isSignedIn();
-      const storedId = signedIn ? null : ids.get();
+      const guestId = ids.get();
+      if (signedIn && guestId) {
+        const merged = await mergeGuestBasket(guestId);
+        if (merged) return merged;
+      }
+      const storedId = signedIn ? null : guestId;
       let basket: Basket | null = null;
       if (signedIn || storedId) {
         try {
@@ -288,6 +313,17 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
           const hadZero = get().lines.some((line) => line.quantity === 0);
           if (hadZero && [...pending.values()].some((p) => p.quantity === 0)) await flushQuantities();
           set({ lines: get().lines.filter((line) => line.quantity > 0 || pending.get(key(line.productId))?.quantity) });
+        },
+
+        async sessionChanged() {
+          const wasInUse = get().status !== 'idle';
+          generation += 1;
+          pending.clear();
+          clearTimeout(timer);
+          timer = undefined;
+          loading = null;
+          set({ basket: null, lines: [], saving: false, lastError: null, status: 'idle' });
+          return wasInUse ? load().catch(() => null) : null;
         },
 
         async resetBasket() {

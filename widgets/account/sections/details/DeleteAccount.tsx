@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button, TextField, useToast } from '../../../kit';
 import { useWidget } from '../../../kit/WidgetContext';
-import { clearTokenCache } from '../../../kit/session';
+import { announceSessionChange } from '../../../kit/session';
 import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
@@ -55,7 +55,7 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
     } catch {
       /* storage blocked (privacy mode): nothing to clear */
     }
-    clearTokenCache();
+    announceSessionChange();
     redirect('/');
   };
 
