@@ -1,7 +1,7 @@
 // The portal: header, breadcrumbs, the page for the current route, footer, toasts.
 import { Link } from './router/Link';
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify';
 import { TOAST_DURATION_MS } from '../shared/domain/limits';
 import type { ContentClient } from '../shared/content';
 import { ContentProvider } from './content/ContentContext';
@@ -27,6 +27,7 @@ import { Redirect } from './router/Redirect';
 import { matchRoute } from './router/routes';
 import { useSession } from './session';
 import { WidgetsPage } from './widgets/WidgetsPage';
+import { takeFlash } from '../widgets/kit/flash';
 
 /** Spec 1 section 7: 'Origin is 'Contact Us Page' on the page'. */
 export const CONTACT_PAGE_ORIGIN = 'Contact Us Page';
@@ -147,6 +148,11 @@ export function App({ client }: { client?: ContentClient }) {
   useEffect(() => {
     void check();
   }, [check, location.pathname]);
+  // A message the previous page left before sending the client here ('Your account has been
+  // deleted', issue 17).
+  useEffect(() => {
+    for (const flash of takeFlash()) toast[flash.kind](flash.message, { containerId: PORTAL_TOASTS, role: flash.kind === 'error' ? 'alert' : 'status' });
+  }, [location.pathname]);
   return (
     <ContentProvider client={client}>
       <Layout location={location} />

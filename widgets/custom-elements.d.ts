@@ -155,6 +155,7 @@ declare module 'react' {
       'token-url'?: string;
       'login-url'?: string;
       'subscriptions-url'?: string;
+      'home-url'?: string;
     };
     'vet-pay-online': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;

@@ -59,6 +59,13 @@ export function formatNotificationDate(input: DateInput | null | undefined): str
   return formatNz(input, NOTIFICATION_DATE_FORMAT);
 }
 
+/**
+ * A day as every list and confirmation shows it ('05 Apr 2025', the notifications' format):
+ * order and subscription dates, next payments, a subscription's first order. One format, so a
+ * client never reads 01/12/2026 on one screen and 01 Dec 2026 on the next (issue 17).
+ */
+export const formatDate = formatNotificationDate;
+
 /** The NZ calendar day of an instant, 'yyyy-MM-dd'. */
 export function nzDayKey(input: DateInput): DayKey {
   return format(toNzDate(input), 'yyyy-MM-dd');

@@ -184,6 +184,9 @@ test('changes the password, goes home, and signs in with the new one', async ({ 
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Your password has been changed')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The home page says this session was kept (issue 17), and it was.
+  await expect(page.getByText('You are still signed in on this device. Other devices have been signed out.')).toBeVisible();
+  expect((await page.request.get('/auth/token')).status()).toBe(200);
 
   await signIn(page, { email: SAM.email, password: 'kowhai-spring-2026' }, '/account/details');
   // Put the demo password back for the other suites.
@@ -220,6 +223,8 @@ test('a new client deletes their account', async ({ page }) => {
   await confirm.getByLabel('Your password').fill('mere-pass-2026');
   await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Seen after the redirect, on the home page (issue 17).
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vet-e2e-marker'))).toBeNull();
   expect((await page.request.get('/auth/token')).status()).toBe(401);
 });

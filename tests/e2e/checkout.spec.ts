@@ -270,7 +270,8 @@ test('a signed-in client creates a subscription', async ({ page }) => {
   await wizard.getByRole('radio', { name: /12 Victoria Street/ }).click();
   await expectNoA11yViolations(page, 'vet-subscriptions');
   await wizard.getByRole('button', { name: 'Activate subscription' }).click();
-  await expect(wizard.getByRole('heading', { name: 'Delivered to your door!' })).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(wizard.getByText('Delivered to your door!')).toBeVisible();
 
   const list = await (await page.request.get('/api/v1/profile/subscription', { headers })).json();
   expect(list.data.items.map((s: { name: string }) => s.name)).toContain("Rex's monthly food");

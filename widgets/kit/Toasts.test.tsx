@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { leaveFlash, takeFlash } from './flash';
 import { rootStyles } from './styles';
 import { toastCss } from './ToastArea';
 import { TOAST_STYLES_KEY, useToast } from './Toasts';
@@ -32,6 +33,16 @@ function mount(label: string, root?: ShadowRoot) {
 }
 
 describe('toasts', () => {
+  it('shows, once, a message the previous page left before its redirect (a flash)', async () => {
+    leaveFlash({ kind: 'success', message: 'Your account has been deleted' });
+    mount('First');
+    expect((await screen.findByText('Your account has been deleted')).closest('[role="status"]')).not.toBeNull();
+    mount('Second');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText('Your account has been deleted')).toHaveLength(1);
+    expect(takeFlash()).toEqual([]);
+  });
+
   it('shows a success as a status and an error as an alert', async () => {
     const user = userEvent.setup();
     mount('Pet');

@@ -2,8 +2,9 @@
 // by <WidgetRoot>, and `useToast()` to show a success or error message in it. The area's code
 // (./ToastArea) loads the first time a toast is asked for; toasts asked for meanwhile wait
 // in this widget's queue and show in order.
-import { createContext, useCallback, useContext, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/domain/limits';
+import { takeFlash } from './flash';
 import type { QueuedToast, ToastAreaProps } from './ToastArea';
 
 export const TOAST_STYLES_KEY = 'toasts';
@@ -46,6 +47,11 @@ export function ToastHost({ root, children }: { root: ShadowRoot | HTMLElement; 
     };
     return { success: (message) => show('success', message), error: (message) => show('error', message) };
   }, []);
+  // A message the previous page left (a redirect after deleting the account) shows here when
+  // this widget is the first on the page to look; the portal shell looks too (App.tsx).
+  useEffect(() => {
+    for (const flash of takeFlash()) toaster[flash.kind](flash.message);
+  }, [toaster]);
   const onShown = useCallback((ids: number[]) => setQueued((current) => current.filter((t) => !ids.includes(t.id))), []);
   return (
     <ToastContext.Provider value={toaster}>

@@ -88,7 +88,12 @@ describe('<vet-subscriptions>', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Delivery frequency/ }), '2 Months');
     await user.click(screen.getByRole('button', { name: 'Activate subscription' }));
 
-    expect(await screen.findByRole('heading', { name: 'Delivered to your door!' })).toBeTruthy();
+    // The spec's shared confirmation, with the wizard's line and button.
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(screen.getByText('Delivered to your door!')).toBeTruthy();
+    expect(screen.getByText(/Order summary has been sent to/).textContent).toContain('sam@example.nz');
+    expect(screen.getByText(/We will send the first order on/).textContent).toMatch(/on \d{2} [A-Z][a-z]{2} \d{4}\./);
+    expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Go to my subscriptions' }).getAttribute('href')).toBe('./account/subscriptions');
     const create = fetch.requests.find((r) => r.path === '/api/v1/basket/b9/subscription')!;
     expect(create.body).toMatchObject({ name: 'Rex food', interval: 'monthly', intervalCount: 2, basketId: 'b9', address: { id: 1 }, paymentMethodId: 5 });

@@ -6,6 +6,7 @@
  * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr login-url          LOGIN (default /auth/sign-in?callbackUrl=%2F: sign-in returns to /)
  * @attr subscriptions-url  the confirmation's button (default ./account/subscriptions)
+ * @attr home-url           the confirmation's 'Go to homepage' (default /)
  * @event vet-subscriptions:step-change, vet-subscriptions:created, vet-subscriptions:error
  * @csspart base
  */
@@ -19,12 +20,12 @@ import { createProfileApi } from '../../shared/api/profile';
 import { createShopApi } from '../../shared/api/shop';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import { SUBSCRIPTION_FREQUENCIES } from '../../shared/domain/limits';
-import { todayKey } from '../../shared/format/dates';
+import { formatDate, todayKey } from '../../shared/format/dates';
 import { PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED } from '../../shared/schemas/checkout';
 import type { Basket, Product } from '../../shared/schemas/shop';
 import { DELIVERY_FREQUENCY_REQUIRED, SELECT_PRODUCTS, SUBSCRIPTION_NAME_REQUIRED } from '../../shared/schemas/subscriptions';
 import { Button, buttonClass } from '../kit/Button';
-import { preselectedCard, useSavedCards, useSignedIn, useWidgetClient } from '../kit/payments';
+import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn, useWidgetClient } from '../kit/payments';
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { TextField } from '../kit/TextField';
@@ -42,6 +43,7 @@ export const CREATE_FAILED = 'Your subscription could not be created. Please try
 export interface SubscriptionsProps {
   loginUrl?: string;
   subscriptionsUrl?: string;
+  homeUrl?: string;
   /** Tests: a fake fetch. */
   fetch?: FetchLike;
 }
@@ -74,7 +76,7 @@ const AddressPage = v.object({
 });
 const ProfileShape = v.looseObject({ firstName: v.string(), lastName: v.string(), email: v.string(), phone: v.nullish(v.string()) });
 
-function Wizard({ subscriptionsUrl = './account/subscriptions', fetch }: SubscriptionsProps) {
+function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', fetch }: SubscriptionsProps) {
   const widget = useWidget();
   const toast = useToast();
   const client = useWidgetClient(fetch);
@@ -249,18 +251,17 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', fetch }: Subscri
         />
       )}
       {step === 3 && (
-        <div role="status" className="mx-auto max-w-xl space-y-4 rounded-lg border border-line bg-surface p-6 text-center text-ink">
-          <h2 className="text-2xl font-bold" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
-            Delivered to your door!
-          </h2>
+        // The spec's shared confirmation ('Thank you!', the summary email, 'Go to homepage') with
+        // the wizard's own line and its button to the account's subscriptions.
+        <OrderConfirmation email={contact?.email ?? ''} homeUrl={homeUrl}>
+          <p className="text-xl font-semibold">Delivered to your door!</p>
           <p>
-            Your subscription <strong>{name.trim()}</strong> is active. We will send the first order on{' '}
-            {values.firstDeliveryDate.split('-').reverse().join('/')}.
+            Your subscription <strong>{name.trim()}</strong> is active. We will send the first order on {formatDate(values.firstDeliveryDate)}.
           </p>
-          <a href={subscriptionsUrl} className={buttonClass('primary', 'md')}>
+          <a href={subscriptionsUrl} className={buttonClass('secondary', 'md')}>
             Go to my subscriptions
           </a>
-        </div>
+        </OrderConfirmation>
       )}
     </div>
   );

@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountApiContext } from '../context';
 import { testServer, fail, type Routes } from '../testServer';
-import { ChangePassword } from './ChangePassword';
+import { takeFlash } from '../../kit/flash';
+import { ChangePassword, SESSION_KEPT } from './ChangePassword';
 
 function renderForm(routes: Routes = {}) {
   const server = testServer(routes);
@@ -53,6 +54,8 @@ describe('<vet-account section="change-password">', () => {
     expect(await screen.findByText('Your password has been changed')).toBeTruthy();
     expect(server.calls('PUT /api/v1/profile/changepassword')[0]!.body).toEqual({ currentPassword: 'tui-demo-1', newPassword: 'new-secret-1', verifyNewPassword: 'new-secret-1' });
     expect(redirect).toHaveBeenCalledWith('/');
+    // The home page then says this session was kept and the others ended (issue 17).
+    expect(takeFlash()).toEqual([{ kind: 'success', message: SESSION_KEPT }]);
   });
 
   it('shows the server message and stays when it fails', async () => {

@@ -1,9 +1,10 @@
 // Change Password (spec 2 sections 2, 3, 5, 8): current, new and verify; after success the
-// message shows and the user goes to / (the server ends the old sessions, so they sign in
-// again with the new password).
+// message shows and the user goes to /. The server keeps this session and ends every other
+// one (issue 16); the home page then says so (a flash message, issue 17).
 import { PasswordChangeSchema } from '../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../kit';
 import { useWidget } from '../../kit/WidgetContext';
+import { leaveFlash } from '../../kit/flash';
 import { clearTokenCache } from '../../kit/session';
 import { issuesOf, messageOf } from '../api';
 import { useAccountApi } from '../context';
@@ -11,6 +12,7 @@ import { useForm } from '../form';
 import { SectionHeading } from '../ui';
 
 export const PASSWORD_CHANGED = 'Your password has been changed';
+export const SESSION_KEPT = 'You are still signed in on this device. Other devices have been signed out.';
 export const PASSWORD_FAILED = 'An error occurred while changing your password.';
 /** Long enough to read the message before the page changes. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -32,6 +34,7 @@ export function ChangePassword({ redirect = (href: string) => window.setTimeout(
       return;
     }
     toast.success(PASSWORD_CHANGED);
+    leaveFlash({ kind: 'success', message: SESSION_KEPT });
     emit('vet-account:password-changed', {});
     clearTokenCache();
     redirect('/');

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { Button, TextField, useToast } from '../../../kit';
 import { useWidget } from '../../../kit/WidgetContext';
+import { leaveFlash } from '../../../kit/flash';
 import { announceSessionChange } from '../../../kit/session';
 import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
@@ -55,6 +56,8 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
     } catch {
       /* storage blocked (privacy mode): nothing to clear */
     }
+    // Left after clearing storage (sessionStorage is not cleared): the next page shows it.
+    leaveFlash({ kind: 'success', message: ACCOUNT_DELETED });
     announceSessionChange();
     redirect('/');
   };

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { takeFlash } from '../../../kit/flash';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
 import { fail, ok, PROFILE } from '../../testServer';
@@ -159,6 +160,8 @@ describe('<vet-account section="details">', () => {
       expect(localStorage.getItem('vet-basket')).toBeNull();
       expect(assign).toHaveBeenCalledWith('/');
       expect(events.map((e) => e.type)).toContain('vet-account:deleted');
+      // The page after the redirect shows the message too (issue 17).
+      expect(takeFlash()).toEqual([{ kind: 'success', message: ACCOUNT_DELETED }]);
     });
 
     it('stays and says so when deleting fails', async () => {

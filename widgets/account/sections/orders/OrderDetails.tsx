@@ -2,7 +2,7 @@
 // paid with and its courier tracking (spec 2 sections 3, 4).
 import { courierStatusDisplay, orderStatusDisplay } from '../../../../shared/domain/statuses';
 import { cardLast4, formatCardExpiry } from '../../../../shared/format/card';
-import { formatNz } from '../../../../shared/format/dates';
+import { formatDate } from '../../../../shared/format/dates';
 import { GST_INCLUDED_LABEL, formatMoney } from '../../../../shared/format/money';
 import { Button } from '../../../kit';
 import type { Order } from '../../types';
@@ -23,7 +23,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-bold text-ink" tabIndex={-1} data-section-heading>{orderTitle(order)}</h2>
         <StatusBadge {...status} />
-        <span className="text-sm text-muted">Placed {formatNz(order.createdDate, 'dd MMM yyyy')}</span>
+        <span className="text-sm text-muted">Placed {formatDate(order.createdDate)}</span>
       </div>
 
       <section aria-label="Items" className={cardClass}>

@@ -1,6 +1,6 @@
 // A page of orders as cards (used by Orders and a subscription's history).
 import { courierStatusDisplay, orderStatusDisplay } from '../../../../shared/domain/statuses';
-import { formatNz } from '../../../../shared/format/dates';
+import { formatDate } from '../../../../shared/format/dates';
 import { formatMoney } from '../../../../shared/format/money';
 import { Button } from '../../../kit';
 import type { Order } from '../../types';
@@ -16,7 +16,7 @@ export function OrderList({ orders, onOpen }: { orders: readonly Order[]; onOpen
           <li key={order.id} className={`${cardClass} flex flex-wrap items-center gap-x-4 gap-y-2`}>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">{orderTitle(order)}</p>
-              <p className="text-sm text-muted">{formatNz(order.createdDate, 'dd MMM yyyy')} · {formatMoney(order.basket?.total)}</p>
+              <p className="text-sm text-muted">{formatDate(order.createdDate)} · {formatMoney(order.basket?.total)}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge {...orderStatusDisplay(order.status)} />

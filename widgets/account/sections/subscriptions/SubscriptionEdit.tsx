@@ -7,7 +7,7 @@ import { PAGE_SIZE, subscriptionFrequencyLabel } from '../../../../shared/domain
 import { pageCount, pageOffset } from '../../../../shared/domain/paging';
 import { subscriptionStatusDisplay } from '../../../../shared/domain/statuses';
 import { EDIT_NAME_REQUIRED } from '../../../../shared/schemas/subscriptions';
-import { formatNz } from '../../../../shared/format/dates';
+import { formatDate } from '../../../../shared/format/dates';
 import { Button, Pagination, TextField, useToast } from '../../../kit';
 import { issuesOf, messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
@@ -86,7 +86,7 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
         <TextField label="Name" required value={form.values.name} error={form.errors.name} disabled={form.saving} onChange={(e) => form.set('name', e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Delivery frequency" value={frequencyOf(subscription)} readOnly hint="Contact us to change how often it is delivered." />
-          <TextField label="Next payment date" value={formatNz(subscription.nextPaymentDate, 'dd MMM yyyy')} readOnly />
+          <TextField label="Next payment date" value={formatDate(subscription.nextPaymentDate)} readOnly />
         </div>
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant="ghost" className="text-danger" onClick={() => setCancelling(true)} disabled={form.saving}>Cancel subscription</Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../shared/domain/limits';
 import { pageCount, pageOffset } from '../../../../shared/domain/paging';
 import { subscriptionStatusDisplay } from '../../../../shared/domain/statuses';
-import { formatNz } from '../../../../shared/format/dates';
+import { formatDate } from '../../../../shared/format/dates';
 import { formatMoney } from '../../../../shared/format/money';
 import { Button, Pagination } from '../../../kit';
 import { useAccountApi } from '../../context';
@@ -61,7 +61,7 @@ export function Subscriptions() {
                   <StatusBadge {...subscriptionStatusDisplay(s.status)} />
                 </div>
                 <p className="text-sm text-muted">
-                  {[frequencyOf(s), s.nextPaymentDate ? `next payment ${formatNz(s.nextPaymentDate, 'dd MMM yyyy')}` : '', s.basket?.total !== undefined && s.basket?.total !== null ? formatMoney(s.basket.total) : '']
+                  {[frequencyOf(s), s.nextPaymentDate ? `next payment ${formatDate(s.nextPaymentDate)}` : '', s.basket?.total !== undefined && s.basket?.total !== null ? formatMoney(s.basket.total) : '']
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
