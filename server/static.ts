@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/env';
-import { mountSeo, shellHtml } from './seo/index';
+import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
 
 export function mountStatic(app: Hono<AppEnv>, root: string) {
   const dir = (path: string) => relative(process.cwd(), join(root, path)) || '.';
@@ -57,6 +57,8 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     if (isApi(c.req.path)) return c.notFound();
     const html = shellIndex();
     c.header('x-frame-options', 'DENY');
-    return html ? c.html(await shellHtml(c, html)) : c.text('The portal is not built yet: run npm run build.', 404);
+    if (!html) return c.text('The portal is not built yet: run npm run build.', 404);
+    const canonical = await canonicalRedirect(c, html, c.req.path);
+    return canonical ? c.redirect(canonical, 301) : c.html(await shellHtml(c, html));
   });
 }

@@ -20,6 +20,7 @@ import { DynamicPage, HomePage, NOT_FOUND_PATH, PageBySlug } from './pages/Conte
 import { FlowPage } from './pages/FlowPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PhotoSharePage } from './pages/PhotoSharePage';
+import { ProductPage } from './pages/ProductPage';
 import { ServicePage } from './pages/ServicePage';
 import { TermsPage } from './pages/TermsPage';
 import { useLocation, type Location } from './router/history';
@@ -45,7 +46,7 @@ export function RouteView({ location }: { location: Location }) {
     case 'shop':
       return <FlowPage route="/shop" title="Shop" tag="vet-shop" header={<HeaderBanner name="shop header" fallbackTitle="Shop" />} after={<SubscriptionBanner />} />;
     case 'product':
-      return <FlowPage route={pathname} title="Product details" tag="vet-product" attributes={{ 'product-id': p.id, slug: p.slug }} />;
+      return <ProductPage id={p.id!} slug={p.slug!} pathname={pathname} />;
     case 'news':
       return <NewsListPage search={search} />;
     case 'newsItem':

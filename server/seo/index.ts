@@ -48,11 +48,45 @@ async function photoShareHead(c: Ctx, vetId: string, siteName: string, id: strin
   };
 }
 
+const PRODUCT_PATH = /^\/shop\/(\d{1,9})\/([^/]+)\/?$/;
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  images: string[];
+}
+
+async function productOf(c: Ctx, vetId: string, path: string): Promise<{ row: ProductRow; slug: string } | undefined> {
+  const match = PRODUCT_PATH.exec(path);
+  if (!match) return undefined;
+  const row = await c.var.deps.db.one<ProductRow>('select id, slug, name, description, images from products where vet_id = $1 and id = $2 and active', [vetId, Number(match[1])]);
+  return row ? { row, slug: decodeURIComponent(match[2]!) } : undefined;
+}
+
+/**
+ * A product page under a slug that is not its own (an old link, a renamed product): the
+ * address to send the visitor to, /shop/{id}/{slug} (issue 17). Undefined otherwise.
+ */
+export async function canonicalRedirect(c: Ctx, html: string, path: string): Promise<string | undefined> {
+  try {
+    const found = await productOf(c, siteOf(html).vetId, path);
+    return found && found.slug !== found.row.slug ? `/shop/${found.row.id}/${found.row.slug}` : undefined;
+  } catch {
+    return undefined; // a malformed escape or a database hiccup: the page still loads
+  }
+}
+
 /** The head for a shell path, or undefined to serve the shell's defaults. */
 export async function headFor(c: Ctx, html: string, path: string): Promise<PageHead | undefined> {
   const { vetId, name } = siteOf(html);
   const share = /^\/photo-share\/([^/]+)\/?$/i.exec(path);
   if (share) return photoShareHead(c, vetId, name, share[1]!);
+  const product = await productOf(c, vetId, path);
+  if (product)
+    // The same title the shell sets once the product loads (shell/pages/ProductPage.tsx).
+    return { title: `${product.row.name} | ${name}`, description: product.row.description.slice(0, 200) || undefined, image: product.row.images[0] };
   return contentHead(sqlContentStore(c.var.deps.db), vetId, path, name);
 }
 

@@ -104,6 +104,21 @@ describe('head written into the shell', () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('names a product page after the product, and sends a wrong slug to the right one (issue 17)', async () => {
+    const product = (await t.db.one<{ id: number; slug: string; name: string }>("select id, slug, name from products where vet_id = 'tui-vets' and active order by id limit 1"))!;
+    const { status, body } = await text(`/shop/${product.id}/${product.slug}`);
+    expect(status).toBe(200);
+    expect(body).toContain(`<title>${product.name} | Tui Vets</title>`);
+    for (const wrong of [`/shop/${product.id}/old-name`, `/shop/${product.id}/${product.slug.toUpperCase()}`]) {
+      const res = await t.request(wrong);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/shop/${product.id}/${product.slug}`);
+    }
+    // Another group's product, an unknown id and a broken escape: the shell as it is.
+    const kea = (await t.db.one<{ id: number }>("select id from products where vet_id = 'kea-vets' limit 1"))!;
+    for (const path of [`/shop/${kea.id}/x`, '/shop/999999/x', `/shop/${product.id}/%E0%A4%A`]) expect((await t.request(path)).status).toBe(200);
+  });
+
   it('leaves the shell’s defaults for flows, unknown paths and other groups’ photos', async () => {
     const other = DEMO_ENTRIES.find((e) => e.vetId === 'kea-vets')!;
     for (const path of ['/account/details', '/nowhere', `/photo-share/${other.id}`]) {

@@ -18,13 +18,16 @@ export function segmentLabel(segment: string): string {
 /** Segments that are not pages of their own: the 'item' in /{group}/item/{slug}. */
 const STRUCTURAL = new Set(['item']);
 
+/** The {id} of a product page, /shop/{id}/{slug}: the trail is Home / Shop / the product. */
+const isProductId = (parts: readonly string[], index: number) => parts[0] === 'shop' && index === 1 && parts.length === 3;
+
 export function breadcrumbs(pathname: string, labels: Readonly<Record<string, string>> = {}): Crumb[] {
   const parts = segments(pathname);
   const crumbs: Crumb[] = [{ label: 'Home', href: '/', current: parts.length === 0 }];
   let href = '';
   parts.forEach((part, index) => {
     href += `/${part}`;
-    if (STRUCTURAL.has(part) && index < parts.length - 1) return;
+    if ((STRUCTURAL.has(part) || isProductId(parts, index)) && index < parts.length - 1) return;
     crumbs.push({ label: labels[href] ?? segmentLabel(part), href, current: index === parts.length - 1 });
   });
   return crumbs;

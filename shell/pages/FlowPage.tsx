@@ -7,6 +7,7 @@ import { PageHeading } from './PageHeading';
 export function FlowPage({
   route,
   title,
+  headTitle,
   tag,
   attributes,
   header,
@@ -15,6 +16,8 @@ export function FlowPage({
 }: {
   route: string;
   title: string;
+  /** The document title when it is not the heading (a product page: the product's name). */
+  headTitle?: string | undefined;
   tag: string;
   attributes?: WidgetAttributes;
   /** Replaces the plain heading (a content banner with the h1). */
@@ -22,7 +25,7 @@ export function FlowPage({
   before?: ReactNode;
   after?: ReactNode;
 }) {
-  useHead(route, { title: pageTitle(title) });
+  useHead(route, { title: pageTitle(headTitle ?? title) });
   return (
     <>
       {header ?? <PageHeading title={title} />}

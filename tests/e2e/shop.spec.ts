@@ -89,3 +89,85 @@ test.describe('shop as a guest', () => {
     await expect(cart(page).getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue('2');
   });
 });
+
+test.describe('the shop in the portal (issue 17)', () => {
+  test('keeps filters, sort and page in the URL: reload keeps them, Back goes to the previous listing, paging shows the top of the list', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shop');
+    const shop = page.locator('vet-shop');
+    await expect(shop.getByText('Showing 1 to 9 of 50 results')).toBeVisible();
+    await shop.getByRole('combobox', { name: 'Sort by' }).selectOption('priceDesc');
+    await expect(page).toHaveURL(/\/shop\?sort=priceDesc$/);
+    const firstName = async () => (await shop.getByRole('heading', { level: 3 }).first().textContent())!.trim();
+    await expect(shop.getByText('Showing 1 to 9 of 50 results')).toBeVisible();
+    const pageOneFirst = await firstName();
+
+    // Paging from the pagination bar under the list: the top of the list comes into view.
+    const pager = shop.getByRole('button', { name: 'Page 2' });
+    await pager.scrollIntoViewIfNeeded();
+    await pager.click();
+    await expect(shop.getByText('Showing 10 to 18 of 50 results')).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\?sort=priceDesc&page=2$/);
+    await expect(shop.getByText('Showing 10 to 18 of 50 results')).toBeInViewport();
+    const pageTwoFirst = await firstName();
+    expect(pageTwoFirst).not.toBe(pageOneFirst);
+
+    await page.reload();
+    await expect(shop.getByText('Showing 10 to 18 of 50 results')).toBeVisible();
+    expect(await firstName()).toBe(pageTwoFirst);
+    await expect(shop.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceDesc');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?sort=priceDesc$/);
+    await expect(shop.getByText('Showing 1 to 9 of 50 results')).toBeVisible();
+    expect(await firstName()).toBe(pageOneFirst);
+
+    await shop.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/[?&]brands=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?sort=priceDesc$/);
+    await expect(shop.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first()).not.toBeChecked();
+  });
+
+  test('a product page reads Home / Shop / its name, is titled by it, and a wrong slug goes to the right one', async ({ page }) => {
+    const product = (await (await page.request.get('/api/v1/shop?limit=1', { headers: { 'X-Vet-Id': 'tui-vets' } })).json()).data.items[0] as { id: number; slug: string; name: string };
+    await page.goto(`/shop/${product.id}/not-${product.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/shop/${product.id}/${product.slug}$`));
+    await expect(page.locator('vet-product').getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} | Tui Vets`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', '/Shop', `/${product.name}`]);
+    await expect(crumbs.nth(1).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the side cart's recommended cards fit at ${width} px: 'Add to basket' inside its button, arrows off the cards`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/shop');
+      const shop = page.locator('vet-shop');
+      await shop.getByRole('button', { name: 'Add to basket' }).first().click();
+      await expect(cartButton(page)).toHaveAccessibleName('Basket, 1 item');
+      await cartButton(page).click();
+      const carousel = cart(page).getByRole('region', { name: 'Recommended products' });
+      await expect(carousel.getByRole('group').first()).toBeVisible();
+      await carousel.scrollIntoViewIfNeeded();
+      const boxes = await carousel.evaluate((root) => {
+        const rect = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const visible = [...root.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"]) article')];
+        return {
+          buttons: visible.map((card) => {
+            const b = card.querySelector('button')!;
+            return { fits: b.scrollWidth <= b.clientWidth, text: b.textContent };
+          }),
+          cards: visible.map(rect),
+          arrows: [...root.querySelectorAll('button[aria-label$="slide"]')].map(rect),
+        };
+      });
+      expect(boxes.cards.length).toBeGreaterThan(0);
+      for (const button of boxes.buttons) expect(button).toEqual({ fits: true, text: 'Add to basket' });
+      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      for (const arrow of boxes.arrows) for (const card of boxes.cards) expect(overlaps(arrow, card)).toBe(false);
+    });
+  }
+});

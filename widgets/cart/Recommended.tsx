@@ -26,9 +26,10 @@ export function Recommended({ exclude, productUrl, onAdded }: { exclude: Readonl
       <h3 id="vet-cart-recommended" className="mb-3 text-lg font-bold text-ink">
         Recommended for you
       </h3>
-      <Carousel label="Recommended products" slidesPerView={recommendedProductsSlidesPerView} autoplay={false} className="px-1">
+      {/* Arrows in gutters of their own: over 4 narrow cards they would hide the names. */}
+      <Carousel label="Recommended products" slidesPerView={recommendedProductsSlidesPerView} autoplay={false} controls="outside">
         {shown.map((product) => (
-          <div key={product.id} className="h-full px-1">
+          <div key={product.id} className="h-full px-0.5">
             <ProductCard product={product} productUrl={productUrl} headingLevel={4} compact onAdded={onAdded} />
           </div>
         ))}

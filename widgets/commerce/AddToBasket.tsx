@@ -44,7 +44,9 @@ export function AddToBasket({ productId, nameId, compact = false, onAdded }: Add
   // Compact (the side cart's narrow carousel cards): one of the product, no quantity field.
   if (compact)
     return (
-      <Button size="sm" className="w-full" loading={busy} aria-describedby={nameId} onClick={() => void add(productId, 1)}>
+      // Small type and tight padding: four cards share a 602 px dialog, and the label must stay
+      // on one line inside its button (issue 17).
+      <Button size="sm" className="w-full whitespace-nowrap !px-0.5 !text-xs" loading={busy} aria-describedby={nameId} onClick={() => void add(productId, 1)}>
         Add to basket
       </Button>
     );

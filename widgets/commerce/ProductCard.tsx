@@ -34,7 +34,7 @@ export function ProductCard({ product, productUrl, headingLevel = 3, compact = f
         </a>
         <SaveUpBadge price={product.price} discountedPrice={product.discountedPrice} className="absolute left-2 top-2" />
       </div>
-      <div className={`flex flex-1 flex-col gap-1 ${compact ? 'p-2' : 'p-4'}`}>
+      <div className={`flex flex-1 flex-col gap-1 ${compact ? 'p-1.5' : 'p-4'}`}>
         {product.brand && !compact && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>}
         <Heading id={nameId} className={`${compact ? 'text-sm' : 'text-base'} font-semibold leading-snug text-ink`}>
           <a href={href} className="hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">

@@ -38,6 +38,8 @@ export function renderCommerce(
 export function resetCommerce() {
   forgetPageBaskets();
   localStorage.clear();
+  // The shop keeps its listing in the URL: each test starts on a plain page.
+  history.replaceState(null, '', '/');
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

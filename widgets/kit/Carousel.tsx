@@ -41,6 +41,11 @@ export interface CarouselProps {
   /** Each slide's accessible name. Default '2 of 5'. */
   slideLabel?: (index: number, count: number) => string;
   onIndexChange?: (index: number) => void;
+  /**
+   * 'overlay' (default) lays Previous/Next over the slides' edges (big pictures); 'outside'
+   * puts them in gutters of their own, so they never cover a card's text (narrow cards).
+   */
+  controls?: 'overlay' | 'outside';
   className?: string;
 }
 
@@ -104,6 +109,7 @@ export function Carousel({
   swipeThreshold = CAROUSEL_DEFAULTS.swipeThreshold,
   slideLabel = (i, n) => `${i + 1} of ${n}`,
   onIndexChange,
+  controls = 'overlay',
   className = '',
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -206,7 +212,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={`relative ${className}`.trim()}
+      className={`relative ${controls === 'outside' ? 'px-11' : ''} ${className}`.trim()}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -216,7 +222,7 @@ export function Carousel({
       }}
     >
       {/* Controls come before the slides, so they are met first in reading order (APG). */}
-      <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-between px-2">
+      <div className={`pointer-events-none absolute inset-0 z-10 flex items-center justify-between ${controls === 'outside' ? 'px-0' : 'px-2'}`}>
         <button type="button" className={`pointer-events-auto ${controlClass}`} aria-label="Previous slide" aria-controls={slidesId} disabled={!canPrev} onClick={prev}>
           <span aria-hidden="true">‹</span>
         </button>

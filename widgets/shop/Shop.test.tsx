@@ -12,6 +12,63 @@ const cards = () => within(screen.getByRole('list', { name: 'Products' })).getAl
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
 describe('<vet-shop>', () => {
+  describe('the listing in the page URL (issue 17)', () => {
+    it('writes search, filters, sort and page to the URL, one history entry each, leaving the host page\'s own parameters', async () => {
+      history.replaceState(null, '', '/shop?utm=mail');
+      const { user } = renderCommerce(<Shop />);
+      await screen.findByText('Showing 1 to 9 of 12 results');
+      expect(location.search).toBe('?utm=mail');
+      await user.click(within(screen.getByRole('group', { name: 'Brands' })).getByRole('checkbox', { name: 'Acme' }));
+      await waitFor(() => expect(new URLSearchParams(location.search).get('brands')).toBe('Acme'));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price high to low');
+      await waitFor(() => expect(new URLSearchParams(location.search).get('sort')).toBe('priceDesc'));
+      await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(new URLSearchParams(location.search).get('page')).toBe('2'));
+      expect(new URLSearchParams(location.search).get('utm')).toBe('mail');
+      expect(history.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('opens on the listing the URL names (a reload, a shared link)', async () => {
+      history.replaceState(null, '', '/shop?brands=Acme&sort=priceDesc&page=2&search=c');
+      const { server } = renderCommerce(<Shop category="Food" />);
+      await waitFor(() => expect(listCalls(server).length).toBeGreaterThan(0));
+      const q = lastQuery(server);
+      expect([q.get('brands'), q.get('filter'), q.get('offset'), q.get('search'), q.get('categories')]).toEqual(['Acme', 'priceDesc', '9', 'c', null]);
+      expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('c');
+      expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('priceDesc');
+    });
+
+    it('Back shows the previous listing', async () => {
+      const { server, user } = renderCommerce(<Shop />);
+      await screen.findByText('Showing 1 to 9 of 12 results');
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await screen.findByText('Showing 10 to 12 of 12 results');
+      history.back();
+      expect(await screen.findByText('Showing 1 to 9 of 12 results')).toBeTruthy();
+      expect(lastQuery(server).get('offset')).toBe('0');
+    });
+
+    it('reads a hand-typed URL leniently, and a page past the end shows the last page', async () => {
+      history.replaceState(null, '', '/shop?sort=cheapest&page=-3');
+      const first = renderCommerce(<Shop />);
+      await screen.findByText('Showing 1 to 9 of 12 results');
+      expect(lastQuery(first.server).get('filter')).toBe('alphabeticalAsc');
+      resetCommerce();
+      history.replaceState(null, '', '/shop?page=40');
+      renderCommerce(<Shop />);
+      expect(await screen.findByText('Showing 10 to 12 of 12 results')).toBeTruthy();
+      expect(new URLSearchParams(location.search).get('page')).toBe('2');
+    });
+
+    it('a short list (limit) leaves the URL alone', async () => {
+      history.replaceState(null, '', '/?page=3');
+      const { server } = renderCommerce(<Shop limit="4" />);
+      await waitFor(() => expect(listCalls(server).length).toBeGreaterThan(0));
+      expect(lastQuery(server).get('offset')).toBe('0');
+      expect(location.search).toBe('?page=3');
+    });
+  });
+
   it('lists 9 products a page, A-Z, with the results text, and pages with Pagination', async () => {
     const { server, user, events } = renderCommerce(<Shop />);
     expect(await screen.findByText('Showing 1 to 9 of 12 results')).toBeTruthy();

@@ -10,6 +10,10 @@
  * @attr limit        a short list (the content 'shop' block): at most this many products
  *                    (1-100), without filters, search, sort or pages, and a link to the shop
  * @attr shop-url     the 'See all products' link of a short list (default /shop)
+ *
+ * The full listing keeps its search, filters, sort and page in the page URL (?search=,
+ * brands=, categories=, sort=, page=): reload keeps them and Back returns to the previous
+ * listing. The URL wins over the category attribute when it names any of them.
  * @event vet-shop:results  { total, page } after each page of results shows
  * @event vet-shop:added    { productId, quantity } after a product was added to the basket
  * @csspart base          the widget's outer box
@@ -33,7 +37,9 @@ import { useShopApi } from '../commerce/client';
 import { ProductCard } from '../commerce/ProductCard';
 import './events';
 import { Filters } from './Filters';
-import { ShopStoreContext, useShop, useShopActions } from './store';
+import { EMPTY_QUERY, ShopStoreContext, useShop, useShopActions } from './store';
+import { queryFromSearch, searchOfQuery } from './urlQuery';
+import { currentSearch, onSearchChange, writeSearch } from '../kit/urlState';
 import { Toolbar } from './Toolbar';
 
 export interface ShopProps {
@@ -70,13 +76,35 @@ export function Shop({ productUrl, category, limit, shopUrl }: ShopProps) {
   const settings = v.safeParse(SettingsSchema, { category, limit });
   if (!settings.success) return <WidgetMessage title="<vet-shop> is not set up correctly" body={settings.issues[0].message} />;
   const { category: categories, limit: short } = settings.output;
+  // A short list is a teaser on another page: only the full listing owns the URL.
+  const fromUrl = short ? null : queryFromSearch(currentSearch());
   return (
     <ShopStoreContext.Provider
       key={`${categories.join(',')}|${short}`}
-      init={{ api, pageSize: short ?? PAGE_SIZE.shop, initial: { categories }, onLoaded: (detail) => emit('vet-shop:results', detail) }}
+      init={{
+        api,
+        pageSize: short ?? PAGE_SIZE.shop,
+        initial: fromUrl ?? { categories },
+        onLoaded: (detail) => emit('vet-shop:results', detail),
+        onQueryChange: short ? undefined : (query, how) => writeSearch(searchOfQuery(query), { replace: how === 'replace' }),
+      }}
     >
-      {short ? <ShortList productUrl={productUrl} shopUrl={shopUrl} /> : <ShopView productUrl={productUrl} />}
+      {short ? <ShortList productUrl={productUrl} shopUrl={shopUrl} /> : <ShopView productUrl={productUrl} categories={categories} />}
     </ShopStoreContext.Provider>
+  );
+}
+
+/** Back and Forward (or another widget writing the URL) show the listing the URL names. */
+function useQueryFromUrl(categories: string[]) {
+  const store = ShopStoreContext.useStoreApi();
+  useEffect(
+    () =>
+      onSearchChange(() => {
+        const wanted = { ...EMPTY_QUERY, ...(queryFromSearch(currentSearch()) ?? { categories }) };
+        const shown = store.getState().query;
+        if (JSON.stringify(searchOfQuery(wanted)) !== JSON.stringify(searchOfQuery(shown))) void store.getState().actions.queryRestored(wanted);
+      }),
+    [store, categories],
   );
 }
 
@@ -113,11 +141,12 @@ function ShortList({ productUrl, shopUrl }: Pick<ShopProps, 'productUrl' | 'shop
   );
 }
 
-function ShopView({ productUrl }: Pick<ShopProps, 'productUrl'>) {
+function ShopView({ productUrl, categories }: Pick<ShopProps, 'productUrl'> & { categories: string[] }) {
   const actions = useShopActions();
   useEffect(() => {
     void actions.started();
   }, [actions]);
+  useQueryFromUrl(categories);
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
@@ -142,9 +171,13 @@ function Results({ productUrl }: Pick<ShopProps, 'productUrl'>) {
 
   const goTo = async (target: number) => {
     await actions.pageChosen(target);
-    // Keyboard and screen-reader users land on the new results, not the pagination bar.
-    summary.current?.focus();
-    summary.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // Keyboard and screen-reader users land on the new results, not the pagination bar, and
+    // everyone sees the top of the list (below a sticky host header: --vet-scroll-offset).
+    const top = summary.current;
+    if (!top) return;
+    top.focus({ preventScroll: true });
+    const offset = Number.parseFloat(getComputedStyle(top).scrollMarginTop) || 0;
+    if (top.getBoundingClientRect().top < offset) top.scrollIntoView?.({ block: 'start' });
   };
 
   if (status === 'error')
@@ -154,7 +187,7 @@ function Results({ productUrl }: Pick<ShopProps, 'productUrl'>) {
   return (
     <div aria-busy={status === 'loading' || undefined}>
       <div className="mb-3 flex min-h-6 items-center gap-3">
-        <p ref={summary} tabIndex={-1} role="status" className="text-sm text-muted focus:outline-none">
+        <p ref={summary} tabIndex={-1} role="status" className="text-sm text-muted focus:outline-none" style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}>
           {first ? '' : showingResultsText(page, PAGE_SIZE.shop, total)}
         </p>
         {status === 'loading' && <Spinner size="sm" label="Loading products…" labelHidden={!first} />}

@@ -1,6 +1,6 @@
 // Search and sort above the listing. Search runs on submit (Enter or the button), not on
 // every key: one request per search, and a screen reader hears one result count.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SHOP_SORTS, type ShopSort } from '../../shared/schemas/shop';
 import { Button } from '../kit/Button';
 import { controlClass } from '../kit/Field';
@@ -12,6 +12,8 @@ export function Toolbar() {
   const search = useShop((s) => s.query.search);
   const actions = useShopActions();
   const [text, setText] = useState(search);
+  // Back to an earlier listing (or Clear filters) shows that listing's search in the box.
+  useEffect(() => setText(search), [search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

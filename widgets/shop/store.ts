@@ -5,7 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ShopApi } from '../../shared/api/shop';
 import { PAGE_SIZE } from '../../shared/domain/limits';
-import { pageOffset } from '../../shared/domain/paging';
+import { pageCount, pageOffset } from '../../shared/domain/paging';
 import { DEFAULT_SORT, type Product, type ShopSort, type ShopTags } from '../../shared/schemas/shop';
 import { createStoreContext } from '../kit/createStoreContext';
 
@@ -38,6 +38,8 @@ export interface ShopActions {
   brandToggled(brand: string): Promise<void>;
   categoryToggled(category: string): Promise<void>;
   filtersCleared(): Promise<void>;
+  /** The URL asked for this query (Back, Forward): show it, without writing the URL again. */
+  queryRestored(query: Partial<ShopQueryState>): Promise<void>;
 }
 
 export interface ShopStoreOptions {
@@ -46,6 +48,11 @@ export interface ShopStoreOptions {
   /** Products a page: the shop's 9 (spec 2 section 9), or a short list's limit. */
   pageSize?: number;
   onLoaded?: (state: { total: number; page: number }) => void;
+  /**
+   * The visitor changed the query (or a page past the end was corrected: 'replace'); the
+   * listing keeps it in the page URL with this.
+   */
+  onQueryChange?: (query: ShopQueryState, how: 'push' | 'replace') => void;
 }
 
 /** 'Flea & Tick', 'flea-tick' and 'FLEA TICK' name one tag (as the server reads them). */
@@ -53,7 +60,9 @@ export const tagKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
 
-export function createShopStore({ api, initial, onLoaded, pageSize = PAGE_SIZE.shop }: ShopStoreOptions) {
+export const EMPTY_QUERY: ShopQueryState = { page: 1, sort: DEFAULT_SORT, search: '', brands: [], categories: [] };
+
+export function createShopStore({ api, initial, onLoaded, onQueryChange, pageSize = PAGE_SIZE.shop }: ShopStoreOptions) {
   let request = 0;
   let controller: AbortController | undefined;
   return createStore<ShopState>()((set, get) => {
@@ -69,6 +78,13 @@ export function createShopStore({ api, initial, onLoaded, pageSize = PAGE_SIZE.s
           { signal: controller.signal },
         );
         if (id !== request) return;
+        // A page past the end (an old link, fewer products now): the last page instead.
+        const last = pageCount(answer.total, pageSize);
+        if (answer.items.length === 0 && page > last && last >= 1) {
+          set({ query: { ...get().query, page: last } });
+          onQueryChange?.(get().query, 'replace');
+          return fetchPage();
+        }
         set({ products: answer.items, total: answer.total, status: 'ready' });
         onLoaded?.({ total: answer.total, page });
       } catch {
@@ -79,6 +95,7 @@ export function createShopStore({ api, initial, onLoaded, pageSize = PAGE_SIZE.s
 
     const requery = (change: Partial<ShopQueryState>) => {
       set({ query: { ...get().query, page: 1, ...change } });
+      onQueryChange?.(get().query, 'push');
       return fetchPage();
     };
 
@@ -97,7 +114,7 @@ export function createShopStore({ api, initial, onLoaded, pageSize = PAGE_SIZE.s
     };
 
     return {
-      query: { page: 1, sort: DEFAULT_SORT, search: '', brands: [], categories: [], ...initial },
+      query: { ...EMPTY_QUERY, ...initial },
       products: [],
       total: 0,
       status: 'loading',
@@ -112,6 +129,7 @@ export function createShopStore({ api, initial, onLoaded, pageSize = PAGE_SIZE.s
         },
         pageChosen: (page) => {
           set({ query: { ...get().query, page } });
+          onQueryChange?.(get().query, 'push');
           return fetchPage();
         },
         sortChosen: (sort) => requery({ sort }),
@@ -119,6 +137,10 @@ export function createShopStore({ api, initial, onLoaded, pageSize = PAGE_SIZE.s
         brandToggled: (brand) => requery({ brands: toggle(get().query.brands, brand) }),
         categoryToggled: (category) => requery({ categories: toggle(get().query.categories, category) }),
         filtersCleared: () => requery({ brands: [], categories: [], search: '' }),
+        queryRestored: (query) => {
+          set({ query: { ...EMPTY_QUERY, ...query } });
+          return fetchPage();
+        },
       },
     };
   });
