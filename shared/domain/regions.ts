@@ -30,6 +30,9 @@ export interface Region {
 
 export const REGIONS: readonly Region[] = Object.freeze(REGION_NAMES.map((name, i) => Object.freeze({ id: i + 1, name })));
 
+/** Every address form (account, guest checkout) starts with this and no region (issue 17). */
+export const CHOOSE_REGION = 'Choose a region';
+
 /** Both specs: when a region is missing or unknown, Auckland stands in. */
 export const DEFAULT_REGION: Region = REGIONS[1]!;
 

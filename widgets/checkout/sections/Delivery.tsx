@@ -1,7 +1,7 @@
 // 'Delivery': the delivery method cards (courier delivery or click and collect), then the
 // clinic cards (collect), the saved addresses (signed in) or the address form (guest), and
 // delivery notes of up to 150 characters with a live counter.
-import { REGIONS } from '../../../shared/domain/regions';
+import { CHOOSE_REGION, REGIONS } from '../../../shared/domain/regions';
 import { DELIVERY_NOTES_MAX } from '../../../shared/domain/limits';
 import { formatMoney } from '../../../shared/format/money';
 import { Fieldset } from '../../kit/form';
@@ -99,7 +99,7 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
           <Select
             label="Region"
             required
-            placeholder="Choose a region"
+            placeholder={CHOOSE_REGION}
             options={REGIONS.map((r) => ({ value: String(r.id), label: r.name }))}
             {...addressField('region')}
           />

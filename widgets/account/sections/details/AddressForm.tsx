@@ -1,6 +1,8 @@
-// Add or edit a delivery address (spec 2 sections 3, 5, 8). 'street' is shown as Address;
-// a new address starts in Auckland, the spec's region fallback.
-import { DEFAULT_REGION, REGIONS } from '../../../../shared/domain/regions';
+// Add or edit a delivery address (spec 2 sections 3, 5, 8). 'street' is shown as Address.
+// A new address starts at 'Choose a region', as the guest checkout's address does (issue 17:
+// one rule): a preset region is one a client outside it may not notice. Auckland is the
+// spec's fallback for stored data with a missing region, not a form default.
+import { CHOOSE_REGION, REGIONS } from '../../../../shared/domain/regions';
 import { AddressFormSchema } from '../../../../shared/schemas/profile';
 import { Button, Select, TextField, useToast } from '../../../kit';
 import { issuesOf, messageOf } from '../../api';
@@ -24,7 +26,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
     suburb: address?.suburb ?? '',
     city: address?.city ?? '',
     postCode: address?.postCode ?? '',
-    region: { id: String(address?.region?.id ?? DEFAULT_REGION.id) },
+    region: { id: address?.region?.id ? String(address.region.id) : '' },
   });
   const { values, errors, set, saving } = form;
 
@@ -53,7 +55,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
           onChange={(e) => set('city', e.target.value)} />
         <TextField label="Postcode" required autoComplete="postal-code" inputMode="numeric" value={values.postCode} error={errors.postCode} disabled={saving}
           onChange={(e) => set('postCode', e.target.value)} />
-        <Select label="Region" required options={REGION_OPTIONS} value={values.region.id} error={errors.region ?? errors.regionId} disabled={saving}
+        <Select label="Region" required placeholder={CHOOSE_REGION} options={REGION_OPTIONS} value={values.region.id} error={errors.region ?? errors.regionId} disabled={saving}
           onChange={(e) => set('region', { id: e.target.value })} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">

@@ -111,9 +111,12 @@ describe('<vet-account section="details">', () => {
       await user.click(await screen.findByRole('button', { name: 'Add address' }));
       const dialog = screen.getByRole('dialog', { name: 'New delivery address' });
       await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-      for (const message of ['The Address is required', 'The City is required', 'The Postcode is required']) expect(within(dialog).getByText(message)).toBeTruthy();
-      // A new address starts in Auckland, the spec's fallback.
-      expect((within(dialog).getByRole('combobox', { name: /Region/ }) as HTMLSelectElement).value).toBe('2');
+      for (const message of ['The Address is required', 'The City is required', 'The Postcode is required', 'The Region is required']) expect(within(dialog).getByText(message)).toBeTruthy();
+      // A new address starts at 'Choose a region', as the guest checkout does (issue 17).
+      const region = within(dialog).getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
+      expect(region.value).toBe('');
+      expect(region.selectedOptions[0]!.textContent).toBe('Choose a region');
+      await user.selectOptions(region, 'Auckland');
       await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '1 Queen Street');
       await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Auckland');
       await user.type(within(dialog).getByRole('textbox', { name: /^Postcode/ }), '1010');
