@@ -80,7 +80,7 @@ test('adds a pet, then its photo', async ({ page }) => {
   const name = `Kōwhai ${test.info().retry + 1}`;
   await signIn(page, SAM, '/account/pets');
   const pets = account(page);
-  await expect(pets.getByRole('button', { name: /Bella/ })).toBeVisible();
+  await expect(pets.getByRole('link', { name: /Bella/ })).toBeVisible();
   await expectNoA11yViolations(page);
   await pets.getByRole('button', { name: 'Add new pet' }).click();
   await pets.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -93,14 +93,24 @@ test('adds a pet, then its photo', async ({ page }) => {
   await expect(toast(page, 'Your pet profile picture has been updated.')).toBeVisible();
   await expect(pets.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
   await expectNoA11yViolations(page);
+  // The new pet has its own URL (issue 17): a reload opens it again.
+  await expect(page).toHaveURL(/\/account\/pets\?pet=\d+$/);
+  await page.reload();
+  await expect(pets.getByRole('heading', { name })).toBeVisible();
 
   await pets.getByRole('button', { name: /Back to pets/ }).click();
-  await expect(pets.getByRole('button', { name: new RegExp(name) }).getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  await expect(pets.getByRole('link', { name: new RegExp(name) }).getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
 
-  // A practice-linked pet is read-only.
-  await pets.getByRole('button', { name: /Bella/ }).click();
+  // A practice-linked pet is read-only and shows its records from the practice.
+  await pets.getByRole('link', { name: /Bella/ }).click();
   await expect(pets.getByText(/Please contact your vet/)).toBeVisible();
   await expect(pets.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+  const health = pets.getByRole('region', { name: 'Health' });
+  await expect(health.getByRole('region', { name: 'Vaccinations' }).getByRole('row', { name: /C5/ })).toContainText('01 Mar 2027');
+  await expect(health.getByRole('region', { name: 'Treatments' }).getByRole('row', { name: /Flea and worm/ })).toContainText('Dr Ben Cole');
+  await expectNoA11yViolations(page);
+  await page.goBack();
+  await expect(pets.getByRole('link', { name: /Bella/ })).toBeVisible();
 });
 
 test('adds two cards and makes the second the default', async ({ page }) => {

@@ -17,7 +17,9 @@ export const ADDRESSES = [
   { id: 2, type: 'shipping', company: 'Taylor Farms Ltd', street: '480 Pukerimu Lane', suburb: 'RD 2', city: 'Cambridge', postCode: '3494', region: { id: 3, name: 'Waikato' }, isDefault: false },
 ];
 export const PETS = [
-  { id: 11, name: 'Bella', type: 'dog', species: { id: 1, name: 'Dog' }, speciesId: 1, breed: 'Labrador', gender: 'female', dateOfBirth: '2019-03-14', weight: 28.5, desexed: true, microchipNumber: '', age: '7 years', photoUrl: null, isLinkedToPms: true },
+  { id: 11, name: 'Bella', type: 'dog', species: { id: 1, name: 'Dog' }, speciesId: 1, breed: 'Labrador', gender: 'female', dateOfBirth: '2019-03-14', weight: 28.5, desexed: true, microchipNumber: '', age: '7 years', photoUrl: null, isLinkedToPms: true,
+    vaccinationUpToDate: false, missingVaccinations: ['F3'], vaccinations: [{ type: 'C5', dueDate: '2027-03-01', vet: 'Dr Aroha Ngata' }, { type: 'F3', dueDate: '2026-10-10', vet: 'Dr Aroha Ngata' }],
+    treatments: [{ type: 'Flea and worm', date: '2026-10-02', vet: 'Dr Ben Cole' }] },
   { id: 12, name: 'Pip', type: 'other', otherPetType: 'Rabbit', species: { id: 3, name: 'Rabbit' }, speciesId: 3, breed: 'Lop', gender: 'male', dateOfBirth: null, weight: null, desexed: null, microchipNumber: '', age: null, photoUrl: null, isLinkedToPms: false },
 ];
 export const SPECIES = [{ 1: 'Dog' }, { 2: 'Cat' }, { 3: 'Rabbit' }];

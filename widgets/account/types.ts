@@ -50,6 +50,11 @@ export const PetSchema = v.looseObject({
   age: v.optional(v.nullable(v.string()), null),
   photoUrl: v.optional(v.nullable(v.string()), null),
   isLinkedToPms: v.optional(v.boolean(), false),
+  // The practice system's records (spec 2 section 3), read-only: known only for linked pets.
+  vaccinationUpToDate: v.optional(v.nullable(v.boolean()), null),
+  vaccinations: v.optional(v.array(v.looseObject({ type: v.string(), dueDate: v.optional(v.nullable(v.string()), null), vet: text })), []),
+  missingVaccinations: v.optional(v.array(v.string()), []),
+  treatments: v.optional(v.array(v.looseObject({ type: v.string(), date: v.optional(v.nullable(v.string()), null), vet: text })), []),
 });
 export type Pet = v.InferOutput<typeof PetSchema>;
 

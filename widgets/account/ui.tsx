@@ -51,7 +51,7 @@ const BADGE: Record<Severity, string> = {
 };
 
 export function StatusBadge({ label, severity }: { label: string; severity: Severity }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[severity]}`}>{label}</span>;
+  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[severity]}`}>{label}</span>;
 }
 
 export function Empty({ children }: { children: ReactNode }) {

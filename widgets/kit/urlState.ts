@@ -3,6 +3,8 @@
 // view. Only the keys a widget names are touched: the host page's own parameters (and the
 // portal router's path) stay as they are. Changes made here are announced with an event, as
 // history.pushState itself fires nothing, so other widgets on the page can follow.
+import { useSyncExternalStore } from 'react';
+
 const URL_CHANGE = 'vet-widgets:url-change';
 
 /** The page's query parameters now. */
@@ -39,4 +41,9 @@ export function onSearchChange(listener: () => void): () => void {
     globalThis.removeEventListener?.('popstate', listener);
     globalThis.removeEventListener?.(URL_CHANGE, listener);
   };
+}
+
+/** One query parameter of the page, kept current through Back/Forward and writeSearch. */
+export function useSearchParam(name: string): string | null {
+  return useSyncExternalStore(onSearchChange, () => currentSearch().get(name), () => null);
 }

@@ -10,6 +10,7 @@ import { useAccountApi } from '../../context';
 import { bySchema, useForm } from '../../form';
 import type { Pet, Species } from '../../types';
 import { PetAvatar } from './PetAvatar';
+import { PetHealth } from './PetHealth';
 
 export const PET_UPDATED = 'Your pet details have been updated.';
 export const PET_CREATED = 'Your pet is created.';
@@ -153,6 +154,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
           {PET_LINKED_MESSAGE}
         </p>
       )}
+      {pet && <PetHealth pet={pet} />}
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" required value={values.name} error={errors.name} disabled={disabled} onChange={(e) => set('name', e.target.value)} />

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
 import { fail, ok } from '../../testServer';
 import { PET_LINKED_MESSAGE } from './PetForm';
+import { NO_HEALTH_RECORDS } from './PetHealth';
+import { PET_NOT_FOUND } from './Pets';
 
 /** jsdom decodes no images: a stand-in that reports the size a test wants. */
 function imagesOfSize(width: number, height: number) {
@@ -19,15 +21,61 @@ function imagesOfSize(width: number, height: number) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
 
 const pets = () => renderAccount({ section: 'pets' });
 
 describe('<vet-account section="pets">', () => {
+  it("shows a linked pet's health records: age, overdue vaccinations, due dates and treatments (issue 17)", async () => {
+    const { user } = pets();
+    const card = await screen.findByRole('link', { name: /Bella/ });
+    expect(card.textContent).toContain('Vaccination overdue: F3');
+    await user.click(card);
+    const health = screen.getByRole('region', { name: 'Health' });
+    expect(within(health).getByText('7 years')).toBeTruthy();
+    expect(within(health).getByText('Vaccination overdue: F3')).toBeTruthy();
+    const vaccinations = within(health).getByRole('region', { name: 'Vaccinations' });
+    expect(within(vaccinations).getAllByRole('row').map((r) => r.textContent)).toEqual(['VaccinationDueVet', 'C501 Mar 2027Dr Aroha Ngata', 'F310 Oct 2026Dr Aroha Ngata']);
+    const treatments = within(health).getByRole('region', { name: 'Treatments' });
+    expect(within(treatments).getAllByRole('row')[1]!.textContent).toBe('Flea and worm02 Oct 2026Dr Ben Cole');
+  });
+
+  it('a pet has its own URL: opening sets ?pet=, a reload opens it, Back returns to the grid, an unknown id says so', async () => {
+    const { user } = pets();
+    const bella = await screen.findByRole('link', { name: /Bella/ });
+    expect(bella.getAttribute('href')).toBe('?pet=11');
+    await user.click(bella);
+    expect(location.search).toBe('?pet=11');
+    expect(screen.getByRole('heading', { name: 'Bella' })).toBeTruthy();
+    history.back();
+    expect(await screen.findByRole('link', { name: /Pip/ })).toBeTruthy();
+    expect(location.search).toBe('');
+    document.body.innerHTML = '';
+
+    history.replaceState(null, '', '/account/pets?pet=12');
+    pets();
+    expect(await screen.findByRole('heading', { name: 'Pip' })).toBeTruthy();
+    document.body.innerHTML = '';
+
+    history.replaceState(null, '', '/account/pets?pet=999');
+    pets();
+    expect(await screen.findByText(PET_NOT_FOUND)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Bella/ })).toBeTruthy();
+  });
+
+  it('a pet added on the portal has no records yet, and says so', async () => {
+    const { user } = pets();
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
+    expect(within(screen.getByRole('region', { name: 'Health' })).getByText(NO_HEALTH_RECORDS)).toBeTruthy();
+  });
+
   it('shows the pets as a grid with an Add new pet button', async () => {
     pets();
-    expect(await screen.findByRole('button', { name: /Bella/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Pip/ }).textContent).toContain('Rabbit');
+    expect(await screen.findByRole('link', { name: /Bella/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Pip/ }).textContent).toContain('Rabbit');
     expect(screen.getByRole('button', { name: 'Add new pet' })).toBeTruthy();
   });
 
@@ -38,7 +86,7 @@ describe('<vet-account section="pets">', () => {
 
   it('shows a practice-linked pet read-only with the contact-your-vet message', async () => {
     const { user } = pets();
-    await user.click(await screen.findByRole('button', { name: /Bella/ }));
+    await user.click(await screen.findByRole('link', { name: /Bella/ }));
     expect(screen.getByText(PET_LINKED_MESSAGE)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /Save|Delete pet/ })).toBeNull();
@@ -77,7 +125,7 @@ describe('<vet-account section="pets">', () => {
   ])('refuses a photo that is %s', async (_what, width, height, name, type, message) => {
     imagesOfSize(width, height);
     const { user, server } = pets();
-    await user.click(await screen.findByRole('button', { name: /Pip/ }));
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
     // fireEvent, not user.upload: a browser's picker may still hand over a file the accept list leaves out.
     fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [new File(['x'], name, { type })] } });
     expect(await screen.findByText(message)).toBeTruthy();
@@ -86,7 +134,7 @@ describe('<vet-account section="pets">', () => {
 
   it('updates a pet, and goes back to the grid', async () => {
     const { user, server } = pets();
-    await user.click(await screen.findByRole('button', { name: /Pip/ }));
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Pipkin');
@@ -94,12 +142,12 @@ describe('<vet-account section="pets">', () => {
     expect(await screen.findByText('Your pet details have been updated.')).toBeTruthy();
     expect(server.calls('PUT /api/v1/pet/12')[0]!.body).toMatchObject({ id: 12, name: 'Pipkin', speciesId: 3 });
     await user.click(screen.getByRole('button', { name: /Back to pets/ }));
-    expect(await screen.findByRole('button', { name: /Pipkin/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Pipkin/ })).toBeTruthy();
   });
 
   it('keeps what was typed and shows the server message when saving fails', async () => {
     const { user } = renderAccount({ section: 'pets' }, { 'PUT /api/v1/pet/12': fail(422, 'The weight must be a number between 0.01 and 2000 kg', { weight: 'The weight must be a number between 0.01 and 2000 kg' }) });
-    await user.click(await screen.findByRole('button', { name: /Pip/ }));
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
     await user.type(screen.getByRole('textbox', { name: /^Weight/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findAllByText('The weight must be a number between 0.01 and 2000 kg')).length).toBeGreaterThan(0);
@@ -108,11 +156,11 @@ describe('<vet-account section="pets">', () => {
 
   it('removes a pet after confirming and returns to the grid', async () => {
     const { user, server } = pets();
-    await user.click(await screen.findByRole('button', { name: /Pip/ }));
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
     await user.click(screen.getByRole('button', { name: 'Delete pet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete pet' }));
     await waitFor(() => expect(server.calls('DELETE /api/v1/pet/12')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Add new pet' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Pip/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Pip/ })).toBeNull();
   });
 });
