@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
 import { fail, fakeServer, fill, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
+import { ATTACHMENTS_MAX_BYTES, ATTACHMENTS_TOO_LARGE } from '../../shared/schemas/feedback';
 import { createFeedbackFormApi } from './api';
 import { ATTACHMENT_FAILED, Feedback, FEEDBACK_FAILED, FEEDBACK_THANKS, type FeedbackProps } from './Feedback';
 
@@ -107,6 +108,17 @@ describe('<vet-feedback>', () => {
     expect(screen.getByText('The Email is invalid')).toBeTruthy();
     await fill(user, box(/^Phone/), 'abc');
     expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('states the size the server accepts and refuses a bigger screenshot on the page, sending nothing (issue 17)', async () => {
+    const { user, fetch } = setup();
+    expect(screen.getByText(new RegExp(`and ${ATTACHMENTS_MAX_BYTES / 1024} KB`))).toBeTruthy();
+    await fillIn(user);
+    const big = new File([new Uint8Array(ATTACHMENTS_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/Screenshot/), big);
+    await user.click(send());
+    expect((await screen.findAllByText(ATTACHMENTS_TOO_LARGE)).length).toBeGreaterThan(0);
     expect(fetch.requests).toHaveLength(0);
   });
 
