@@ -109,9 +109,23 @@ function BookingWithStore({ api, now, prefill }: { api?: BookingApi; now?: Date;
   }));
   return (
     <BookingStoreContext.Provider init={init}>
+      <PrefillFollower prefill={prefill} />
       <BookingFlow currentMonth={init.currentMonth} now={now} />
     </BookingStoreContext.Provider>
   );
+}
+
+/** Prefill attributes changed after the start reach the form (issue 19: attributes are live). */
+function PrefillFollower({ prefill }: { prefill: BookingStoreOptions['prefill'] }) {
+  const actions = useBookingActions();
+  const key = JSON.stringify(prefill ?? {});
+  const applied = useRef(key);
+  useEffect(() => {
+    if (key === applied.current) return;
+    applied.current = key;
+    actions.prefillChanged(JSON.parse(key) as NonNullable<BookingStoreOptions['prefill']>);
+  }, [key, actions]);
+  return null;
 }
 
 function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }) {

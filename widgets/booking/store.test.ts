@@ -367,4 +367,24 @@ describe('<vet-booking> store', () => {
       expect(vi.mocked(api.slots).mock.calls.length).toBe(calls + 1);
     });
   });
+
+  describe('prefill attributes changed after the start (issue 19)', () => {
+    it('fill what is still empty or still the old prefill, and never what the visitor typed', async () => {
+      const api = fakeApi(startData());
+      const store = createBookingStore({ api, currentMonth: '2026-11', prefill: { firstName: 'Aroha', email: 'old@example.nz' } });
+      const { actions } = store.getState();
+      await actions.loaded();
+      actions.detailChanged('lastName', 'Typed');
+      actions.prefillChanged({ firstName: 'Mere', lastName: 'Tane', email: 'new@example.nz', phone: '021 555', clinicId: '2', speciesId: '2' });
+      const { form } = store.getState();
+      expect([form.firstName, form.lastName, form.email, form.phone]).toEqual(['Mere', 'Typed', 'new@example.nz', '021 555']);
+      expect(form.clinicId).toBe('2');
+      expect(form.pets[0]!.speciesId).toBe('2');
+      // Unknown clinics and species are ignored, as at the start.
+      actions.prefillChanged({ clinicId: '99', speciesId: '9' });
+      expect(store.getState().form.clinicId).toBe('2');
+      expect(store.getState().form.pets[0]!.speciesId).toBe('2');
+      expect(api.start).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -89,6 +89,11 @@ export interface BookingActions {
   detailChanged(field: 'firstName' | 'lastName' | 'email' | 'phone' | 'notes', value: string): void;
   /** The visitor is leaving the page: a held time is given back now, not in 5 minutes. */
   pageLeft(): void;
+  /**
+   * The host changed a prefill attribute after the start (issue 19): each field still empty
+   * or still showing the previous prefill takes the new value; what the visitor typed stays.
+   */
+  prefillChanged(next: NonNullable<BookingStoreOptions['prefill']>): void;
 }
 
 export interface BookingStoreOptions {
@@ -219,6 +224,8 @@ function messageOf(error: unknown): string | undefined {
 
 export function createBookingStore(options: BookingStoreOptions) {
   const { api, currentMonth } = options;
+  /** The host's prefill attributes as they are now (they may change after the start). */
+  let prefill: NonNullable<BookingStoreOptions['prefill']> = options.prefill ?? {};
   let slotsRequest = 0;
   let typesRequest = 0;
   let cliniciansRequest = 0;
@@ -334,7 +341,6 @@ export function createBookingStore(options: BookingStoreOptions) {
         try {
           const start = await api.start();
           const form = initialForm(currentMonth);
-          const prefill = options.prefill ?? {};
           if (start.clinics.length === 1) form.clinicId = String(start.clinics[0]!.id);
           else if (prefill.clinicId && start.clinics.some((c) => String(c.id) === prefill.clinicId)) form.clinicId = prefill.clinicId;
           // Linked users are Returning and skip the choice; anonymous users are always New.
@@ -409,6 +415,22 @@ export function createBookingStore(options: BookingStoreOptions) {
           default:
             return;
         }
+      },
+
+      prefillChanged(next) {
+        const before = prefill;
+        prefill = next;
+        const state = get();
+        if (!state.start) return; // not started: loaded() reads the new prefill
+        const untouched = (value: string, previous: string | undefined) => value === '' || value === (previous ?? '');
+        const form = { ...state.form };
+        if (next.clinicId && untouched(form.clinicId, before.clinicId) && state.start.clinics.some((c) => String(c.id) === next.clinicId) && state.step === startStep(state.start))
+          form.clinicId = next.clinicId;
+        const first = form.pets[0];
+        if (first && next.speciesId && untouched(first.speciesId, before.speciesId) && state.start.species.some((entry) => next.speciesId! in entry))
+          form.pets = [{ ...first, speciesId: next.speciesId }, ...form.pets.slice(1)];
+        for (const field of CONTACT_FIELDS) if (next[field] && untouched(form[field], before[field])) form[field] = next[field]!;
+        set({ form });
       },
 
       wentBack() {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
 import { fail, fakeServer, fill, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
+import { WidgetRoot } from '../kit/WidgetRoot';
 import { ATTACHMENTS_MAX_BYTES, ATTACHMENTS_TOO_LARGE } from '../../shared/schemas/feedback';
 import { createFeedbackFormApi } from './api';
 import { ATTACHMENT_FAILED, Feedback, FEEDBACK_FAILED, FEEDBACK_THANKS, type FeedbackProps } from './Feedback';
@@ -120,6 +121,21 @@ describe('<vet-feedback>', () => {
     await user.click(send());
     expect((await screen.findAllByText(ATTACHMENTS_TOO_LARGE)).length).toBeGreaterThan(0);
     expect(fetch.requests).toHaveLength(0);
+  });
+
+  it('follows prefill attributes changed after it shows, keeping what the visitor typed (issue 19)', async () => {
+    const { user, view } = setup(undefined, { firstName: 'Aroha' });
+    await fill(user, box(/Last name/), 'Typed');
+    const again = (props: Partial<FeedbackProps>) =>
+      view.rerender(
+        <WidgetRoot tag="vet-feedback" host={document.body} root={document.body} attributes={{ apiBase: 'http://api.test' }}>
+          <Feedback api={createFeedbackFormApi(TEST_WIDGET, { fetch: fakeServer(() => ({ status: 404 })) })} readImageSize={async () => ({ width: 1, height: 1 })} {...props} />
+        </WidgetRoot>,
+      );
+    again({ firstName: 'Mere', lastName: 'Tane', email: 'mere@example.nz' });
+    await waitFor(() => expect((box(/First name/) as HTMLInputElement).value).toBe('Mere'));
+    expect((box(/Last name/) as HTMLInputElement).value).toBe('Typed');
+    expect((box(/^Email/) as HTMLInputElement).value).toBe('mere@example.nz');
   });
 
   it("shows the server's message and keeps the form", async () => {

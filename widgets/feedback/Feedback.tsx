@@ -25,7 +25,7 @@ import {
   type FeedbackType,
 } from '../../shared/schemas/feedback';
 import { Button, Checkbox, ImageUpload, Select, TextArea, TextField, type ImageUploadProps } from '../kit';
-import { Form, FormMessage, SubmitButton, SuccessPanel, useForm } from '../kit/form';
+import { Form, FormMessage, SubmitButton, SuccessPanel, useForm, useLivePrefill } from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
 import { createFeedbackFormApi, readBase64, type FeedbackApi } from './api';
 import './events';
@@ -89,6 +89,7 @@ export function Feedback({ firstName = '', lastName = '', email = '', phone = ''
 
   // Signed in: the form starts from the profile (issue 18), where attributes left a field empty.
   const { values, set } = form;
+  useLivePrefill({ firstName, lastName, emailAddress: email, phone }, values, set);
   const latestValues = useRef(values);
   latestValues.current = values;
   useEffect(() => {

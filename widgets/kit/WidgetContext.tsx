@@ -9,7 +9,10 @@ export interface WidgetContextValue {
   host: HTMLElement;
   root: ShadowRoot | HTMLElement;
   config: WidgetConfig;
+  /** The current token (attribute or token-url); reads the attributes as they are now. */
   getToken: () => Promise<string | undefined>;
+  /** Bumped when the token or token-url attribute changes: ask getToken again. */
+  session: number;
   emit: <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K], options?: { cancelable?: boolean }) => boolean;
 }
 

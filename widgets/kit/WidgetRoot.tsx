@@ -1,9 +1,9 @@
 // The root every widget renders inside: parses the common attributes, provides the widget
 // context, and keeps a render error inside the widget instead of blanking the host page.
-import { Component, useMemo, type ReactNode } from 'react';
-import { parseCommonAttributes, type CommonAttributes } from './attributes';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { parseCommonAttributes, type CommonAttributes, type WidgetConfig } from './attributes';
 import { emitWidgetEvent } from './events';
-import { tokenProvider } from './session';
+import { announceSessionChange, tokenProvider } from './session';
 import { ToastHost } from './Toasts';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 
@@ -21,6 +21,20 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
     () => parseCommonAttributes({ vetId, apiBase, token, tokenUrl }),
     [vetId, apiBase, token, tokenUrl],
   );
+  // Attributes are live (issue 19). The token getter reads the current token and token-url
+  // through a ref, so stores made at the start keep working when a host refreshes a token;
+  // `session` counts token changes for code that must ask again (useSignedIn).
+  const current = useRef<WidgetConfig | null>(null);
+  current.current = parsed.ok ? parsed.config : null;
+  const getToken = useMemo(() => () => (current.current ? tokenProvider(current.current)() : Promise.resolve(undefined)), []);
+  const sessionKey = parsed.ok ? `${parsed.config.token ?? ''}|${parsed.config.tokenUrl ?? ''}` : '';
+  const [session, setSession] = useState({ key: sessionKey, count: 0 });
+  if (session.key !== sessionKey) setSession({ key: sessionKey, count: session.count + 1 });
+  useEffect(() => {
+    // Another session on this page: cached tokens go and page-level state (the basket) reloads.
+    if (session.count > 0) announceSessionChange();
+  }, [session.count]);
+
   const value = useMemo<WidgetContextValue | null>(() => {
     if (!parsed.ok) return null;
     return {
@@ -28,17 +42,21 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
       host,
       root,
       config: parsed.config,
-      getToken: tokenProvider(parsed.config),
+      getToken,
+      session: session.count,
       emit: (name, detail, options) => emitWidgetEvent(host, name, detail, options),
     };
-  }, [parsed, tag, host, root]);
+  }, [parsed, tag, host, root, getToken, session.count]);
 
   return (
     <div part="base" className="vet-root font-sans text-ink">
       {value ? (
         <WidgetContext.Provider value={value}>
           <ToastHost root={root}>
-            <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
+            {/* Another vet group or API is another flow: it starts again, with its own stores. */}
+            <ErrorBoundary key={`${value.config.vetId}|${value.config.apiBase}`} tag={tag}>
+              {children}
+            </ErrorBoundary>
           </ToastHost>
         </WidgetContext.Provider>
       ) : (

@@ -11,6 +11,21 @@ import { WidgetRoot } from './WidgetRoot';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
+// r2wc's element keeps its state under these registered symbols (@r2wc/core); the subclass
+// below reads them to defer unmounting and to honour removed attributes.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
+
+interface R2wcElement extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  [CONNECTED]: boolean;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
+}
+
 export type WidgetAttributes = Partial<Record<keyof CommonAttributes, string>>;
 
 // Inherited properties (font, colour, line-height…) cross the shadow boundary: `all: initial`
@@ -57,13 +72,47 @@ export function defineWidget<P extends object>(options: DefineWidgetOptions<P>):
   const Base = r2wc(Root as ComponentType<WidgetAttributes>, {
     shadow: 'open',
     props: { vetId: 'string', apiBase: 'string', token: 'string', tokenUrl: 'string', ...attributes } as Record<string, AttributeType>,
-  });
+  }) as new () => R2wcElement;
 
   class WidgetElement extends Base {
+    #unmount: ReturnType<typeof setTimeout> | undefined;
+
     constructor() {
       super();
       // Styles go in before React's first render so the widget never flashes unstyled.
       adoptStyles(this.shadowRoot!, [hostStyles(), ...(styles?.() ?? [])]);
+    }
+
+    override connectedCallback() {
+      clearTimeout(this.#unmount);
+      this.#unmount = undefined;
+      // Mounted already (moved, not new): r2wc updates the tree instead of mounting another.
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      // Moving the element (tabs, modals, a framework re-parenting it) disconnects and
+      // reconnects it within one task: the React tree, typed values and finished start calls
+      // stay. Only an element still out of the document after this task is unmounted.
+      this[CONNECTED] = false;
+      clearTimeout(this.#unmount);
+      this.#unmount = setTimeout(() => {
+        this.#unmount = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
+    }
+
+    override attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      super.attributeChangedCallback(name, previous, value);
+      // r2wc keeps the old value when an attribute is removed or emptied: a removed `token`
+      // would keep the widget signed in. Absent means unset, as for a native element.
+      if (value === null || value === '') {
+        const prop = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+        if (this[PROPS][prop] !== undefined) {
+          this[PROPS][prop] = undefined;
+          this[RENDER]();
+        }
+      }
     }
   }
 

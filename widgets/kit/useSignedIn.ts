@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useWidget } from './WidgetContext';
 
 export function useSignedIn(): boolean | null {
-  const { getToken } = useWidget();
+  const { getToken, session } = useWidget();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
@@ -15,6 +15,6 @@ export function useSignedIn(): boolean | null {
     return () => {
       live = false;
     };
-  }, [getToken]);
+  }, [getToken, session]);
   return signedIn;
 }

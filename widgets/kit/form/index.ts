@@ -8,3 +8,4 @@ export { useClinics, type MailableClinic } from './useClinics';
 export { loadMailableClinics, contentClientFor } from './clinics';
 export { ClinicSelect, CLINIC_PLACEHOLDER, CLINICS_FAILED, NO_MAILABLE_CLINICS } from './ClinicSelect';
 export { useFocusOnMount } from './useFocusOnMount';
+export { useLivePrefill } from './useLivePrefill';

@@ -1,0 +1,114 @@
+// The custom-element contract of issue 19 on a real element (jsdom's custom elements):
+// attributes and properties are live, a move keeps the widget's state, a removal unmounts.
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineWidget } from './defineWidget';
+import { useSignedIn } from './useSignedIn';
+import { useWidget } from './WidgetContext';
+
+const life = { mounts: 0, unmounts: 0 };
+
+function Probe({ heading }: { heading?: string }) {
+  const { config } = useWidget();
+  const signedIn = useSignedIn();
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    life.mounts += 1;
+    return () => {
+      life.unmounts += 1;
+    };
+  }, []);
+  return (
+    <div>
+      <p data-testid="config">
+        {config.vetId} {config.apiBase} {heading ?? '-'} {signedIn === null ? 'asking' : signedIn ? 'signed-in' : 'signed-out'}
+      </p>
+      <input aria-label="Pet name" value={typed} onChange={(e) => setTyped(e.target.value)} />
+    </div>
+  );
+}
+
+defineWidget<{ heading?: string }>({ tag: 'vet-probe', component: Probe, attributes: { heading: 'string' } });
+
+type Probe = HTMLElement & { vetId?: string; token?: string };
+
+async function mount(attributes: Record<string, string>) {
+  const el = document.createElement('vet-probe') as Probe;
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  await act(async () => {
+    document.body.append(el);
+  });
+  return el;
+}
+
+const text = (el: HTMLElement) => el.shadowRoot!.querySelector('[data-testid="config"]')!.textContent;
+const input = (el: HTMLElement) => el.shadowRoot!.querySelector('input')!;
+const tick = () => act(() => new Promise((r) => setTimeout(r, 5)));
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await tick();
+  life.mounts = 0;
+  life.unmounts = 0;
+});
+
+describe('defineWidget: a good citizen of any page (issue 19)', () => {
+  it('follows a changed vet-id and api-base, starting the flow again for the new group', async () => {
+    const el = await mount({ 'vet-id': 'tui-vets', 'api-base': 'http://a.test' });
+    await waitFor(() => expect(text(el)).toBe('tui-vets http://a.test - signed-out'));
+    input(el).value = 'Rex';
+    await act(async () => el.setAttribute('vet-id', 'kea-vets'));
+    await waitFor(() => expect(text(el)).toContain('kea-vets http://a.test'));
+    expect(life.mounts).toBe(2);
+    await act(async () => el.setAttribute('api-base', 'http://b.test'));
+    await waitFor(() => expect(text(el)).toContain('kea-vets http://b.test'));
+    expect(life.mounts).toBe(3);
+  });
+
+  it('mirrors properties to attributes (el.vetId = …) and flow attributes stay live', async () => {
+    const el = await mount({ 'api-base': 'http://a.test' });
+    await act(async () => {
+      el.vetId = 'kea-vets';
+    });
+    expect(el.getAttribute('vet-id')).toBe('kea-vets');
+    await waitFor(() => expect(text(el)).toContain('kea-vets'));
+    await act(async () => el.setAttribute('heading', 'Book now'));
+    await waitFor(() => expect(text(el)).toContain('Book now'));
+    await act(async () => el.removeAttribute('heading'));
+    await waitFor(() => expect(text(el)).toContain('http://a.test - '));
+  });
+
+  it('reads the session again when the token is set or removed, without starting over', async () => {
+    const el = await mount({ 'api-base': 'http://a.test' });
+    await waitFor(() => expect(text(el)).toContain('signed-out'));
+    await act(async () => el.setAttribute('token', 'tok-1'));
+    await waitFor(() => expect(text(el)).toContain('signed-in'));
+    await act(async () => el.removeAttribute('token'));
+    await waitFor(() => expect(text(el)).toContain('signed-out'));
+    expect(life.mounts).toBe(1);
+  });
+
+  it('keeps its state when moved in the DOM, and unmounts only when really removed', async () => {
+    const el = await mount({ 'api-base': 'http://a.test' });
+    const typed = input(el);
+    fireEvent.change(typed, { target: { value: 'Rex' } });
+    expect(input(el).value).toBe('Rex');
+    const other = document.createElement('section');
+    document.body.append(other);
+    await act(async () => {
+      other.append(el); // a framework re-parenting the tag: disconnect and connect in one task
+    });
+    await tick();
+    expect(input(el)).toBe(typed);
+    expect(input(el).value).toBe('Rex');
+    expect([life.mounts, life.unmounts]).toEqual([1, 0]);
+
+    await act(async () => el.remove());
+    await tick();
+    expect(life.unmounts).toBe(1);
+    // Put back later: a fresh start.
+    await act(async () => document.body.append(el));
+    await waitFor(() => expect(life.mounts).toBe(2));
+  });
+});
