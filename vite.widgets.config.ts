@@ -1,7 +1,16 @@
 // The embeddable widget bundle: dist/widgets/vet-widgets.js (the loader) plus one lazy
 // chunk per flow and shared chunks for React and twind, loaded once per page.
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** vet-widgets.classic.js beside the loader: for hosts that cannot write type="module". */
+const classicLoader: Plugin = {
+  name: 'vet-classic-loader',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'vet-widgets.classic.js', source: readFileSync('widgets/classic-loader.js', 'utf8') });
+  },
+};
 
 const KIT = /widgets[\\/]kit[\\/]/;
 /** Kit primitives few flows use (the shop's carousel and pages, uploads, tabs). */
@@ -20,7 +29,7 @@ const isKitCore = (id: string) =>
   (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id) && !TOASTS.test(id));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), classicLoader],
   // Library-style builds do not replace this on their own: without it React ships its
   // development build (about 4x larger).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -4,6 +4,8 @@
 // on the page (the Shoelace autoloader approach): found at start-up and, through a
 // MutationObserver, whenever the page adds one later. React and twind live in shared
 // chunks, so a page with five widgets still loads them once.
+// Tags inside a host's own shadow roots are out of the document observer's sight: hosts
+// call VetWidgets.observe(shadowRoot) (or import { observe }) once per root (issue 19).
 import { flows, type WidgetTag } from './registry';
 import { defineUnavailable } from './unavailable';
 
@@ -30,16 +32,30 @@ export function load(tag: string): Promise<CustomElementConstructor> | undefined
   return customElements.whenDefined(tag);
 }
 
+const warned = new Set<string>();
+
+/** Loads a tag's flow; a vet-* tag we do not know gets one console warning (a typo). */
+function found(tag: string): void {
+  if (load(tag) || !tag.startsWith('vet-') || warned.has(tag)) return;
+  warned.add(tag);
+  console.warn(`<${tag}> is not a vet widget. Known tags: ${Object.keys(flows).join(', ')}`);
+}
+
 /** Finds widget tags under a root (document or a shadow root) and loads them. */
 export function discover(root: ParentNode): void {
-  if (root instanceof Element) load(root.localName);
-  for (const element of root.querySelectorAll(':not(:defined)')) load(element.localName);
+  if (root instanceof Element) found(root.localName);
+  for (const element of root.querySelectorAll(':not(:defined)')) found(element.localName);
+}
+
+/** Loads the widgets under `root` now and whenever tags are added under it later. */
+export function observe(root: Document | ShadowRoot | Element): void {
+  discover(root);
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+  }).observe(root, { childList: true, subtree: true });
 }
 
 if (typeof document !== 'undefined') {
-  discover(document);
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) if (node instanceof Element) discover(node);
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  observe(document);
+  (globalThis as { VetWidgets?: object }).VetWidgets = { observe, load };
 }

@@ -37,3 +37,28 @@ describe('the widget loader', () => {
     expect(element.shadowRoot!.textContent).toContain('Broken flow could not be loaded.');
   });
 });
+
+describe('the loader on real clinic pages (issue 19)', () => {
+  it('loads tags inside a host shadow root once the host asks it to observe that root', async () => {
+    (flows as Record<string, FlowEntry>)['vet-test-shadowed'] = { name: 'Shadowed flow', load: null };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const { observe } = await import('./index');
+    observe(shadow);
+    const element = document.createElement('vet-test-shadowed');
+    shadow.append(element);
+    await customElements.whenDefined('vet-test-shadowed');
+    expect((globalThis as { VetWidgets?: { observe: unknown } }).VetWidgets?.observe).toBe(observe);
+  });
+
+  it('warns once about a vet-* tag it does not know (a typo), and says which tags exist', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.append(document.createElement('vet-bookng'), document.createElement('vet-bookng'));
+    discover(document);
+    discover(document);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^<vet-bookng> is not a vet widget\. Known tags: .*vet-booking/);
+    warn.mockRestore();
+  });
+});

@@ -51,8 +51,10 @@ test.describe('a new visitor on the portal', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    // axe judges contrast from the pixels it sees: let the toast finish sliding and fading in
-    // (CI caught it half-transparent once and reported its text as too faint).
+    // axe judges contrast from the pixels it sees: the toast must be fully in, and must not
+    // start fading out (it closes after 5 s) while axe runs. CI caught it half-transparent
+    // twice. Hovering pauses its timer (pauseOnHover); then let the entrance finish.
+    await page.getByText('Link copied to clipboard').hover();
     await page.locator('.Toastify__toast').evaluateAll((toasts) => Promise.all(toasts.flatMap((t) => t.getAnimations({ subtree: true }).map((a) => a.finished))));
     await expectNoA11yViolations(page);
 

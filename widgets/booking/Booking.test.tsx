@@ -574,8 +574,8 @@ describe('<vet-booking>', () => {
     it('themes itself with the booking config colours', async () => {
       const { host } = renderBooking({ start: ok(startData({ bookingConfig: { allowSelectResource: false, mainColour: '#7c3aed', hoverColour: 'javascript:x' } })) });
       await heading('Welcome to Tui Vets');
-      expect(host.style.getPropertyValue('--vet-primary')).toBe('#7c3aed');
-      expect(host.style.getPropertyValue('--vet-hover')).toBe('');
+      expect(host.style.getPropertyValue('--vet-group-primary')).toBe('#7c3aed');
+      expect(host.style.getPropertyValue('--vet-group-hover')).toBe('');
     });
   });
 

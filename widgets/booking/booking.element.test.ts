@@ -29,7 +29,7 @@ describe('<vet-booking> element', () => {
     expect(fetch.last()).toMatchObject({ url: 'http://api.test/api/v2/appointment/start' });
     expect(fetch.last().headers['x-vet-id']).toBe('kea-vets');
     const root = element.shadowRoot!;
-    expect(rootStyles(root, 'booking-theme')).toMatch(/^:host ?\{ ?--vet-primary: ?#7c3aed;? ?\}$/);
+    expect(rootStyles(root, 'booking-theme')).toMatch(/^:host ?\{ ?--vet-group-primary: ?#7c3aed;? ?\}$/);
     // Nothing leaks into the page.
     expect(document.head.querySelectorAll('style[data-vet-styles]')).toHaveLength(0);
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));

@@ -4,7 +4,7 @@ import { themeCss } from './theme';
 describe('booking theme', () => {
   it('turns config colours into theme variables', () => {
     expect(themeCss({ mainColour: '#0f766e', hoverColour: 'rgb(17, 94, 89)', highlightColour: '#ccfbf1' })).toBe(
-      ':host{--vet-primary:#0f766e;--vet-hover:rgb(17, 94, 89);--vet-highlight:#ccfbf1}',
+      ':host{--vet-group-primary:#0f766e;--vet-group-hover:rgb(17, 94, 89);--vet-group-highlight:#ccfbf1}',
     );
   });
 

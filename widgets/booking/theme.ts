@@ -1,15 +1,17 @@
 import { setRootStyles } from '../kit/styles';
 
-// Colours from the booking config become the widget's theme variables. They go in a
-// `:host` rule, so a clinic's own `vet-booking { --vet-primary: … }` still wins (outer
-// declarations beat :host ones). Only plain colour values pass: config text never becomes CSS.
+// Colours from the booking config become the group's theme variables (--vet-group-*). The
+// kit's colours read `var(--vet-primary, var(--vet-group-primary, default))`, so a --vet-*
+// value the host sets anywhere (:root, an ancestor, the tag) wins over the group's, for every
+// widget alike (issue 19: theme precedence). Only plain colour values pass: config text never
+// becomes CSS.
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 
 export function themeCss(config: { mainColour?: string; hoverColour?: string; highlightColour?: string }): string {
   const vars = [
-    ['--vet-primary', config.mainColour],
-    ['--vet-hover', config.hoverColour],
-    ['--vet-highlight', config.highlightColour],
+    ['--vet-group-primary', config.mainColour],
+    ['--vet-group-hover', config.hoverColour],
+    ['--vet-group-highlight', config.highlightColour],
   ]
     .filter(([, value]) => value && COLOUR.test(value.trim()))
     .map(([name, value]) => `${name}:${value!.trim()}`);
@@ -17,12 +19,12 @@ export function themeCss(config: { mainColour?: string; hoverColour?: string; hi
 }
 
 const THEME_KEY = 'booking-theme';
-const VARS = ['--vet-primary', '--vet-hover', '--vet-highlight'] as const;
+const VARS = ['--vet-group-primary', '--vet-group-hover', '--vet-group-highlight'] as const;
 
 /**
  * Puts the config colours on the widget. In a shadow root they go in a replaceable :host
- * sheet (host-page rules still win); rendered in the light DOM (the portal shell) there is
- * no :host, so they are set on the root element itself.
+ * sheet; rendered in the light DOM (the portal shell) there is no :host, so they are set on
+ * the root element itself. Either way a host's own --vet-* values still win.
  */
 export function applyTheme(root: ShadowRoot | HTMLElement, config: Parameters<typeof themeCss>[0]): void {
   const css = themeCss(config);

@@ -31,9 +31,15 @@ export type WidgetAttributes = Partial<Record<keyof CommonAttributes, string>>;
 // Inherited properties (font, colour, line-height…) cross the shadow boundary: `all: initial`
 // stops a host page's `body { font: … }` from restyling the widget. Custom properties still
 // inherit, which is what lets hosts theme with --vet-primary and friends.
+// The host element itself is the page's to style, and a page's `* { all: unset }` beats
+// :host. So the widget's own root (.vet-root, inside the shadow, out of the page's reach)
+// sets the type and paints its own surface and text (issue 19): on a dark page, or under
+// `text-transform: uppercase; letter-spacing: .2em`, the widget reads as designed. Hosts
+// change those through --vet-surface, --vet-text and --vet-font, or ::part(base).
 const HOST_CSS = `
-:host { all: initial; display: block; box-sizing: border-box; font-family: var(--vet-font, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); color: var(--vet-text, #1f2937); line-height: 1.5; font-size: 16px; -webkit-text-size-adjust: 100%; }
+:host { all: initial; display: block; box-sizing: border-box; -webkit-text-size-adjust: 100%; }
 :host([hidden]) { display: none; }
+.vet-root { font-family: var(--vet-font, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); font-size: 16px; font-weight: 400; font-style: normal; line-height: 1.5; letter-spacing: normal; word-spacing: normal; text-transform: none; text-align: start; text-indent: 0; text-shadow: none; white-space: normal; color: var(--vet-text, #1f2937); background: var(--vet-surface, #ffffff); color-scheme: light; }
 `;
 
 let hostSheet: CSSStyleSheet | undefined;

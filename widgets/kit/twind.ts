@@ -3,6 +3,7 @@
 // leaks into the host page or in from it.
 import { cssom, defineConfig, observe, twind } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
+import { remToPx } from './px';
 
 // Theme colours are CSS custom properties so hosts (and the booking config) can restyle a
 // widget without rebuilding it: `vet-booking { --vet-primary: #7c3aed }`.
@@ -12,9 +13,10 @@ export const config = defineConfig({
   theme: {
     extend: {
       colors: {
-        primary: 'var(--vet-primary, #0f766e)',
-        hover: 'var(--vet-hover, #115e59)',
-        highlight: 'var(--vet-highlight, #ccfbf1)',
+        // The host's --vet-* first, then the group's colours from the server, then ours.
+        primary: 'var(--vet-primary, var(--vet-group-primary, #0f766e))',
+        hover: 'var(--vet-hover, var(--vet-group-hover, #115e59))',
+        highlight: 'var(--vet-highlight, var(--vet-group-highlight, #ccfbf1))',
         ink: 'var(--vet-text, #1f2937)',
         muted: 'var(--vet-muted, #4b5563)',
         line: 'var(--vet-border, #d1d5db)',
@@ -32,6 +34,9 @@ export const config = defineConfig({
 
 function create() {
   const sheet = cssom(new CSSStyleSheet());
+  // px, not rem: see px.ts.
+  const insert = sheet.insert.bind(sheet);
+  sheet.insert = (cssText, index, rule) => insert(remToPx(cssText), index, rule);
   return { tw: twind(config, sheet), sheet: sheet.target };
 }
 

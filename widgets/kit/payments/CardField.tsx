@@ -26,15 +26,34 @@ const OPTIONS: StripeCardElementOptions = {
 const ENABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: false };
 const DISABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: true };
 
+// The card's container lives in the host page's DOM, where the page's own rules reach it
+// (`input { display: none !important }`, `* { all: unset }`, uppercase headings). So its rules
+// are specific and important where a page could hide or squash the inputs, and sized in px
+// (a page's `html { font-size: 10px }` must not shrink them). They go in a constructed sheet
+// adopted by the host's root node: a strict CSP without 'unsafe-inline' allows that, where a
+// <style> element would be blocked (issue 19).
 const LIGHT_DOM_CSS = `
-[data-vet-card] { display: block; font: inherit; color: inherit; }
-[data-vet-card] [data-standin-element] label { position: relative; gap: 0.25rem; justify-content: flex-end; padding-bottom: 1.25rem; font-size: 0.875rem; font-weight: 600; }
-[data-vet-card] [data-standin-element] input { box-sizing: border-box; width: 100%; height: 2.5rem; margin: 0; padding: 0 0.75rem; font: inherit; font-size: 16px; font-weight: 400; color: #1f2937; background: #fff; border: 1px solid #d1d5db; border-radius: 0.375rem; }
-[data-vet-card] [data-standin-element] input:focus { outline: 2px solid var(--vet-primary, #0f766e); outline-offset: 1px; }
-[data-vet-card] [data-standin-element] input[aria-invalid="true"] { border-color: #b91c1c; }
-[data-vet-card] [data-standin-element] label:not(:first-child) { flex: 1 1 7.5rem !important; }
-[data-vet-card] [data-standin-brand] { position: absolute; left: 0; bottom: 0; font-weight: 400; min-height: 1.25rem; }
+[data-vet-card] { display: block !important; visibility: visible !important; font: 16px/1.5 var(--vet-font, ui-sans-serif, system-ui, sans-serif) !important; color: var(--vet-text, #1f2937) !important; text-transform: none !important; letter-spacing: normal !important; }
+[data-vet-card] [data-standin-element] { display: flex !important; }
+[data-vet-card] [data-standin-element] label { display: flex !important; flex-direction: column !important; visibility: visible !important; position: relative; gap: 4px; justify-content: flex-end; padding-bottom: 20px; font-size: 14px !important; font-weight: 600; text-transform: none !important; letter-spacing: normal !important; }
+[data-vet-card] [data-standin-element] input { display: block !important; visibility: visible !important; opacity: 1 !important; box-sizing: border-box !important; width: 100% !important; height: 40px !important; margin: 0 !important; padding: 0 12px !important; font: 400 16px/1.5 var(--vet-font, ui-sans-serif, system-ui, sans-serif) !important; letter-spacing: normal !important; text-transform: none !important; color: #1f2937 !important; background: #fff !important; border: 1px solid #d1d5db !important; border-radius: 6px !important; -webkit-appearance: none; appearance: none; }
+[data-vet-card] [data-standin-element] input:focus { outline: 2px solid var(--vet-primary, var(--vet-group-primary, #0f766e)) !important; outline-offset: 1px; }
+[data-vet-card] [data-standin-element] input[aria-invalid="true"] { border-color: #b91c1c !important; }
+[data-vet-card] [data-standin-element] label:not(:first-child) { flex: 1 1 120px !important; }
+[data-vet-card] [data-standin-brand] { display: block !important; position: absolute; left: 0; bottom: 0; font-weight: 400; min-height: 20px; font-size: 13.6px !important; }
 `;
+
+const adopted = new WeakSet<Document | ShadowRoot>();
+
+/** Adds the card's light-DOM rules, once, to the document (or host shadow root) the widget is in. */
+function adoptLightDomCss(host: HTMLElement): void {
+  const root = host.getRootNode();
+  if (!(root instanceof Document || root instanceof ShadowRoot) || adopted.has(root) || !('adoptedStyleSheets' in root)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(LIGHT_DOM_CSS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  adopted.add(root);
+}
 
 export interface CardFieldProps {
   /** The group's visible name. */
@@ -59,6 +78,7 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
   // layout effect, and must find the node already in the document.
   const [attached, setAttached] = useState(false);
   useLayoutEffect(() => {
+    adoptLightDomCss(host);
     host.append(container);
     setAttached(true);
     return () => {
@@ -96,7 +116,6 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
         stripe &&
         createPortal(
           <>
-            <style>{LIGHT_DOM_CSS}</style>
             <CardElement
               // `disabled` is always sent, true or false: react-stripe-js passes element.update()
               // only the keys present in the new options, so leaving the key out after a submit
