@@ -12,6 +12,10 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { createConfigApi, type StripeConfig } from '../../../shared/api/config';
 import type { ApiClient } from '../../../shared/api/http';
+import { trustedScriptUrl } from '../trustedTypes';
+
+/** Stripe.js, added by us (not by loadStripe) so a Trusted Types host accepts its URL. */
+const STRIPE_JS = 'https://js.stripe.com/v3/';
 
 /** Spec 2 section 8: the server has no publishable key. */
 export const STRIPE_KEY_MISSING = 'Stripe token not found, please check your environment variables';
@@ -41,7 +45,7 @@ export function injectScript(url: string): Promise<void> {
     });
     script.addEventListener('error', () => reject(new CardProviderError(STRIPE_LOAD_FAILED)));
     if (!existing) {
-      script.src = url;
+      script.src = trustedScriptUrl(url);
       script.dataset.vetCardProvider = url;
       document.head.append(script);
     }
@@ -62,10 +66,11 @@ async function load(client: ApiClient, deps: CardProviderDeps): Promise<Stripe> 
   }
   const key = config?.publishableKey?.trim();
   if (!key) throw new CardProviderError(STRIPE_KEY_MISSING);
-  if (!isRealStripeScript(config.scriptUrl)) {
-    // Offline gateway: its stand-in must be window.Stripe before loadStripe looks.
-    if (!(window as { Stripe?: unknown }).Stripe) await (deps.loadScript ?? injectScript)(config.scriptUrl!);
-  }
+  // The script is ours to add (loadStripe then finds window.Stripe and adds nothing): the
+  // offline gateway's stand-in must be window.Stripe before loadStripe looks, and Stripe.js
+  // itself needs a Trusted Types URL on hosts that enforce them.
+  const scriptUrl = isRealStripeScript(config.scriptUrl) ? STRIPE_JS : config.scriptUrl!;
+  if (!(window as { Stripe?: unknown }).Stripe) await (deps.loadScript ?? injectScript)(scriptUrl);
   let stripe: Stripe | null;
   try {
     stripe = await loadStripe(key);

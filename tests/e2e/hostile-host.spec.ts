@@ -1,0 +1,176 @@
+// Widgets on clinic websites that are not ours (issue 19): host pages served from another
+// origin (http://clinic.example, answered by the test itself) that load the widget script
+// from the real server, the way a clinic's web developer embeds it, and then do what real
+// sites do: change attributes after render, move tags around, put them in their own shadow
+// roots, shrink the root font size, go dark, unset every style, and send a strict CSP.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+const HOST = 'http://clinic.example';
+
+// A real clinic site and our server are both on the public internet. Here the server is on
+// loopback, and Chromium's local-network rules would stop a public origin from loading it:
+// those checks are off for this file only (they protect users' routers, not our contract).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults'],
+  },
+});
+
+interface HostPage {
+  body: string;
+  css?: string;
+  /** A Content-Security-Policy header for the host page. */
+  csp?: (server: string) => string;
+  script?: string;
+}
+
+const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
+
+/** Opens `HOST/` with this body; the widget loader comes from the real server (another origin). */
+async function openHost(page: Page, info: TestInfo, host: HostPage) {
+  const server = serverOf(info);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A clinic</title>
+${host.css ? `<link rel="stylesheet" href="${HOST}/site.css">` : ''}
+<script type="module" src="${server}/widgets/vet-widgets.js"></script>
+${host.script ? `<script src="${HOST}/site.js"></script>` : ''}
+</head><body>${host.body.replaceAll('SERVER', server)}</body></html>`;
+  await page.route(`${HOST}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/site.css') return route.fulfill({ contentType: 'text/css', body: host.css ?? '' });
+    if (path === '/site.js') return route.fulfill({ contentType: 'text/javascript', body: host.script ?? '' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: html,
+      headers: host.csp ? { 'content-security-policy': host.csp(server) } : {},
+    });
+  });
+  await page.goto(`${HOST}/`);
+}
+
+const contact = (page: Page) => page.locator('vet-contact-form');
+
+test.describe('attributes are live, like a native element', () => {
+  test('a vet-id changed after render starts the flow again for that group', async ({ page }, info) => {
+    await openHost(page, info, { body: '<vet-booking vet-id="tui-vets" api-base="SERVER"></vet-booking>' });
+    const booking = page.locator('vet-booking');
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    const kea = page.waitForRequest((r) => r.url().endsWith('/api/v2/appointment/start') && r.headers()['x-vet-id'] === 'kea-vets');
+    await booking.evaluate((el) => el.setAttribute('vet-id', 'kea-vets'));
+    await kea;
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toHaveCount(0);
+    // The property mirrors the attribute, and back.
+    const tui = page.waitForRequest((r) => r.url().endsWith('/api/v2/appointment/start') && r.headers()['x-vet-id'] === 'tui-vets');
+    await booking.evaluate((el) => ((el as HTMLElement & { vetId: string }).vetId = 'tui-vets'));
+    await tui;
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    expect(await booking.getAttribute('vet-id')).toBe('tui-vets');
+  });
+
+  test('moving the tag keeps what was typed and makes no second start call', async ({ page }, info) => {
+    let clinicCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/content/') && r.url().includes('location')) clinicCalls += 1;
+    });
+    await openHost(page, info, { body: '<div id="tab-a"><vet-contact-form api-base="SERVER"></vet-contact-form></div><div id="tab-b"></div>' });
+    await contact(page).getByRole('textbox', { name: 'Full name' }).fill('Aroha Ngata');
+    await expect(contact(page).getByRole('combobox', { name: 'Clinic' })).toBeEnabled();
+    const before = clinicCalls;
+    await page.evaluate(() => document.getElementById('tab-b')!.append(document.querySelector('vet-contact-form')!));
+    await expect(page.locator('#tab-b vet-contact-form').getByRole('textbox', { name: 'Full name' })).toHaveValue('Aroha Ngata');
+    await page.waitForTimeout(300);
+    expect(clinicCalls).toBe(before);
+  });
+
+  test('a tag inside the host’s own shadow root works once the host asks the loader to watch it', async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<clinic-card data-server="SERVER"></clinic-card>',
+      script: `customElements.define('clinic-card', class extends HTMLElement {
+        connectedCallback() {
+          const root = this.attachShadow({ mode: 'open' });
+          root.innerHTML = '<h2>Stay in touch</h2><vet-newsletter></vet-newsletter>';
+          root.querySelector('vet-newsletter').setAttribute('api-base', this.dataset.server);
+          const watch = () => (window.VetWidgets ? window.VetWidgets.observe(root) : setTimeout(watch, 50));
+          watch();
+        }
+      });`,
+    });
+    await expect(page.locator('clinic-card vet-newsletter').getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  });
+});
+
+test.describe('styling the host cannot break', () => {
+  /** The widget's size and type on a page with this CSS. */
+  async function measure(page: Page, info: TestInfo, css: string) {
+    await openHost(page, info, { body: '<main><vet-contact-form api-base="SERVER"></vet-contact-form></main>', css });
+    const name = contact(page).getByRole('textbox', { name: 'Full name' });
+    await expect(name).toBeVisible();
+    const send = contact(page).getByRole('button', { name: 'Send message' });
+    return {
+      field: await name.evaluate((el) => ({ h: Math.round(el.getBoundingClientRect().height), font: getComputedStyle(el).fontSize })),
+      button: await send.evaluate((el) => ({ h: Math.round(el.getBoundingClientRect().height), font: getComputedStyle(el).fontSize, transform: getComputedStyle(el).textTransform })),
+      label: await contact(page).getByText('Full name').first().evaluate((el) => ({ font: getComputedStyle(el).fontSize, spacing: getComputedStyle(el).letterSpacing })),
+    };
+  }
+
+  test('looks the same with html { font-size: 10px }, 62.5% and host typography as with the defaults', async ({ page }, info) => {
+    const plain = await measure(page, info, '');
+    for (const css of ['html { font-size: 10px }', 'html { font-size: 62.5% } body { text-transform: uppercase; letter-spacing: .3em; font: 700 12px/1 Georgia }']) {
+      await page.unrouteAll();
+      expect(await measure(page, info, css), css).toEqual(plain);
+    }
+    expect(plain.field.font).toBe('16px');
+  });
+
+  test('stays readable on a dark page, and paints its own surface', async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<main><h1>Our clinic</h1><vet-contact-form api-base="SERVER"></vet-contact-form></main>',
+      css: 'html, body { background: #0b0f14; color: #f1f5f9; color-scheme: dark }',
+    });
+    await expect(contact(page).getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    await expectNoA11yViolations(page, 'vet-contact-form');
+  });
+
+  test('* { all: unset } and hidden buttons and inputs on the page change nothing inside, the card field included', async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<vet-contact-form api-base="SERVER"></vet-contact-form><vet-pay-online api-base="SERVER"></vet-pay-online>',
+      css: '* { all: unset } button { display: none !important } input { display: none !important } label { text-transform: uppercase }',
+    });
+    await expect(contact(page).getByRole('button', { name: 'Send message' })).toBeVisible();
+    await expect(contact(page).getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    const number = page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number');
+    await expect(number).toBeVisible();
+    expect(await number.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(40);
+    await expect(page.locator('vet-pay-online > [data-vet-card]').getByText('Card number', { exact: true })).toHaveCSS('text-transform', 'none');
+  });
+
+  test('a strict CSP (no unsafe-inline, no unsafe-eval, Trusted Types) keeps the widgets styled and working', async ({ page }, info) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
+    });
+    await openHost(page, info, {
+      body: '<vet-contact-form api-base="SERVER"></vet-contact-form><vet-pay-online api-base="SERVER"></vet-pay-online>',
+      csp: (server) =>
+        `default-src 'none'; script-src ${server}; style-src ${server}; img-src ${server} data:; connect-src ${server}; font-src ${server}; frame-src ${server}; require-trusted-types-for 'script'`,
+    });
+    const send = contact(page).getByRole('button', { name: 'Send message' });
+    await expect(send).toBeVisible();
+    // Styled: the primary button has the theme colour, not the browser's grey.
+    await expect(send).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("the host's --vet-* on :root wins over the group's colours, for every widget alike", async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<vet-booking api-base="SERVER"></vet-booking><vet-contact-form api-base="SERVER"></vet-contact-form>',
+      css: ':root { --vet-primary: rgb(124, 58, 237) }',
+    });
+    const booking = page.locator('vet-booking');
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    await expect(booking.getByRole('button', { name: /Continue|Book|Next/ }).first()).toHaveCSS('background-color', 'rgb(124, 58, 237)');
+    await expect(contact(page).getByRole('button', { name: 'Send message' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
+  });
+});
