@@ -23,7 +23,7 @@ import { PhotoSharePage } from './pages/PhotoSharePage';
 import { ProductPage } from './pages/ProductPage';
 import { ServicePage } from './pages/ServicePage';
 import { TermsPage } from './pages/TermsPage';
-import { useLocation, type Location } from './router/history';
+import { navigate, useLocation, type Location } from './router/history';
 import { Redirect } from './router/Redirect';
 import { matchRoute } from './router/routes';
 import { useSession } from './session';
@@ -32,6 +32,24 @@ import { takeFlash } from '../widgets/kit/flash';
 
 /** Spec 1 section 7: 'Origin is 'Contact Us Page' on the page'. */
 export const CONTACT_PAGE_ORIGIN = 'Contact Us Page';
+
+/**
+ * Spec 1 section 4: in the portal, Back on the booking's first step goes back in history. The
+ * widget only follows its back-url (issue 19: a clinic page's history is not the widget's);
+ * here the portal takes the exit over, and goes home when there is no page to go back to.
+ */
+function BackLeavesBooking() {
+  useEffect(() => {
+    const exit = (event: Event) => {
+      event.preventDefault();
+      if (window.history.length > 1) window.history.back();
+      else navigate('/');
+    };
+    document.addEventListener('vet-booking:exit', exit);
+    return () => document.removeEventListener('vet-booking:exit', exit);
+  }, []);
+  return null;
+}
 
 export function RouteView({ location }: { location: Location }) {
   const { pathname, search } = location;
@@ -70,6 +88,8 @@ export function RouteView({ location }: { location: Location }) {
           route="/book-appointment"
           title="Book an appointment"
           tag="vet-booking"
+          attributes={{ 'back-url': '/' }}
+          before={<BackLeavesBooking />}
           after={
             // The older request flow (a preferred day, confirmed by the clinic) is a content
             // page using its tag (issue 18): offered to those the online times do not suit.

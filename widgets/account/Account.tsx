@@ -14,7 +14,9 @@
  *                 the section's own title too: the host titles the page with the section's name
  *                 (the portal's h1), so the section's parts start at h2 under it
  * @event vet-account:navigate  { href } before following an account link; cancel to route yourself
- * @event vet-account:deleted   after the account was deleted (then local storage is cleared and the page goes to /)
+ * @attr deleted-url  where to go after the account is deleted (default /)
+ * @event vet-account:deleted   { href } after the account was deleted and our storage keys
+ *                              cleared; cancelable: cancel it to stay or leave your own way
  * @event vet-account:password-changed  after the password changed (then the page goes to /)
  * @csspart base     the widget's outer box
  * @csspart nav      the account menu
@@ -34,6 +36,17 @@ import { PaymentMethods } from './sections/payment-methods/PaymentMethods';
 import { Pets } from './sections/pets/Pets';
 import { Subscriptions } from './sections/subscriptions/Subscriptions';
 import { HostTitledContext, useHostTitled } from './ui';
+import { AccountOptionsContext, type AccountOptions } from './context';
+
+/** deleted-url as a link: http(s) or a path; anything else (javascript:) falls back to /. */
+function accountOptions(deletedUrl: string | undefined): AccountOptions {
+  const url = deletedUrl?.trim();
+  try {
+    return { deletedUrl: url && /^https?:$/.test(new URL(url, location.href).protocol) ? url : '/' };
+  } catch {
+    return { deletedUrl: '/' };
+  }
+}
 
 export interface AccountProps {
   section?: string;
@@ -43,12 +56,13 @@ export interface AccountProps {
    * an empty attribute value, so a bare hide-nav would not).
    */
   hideNav?: string | boolean;
+  deletedUrl?: string;
   /** Tests inject an API and a path; the element uses the real ones. */
   api?: AccountApi;
   pathname?: string;
 }
 
-export function Account({ section, omit, hideNav, api, pathname }: AccountProps) {
+export function Account({ section, omit, hideNav, deletedUrl, api, pathname }: AccountProps) {
   const path = pathname ?? (typeof location === 'undefined' ? '/' : location.pathname);
   const wanted = section?.trim().toLowerCase();
   if (wanted && !isAccountSection(wanted))
@@ -60,6 +74,7 @@ export function Account({ section, omit, hideNav, api, pathname }: AccountProps)
 
   return (
     <AccountGate api={api}>
+      <AccountOptionsContext.Provider value={accountOptions(deletedUrl)}>
       <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
         {!navHidden && <AccountNav entries={entries} current={highlighted} />}
         <div part="section" className="min-w-0">
@@ -68,6 +83,7 @@ export function Account({ section, omit, hideNav, api, pathname }: AccountProps)
           </HostTitledContext.Provider>
         </div>
       </div>
+      </AccountOptionsContext.Provider>
     </AccountGate>
   );
 }

@@ -6,7 +6,7 @@ import './sections.element';
 export const AccountElement = defineWidget<AccountProps>({
   tag: 'vet-account',
   component: Account,
-  attributes: { section: 'string', omit: 'string', hideNav: 'string' },
+  attributes: { section: 'string', omit: 'string', hideNav: 'string', deletedUrl: 'string' },
 });
 
 declare global {

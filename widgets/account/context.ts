@@ -9,3 +9,13 @@ export function useAccountApi(): AccountApi {
   if (!api) throw new Error('useAccountApi() must be used inside <Account>');
   return api;
 }
+
+/** What the host set on <vet-account> that sections need (issue 19). */
+export interface AccountOptions {
+  /** Where to go after the account is deleted (attribute deleted-url, default /). */
+  deletedUrl: string;
+}
+
+export const AccountOptionsContext = createContext<AccountOptions>({ deletedUrl: '/' });
+
+export const useAccountOptions = () => useContext(AccountOptionsContext);

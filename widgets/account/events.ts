@@ -7,7 +7,8 @@ declare module '../kit/events' {
      */
     'vet-account:navigate': { href: string };
     /** The account was deleted; the widget then clears local storage and goes to /. */
-    'vet-account:deleted': Record<string, never>;
+    /** Cancelable: cancel it to leave your own way instead of going to `href` (deleted-url). */
+    'vet-account:deleted': { href: string };
     /** The password was changed; the widget then goes to /. */
     'vet-account:password-changed': Record<string, never>;
   }

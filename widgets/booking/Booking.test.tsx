@@ -200,14 +200,35 @@ describe('<vet-booking>', () => {
   });
 
   describe('when one clinic and no welcome', () => {
-    it('starts at pet details, skipping the clinic step, and Back leaves the flow', async () => {
+    it('starts at pet details, skipping the clinic step; with no back-url there is no Back there (the host page history is not ours)', async () => {
       const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
-      const { user, events } = renderBooking({ start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false } })) });
+      const { events } = renderBooking({ start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false } })) });
       await heading('About your pet');
       expect(screen.queryByRole('radio', { name: 'Tui Vets Hamilton' })).toBeNull();
       expect(events('vet-booking:ready')).toEqual([{ step: 'SetPetDetails', clinics: 1 }]);
+      expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+      expect(historyBack).not.toHaveBeenCalled();
+    });
+
+    it('with back-url, Back on the first step fires a cancelable vet-booking:exit and, if not cancelled, follows the link (issue 19)', async () => {
+      const assign = vi.fn();
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, href: 'http://clinic.test/book' } });
+      const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
+      const { user, host } = renderBooking({ start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false } })) }, { backUrl: '/our-services' });
+      await heading('About your pet');
+      const exits: unknown[] = [];
+      const cancel = (e: Event) => {
+        exits.push((e as CustomEvent).detail);
+        e.preventDefault();
+      };
+      host.addEventListener('vet-booking:exit', cancel);
       await user.click(back());
-      expect(historyBack).toHaveBeenCalledTimes(1);
+      expect(exits).toEqual([{ href: '/our-services' }]);
+      expect(assign).not.toHaveBeenCalled();
+      host.removeEventListener('vet-booking:exit', cancel);
+      await user.click(back());
+      expect(assign).toHaveBeenCalledWith('/our-services');
+      expect(historyBack).not.toHaveBeenCalled();
     });
 
     it('shows the emergency notice, and Back returns to it', async () => {

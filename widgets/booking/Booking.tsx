@@ -16,6 +16,10 @@
  * @csspart base          the widget's outer box
  * @csspart progress      the four-stage progress bar
  * @csspart emergency     the emergency notice
+ * @attr back-url     where Back on the first step leads (a link of the host's). Without it
+ *                    that Back is not shown: the widget never moves the host page's history.
+ * @event vet-booking:exit  { href } cancelable, before following back-url; cancel it to
+ *                    leave the flow your own way (the portal goes back in history, spec 1 §4)
  * @csspart footer        the Back / Continue bar
  * @csspart confirmation  the confirmation view
  * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):
@@ -43,7 +47,7 @@ import { SelectClinic } from './steps/SelectClinic';
 import { SelectTime } from './steps/SelectTime';
 import { TypeNotes } from './steps/TypeNotes';
 import { EmergencyNotice, Welcome } from './steps/Welcome';
-import { BookingStoreContext, canContinue, startStep, useBooking, useBookingActions, type BookingStoreOptions } from './store';
+import { BookingStoreContext, backLeavesFlow, canContinue, startStep, useBooking, useBookingActions, type BookingStoreOptions } from './store';
 import { applyTheme } from './theme';
 import type { BookingApi } from './types';
 
@@ -54,6 +58,7 @@ export interface BookingProps {
   lastName?: string;
   email?: string;
   phone?: string;
+  backUrl?: string;
   /** Tests inject an API and a clock; the element uses the real ones. */
   api?: BookingApi;
   now?: Date;
@@ -62,7 +67,7 @@ export interface BookingProps {
 export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
 export const NO_CLINICS = 'Online booking is not available at the moment. Please call the clinic to book.';
 
-export function Booking({ api, now, clinic, species, firstName, lastName, email, phone }: BookingProps) {
+export function Booking({ api, now, clinic, species, firstName, lastName, email, phone, backUrl }: BookingProps) {
   const parsed = useMemo(
     () => parsePrefill({ clinic, species, firstName, lastName, email, phone }),
     [clinic, species, firstName, lastName, email, phone],
@@ -73,6 +78,7 @@ export function Booking({ api, now, clinic, species, firstName, lastName, email,
     <BookingWithStore
       api={api}
       now={now}
+      backUrl={safeBackUrl(backUrl)}
       prefill={{
         clinicId: prefill.clinic,
         speciesId: prefill.species,
@@ -85,15 +91,32 @@ export function Booking({ api, now, clinic, species, firstName, lastName, email,
   );
 }
 
-function BookingWithStore({ api, now, prefill }: { api?: BookingApi; now?: Date; prefill: BookingStoreOptions['prefill'] }) {
+/** back-url as a link the host gave: http(s) or a path; anything else (javascript:) is dropped. */
+function safeBackUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  try {
+    return /^https?:$/.test(new URL(url, location.href).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function BookingWithStore({ api, now, prefill, backUrl }: { api?: BookingApi; now?: Date; prefill: BookingStoreOptions['prefill']; backUrl?: string | undefined }) {
   const widget = useWidget();
   const toast = useToast();
   // Made once per widget instance: the store lives as long as the element.
   const [init] = useState<BookingStoreOptions>(() => ({
     api: api ?? createBookingApi(widget),
     currentMonth: currentMonthKey(now),
-    // Spec 1 section 4: Back from the first step "goes back in history".
-    onExit: () => history.back(),
+    // Spec 1 section 4: Back from the first step "goes back in history". On a clinic's page
+    // (or in an iframe) that history is the host's, not ours (issue 19): Back on the first
+    // step exists only when the host gives back-url, and the host may take over the exit.
+    onExit: backUrl
+      ? () => {
+          if (widget.emit('vet-booking:exit', { href: backUrl }, { cancelable: true })) location.assign(backUrl);
+        }
+      : undefined,
     onStepChange: (step, previous) => widget.emit('vet-booking:step-change', { step, previous }),
     onError: (message) => {
       toast.error(message);
@@ -229,6 +252,8 @@ function StepView({ step, currentMonth, today }: { step: Step; currentMonth: str
 
 function Footer() {
   const step = useBooking((s) => s.step);
+  const leaves = useBooking(backLeavesFlow);
+  const canExit = useBooking((s) => s.canExit);
   const enabled = useBooking(canContinue);
   const submitting = useBooking((s) => s.submitting);
   const actions = useBookingActions();
@@ -236,9 +261,13 @@ function Footer() {
   return (
     <div part="footer" className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-4">
       {/* Spec: during submission Back is disabled and Continue shows loading. */}
-      <Button variant="secondary" onClick={actions.wentBack} disabled={submitting}>
-        Back
-      </Button>
+      {leaves && !canExit ? (
+        <span />
+      ) : (
+        <Button variant="secondary" onClick={actions.wentBack} disabled={submitting}>
+          Back
+        </Button>
+      )}
       <Button onClick={() => void actions.continued()} disabled={!enabled} loading={submitting}>
         {last ? 'Complete booking' : 'Continue'}
       </Button>

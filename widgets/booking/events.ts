@@ -9,6 +9,8 @@ declare module '../kit/events' {
     'vet-booking:step-change': { step: Step; previous: Step };
     /** The booking was made. */
     'vet-booking:completed': { appointmentIds: string[]; clinic: { name: string; address: string }; time: string | null };
+    /** Back on the first step, before following back-url; cancelable (the host leaves its own way). */
+    'vet-booking:exit': { href: string };
     /** Loading the flow or booking failed; `message` is what the visitor saw. */
     'vet-booking:error': { message: string };
   }

@@ -52,6 +52,8 @@ export interface BookingState {
   /** Why the first load failed (the screen words it: shared/api/errors loadErrorMessage). */
   loadFailure?: unknown;
   start: BookingStart | null;
+  /** Back on the first step leaves the flow (the host gave a way out); otherwise it is not shown. */
+  canExit: boolean;
   step: Step;
   form: BookingForm;
   appointmentTypes: AppointmentType[];
@@ -157,6 +159,16 @@ const hasImportantInformation = (type: AppointmentType | undefined) => {
 };
 
 /** Why Continue is disabled on the current step (spec 1 section 5); null when enabled. */
+/** Back here leaves the flow (Welcome, or a first step with no Welcome to return to). */
+export function backLeavesFlow(state: Pick<BookingState, 'step' | 'start'>): boolean {
+  const { start, step } = state;
+  if (!start) return false;
+  if (step === 'Welcome') return true;
+  if (step === 'SelectAppointmentClinic') return !start.welcome.isActive;
+  if (step === 'SetPetDetails') return start.clinics.length === 1 && !start.emergency.isActive;
+  return false;
+}
+
 export function canContinue(state: BookingState): boolean {
   const { form, step, start } = state;
   switch (step) {
@@ -436,16 +448,12 @@ export function createBookingStore(options: BookingStoreOptions) {
       wentBack() {
         const state = get();
         if (!state.start || state.submitting) return;
-        const { start } = state;
-        const exit = () => options.onExit?.();
+        if (backLeavesFlow(state)) return options.onExit?.();
         switch (state.step) {
-          case 'Welcome':
-            return exit();
           case 'SelectAppointmentClinic':
-            return start.welcome.isActive ? goTo('Welcome') : exit();
           case 'SetPetDetails':
-            if (start.clinics.length !== 1) return goTo('SelectAppointmentClinic');
-            return start.emergency.isActive ? goTo('Welcome') : exit();
+            if (state.step === 'SetPetDetails' && state.start.clinics.length !== 1) return goTo('SelectAppointmentClinic');
+            return goTo('Welcome');
           case 'SetAppointmentDetails':
             patchForm({ appointmentTypeId: '', preferredClinician: '' });
             return goTo('SetPetDetails');
@@ -563,6 +571,7 @@ export function createBookingStore(options: BookingStoreOptions) {
     return {
       status: 'idle',
       start: null,
+      canExit: Boolean(options.onExit),
       step: 'Welcome',
       form: initialForm(currentMonth),
       appointmentTypes: [],

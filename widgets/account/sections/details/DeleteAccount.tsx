@@ -1,13 +1,16 @@
 // Delete account: a confirmation modal, the call, then local storage cleared and a
-// redirect to / (spec 2 sections 2, 4, 8).
+// redirect to / (spec 2 sections 2, 4, 8). On a clinic's page (issue 19) only our own storage
+// keys go, `vet-account:deleted` is cancelable (the host then leaves its own way) and the
+// redirect goes to the widget's `deleted-url` (default /).
 import { useId, useState } from 'react';
 import { Button, TextField, useToast } from '../../../kit';
 import { useWidget } from '../../../kit/WidgetContext';
 import { leaveFlash } from '../../../kit/flash';
+import { clearOwnStorage } from '../../../kit/ownStorage';
 import { announceSessionChange } from '../../../kit/session';
 import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
-import { useAccountApi } from '../../context';
+import { useAccountApi, useAccountOptions } from '../../context';
 import { SubHeading } from '../../ui';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';
@@ -16,6 +19,7 @@ export const DELETE_PASSWORD_NEEDED = 'Please enter your password to delete your
 
 export function DeleteAccount({ redirect = (href: string) => window.location.assign(href) }: { redirect?: (href: string) => void }) {
   const api = useAccountApi();
+  const { deletedUrl } = useAccountOptions();
   const toast = useToast();
   const { emit } = useWidget();
   const [open, setOpen] = useState(false);
@@ -50,16 +54,11 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
       return;
     }
     toast.success(ACCOUNT_DELETED);
-    emit('vet-account:deleted', {});
-    try {
-      localStorage.clear();
-    } catch {
-      /* storage blocked (privacy mode): nothing to clear */
-    }
-    // Left after clearing storage (sessionStorage is not cleared): the next page shows it.
+    clearOwnStorage();
+    // Left after clearing our storage: the next page shows it.
     leaveFlash({ kind: 'success', message: ACCOUNT_DELETED });
     announceSessionChange();
-    redirect('/');
+    if (emit('vet-account:deleted', { href: deletedUrl }, { cancelable: true })) redirect(deletedUrl);
   };
 
   return (

@@ -144,10 +144,11 @@ describe('<vet-account section="details">', () => {
   });
 
   describe('delete account', () => {
-    it('asks first, then deletes, clears local storage and goes to /', async () => {
+    it('asks first, then deletes, clears our storage keys (never the host page\'s) and goes to /', async () => {
       const assign = vi.fn();
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
-      localStorage.setItem('vet-basket', 'b1');
+      localStorage.setItem('vet-basket:tui-vets', 'b1');
+      localStorage.setItem('clinic-cookie-consent', 'yes');
       const { user, server, events } = renderAccount({ section: 'details' });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -160,11 +161,32 @@ describe('<vet-account section="details">', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
       expect(await screen.findByText(ACCOUNT_DELETED)).toBeTruthy();
       expect(server.calls('DELETE /api/v1/profile/delete').map((c) => c.body)).toEqual([{ password: 'tui-demo-1' }]);
-      expect(localStorage.getItem('vet-basket')).toBeNull();
+      expect(localStorage.getItem('vet-basket:tui-vets')).toBeNull();
+      expect(localStorage.getItem('clinic-cookie-consent')).toBe('yes');
       expect(assign).toHaveBeenCalledWith('/');
       expect(events.map((e) => e.type)).toContain('vet-account:deleted');
       // The page after the redirect shows the message too (issue 17).
       expect(takeFlash()).toEqual([{ kind: 'success', message: ACCOUNT_DELETED }]);
+    });
+
+    it('goes to deleted-url, or nowhere when the host cancels vet-account:deleted (issue 19)', async () => {
+      const assign = vi.fn();
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
+      const deleteWith = async (props: Parameters<typeof renderAccount>[0], cancel: boolean) => {
+        const { user, host } = renderAccount(props);
+        if (cancel) host.addEventListener('vet-account:deleted', (e) => e.preventDefault());
+        await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+        const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+        await user.type(within(dialog).getByLabelText(/Your password/), 'tui-demo-1');
+        await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+        await screen.findByText(ACCOUNT_DELETED);
+      };
+      await deleteWith({ section: 'details', deletedUrl: '/goodbye' }, false);
+      expect(assign).toHaveBeenLastCalledWith('/goodbye');
+      document.body.innerHTML = '';
+      assign.mockClear();
+      await deleteWith({ section: 'details', deletedUrl: 'javascript:alert(1)' }, true);
+      expect(assign).not.toHaveBeenCalled();
     });
 
     it('stays and says so when deleting fails', async () => {
