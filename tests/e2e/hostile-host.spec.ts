@@ -174,3 +174,23 @@ test.describe('styling the host cannot break', () => {
     await expect(contact(page).getByRole('button', { name: 'Send message' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
   });
 });
+
+test.describe('no side effects on the host page', () => {
+  test('checkout images come from the API server, not the clinic site; Back on a first step never moves the host history', async ({ page }, info) => {
+    const server = serverOf(info);
+    const basket = await (await page.request.post(`${server}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json();
+    await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
+    await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
+    await page.reload();
+    const image = page.locator('vet-checkout').getByRole('complementary', { name: 'Order summary' }).locator('img').first();
+    await expect(image).toHaveAttribute('src', new RegExp(`^${server.replace(/[.]/g, '\\.')}/`));
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    await page.unrouteAll();
+    await openHost(page, info, { body: '<vet-booking api-base="SERVER"></vet-booking>' });
+    const booking = page.locator('vet-booking');
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+});
+

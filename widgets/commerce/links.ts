@@ -12,18 +12,8 @@ export function productHref(template: string | undefined, product: { id: string 
     .replace(/\{slug\}/g, encodeURIComponent(product.slug || 'product'));
 }
 
-/**
- * Product images are server paths ('/demo/assets/products/x.svg'): on a clinic site that
- * loads the widgets from the portal they must resolve against the API's origin, not the page.
- */
-export function imageSrc(apiBase: string, src: string | undefined): string | undefined {
-  if (!src) return undefined;
-  try {
-    return new URL(src, `${apiBase}/`).href;
-  } catch {
-    return undefined;
-  }
-}
+/** Product images are server paths: resolved against the API, see kit/apiUrl.ts. */
+export { apiUrl as imageSrc } from '../kit/apiUrl';
 
 /** Only same-site paths and http(s) URLs are followed: an attribute never becomes 'javascript:'. */
 export function safeHref(value: string | undefined, fallback: string): string {

@@ -10,6 +10,7 @@ import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
 import type { CouponState } from '../useCoupon';
+import { useApiUrl } from '../../kit/apiUrl';
 
 export interface Totals {
   subTotal: number;
@@ -60,6 +61,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 export function OrderSummary({ status, lines, totals, coupon, onRetry, submitting, confirmLabel, shopUrl = '/shop', basketError, quantityText, onQuantityChange, quantityError }: OrderSummaryProps) {
+  const apiUrl = useApiUrl();
   return (
     <aside aria-labelledby="vet-checkout-summary" className="h-fit min-w-0 space-y-4 rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4" part="summary">
       <h3 id="vet-checkout-summary" className="text-lg font-bold text-ink">
@@ -84,7 +86,7 @@ export function OrderSummary({ status, lines, totals, coupon, onRetry, submittin
           {lines.map((line) => (
             <li key={String(line.productId)} className="flex items-start gap-3 py-2">
               {line.productImages[0] ? (
-                <img src={line.productImages[0]} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded border border-line object-cover" />
+                <img src={apiUrl(line.productImages[0])} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded border border-line object-cover" />
               ) : null}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-ink">{line.productName}</p>

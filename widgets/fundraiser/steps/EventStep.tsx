@@ -9,6 +9,7 @@ import { RadioCards } from '../../kit/RadioCards';
 import { RichText } from '../../kit/RichText';
 import { Select } from '../../kit/Select';
 import type { Fundraiser } from '../types';
+import { useApiUrl } from '../../kit/apiUrl';
 
 const QUANTITIES = Array.from({ length: FUNDRAISER_PRODUCT_QUANTITY + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 
@@ -23,6 +24,7 @@ export interface EventStepProps {
 }
 
 export function EventStep({ fundraiser, quantities, onQuantity, pickupId, onPickup, errors, onComplete }: EventStepProps) {
+  const apiUrl = useApiUrl();
   const [hero, ...more] = fundraiser.images;
   return (
     <div className="space-y-6">
@@ -33,11 +35,11 @@ export function EventStep({ fundraiser, quantities, onQuantity, pickupId, onPick
         </div>
         {hero && (
           <div className="space-y-2">
-            <img src={hero.url} alt={hero.alt} className="max-h-80 w-full rounded-lg border border-line object-cover" />
+            <img src={apiUrl(hero.url)} alt={hero.alt} className="max-h-80 w-full rounded-lg border border-line object-cover" />
             {more.length > 0 && (
               <div className="flex gap-2">
                 {more.map((image) => (
-                  <img key={image.url} src={image.url} alt={image.alt} className="h-16 w-24 rounded border border-line object-cover" />
+                  <img key={image.url} src={apiUrl(image.url)} alt={image.alt} className="h-16 w-24 rounded border border-line object-cover" />
                 ))}
               </div>
             )}
@@ -52,7 +54,7 @@ export function EventStep({ fundraiser, quantities, onQuantity, pickupId, onPick
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {fundraiser.items.map((item) => (
             <li key={item.id} className={`flex flex-col rounded-lg border-2 bg-surface p-3 ${quantities[item.id] ? 'border-primary' : 'border-line'}`}>
-              {item.image && <img src={item.image.url} alt={item.image.alt} className="mb-2 aspect-square w-full rounded object-cover" />}
+              {item.image && <img src={apiUrl(item.image.url)} alt={item.image.alt} className="mb-2 aspect-square w-full rounded object-cover" />}
               <h4 className="font-semibold text-ink">{item.name}</h4>
               {item.description && <p className="text-sm text-muted">{item.description}</p>}
               <p className="mt-1 font-bold text-ink">{formatMoney(item.price)}</p>

@@ -6,8 +6,10 @@ import { formatMoney } from '../../../shared/format/money';
 import { RichText } from '../../kit/RichText';
 import { MapPlaceholder } from '../MapPlaceholder';
 import { directionsUrl, type Fundraiser, type PickupLocation } from '../types';
+import { useApiUrl } from '../../kit/apiUrl';
 
 export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundraiser; result: DonationResult; pickup: PickupLocation }) {
+  const apiUrl = useApiUrl();
   const directions = directionsUrl(pickup);
   return (
     <div role="status" className="space-y-6">
@@ -19,7 +21,7 @@ export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundr
           <RichText nodes={fundraiser.thankYouPageBody} />
         </div>
         {fundraiser.thankYouPageImage && (
-          <img src={fundraiser.thankYouPageImage.url} alt={fundraiser.thankYouPageImage.alt} className="w-full rounded-lg border border-line object-cover" />
+          <img src={apiUrl(fundraiser.thankYouPageImage.url)} alt={fundraiser.thankYouPageImage.alt} className="w-full rounded-lg border border-line object-cover" />
         )}
       </div>
       <div className="grid gap-6 md:grid-cols-2">

@@ -11,6 +11,7 @@ import { Modal } from '../../kit/Modal';
 import { Pagination } from '../../kit/Pagination';
 import { Spinner } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
+import { useApiUrl } from '../../kit/apiUrl';
 
 export interface Chosen {
   product: Product;
@@ -26,6 +27,7 @@ export interface ProductsStepProps {
 }
 
 export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: ProductsStepProps) {
+  const apiUrl = useApiUrl();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; items: Product[]; total: number } | { status: 'error' }>({ status: 'loading' });
   const [open, setOpen] = useState<Product | null>(null);
@@ -65,7 +67,7 @@ export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: Product
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {state.items.map((product) => (
                 <li key={String(product.id)} className="flex flex-col rounded-lg border border-line bg-surface p-3">
-                  {product.images[0] && <img src={product.images[0]} alt="" className="mb-2 aspect-square w-full rounded object-contain" />}
+                  {product.images[0] && <img src={apiUrl(product.images[0])} alt="" className="mb-2 aspect-square w-full rounded object-contain" />}
                   <h4 className="text-sm font-semibold text-ink">{product.name}</h4>
                   <p className="mb-2 text-sm font-bold text-ink">{formatMoney(product.discountedPrice ?? product.price)}</p>
                   <Button variant="secondary" size="sm" className="mt-auto" onClick={() => show(product)}>
@@ -107,7 +109,7 @@ export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: Product
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? ''}>
         {open && (
           <div className="space-y-3">
-            {open.images[0] && <img src={open.images[0]} alt="" className="mx-auto max-h-48 object-contain" />}
+            {open.images[0] && <img src={apiUrl(open.images[0])} alt="" className="mx-auto max-h-48 object-contain" />}
             {open.description && <p className="text-sm text-ink">{open.description}</p>}
             <p className="font-bold text-ink">{formatMoney(open.discountedPrice ?? open.price)}</p>
             <TextField label="Quantity" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/\D+/g, '').slice(0, 3))} />
