@@ -47,11 +47,18 @@ describe('commerce elements on one page', () => {
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
-  it('keeps baskets of two vet groups apart', async () => {
+  it('keeps baskets of two vet groups apart, and badges alone make no basket (issue 19)', async () => {
     const server = commerceServer();
     vi.stubGlobal('fetch', server.fetch);
     mount('vet-cart-button', { 'vet-id': 'tui-vets' });
     mount('vet-cart-button', { 'vet-id': 'kea-vets' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls('POST', '/api/v1/basket')).toHaveLength(0);
+    for (const vetId of ['tui-vets', 'kea-vets']) {
+      const shop = mount('vet-shop', { 'vet-id': vetId });
+      const [add] = await waitFor(() => shop.shadow().getAllByRole('button', { name: 'Add to basket' }));
+      add!.click();
+    }
     await waitFor(() => expect(server.calls('POST', '/api/v1/basket')).toHaveLength(2));
     const groups = server.calls('POST', '/api/v1/basket').map((r) => r.headers['x-vet-id']);
     expect(groups.sort()).toEqual(['kea-vets', 'tui-vets']);

@@ -27,13 +27,16 @@ afterEach(() => {
 
 describe('the page basket', () => {
   describe('loading', () => {
-    it('anonymous without a stored id: creates an empty basket and stores its id under vet-basket:<vetId>', async () => {
+    it('anonymous without a stored id: no basket yet, and none made on the server until an add (issue 19)', async () => {
       const { server, actions, store } = setup();
-      const basket = await actions.load();
-      expect(server.calls('GET', '/api/v1/basket')).toHaveLength(0);
+      expect(await actions.load()).toBeNull();
+      expect(server.fetch.requests).toHaveLength(0);
+      expect(localStorage.getItem(KEY)).toBeNull();
+      expect(store.getState()).toMatchObject({ status: 'ready', basket: null, lines: [] });
+      // The first add makes the basket and stores its id under vet-basket:<vetId>.
+      await actions.addToBasket(2, 1);
       expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
-      expect(localStorage.getItem(KEY)).toBe(basket!.id);
-      expect(store.getState().status).toBe('ready');
+      expect(localStorage.getItem(KEY)).toBe(store.getState().basket!.id);
     });
 
     it('anonymous with a stored id: fetches that basket by ?id=', async () => {
@@ -46,18 +49,22 @@ describe('the page basket', () => {
       expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[2, 3]]);
     });
 
-    it('a stored id the server no longer knows: a new basket replaces it', async () => {
-      const { actions } = setup();
+    it('a stored id the server no longer knows is forgotten; the next add makes a new basket', async () => {
+      const { actions, store } = setup();
       localStorage.setItem(KEY, 'gone');
-      const basket = await actions.load();
-      expect(localStorage.getItem(KEY)).toBe(basket!.id);
+      expect(await actions.load()).toBeNull();
+      expect(localStorage.getItem(KEY)).toBeNull();
+      await actions.addToBasket(1, 1);
+      expect(localStorage.getItem(KEY)).toBe(store.getState().basket!.id);
     });
 
-    it('signed in: fetches by token, creates when none, and stores no id', async () => {
+    it('signed in: fetches by token, makes none when there is none, and stores no id', async () => {
       const { server, actions } = setup({ signedIn: true });
       await actions.load();
       expect(server.fetch.requests[0]).toMatchObject({ method: 'GET', path: '/api/v1/basket' });
       expect(server.fetch.requests[0]!.headers.authorization).toBe('Bearer tok');
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(0);
+      await actions.addToBasket(1, 1);
       expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
       expect(localStorage.getItem(KEY)).toBeNull();
     });
@@ -105,16 +112,17 @@ describe('the page basket', () => {
       const reloading = store.getState().actions.sessionChanged();
       expect(lineCount(store.getState())).toBe(0);
       await reloading;
-      expect(store.getState().status).toBe('ready');
+      // Signed out with no guest basket: none, and none made until an add.
+      expect(store.getState()).toMatchObject({ status: 'ready', basket: null });
       expect(lineCount(store.getState())).toBe(0);
-      expect(server.calls('POST', '/api/v1/basket').at(-1)!.headers.authorization).toBeUndefined();
-      expect(localStorage.getItem(KEY)).toBe(store.getState().basket!.id);
+      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(0);
     });
 
     it('loads once however many widgets ask at the same time', async () => {
       const { server, actions } = setup();
+      localStorage.setItem(KEY, server.seedBasket({ 1: 1 }));
       await Promise.all([actions.load(), actions.load(), actions.load()]);
-      expect(server.calls('POST', '/api/v1/basket')).toHaveLength(1);
+      expect(server.calls('GET', '/api/v1/basket')).toHaveLength(1);
     });
 
     it('a failed fetch is an error state, not a new basket that hides the real one', async () => {
@@ -131,7 +139,8 @@ describe('the page basket', () => {
       const { server, actions } = setup();
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       server.override((r) => (r.method === 'POST' ? fail(500, 'down') : undefined));
-      await expect(actions.load()).rejects.toMatchObject({ status: 500 });
+      await actions.load();
+      await expect(actions.addToBasket(1, 1)).rejects.toThrow('down');
       expect(warn).toHaveBeenCalledWith('vet-basket: the basket could not be created', expect.anything());
     });
   });
@@ -148,7 +157,9 @@ describe('the page basket', () => {
 
     it('when the add fails: creates a new basket, stores its id and adds again', async () => {
       const { server, actions, store } = setup();
-      const old = (await actions.load())!.id;
+      const old = server.seedBasket({});
+      localStorage.setItem(KEY, old);
+      await actions.load();
       server.override((r) => (r.path.startsWith(`/api/v1/basket/${old}`) ? fail(404, 'That basket was not found.') : undefined));
       await actions.addToBasket(1, 1);
       const fresh = store.getState().basket!.id;
@@ -268,16 +279,17 @@ describe('the page basket', () => {
     expect(store.getState().lines).toEqual([]);
   });
 
-  it('resetBasket after an order: forgets the stored id and starts a new basket', async () => {
+  it('resetBasket after an order: forgets the stored id; the next add starts a new basket', async () => {
     const { server, actions, store } = setup();
     const id = server.seedBasket({ 1: 2 });
     localStorage.setItem(KEY, id);
     await actions.load();
-    const fresh = await actions.resetBasket();
-    expect(fresh!.id).not.toBe(id);
-    expect(localStorage.getItem(KEY)).toBe(fresh!.id);
-    expect(store.getState().lines).toEqual([]);
-    expect(store.getState().basket!.id).toBe(fresh!.id);
+    expect(await actions.resetBasket()).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(store.getState()).toMatchObject({ basket: null, lines: [], status: 'ready' });
+    await actions.addToBasket(3, 1);
+    expect(store.getState().basket!.id).not.toBe(id);
+    expect(localStorage.getItem(KEY)).toBe(store.getState().basket!.id);
   });
 
   it('opens and closes the side cart', () => {

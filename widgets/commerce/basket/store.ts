@@ -3,7 +3,9 @@
 // are tested without rendering (store.test.ts).
 //
 // - load: signed in, the token's basket; anonymous, the basket of the stored id. When no
-//   basket comes back a new empty one is created and (anonymous) its id stored.
+//   basket comes back there is none yet (basket null, no lines): it is created, and its id
+//   stored, by the first add (issue 19: a page that only shows the shop or the badge makes no
+//   basket on the server; docs/commerce.md).
 // - add: into the current basket; on failure a new basket is created, its id stored, and
 //   the add tried once more. A refusal of the item itself (400/422: a quantity over the
 //   limit, a product that is not sold) is not retried: a new basket would not change the
@@ -12,7 +14,7 @@
 // - a line set to 0 is removed on the server with that save (so totals are right) but stays
 //   on screen, where it can still be set back up, until the product modal closes
 //   (`zeroLinesDropped`).
-// - reset after an order: the stored id is forgotten and a fresh basket is created.
+// - reset after an order: the stored id is forgotten; the next add makes a fresh basket.
 // - signed in with a guest basket id still stored (the visitor shopped, then signed in): the
 //   guest lines are merged into the user's basket on the server and the id is forgotten.
 // - the session changed on this page (sign-out without a reload): everything is forgotten
@@ -71,7 +73,7 @@ export interface BasketActions {
   zeroLinesDropped(): Promise<void>;
   /** Signed in or out on this page: forget this basket and load the new session's. */
   sessionChanged(): Promise<Basket | null>;
-  /** After an order: forget the stored id and start a new, empty basket. */
+  /** After an order: forget the stored id; the next add starts a new basket. */
   resetBasket(): Promise<Basket | null>;
   cartOpened(): void;
   cartClosed(): void;
@@ -153,7 +155,7 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
       }
     };
 
-    const fetchOrCreate = async (): Promise<Basket> => {
+    const fetchBasket = async (): Promise<Basket | null> => {
       const signedIn = await isSignedIn();
       const guestId = ids.get();
       if (signedIn && guestId) {
@@ -169,17 +171,24 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
           // A stored id the server no longer knows (ordered, or another group's): start again.
           // Anything else (offline, 500) is a failure: creating a basket would hide the real one.
           if (!(isApiError(e) && e.status === 404)) throw e;
+          ids.remove();
         }
       }
-      return basket ?? createBasket();
+      return basket;
+    };
+
+    /** No basket yet: nothing to show, and nothing made on the server until an add. */
+    const none = () => {
+      set({ basket: null, lines: [], status: 'ready' });
+      return null;
     };
 
     const load = () => {
       if (loading) return loading;
       const gen = generation;
       set({ status: 'loading' });
-      loading = fetchOrCreate().then(
-        (basket) => (gen === generation ? apply(basket) : basket),
+      loading = fetchBasket().then(
+        (basket) => (gen !== generation ? basket : basket ? apply(basket) : none()),
         (e: unknown) => {
           loading = null; // the next call tries again
           if (gen === generation) {
@@ -242,10 +251,10 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
         async addToBasket(productId, quantity) {
           if (!get().basket) await load().catch(() => undefined);
           const gen = generation;
-          const current = get().basket;
           let answer: Basket;
           try {
-            if (!current) throw new Error('no basket');
+            // No basket yet (the first add of the visit): this is when it is made.
+            const current = get().basket ?? (await createBasket());
             answer = await api.add(current.id, { productId, quantity });
           } catch (first) {
             if (isApiError(first) && (first.status === 400 || first.status === 422)) throw new Error(errorMessage(first, ADD_ERROR));
@@ -331,19 +340,11 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
           pending.clear();
           clearTimeout(timer);
           timer = undefined;
-          loading = null;
           ids.remove();
-          set({ basket: null, lines: [], saving: false, status: 'loading' });
-          const gen = generation;
-          loading = createBasket().then(
-            (basket) => (gen === generation ? apply(basket) : basket),
-            (e: unknown) => {
-              loading = null;
-              if (gen === generation) set({ status: 'error' });
-              throw e;
-            },
-          );
-          return loading.catch(() => null);
+          set({ basket: null, lines: [], saving: false, status: 'ready' });
+          // Loaded, and empty: the next add makes the new basket.
+          loading = Promise.resolve(null);
+          return null;
         },
 
         cartOpened: () => set({ cartOpen: true }),
