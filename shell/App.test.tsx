@@ -25,7 +25,7 @@ beforeEach(() => {
       const url = String(input);
       fetchCalls.push({ url, method: init?.method ?? 'GET' });
       if (url.endsWith('/auth/token'))
-        return signedIn ? new Response(JSON.stringify({ success: true, token: 'a.b.c' }), { status: 200 }) : new Response('{"success":false}', { status: 401 });
+        return new Response(JSON.stringify({ success: true, token: signedIn ? 'a.b.c' : null }), { status: 200 });
       if (url.endsWith('/auth/logout')) {
         signedIn = false;
         return new Response('{"success":true}', { status: 200 });
@@ -354,7 +354,8 @@ describe('header', () => {
 
 describe('footer', () => {
   it('shows three clinics, the main location contact, social links, terms, app and copyright', async () => {
-    visit('/');
+    // Not the home page: its own newsletter block stands in for the footer's (issue 18).
+    visit('/contact');
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByText('Tui Vets Cambridge');
     expect(within(footer).getAllByText(/^Tui Vets (Hamilton|Cambridge|Te Awamutu)$/)).toHaveLength(4);

@@ -1,5 +1,6 @@
 // Signed in or not, as the header and the sign-in/out routes see it: GET /auth/token
-// answers 200 with a token when the session cookie is valid, 401 otherwise.
+// answers a token when the session cookie is valid, `token: null` otherwise (a host's own
+// token proxy may answer 401 instead: that counts as signed out too).
 import { create } from 'zustand';
 import { announceSessionChange } from '../widgets/kit/session';
 import { site } from './site';
@@ -18,7 +19,8 @@ export const useSession = create<SessionState>((set) => ({
     let status: SessionStatus;
     try {
       const response = await fetch(site.tokenUrl, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      status = response.ok ? 'signedIn' : 'signedOut';
+      const body = response.ok ? ((await response.json().catch(() => null)) as { token?: unknown } | null) : null;
+      status = typeof body?.token === 'string' && body.token ? 'signedIn' : 'signedOut';
     } catch {
       // Offline or the proxy is down: show the signed-out header rather than nothing.
       status = 'signedOut';

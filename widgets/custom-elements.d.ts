@@ -24,6 +24,7 @@ declare module 'react' {
       'last-name'?: string;
       'email'?: string;
       'phone'?: string;
+      'back-url'?: string;
     };
     'vet-booking-classic': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
@@ -182,6 +183,7 @@ declare module 'react' {
       'section'?: string;
       'omit'?: string;
       'hide-nav'?: string;
+      'deleted-url'?: string;
     };
     'vet-account-details': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;

@@ -101,7 +101,12 @@ export function authRoutes(now: () => Date) {
           [id, now(), c.var.vetId],
         )
       : undefined;
-    if (!session) return c.json({ success: false, message: 'Not signed in' }, 401);
+    // Signed out is an answer, not a failure (issue 19): a 401 here put an error in the console
+    // of every signed-out page with a widget. Widgets read `token: null` as a visitor.
+    if (!session) {
+      c.header('cache-control', 'no-store');
+      return c.json({ success: true, token: null });
+    }
     // Sessions started before tokens named them get their token id now.
     let tokenId = session.token_id;
     if (!tokenId) {

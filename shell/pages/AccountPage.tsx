@@ -32,8 +32,21 @@ export function AccountPage({ section, pathname }: { section: string; pathname: 
       event.preventDefault();
       navigate(href);
     };
+    // Spec 2 section 2: after deletion local storage is cleared. The widget clears only its
+    // own keys (on a clinic's site the rest is the clinic's, issue 19); this origin is ours.
+    const onDeleted = () => {
+      try {
+        localStorage.clear(); // the flash message for the next page is in sessionStorage
+      } catch {
+        /* storage blocked: nothing to clear */
+      }
+    };
     node.addEventListener('vet-account:navigate', onNavigate);
-    return () => node.removeEventListener('vet-account:navigate', onNavigate);
+    node.addEventListener('vet-account:deleted', onDeleted);
+    return () => {
+      node.removeEventListener('vet-account:navigate', onNavigate);
+      node.removeEventListener('vet-account:deleted', onDeleted);
+    };
   });
 
   useEffect(() => {

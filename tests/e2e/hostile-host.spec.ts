@@ -194,3 +194,15 @@ test.describe('no side effects on the host page', () => {
   });
 });
 
+test('signed-out pages log no error: a missing session is an answer, not a failed request', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const path of ['/', '/shop', '/book-appointment', '/contact', '/demo/checkout.html']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
