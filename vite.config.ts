@@ -2,11 +2,12 @@
 // The widget bundle has its own config: vite.widgets.config.ts.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { ownKeysOnly } from './scripts/vite-own-keys';
 
 export default defineConfig({
   root: 'shell',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), ownKeysOnly()],
   build: {
     outDir: '../dist/shell',
     emptyOutDir: true,

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ownKeysOnly } from './scripts/vite-own-keys';
 
 /** vet-widgets.classic.js beside the loader: for hosts that cannot write type="module". */
 const classicLoader: Plugin = {
@@ -29,7 +30,7 @@ const isKitCore = (id: string) =>
   (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id) && !TOASTS.test(id));
 
 export default defineConfig({
-  plugins: [react(), classicLoader],
+  plugins: [react(), ownKeysOnly(), classicLoader],
   // Library-style builds do not replace this on their own: without it React ships its
   // development build (about 4x larger).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -5,6 +5,7 @@
 // `data.items` + `data.total`), and the client resolves with `data`: callers get the entity,
 // not the envelope. A body that is not that envelope resolves as it is. A 204, or any empty
 // 2xx body, resolves as `undefined` (not null), so `Promise<void>` calls type naturally.
+import { jsonText } from './jsonText';
 import { DEFAULT_VET_ID, VET_ID_HEADER } from './config';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { toQueryString, type QueryParams } from './query';
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}${toQueryString(req.query)}`;
     const init: RequestInit = { method: req.method ?? 'GET', headers };
-    if (req.body !== undefined) init.body = JSON.stringify(req.body);
+    if (req.body !== undefined) init.body = jsonText(req.body);
     if (req.signal) init.signal = req.signal;
     if (req.keepalive) init.keepalive = true;
 

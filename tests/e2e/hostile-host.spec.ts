@@ -206,3 +206,34 @@ test('signed-out pages log no error: a missing session is an answer, not a faile
   expect(errors).toEqual([]);
 });
 
+test('hostile globals (Prototype.js toJSON, an enumerable Object.prototype member, AMD define, an old React) do no harm', async ({ page }, info) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let sent: unknown;
+  await page.route(`${serverOf(info)}/api/v1/contact`, async (route) => {
+    sent = route.request().postDataJSON();
+    await route.continue();
+  });
+  await openHost(page, info, {
+    body: '<vet-contact-form api-base="SERVER"></vet-contact-form>',
+    script: `
+      Array.prototype.toJSON = function () { return '[' + this.map(String).join(',') + ']'; };
+      String.prototype.toJSON = function () { return '"' + this + '"'; };
+      Object.prototype.clinicHelper = function () { return 'from the host'; };
+      window.define = function () { throw new Error('AMD define was called'); };
+      window.define.amd = {};
+      window.React = { version: '15.7.0', createElement: function () { throw new Error('old React used'); } };
+    `,
+  });
+  const form = contact(page);
+  await form.getByRole('combobox', { name: 'Clinic' }).selectOption({ index: 1 });
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Aroha Ngata');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('aroha@example.nz');
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('021 555 1234');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Is Rex due for his booster?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('heading', { name: 'Thanks Aroha Ngata for contacting us!' })).toBeVisible();
+  expect(sent).toMatchObject({ name: 'Aroha Ngata', email: 'aroha@example.nz' });
+  expect(errors).toEqual([]);
+});
+
