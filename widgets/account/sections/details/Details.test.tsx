@@ -173,20 +173,26 @@ describe('<vet-account section="details">', () => {
       const assign = vi.fn();
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
       const deleteWith = async (props: Parameters<typeof renderAccount>[0], cancel: boolean) => {
-        const { user, host } = renderAccount(props);
-        if (cancel) host.addEventListener('vet-account:deleted', (e) => e.preventDefault());
+        sessionStorage.clear(); // no flash from an earlier deletion on this page
+        const { user, host, server, view } = renderAccount(props);
+        const deleted = vi.fn((e: Event) => cancel && e.preventDefault());
+        host.addEventListener('vet-account:deleted', deleted);
         await user.click(await screen.findByRole('button', { name: 'Delete account' }));
         const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
         await user.type(within(dialog).getByLabelText(/Your password/), 'tui-demo-1');
         await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
-        await screen.findByText(ACCOUNT_DELETED);
+        await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+        expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(1);
+        view.unmount();
       };
       await deleteWith({ section: 'details', deletedUrl: '/goodbye' }, false);
-      expect(assign).toHaveBeenLastCalledWith('/goodbye');
-      document.body.innerHTML = '';
+      expect(assign).toHaveBeenCalledWith('/goodbye');
       assign.mockClear();
       await deleteWith({ section: 'details', deletedUrl: 'javascript:alert(1)' }, true);
       expect(assign).not.toHaveBeenCalled();
+      // A deleted-url that is not a link falls back to /.
+      await deleteWith({ section: 'details', deletedUrl: 'javascript:alert(1)' }, false);
+      expect(assign).toHaveBeenCalledWith('/');
     });
 
     it('stays and says so when deleting fails', async () => {
