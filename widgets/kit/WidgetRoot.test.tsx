@@ -33,11 +33,15 @@ describe('<WidgetRoot>', () => {
     expect(screen.getByRole('button').textContent).toBe('kea-vets at http://api.test');
   });
 
-  it('shows what to fix instead of the flow when an attribute is invalid', () => {
+  it('shows what to fix instead of the flow when an attribute is invalid, and says it once in the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setup({ vetId: 'no spaces please' });
     expect(screen.getByRole('alert').textContent).toContain('<vet-test> is not set up correctly');
     expect(screen.getByRole('alert').textContent).toContain('vet-id must be letters, digits and dashes');
     expect(screen.queryByRole('button')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^<vet-test> is not set up correctly: vet-id must be letters/);
+    warn.mockRestore();
   });
 
   it('dispatches bubbling, composed events from the host element', () => {

@@ -66,8 +66,14 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
   );
 }
 
-/** A plain, accessible notice used for set-up errors and crashes. */
+/**
+ * A plain, accessible notice used for set-up errors and crashes. It also goes to the console
+ * once (issue 19): the clinic's web developer looks there, not at every page of the site.
+ */
 export function WidgetMessage({ title, body }: { title: string; body: string }) {
+  useEffect(() => {
+    console.warn(`${title}: ${body}`);
+  }, [title, body]);
   return (
     <div role="alert" className="rounded-lg border border-danger bg-surface p-4 text-ink">
       <p className="font-semibold text-danger">{title}</p>
