@@ -1,7 +1,8 @@
-// The host side of the booking iframe embed (shell/embed/protocol.ts): grow the frame to the
-// height the booking page reports, trusting only messages from that frame.
+// The host side of the booking iframe embed (shell/embed/protocol.ts): grow each frame to the
+// height its booking page reports, trusting a message only from the frame it sizes. No ids:
+// the page holds two embeds, as a clinic site with two groups' booking might (issue 19).
 addEventListener('message', (e) => {
-  const frame = document.getElementById('vet-booking-frame');
-  if (frame && e.source === frame.contentWindow && e.data && e.data.source === 'vet-embed' && e.data.type === 'height')
-    frame.style.height = `${e.data.height}px`;
+  if (!e.data || e.data.source !== 'vet-embed' || e.data.type !== 'height') return;
+  for (const frame of document.querySelectorAll('iframe.embed-frame'))
+    if (e.source === frame.contentWindow) frame.style.height = `${e.data.height}px`;
 });

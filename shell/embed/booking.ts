@@ -19,6 +19,8 @@ if (!query.ok) {
   const booking = document.createElement('vet-booking');
   booking.setAttribute('vet-id', query.vetId);
   booking.setAttribute('token-url', '/auth/token');
+  // The prefills the snippet carries; a wrong one is the widget's to explain.
+  for (const [name, value] of Object.entries(query.prefill)) booking.setAttribute(name, value);
   root.append(booking);
   for (const name of ['vet-booking:step-change', 'vet-booking:completed', 'vet-booking:error', 'vet-booking:ready'])
     booking.addEventListener(name, (event) =>

@@ -3,8 +3,9 @@ import { embedMessage, iframeSnippet, parseEmbedQuery } from './protocol';
 
 describe('booking embed protocol', () => {
   it.each([
-    ['?vetId=kea-vets', { ok: true, vetId: 'kea-vets' }],
-    ['', { ok: true, vetId: 'tui-vets' }],
+    ['?vetId=kea-vets', { ok: true, vetId: 'kea-vets', prefill: {} }],
+    ['', { ok: true, vetId: 'tui-vets', prefill: {} }],
+    ['?vetId=tui-vets&clinic=tui-cambridge&first-name=Aroha&onclick=x', { ok: true, vetId: 'tui-vets', prefill: { clinic: 'tui-cambridge', 'first-name': 'Aroha' } }],
     ['?vetId=%3Cscript%3E', { ok: false, message: 'The vetId in this booking link is not valid.' }],
   ])('reads %s', (search, expected) => {
     expect(parseEmbedQuery(search)).toEqual(expected);
@@ -14,9 +15,11 @@ describe('booking embed protocol', () => {
     expect(embedMessage('height', { height: 812 })).toEqual({ source: 'vet-embed', type: 'height', height: 812 });
   });
 
-  it('builds a snippet that only trusts height messages from its own frame', () => {
-    const snippet = iframeSnippet('https://portal.example.nz', 'tui-vets');
-    expect(snippet).toContain('src="https://portal.example.nz/embed/booking?vetId=tui-vets"');
+  it('builds a snippet that only trusts height messages from its own frame, with no element id, carrying the prefills', () => {
+    const snippet = iframeSnippet('https://portal.example.nz', 'tui-vets', { clinic: 'tui-cambridge', 'first-name': 'Aroha "A"', heading: 'x' });
+    expect(snippet).toContain('src="https://portal.example.nz/embed/booking?vetId=tui-vets&amp;clinic=tui-cambridge&amp;first-name=Aroha+%22A%22"');
     expect(snippet).toContain('e.source === frame.contentWindow');
+    expect(snippet).toContain('document.currentScript.previousElementSibling');
+    expect(snippet).not.toMatch(/\bid=/);
   });
 });

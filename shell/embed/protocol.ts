@@ -11,20 +11,38 @@ export function embedMessage(type: EmbedMessage['type'], body: object): EmbedMes
   return { source: 'vet-embed', type, ...body } as EmbedMessage;
 }
 
-export function parseEmbedQuery(search: string): { ok: true; vetId: string } | { ok: false; message: string } {
-  const vetId = new URLSearchParams(search).get('vetId')?.trim() || 'tui-vets';
+/** The booking's prefill attributes an iframe link may carry (validated again by the widget). */
+export const EMBED_PREFILLS = ['clinic', 'species', 'first-name', 'last-name', 'email', 'phone'] as const;
+
+export function parseEmbedQuery(search: string): { ok: true; vetId: string; prefill: Record<string, string> } | { ok: false; message: string } {
+  const params = new URLSearchParams(search);
+  const vetId = params.get('vetId')?.trim() || 'tui-vets';
   if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(vetId)) return { ok: false, message: 'The vetId in this booking link is not valid.' };
-  return { ok: true, vetId };
+  const prefill: Record<string, string> = {};
+  for (const name of EMBED_PREFILLS) {
+    const value = params.get(name)?.trim();
+    if (value) prefill[name] = value.slice(0, 200);
+  }
+  return { ok: true, vetId, prefill };
 }
 
-/** The snippet a clinic pastes to embed the booking flow in an iframe. */
-export function iframeSnippet(origin: string, vetId: string): string {
-  const src = `${origin}/embed/booking?vetId=${encodeURIComponent(vetId)}`;
-  return `<iframe id="vet-booking-frame" src="${src}" title="Book an appointment" style="display:block;width:100%;border:0;height:480px" loading="lazy"></iframe>
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The snippet a clinic pastes to embed the booking flow in an iframe, with the prefills set
+ * in /widgets. No element ids (issue 19): each snippet's script sizes the iframe just before
+ * it, so several snippets on one page each grow with their own flow.
+ */
+export function iframeSnippet(origin: string, vetId: string, prefill: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ vetId });
+  for (const name of EMBED_PREFILLS) if (prefill[name]?.trim()) params.set(name, prefill[name]!.trim());
+  const src = `${origin}/embed/booking?${params}`;
+  return `<iframe src="${escapeAttribute(src)}" title="Book an appointment" style="display:block;width:100%;border:0;height:480px" loading="lazy"></iframe>
 <script>
-  addEventListener('message', function (e) {
-    var frame = document.getElementById('vet-booking-frame');
-    if (e.source === frame.contentWindow && e.data && e.data.source === 'vet-embed' && e.data.type === 'height') frame.style.height = e.data.height + 'px';
-  });
+  (function (frame) {
+    addEventListener('message', function (e) {
+      if (e.source === frame.contentWindow && e.data && e.data.source === 'vet-embed' && e.data.type === 'height') frame.style.height = e.data.height + 'px';
+    });
+  })(document.currentScript.previousElementSibling);
 </script>`;
 }

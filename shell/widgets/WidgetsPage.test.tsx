@@ -70,9 +70,9 @@ describe('snippets', () => {
     expect(tagSnippet('', 'vet-shop', { onclick: 'x', 'Bad Name': 'y', 'x"y': 'z' })).toBe('<script type="module" src="/widgets/vet-widgets.js"></script>\n<vet-shop></vet-shop>');
   });
 
-  it('gives the iframe code for the booking embed, with the vet group', () => {
-    const code = widgetSnippet('iframe', 'https://portal.example.nz', 'vet-booking', { 'vet-id': 'kea-vets' }, 'tui-vets');
-    expect(code).toContain('<iframe id="vet-booking-frame" src="https://portal.example.nz/embed/booking?vetId=kea-vets"');
+  it('gives the iframe code for the booking embed, with the vet group and the prefills set (issue 19)', () => {
+    const code = widgetSnippet('iframe', 'https://portal.example.nz', 'vet-booking', { 'vet-id': 'kea-vets', species: '2' }, 'tui-vets');
+    expect(code).toContain('<iframe src="https://portal.example.nz/embed/booking?vetId=kea-vets&amp;species=2"');
     // Other tags have no iframe page: their snippet stays the tag.
     expect(widgetSnippet('iframe', '', 'vet-shop', {}, 'tui-vets')).toContain('<vet-shop></vet-shop>');
   });

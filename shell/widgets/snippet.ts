@@ -22,6 +22,6 @@ export function tagSnippet(origin: string, tag: string, attributes: Record<strin
 }
 
 export function widgetSnippet(kind: SnippetKind, origin: string, tag: string, attributes: Record<string, string>, defaultVetId: string): string {
-  if (kind === 'iframe' && IFRAME_TAGS.has(tag)) return iframeSnippet(origin, attributes['vet-id']?.trim() || defaultVetId);
+  if (kind === 'iframe' && IFRAME_TAGS.has(tag)) return iframeSnippet(origin, attributes['vet-id']?.trim() || defaultVetId, attributes);
   return tagSnippet(origin, tag, attributes);
 }

@@ -202,6 +202,20 @@ test.describe('booking on a clinic website', () => {
       return doc.scrollHeight > el.contentWindow!.innerHeight + 1;
     });
     expect(scrolls).toBe(false);
+
+    // A second embed on the same page (no shared ids) sizes itself and carries its prefill.
+    const kea = page.getByTestId('kea-frame');
+    await kea.scrollIntoViewIfNeeded();
+    const keaFrame = page.frameLocator('[data-testid="kea-frame"]');
+    await expect(keaFrame.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
+    await expect(keaFrame.getByRole('combobox', { name: /Species/ }).first()).toHaveValue('9');
+    await expect
+      .poll(async () => {
+        const outer = (await kea.boundingBox())!.height;
+        const inner = await kea.evaluate((el: HTMLIFrameElement) => el.contentDocument!.documentElement.getBoundingClientRect().height);
+        return Math.abs(outer - inner) <= 1;
+      })
+      .toBe(true);
   });
 
   test('the older request wizard sends a guest request', async ({ page }) => {
