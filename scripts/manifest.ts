@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { flows } from '../widgets/registry';
+import { CATALOGUE, DEVELOPER_SAMPLES } from './catalogue';
 
 interface Doc {
   summary: string;
@@ -73,8 +74,9 @@ export function buildManifest(root = 'widgets') {
           name,
           tagName: tag,
           customElement: true,
-          summary: entry.name,
-          description: available ? (doc?.summary ?? entry.name) : `${entry.name}: not available in this build yet.`,
+          summary: CATALOGUE[tag]?.name ?? entry.name,
+          description: available ? (CATALOGUE[tag]?.sentence ?? doc?.summary ?? entry.name) : `${entry.name}: not available in this build yet.`,
+          ...(DEVELOPER_SAMPLES.has(tag) ? { developerSample: true } : {}),
           attributes: [...COMMON_ATTRIBUTES, ...(doc?.attributes ?? [])].map((a) => ({ ...a, type: { text: 'string' } })),
           events: (doc?.events ?? []).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
           cssParts: doc?.cssParts ?? [{ name: 'base', description: "The widget's outer box." }],

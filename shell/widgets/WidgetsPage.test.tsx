@@ -22,6 +22,8 @@ beforeEach(() => {
       const url = String(input);
       if (url.endsWith('/widgets/custom-elements.json'))
         return manifestStatus === 200 ? new Response(JSON.stringify(manifest), { status: 200 }) : new Response('gone', { status: manifestStatus });
+      if (url.endsWith('/api/v2/appointment/start'))
+        return new Response(JSON.stringify({ success: true, data: { clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton' }, { id: 'tui-cambridge', name: 'Tui Vets Cambridge' }], species: [{ 1: 'Dog' }, { 2: 'Cat' }] } }), { status: 200 });
       return new Response('{"success":false}', { status: 404 });
     }),
   );
@@ -45,9 +47,11 @@ function show(search = '') {
 const snippetText = () => screen.getByLabelText('Snippet').textContent ?? '';
 
 describe('widget manifest', () => {
-  it('lists every tag of the generated manifest, marking the ones not built yet', () => {
+  it('lists every tag of the generated manifest but the developer sample, with distinct names and whole sentences (issue 19)', () => {
     const docs = widgetDocs(manifest);
-    expect(docs.map((d) => d.tag)).toEqual(manifest.modules.map((m) => m.declarations[0]!.tagName));
+    expect(docs.map((d) => d.tag)).toEqual(manifest.modules.map((m) => m.declarations[0]!.tagName).filter((tag) => tag !== 'vet-kit-demo'));
+    expect(new Set(docs.map((d) => d.name)).size).toBe(docs.length);
+    for (const d of docs) expect(d.description, d.tag).toMatch(/^[A-Z].*[^:;,…]\.$/);
     const booking = docs.find((d) => d.tag === 'vet-booking')!;
     expect(booking.available).toBe(true);
     expect(booking.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['vet-id', 'api-base', 'token', 'token-url']));
@@ -83,9 +87,11 @@ describe('/widgets page', () => {
     show('?tag=vet-booking');
     expect(await screen.findByRole('heading', { level: 2, name: 'Online booking' })).toBeTruthy();
     const list = screen.getByRole('navigation', { name: 'Widgets', hidden: true });
-    expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(manifest.modules.length);
+    expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(manifest.modules.length - 1);
     expect(within(list).getByRole('link', { name: /Online booking\s*<vet-booking>/, hidden: true }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('textbox', { name: 'clinic' })).toBeTruthy();
+    // Clinic and species are chosen from the group's own lists, not typed as ids.
+    expect(await screen.findByRole('option', { name: 'Tui Vets Cambridge' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'species' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'vet-id' }) as HTMLInputElement).value).toBe('tui-vets');
     expect(screen.getByText('vet-booking:completed')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'CSS parts' })).toBeTruthy();
@@ -101,15 +107,16 @@ describe('/widgets page', () => {
 
   it('updates the snippet as attributes are typed and the preview when asked', async () => {
     show('?tag=vet-booking');
-    const clinic = await screen.findByRole('textbox', { name: 'clinic' });
+    const clinic = await screen.findByRole('combobox', { name: 'clinic' });
     expect(clinic.getAttribute('aria-describedby')).toBeTruthy();
-    fireEvent.change(clinic, { target: { value: 'hamilton' } });
-    expect(snippetText()).toContain('<vet-booking vet-id="tui-vets" clinic="hamilton"></vet-booking>');
+    await screen.findByRole('option', { name: 'Tui Vets Hamilton' });
+    fireEvent.change(clinic, { target: { value: 'tui-hamilton' } });
+    expect(snippetText()).toContain('<vet-booking vet-id="tui-vets" clinic="tui-hamilton"></vet-booking>');
     expect(snippetText()).toContain('/widgets/vet-widgets.js');
     const preview = () => screen.getByRole('region', { name: 'Online booking preview' }).querySelector('vet-booking')!;
     expect(preview().getAttribute('clinic')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Update preview' }));
-    expect(preview().getAttribute('clinic')).toBe('hamilton');
+    expect(preview().getAttribute('clinic')).toBe('tui-hamilton');
     expect(preview().getAttribute('vet-id')).toBe('tui-vets');
   });
 
@@ -134,8 +141,9 @@ describe('/widgets page', () => {
   it('changes widget from the list, keeping the choice in the address', async () => {
     show('?tag=vet-booking');
     const list = await screen.findByRole('navigation', { name: 'Widgets', hidden: true });
-    fireEvent.click(within(list).getByRole('link', { name: /<vet-kit-demo>/, hidden: true }));
-    expect(window.location.search).toBe('?tag=vet-kit-demo');
+    expect(within(list).queryByRole('link', { name: /<vet-kit-demo>/, hidden: true })).toBeNull();
+    fireEvent.click(within(list).getByRole('link', { name: /<vet-shop>/, hidden: true }));
+    expect(window.location.search).toBe('?tag=vet-shop');
   });
 
   it('shows an error with a retry when the manifest cannot be read', async () => {

@@ -20,6 +20,8 @@ export const SNIPPET_COPY_FAILED = 'Failed to copy the snippet: select it and co
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; docs: WidgetDoc[] };
 
+const DEFAULT_TAG = 'vet-booking';
+
 export function widgetsHref(tag: string): string {
   return `/widgets?tag=${encodeURIComponent(tag)}`;
 }
@@ -70,7 +72,8 @@ export function WidgetsPage({ search }: { search: string }) {
 
 function Catalogue({ docs, wanted }: { docs: WidgetDoc[]; wanted: string }) {
   const selectId = useId();
-  const chosen = docs.find((d) => d.tag === wanted) ?? docs.find((d) => d.available) ?? docs[0];
+  // Opens on a real flow, the one clinics place most: online booking.
+  const chosen = docs.find((d) => d.tag === wanted) ?? docs.find((d) => d.tag === DEFAULT_TAG) ?? docs.find((d) => d.available) ?? docs[0];
   if (!chosen) return <ErrorState title="No widgets in this build">The manifest lists no tags.</ErrorState>;
   const choose = (tag: string) => navigate(widgetsHref(tag), { replace: true });
   return (
@@ -173,9 +176,15 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
           <h3 id={`${headingId}-attrs`} className="text-lg font-semibold text-ink">
             Attributes
           </h3>
-          {doc.attributes.map((a) => (
-            <AttributeField key={a.name} tag={doc.tag} name={a.name} description={a.description} value={values[a.name] ?? ''} onChange={(value) => setValues((old) => ({ ...old, [a.name]: value }))} />
-          ))}
+          {doc.attributes.map((a) => {
+            const set = (value: string) => setValues((old) => ({ ...old, [a.name]: value }));
+            const picker = PICKERS[`${doc.tag} ${a.name}`];
+            return picker ? (
+              <PickerField key={a.name} tag={doc.tag} name={a.name} description={a.description} value={values[a.name] ?? ''} onChange={set} vetId={values['vet-id']?.trim() || site.vetId} options={picker} />
+            ) : (
+              <AttributeField key={a.name} tag={doc.tag} name={a.name} description={a.description} value={values[a.name] ?? ''} onChange={set} />
+            );
+          })}
           <button
             type="submit"
             className="inline-flex items-center justify-center rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
@@ -266,6 +275,65 @@ function AttributeField({ tag, name, description, value, onChange }: { tag: stri
           {capitalise(description)}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Prefills that name a record (a clinic, a species) are chosen from the API, not typed as ids. */
+const PICKERS: Record<string, 'clinics' | 'species'> = { 'vet-booking clinic': 'clinics', 'vet-booking species': 'species' };
+
+type Choice = { value: string; label: string };
+
+/** The clinics and species the booking flow offers for this vet group (its start call). */
+function useBookingChoices(vetId: string): { status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] } {
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] }>({ status: 'loading', clinics: [], species: [] });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading', clinics: [], species: [] });
+    fetch(`${site.apiBase}/api/v2/appointment/start`, { signal: controller.signal, headers: { accept: 'application/json', 'x-vet-id': vetId } })
+      .then(async (response) => {
+        const body = (await response.json()) as { data?: { clinics?: { id: unknown; name?: unknown }[]; species?: Record<string, unknown>[] } };
+        if (!response.ok || !body.data) throw new Error('no start data');
+        const clinics = (body.data.clinics ?? []).map((c) => ({ value: String(c.id), label: String(c.name ?? c.id) }));
+        const species = (body.data.species ?? []).flatMap((entry) => Object.entries(entry).map(([id, name]) => ({ value: id, label: String(name) })));
+        setState({ status: 'ready', clinics, species });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error', clinics: [], species: [] });
+      });
+    return () => controller.abort();
+  }, [vetId]);
+  return state;
+}
+
+function PickerField({ tag, name, description, value, onChange, vetId, options }: { tag: string; name: string; description: string; value: string; onChange: (value: string) => void; vetId: string; options: 'clinics' | 'species' }) {
+  const id = `${tag}-attr-${name}`;
+  const choices = useBookingChoices(vetId);
+  const list = choices[options];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        <code>{name}</code>
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        disabled={choices.status === 'loading'}
+        className="mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <option value="">{choices.status === 'loading' ? 'Loading…' : options === 'clinics' ? 'No clinic chosen: the client picks one' : 'No species chosen: the client picks one'}</option>
+        {list.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {choices.status === 'error' ? `The ${options} of ${vetId} could not be loaded; the client will choose.` : capitalise(description)}
+      </p>
     </div>
   );
 }

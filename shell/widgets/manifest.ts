@@ -16,6 +16,8 @@ const DeclarationSchema = v.object({
   events: v.optional(v.array(Named), []),
   cssParts: v.optional(v.array(Named), []),
   cssProperties: v.optional(v.array(v.object({ name: v.string() })), []),
+  /** A developer's sample (vet-kit-demo): built, never offered to marketing staff. */
+  developerSample: v.optional(v.boolean(), false),
 });
 
 export const ManifestSchema = v.object({
@@ -43,7 +45,7 @@ export function widgetDocs(manifest: unknown): WidgetDoc[] {
   const parsed = v.parse(ManifestSchema, manifest);
   return parsed.modules.flatMap((module) =>
     module.declarations.flatMap((d) =>
-      d.tagName && /^vet-[a-z0-9-]+$/.test(d.tagName)
+      d.tagName && /^vet-[a-z0-9-]+$/.test(d.tagName) && !d.developerSample
         ? [
             {
               tag: d.tagName,

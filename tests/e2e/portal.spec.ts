@@ -187,7 +187,10 @@ test.describe('the /widgets catalogue', () => {
   test('lists the tags, previews one with attributes and copies its code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/widgets');
+    // It opens on a real flow (issue 19), and offers no developer sample.
+    await expect(page.getByRole('heading', { level: 2, name: 'Online booking' })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Widgets' });
+    await expect(list.getByRole('link', { name: /<vet-kit-demo>/ })).toHaveCount(0);
     await list.getByRole('link', { name: /<vet-booking>/ }).click();
     await expect(page).toHaveURL(/\/widgets\?tag=vet-booking$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Online booking' })).toBeVisible();
@@ -196,11 +199,14 @@ test.describe('the /widgets catalogue', () => {
     const preview = page.getByRole('region', { name: 'Online booking preview' });
     await expect(preview.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
     await page.getByRole('textbox', { name: 'first-name' }).fill('Aroha');
+    // The species is picked from the group's list, not typed as an id.
+    await page.getByRole('combobox', { name: 'species' }).selectOption({ label: 'Dog' });
+    const dog = await page.getByRole('combobox', { name: 'species' }).inputValue();
     await page.getByRole('button', { name: 'Update preview' }).click();
     await expect(preview.locator('vet-booking')).toHaveAttribute('first-name', 'Aroha');
 
     const snippet = page.getByLabel('Snippet');
-    await expect(snippet).toContainText('<vet-booking vet-id="tui-vets" first-name="Aroha"></vet-booking>');
+    await expect(snippet).toContainText(`<vet-booking vet-id="tui-vets" species="${dog}" first-name="Aroha"></vet-booking>`);
     await page.getByRole('button', { name: 'Copy snippet' }).click();
     await expect(page.getByText('Snippet copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/widgets/vet-widgets.js');
