@@ -15,8 +15,7 @@
  *                 (the portal's h1), so the section's parts start at h2 under it
  * @event vet-account:navigate  { href } before following an account link; cancel to route yourself
  * @attr deleted-url  where to go after the account is deleted (default /)
- * @event vet-account:deleted   { href } after the account was deleted and our storage keys
- *                              cleared; cancelable: cancel it to stay or leave your own way
+ * @event vet-account:deleted   { href } cancelable, after deletion; cancel to stay or leave your own way
  * @event vet-account:password-changed  after the password changed (then the page goes to /)
  * @csspart base     the widget's outer box
  * @csspart nav      the account menu

@@ -16,10 +16,10 @@
  * @csspart base          the widget's outer box
  * @csspart progress      the four-stage progress bar
  * @csspart emergency     the emergency notice
- * @attr back-url     where Back on the first step leads (a link of the host's). Without it
- *                    that Back is not shown: the widget never moves the host page's history.
- * @event vet-booking:exit  { href } cancelable, before following back-url; cancel it to
- *                    leave the flow your own way (the portal goes back in history, spec 1 §4)
+ * @attr back-url     where Back on the first step leads; without it there is no Back there
+ * @event vet-booking:exit  { href } cancelable: Back on the first step; cancel to leave your own way
+ * (The widget never moves the host page's history; the portal cancels the exit and goes back,
+ * spec 1 section 4.)
  * @csspart footer        the Back / Continue bar
  * @csspart confirmation  the confirmation view
  * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):
