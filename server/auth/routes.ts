@@ -20,6 +20,7 @@ import { clientIp } from '../http/clientIp';
 import { isHttps } from '../http/publicUrl';
 import { clear, hit, tooMany } from '../http/rateLimit';
 import type { Queryable } from '../db/index';
+import { badOriginPage, cancelledPage, consentPage, embedOrigin, handoffPage, HANDOFF_SCRIPT } from './embedSignIn';
 
 export const SESSION_COOKIE = 'vet_session';
 const SESSION_DAYS = 14;
@@ -91,7 +92,8 @@ export function authRoutes(now: () => Date) {
     return c.json({ success: true, data: await signIn(c, input) });
   });
 
-  app.get('/token', async (c) => {
+  /** The cookie's session and a bearer token for it, or undefined when signed out. */
+  async function sessionToken(c: Context<AppEnv>): Promise<{ token: string; email: string } | undefined> {
     const id = getCookie(c, SESSION_COOKIE);
     const { db } = c.var.deps;
     const session = id
@@ -101,12 +103,7 @@ export function authRoutes(now: () => Date) {
           [id, now(), c.var.vetId],
         )
       : undefined;
-    // Signed out is an answer, not a failure (issue 19): a 401 here put an error in the console
-    // of every signed-out page with a widget. Widgets read `token: null` as a visitor.
-    if (!session) {
-      c.header('cache-control', 'no-store');
-      return c.json({ success: true, token: null });
-    }
+    if (!session) return undefined;
     // Sessions started before tokens named them get their token id now.
     let tokenId = session.token_id;
     if (!tokenId) {
@@ -115,9 +112,43 @@ export function authRoutes(now: () => Date) {
       tokenId = (await db.one<{ token_id: string }>('select token_id from sessions where id = $1', [id]))?.token_id ?? tokenId;
     }
     const token = await issueToken(c.var.deps.config, { userId: session.user_id, vetId: c.var.vetId, email: session.email, sessionId: tokenId }, now());
+    return { token, email: session.email };
+  }
+
+  app.get('/token', async (c) => {
+    const found = await sessionToken(c);
     c.header('cache-control', 'no-store');
-    return c.json({ success: true, token, expiresIn: TOKEN_TTL_SECONDS });
+    // Signed out is an answer, not a failure (issue 19): a 401 here put an error in the console
+    // of every signed-out page with a widget. Widgets read `token: null` as a visitor.
+    return c.json(found ? { success: true, token: found.token, expiresIn: TOKEN_TTL_SECONDS } : { success: true, token: null });
   });
+
+  // Sign-in from a widget on another site (server/auth/embedSignIn.ts).
+  app.get('/embed', async (c) => {
+    c.header('cache-control', 'no-store');
+    c.header('x-frame-options', 'DENY');
+    const origin = embedOrigin(c.req.query('origin'));
+    if (!origin) return c.html(badOriginPage(), 400);
+    const found = await sessionToken(c);
+    if (!found) return c.redirect(`/auth/sign-in?callbackUrl=${encodeURIComponent(`/auth/embed?origin=${encodeURIComponent(origin)}`)}`, 303);
+    const { groupName } = await pageFor(c);
+    return c.html(consentPage({ origin, email: found.email, groupName: groupName ?? 'clinic' }));
+  });
+
+  app.post('/embed', async (c) => {
+    c.header('cache-control', 'no-store');
+    c.header('x-frame-options', 'DENY');
+    const form = await c.req.parseBody();
+    const origin = embedOrigin(typeof form.origin === 'string' ? form.origin : undefined);
+    if (!origin) return c.html(badOriginPage(), 400);
+    const found = await sessionToken(c);
+    if (!found) return c.redirect(`/auth/embed?origin=${encodeURIComponent(origin)}`, 303);
+    return c.html(handoffPage({ origin, token: found.token, expiresIn: TOKEN_TTL_SECONDS }));
+  });
+
+  app.get('/embed/cancel', (c) => c.html(cancelledPage()));
+
+  app.get('/embed-handoff.js', (c) => c.body(HANDOFF_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }));
 
   /** Ends the cookie's session, and the bearer token's, if one came: their tokens stop at once. */
   app.post('/logout', async (c) => {
