@@ -29,7 +29,10 @@ describe('sign-in from an embedded widget', () => {
     expect(await bad.text()).toContain(EMBED_ORIGIN_INVALID.replace(/’/g, '&#39;').slice(0, 20));
     const signedOut = await t.request('/auth/embed?origin=https%3A%2F%2Fclinic.example');
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get('location')).toBe(`/auth/sign-in?callbackUrl=${encodeURIComponent('/auth/embed?origin=https%3A%2F%2Fclinic.example')}`);
+    expect(signedOut.headers.get('location')).toBe(`/auth/sign-in?callbackUrl=${encodeURIComponent('/auth/embed?origin=https://clinic.example')}`);
+    // The sign-in page keeps that callback (it refuses encoded slashes).
+    const signIn = await t.request(signedOut.headers.get('location')!);
+    expect(await signIn.text()).toContain('value="/auth/embed?origin=https://clinic.example"');
     expect(signedOut.headers.get('x-frame-options')).toBe('DENY');
   });
 

@@ -130,7 +130,8 @@ export function authRoutes(now: () => Date) {
     const origin = embedOrigin(c.req.query('origin'));
     if (!origin) return c.html(badOriginPage(), 400);
     const found = await sessionToken(c);
-    if (!found) return c.redirect(`/auth/sign-in?callbackUrl=${encodeURIComponent(`/auth/embed?origin=${encodeURIComponent(origin)}`)}`, 303);
+    // The origin goes in unencoded: safeCallback refuses encoded slashes anywhere in a callback.
+    if (!found) return c.redirect(`/auth/sign-in?callbackUrl=${encodeURIComponent(`/auth/embed?origin=${origin}`)}`, 303);
     const { groupName } = await pageFor(c);
     return c.html(consentPage({ origin, email: found.email, groupName: groupName ?? 'clinic' }));
   });

@@ -237,3 +237,33 @@ test('hostile globals (Prototype.js toJSON, an enumerable Object.prototype membe
   expect(errors).toEqual([]);
 });
 
+test('"Log in" in a widget on a clinic site signs in through a popup and the checkout carries on, signed in, on the same page', async ({ page }, info) => {
+  const server = serverOf(info);
+  const basket = await (await page.request.post(`${server}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json();
+  await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
+  await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
+  await page.reload();
+  const checkout = page.locator('vet-checkout');
+  await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  const hostUrl = page.url();
+
+  const opened = page.waitForEvent('popup');
+  await checkout.getByRole('link', { name: 'Log in' }).click();
+  const popup = await opened;
+  await popup.getByLabel('Email').fill('sam@example.nz');
+  await popup.getByLabel('Password').fill('tui-demo-1');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  // The person is asked before the clinic's page gets anything.
+  await expect(popup.getByRole('heading', { name: 'Use your Tui Vets sign-in on clinic.example?' })).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue as sam@example.nz' }).click();
+  await closed;
+
+  // Same page, same flow: now signed in, with the guest's product carried into Sam's basket.
+  expect(page.url()).toBe(hostUrl);
+  await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+  await expect(checkout.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  const summary = checkout.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).not.toHaveCount(0);
+});
+

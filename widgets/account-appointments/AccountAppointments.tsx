@@ -26,6 +26,7 @@ import {
   type AccountAppointmentsOptions,
 } from './store';
 import type { AccountAppointmentsApi, Appointment, AppointmentTab } from './types';
+import { SignInLink } from '../kit/SignInLink';
 
 export const EMPTY = 'No appointments to display';
 
@@ -157,9 +158,9 @@ function SignedOut() {
   return (
     <div className="rounded-lg border border-line p-6 text-center">
       <p className="text-ink">Log in to see your appointments.</p>
-      <a href={`${config.apiBase}/sign-in?callbackUrl=${encodeURIComponent(here)}`} className={buttonClass('primary', 'md', 'mt-4')}>
+      <SignInLink href={`${config.apiBase}/sign-in?callbackUrl=${encodeURIComponent(here)}`} className={buttonClass('primary', 'md', 'mt-4')}>
         Log in
-      </a>
+      </SignInLink>
     </div>
   );
 }

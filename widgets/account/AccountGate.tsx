@@ -7,6 +7,7 @@ import { useWidget } from '../kit/WidgetContext';
 import { createAccountApi, type AccountApi } from './api';
 import { AccountApiContext } from './context';
 import { Loading } from './ui';
+import { SignInLink } from '../kit/SignInLink';
 
 export const SIGNED_OUT = 'Please sign in to see your account.';
 
@@ -27,12 +28,12 @@ function SignedOut() {
   return (
     <div className="rounded-xl border border-line bg-surface p-6 text-center">
       <p className="text-ink">{SIGNED_OUT}</p>
-      <a
+      <SignInLink
         href={`${config.apiBase}/auth/sign-in?callbackUrl=${encodeURIComponent(back)}`}
         className="mt-3 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       >
         Sign in
-      </a>
+      </SignInLink>
     </div>
   );
 }

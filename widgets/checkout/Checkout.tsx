@@ -37,6 +37,7 @@ import { PaymentSection } from './sections/Payment';
 import { ThankYou } from './sections/ThankYou';
 import { useCoupon } from './useCoupon';
 import './events';
+import { SignInLink } from '../kit/SignInLink';
 
 export const CONFIRM_ORDER = 'Confirm order';
 /** A failed order without a server message. */
@@ -264,9 +265,9 @@ function CheckoutForm({
         {!signedIn && (
           <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
             Already have an account?{' '}
-            <a href={loginUrl} className="font-semibold text-primary underline">
+            <SignInLink href={loginUrl} className="font-semibold text-primary underline">
               Log in
-            </a>{' '}
+            </SignInLink>{' '}
             to use your saved addresses and cards.
           </p>
         )}

@@ -3,7 +3,7 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { parseCommonAttributes, type CommonAttributes, type WidgetConfig } from './attributes';
 import { emitWidgetEvent } from './events';
-import { announceSessionChange, tokenProvider } from './session';
+import { announceSessionChange, onSessionChange, tokenProvider } from './session';
 import { ToastHost } from './Toasts';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 
@@ -34,6 +34,9 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
     // Another session on this page: cached tokens go and page-level state (the basket) reloads.
     if (session.count > 0) announceSessionChange();
   }, [session.count]);
+  // A sign-in or sign-out elsewhere on the page (the popup, the portal's logout): ask again.
+  const [pageSession, setPageSession] = useState(0);
+  useEffect(() => onSessionChange(() => setPageSession((n) => n + 1)), []);
 
   const value = useMemo<WidgetContextValue | null>(() => {
     if (!parsed.ok) return null;
@@ -43,10 +46,10 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
       root,
       config: parsed.config,
       getToken,
-      session: session.count,
+      session: session.count + pageSession,
       emit: (name, detail, options) => emitWidgetEvent(host, name, detail, options),
     };
-  }, [parsed, tag, host, root, getToken, session.count]);
+  }, [parsed, tag, host, root, getToken, session.count, pageSession]);
 
   return (
     <div part="base" className="vet-root font-sans text-ink">

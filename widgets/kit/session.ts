@@ -3,6 +3,7 @@
 // Fetched tokens are cached per page and per proxy URL until shortly before they expire, so
 // several widgets on one page make one token request, not one each.
 import type { WidgetConfig } from './attributes';
+import { embedToken } from './embedSignIn';
 
 type Cached = { token: string | undefined; expiresAt: number };
 const cache = new Map<string, Promise<Cached>>();
@@ -27,10 +28,16 @@ async function fetchToken(url: string): Promise<Cached> {
   return { token, expiresAt: token ? expiry(token) : Date.now() + 30_000 };
 }
 
-/** Returns a function that resolves the current token (or undefined when signed out). */
-export function tokenProvider(config: Pick<WidgetConfig, 'token' | 'tokenUrl'>): () => Promise<string | undefined> {
+/**
+ * Returns a function that resolves the current token (or undefined when signed out): the
+ * `token` attribute, else a sign-in made in the popup on this page (embedSignIn.ts), else the
+ * site's token-url.
+ */
+export function tokenProvider(config: Pick<WidgetConfig, 'token' | 'tokenUrl'> & { apiBase?: string }): () => Promise<string | undefined> {
   return async () => {
     if (config.token) return config.token;
+    const fromPopup = config.apiBase ? embedToken(config.apiBase) : undefined;
+    if (fromPopup) return fromPopup;
     if (!config.tokenUrl) return undefined;
     let entry = cache.get(config.tokenUrl);
     if (entry) {

@@ -35,6 +35,7 @@ import { syncBasket } from './basketSync';
 import { CheckoutStep, type AddressOption, type SubscriptionCheckoutValues } from './steps/CheckoutStep';
 import { ProductsStep, type Chosen } from './steps/ProductsStep';
 import './events';
+import { SignInLink } from '../kit/SignInLink';
 
 export const STEP_LABELS = ['Create subscription', 'Select products', 'Checkout', 'Complete'] as const;
 export const CHECKOUT_INCOMPLETE = 'Please make sure you have filled all required data, and selected a Shipping Address and Payment Method';
@@ -61,9 +62,9 @@ export function Subscriptions(props: SubscriptionsProps) {
       <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-line bg-surface p-6 text-center text-ink">
         <h2 className="text-2xl font-bold">Log In to Create Subscriptions</h2>
         <p>Subscriptions deliver your pet's essentials on a schedule that suits you.</p>
-        <a href={props.loginUrl ?? '/auth/sign-in?callbackUrl=%2F'} className={buttonClass('primary', 'md')}>
+        <SignInLink href={props.loginUrl ?? '/auth/sign-in?callbackUrl=%2F'} className={buttonClass('primary', 'md')}>
           LOGIN
-        </a>
+        </SignInLink>
       </div>
     );
   return <Wizard {...props} />;

@@ -8,6 +8,7 @@ import { TextField } from '../../kit/TextField';
 import { useWidget } from '../../kit/WidgetContext';
 import { CLIENT_STATUS, NEW_PET, PET_COUNTS } from '../steps';
 import { isLinked, isSignedIn, repeatedPets, useBooking, useBookingActions } from '../store';
+import { SignInLink } from '../../kit/SignInLink';
 
 export function PetDetails() {
   const start = useBooking((s) => s.start!);
@@ -107,9 +108,15 @@ function LinkPrompt({ open, signedIn, onClose }: { open: boolean; signedIn: bool
         <Button variant="secondary" onClick={onClose}>
           Continue as a new client
         </Button>
-        <a href={href} className={buttonClass('primary')}>
-          {signedIn ? 'Link my account' : 'Log in'}
-        </a>
+        {signedIn ? (
+          <a href={href} className={buttonClass('primary')}>
+            Link my account
+          </a>
+        ) : (
+          <SignInLink href={href} className={buttonClass('primary')}>
+            Log in
+          </SignInLink>
+        )}
       </div>
     </Modal>
   );

@@ -1,0 +1,87 @@
+// Sign-in from a widget on another site, or inside the iframe embed (issue 19). Navigating
+// the host page to the portal's sign-in would lose the flow and the page, and the portal's
+// cookie is not sent there anyway. Instead a popup on the API's origin (/auth/embed) signs
+// the person in, asks them to confirm, and posts a token back to this window; we accept it
+// only from that popup and that origin. The token lives in memory for this page (kept on
+// globalThis so the widget bundle and the portal's copy share it) until it expires.
+import { announceSessionChange } from './session';
+
+const STORE = Symbol.for('vet-widgets.embed-tokens');
+type Tokens = Map<string, { token: string; expiresAt: number }>;
+
+function tokens(): Tokens {
+  const holder = globalThis as unknown as Record<symbol, Tokens | undefined>;
+  return (holder[STORE] ??= new Map());
+}
+
+const originOf = (apiBase: string) => {
+  try {
+    return new URL(apiBase).origin;
+  } catch {
+    return '';
+  }
+};
+
+/** The token a popup sign-in gave this page for that API, while it is valid. */
+export function embedToken(apiBase: string): string | undefined {
+  const entry = tokens().get(originOf(apiBase));
+  if (!entry) return undefined;
+  if (entry.expiresAt > Date.now()) return entry.token;
+  tokens().delete(originOf(apiBase));
+  return undefined;
+}
+
+/** Forget the popup's token (signing out on this page). */
+export function forgetEmbedToken(apiBase: string): void {
+  tokens().delete(originOf(apiBase));
+}
+
+/**
+ * Whether signing in must go through the popup: the page is on another origin than the API
+ * (a clinic's site), or inside a frame (the iframe embed, whose cookie the browser withholds).
+ */
+export function signInNeedsPopup(apiBase: string): boolean {
+  if (typeof window === 'undefined') return false;
+  let framed = false;
+  try {
+    framed = window.top !== window.self;
+  } catch {
+    framed = true;
+  }
+  return framed || originOf(apiBase) !== window.location.origin;
+}
+
+/**
+ * Opens the sign-in popup; resolves true once a token arrived (the page's widgets then read
+ * the session again), false when the popup was closed, blocked or refused.
+ */
+export function signInWithPopup(apiBase: string): Promise<boolean> {
+  const api = originOf(apiBase);
+  const url = `${api}/auth/embed?origin=${encodeURIComponent(window.location.origin)}`;
+  const popup = window.open(url, 'vet-sign-in', 'popup,width=480,height=720');
+  if (!popup) {
+    // Blocked: a new tab the person can use, this page stays as it is.
+    window.open(url, '_blank', 'noopener');
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(watch);
+      resolve(ok);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== api || event.source !== popup) return;
+      const data = event.data as { source?: unknown; token?: unknown; expiresIn?: unknown } | null;
+      if (data?.source !== 'vet-auth' || typeof data.token !== 'string' || !data.token) return;
+      const seconds = typeof data.expiresIn === 'number' && data.expiresIn > 0 ? data.expiresIn : 600;
+      tokens().set(api, { token: data.token, expiresAt: Date.now() + seconds * 1000 - 30_000 });
+      announceSessionChange();
+      done(true);
+    };
+    window.addEventListener('message', onMessage);
+    const watch = setInterval(() => {
+      if (popup.closed) done(false);
+    }, 500);
+  });
+}
