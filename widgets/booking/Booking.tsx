@@ -165,6 +165,14 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
     void actions.loaded();
   }, [actions]);
 
+  // Signed in mid-flow (the Log in popup of a returning client): carry on, as that client.
+  const session = useRef(widget.session);
+  useEffect(() => {
+    if (session.current === widget.session) return;
+    session.current = widget.session;
+    void actions.sessionChanged();
+  }, [widget.session, actions]);
+
   useEffect(() => {
     if (status === 'error') widget.emit('vet-booking:error', { message: loadErrorMessage(loadFailure, widget.config.vetId, LOAD_ERROR) });
   }, [status, widget]);

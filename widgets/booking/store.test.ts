@@ -387,4 +387,19 @@ describe('<vet-booking> store', () => {
       expect(api.start).toHaveBeenCalledTimes(1);
     });
   });
+
+  it('reads the start data again when the session changes mid-flow, keeping the step and the answers (issue 19)', async () => {
+    const start = vi.fn(async () => startData());
+    const api = { ...fakeApi(startData()), start };
+    const store = createBookingStore({ api, currentMonth: '2026-11' });
+    await store.getState().actions.loaded();
+    store.getState().actions.clinicChosen('2');
+    const step = store.getState().step;
+    start.mockResolvedValueOnce(startData({ user: { id: 7, firstName: 'Sam' } as never, pets: [{ id: 8, name: 'Bella' }] }));
+    await store.getState().actions.sessionChanged();
+    expect(store.getState().start!.pets).toEqual([{ id: 8, name: 'Bella' }]);
+    expect(store.getState().step).toBe(step);
+    expect(store.getState().form.clinicId).toBe('2');
+  });
 });
+

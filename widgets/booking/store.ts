@@ -74,6 +74,11 @@ export interface BookingState {
 
 export interface BookingActions {
   loaded(): Promise<void>;
+  /**
+   * Signed in (or out) on this page mid-flow, e.g. through the sign-in popup (issue 19): the
+   * start data (the client, their pets and link) is read again; the step and the answers stay.
+   */
+  sessionChanged(): Promise<void>;
   continued(): Promise<void>;
   wentBack(): void;
   typesRetried(): Promise<void>;
@@ -348,6 +353,21 @@ export function createBookingStore(options: BookingStoreOptions) {
     }
 
     const actions: BookingActions = {
+      async sessionChanged() {
+        if (!get().start) return;
+        try {
+          const start = await api.start();
+          const form = { ...get().form };
+          // Linked clients are Returning; a signed-in client's empty contact fields come from the profile.
+          if (isLinked(start)) form.customerStatusId = CLIENT_STATUS.Returning;
+          const profile = start.user && api.profile ? await api.profile() : null;
+          for (const field of CONTACT_FIELDS) if (!form[field] && profile?.[field]) form[field] = profile[field];
+          set({ start, form });
+        } catch {
+          /* the flow keeps the start data it has; the next step's calls will say what failed */
+        }
+      },
+
       async loaded() {
         set({ status: 'loading' });
         try {
