@@ -152,6 +152,8 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const snippet = useMemo(() => widgetSnippet(kind, origin, doc.tag, filled(values), site.vetId), [kind, origin, doc.tag, values]);
   const headingId = `widget-${doc.tag}`;
+  const vetId = values['vet-id']?.trim() || site.vetId;
+  const choices = useBookingChoices(vetId, doc.attributes.some((a) => PICKERS[`${doc.tag} ${a.name}`]));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,12 +179,17 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
             Attributes
           </h3>
           {doc.attributes.map((a) => {
-            const set = (value: string) => setValues((old) => ({ ...old, [a.name]: value }));
-            const picker = PICKERS[`${doc.tag} ${a.name}`];
-            return picker ? (
-              <PickerField key={a.name} tag={doc.tag} name={a.name} description={a.description} value={values[a.name] ?? ''} onChange={set} vetId={values['vet-id']?.trim() || site.vetId} options={picker} />
-            ) : (
-              <AttributeField key={a.name} tag={doc.tag} name={a.name} description={a.description} value={values[a.name] ?? ''} onChange={set} />
+            const what = PICKERS[`${doc.tag} ${a.name}`];
+            return (
+              <AttributeField
+                key={a.name}
+                tag={doc.tag}
+                name={a.name}
+                description={a.description}
+                value={values[a.name] ?? ''}
+                onChange={(value) => setValues((old) => ({ ...old, [a.name]: value }))}
+                pick={what ? { what, choices, vetId } : undefined}
+              />
             );
           })}
           <button
@@ -253,41 +260,17 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
   );
 }
 
-function AttributeField({ tag, name, description, value, onChange }: { tag: string; name: string; description: string; value: string; onChange: (value: string) => void }) {
-  const id = `${tag}-attr-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        <code>{name}</code>
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={description ? `${id}-hint` : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        className="mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-      />
-      {description && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {capitalise(description)}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Prefills that name a record (a clinic, a species) are chosen from the API, not typed as ids. */
 const PICKERS: Record<string, 'clinics' | 'species'> = { 'vet-booking clinic': 'clinics', 'vet-booking species': 'species' };
 
 type Choice = { value: string; label: string };
+type Choices = { status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] };
 
-/** The clinics and species the booking flow offers for this vet group (its start call). */
-function useBookingChoices(vetId: string): { status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] } {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] }>({ status: 'loading', clinics: [], species: [] });
+/** The clinics and species the booking flow offers for this vet group (its start call), once per group. */
+function useBookingChoices(vetId: string, wanted: boolean): Choices {
+  const [state, setState] = useState<Choices>({ status: 'loading', clinics: [], species: [] });
   useEffect(() => {
+    if (!wanted) return;
     const controller = new AbortController();
     setState({ status: 'loading', clinics: [], species: [] });
     fetch(`${site.apiBase}/api/v2/appointment/start`, { signal: controller.signal, headers: { accept: 'application/json', 'x-vet-id': vetId } })
@@ -302,38 +285,46 @@ function useBookingChoices(vetId: string): { status: 'loading' | 'ready' | 'erro
         if (!controller.signal.aborted) setState({ status: 'error', clinics: [], species: [] });
       });
     return () => controller.abort();
-  }, [vetId]);
+  }, [vetId, wanted]);
   return state;
 }
 
-function PickerField({ tag, name, description, value, onChange, vetId, options }: { tag: string; name: string; description: string; value: string; onChange: (value: string) => void; vetId: string; options: 'clinics' | 'species' }) {
+const controlClass =
+  'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+
+/** One attribute: typed, or picked from the group's list (`pick`) when it names a record. */
+function AttributeField({ tag, name, description, value, onChange, pick }: {
+  tag: string;
+  name: string;
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
+  pick?: { what: 'clinics' | 'species'; choices: Choices; vetId: string } | undefined;
+}) {
   const id = `${tag}-attr-${name}`;
-  const choices = useBookingChoices(vetId);
-  const list = choices[options];
+  const hint = pick?.choices.status === 'error' ? `The ${pick.what} of ${pick.vetId} could not be loaded; the client will choose.` : description && capitalise(description);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         <code>{name}</code>
       </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-hint`}
-        disabled={choices.status === 'loading'}
-        className="mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <option value="">{choices.status === 'loading' ? 'Loading…' : options === 'clinics' ? 'No clinic chosen: the client picks one' : 'No species chosen: the client picks one'}</option>
-        {list.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {choices.status === 'error' ? `The ${options} of ${vetId} could not be loaded; the client will choose.` : capitalise(description)}
-      </p>
+      {pick ? (
+        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} disabled={pick.choices.status === 'loading'} className={controlClass}>
+          <option value="">{pick.choices.status === 'loading' ? 'Loading…' : `No ${pick.what === 'clinics' ? 'clinic' : 'species'} chosen: the client picks one`}</option>
+          {pick.choices[pick.what].map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} autoComplete="off" spellCheck={false} className={controlClass} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -51,6 +51,14 @@ ${host.script ? `<script src="${HOST}/site.js"></script>` : ''}
 
 const contact = (page: Page) => page.locator('vet-contact-form');
 
+/** A clinic page with <vet-checkout> and a guest basket of one product (its id stored on that origin). */
+async function checkoutWithGuestBasket(page: Page, info: TestInfo) {
+  const basket = await (await page.request.post(`${serverOf(info)}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json();
+  await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
+  await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
+  await page.reload();
+}
+
 test.describe('attributes are live, like a native element', () => {
   test('a vet-id changed after render starts the flow again for that group', async ({ page }, info) => {
     await openHost(page, info, { body: '<vet-booking vet-id="tui-vets" api-base="SERVER"></vet-booking>' });
@@ -178,10 +186,7 @@ test.describe('styling the host cannot break', () => {
 test.describe('no side effects on the host page', () => {
   test('checkout images come from the API server, not the clinic site; Back on a first step never moves the host history', async ({ page }, info) => {
     const server = serverOf(info);
-    const basket = await (await page.request.post(`${server}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json();
-    await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
-    await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
-    await page.reload();
+    await checkoutWithGuestBasket(page, info);
     const image = page.locator('vet-checkout').getByRole('complementary', { name: 'Order summary' }).locator('img').first();
     await expect(image).toHaveAttribute('src', new RegExp(`^${server.replace(/[.]/g, '\\.')}/`));
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
@@ -238,11 +243,7 @@ test('hostile globals (Prototype.js toJSON, an enumerable Object.prototype membe
 });
 
 test('"Log in" in a widget on a clinic site signs in through a popup and the checkout carries on, signed in, on the same page', async ({ page }, info) => {
-  const server = serverOf(info);
-  const basket = await (await page.request.post(`${server}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json();
-  await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
-  await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
-  await page.reload();
+  await checkoutWithGuestBasket(page, info);
   const checkout = page.locator('vet-checkout');
   await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('');
   const hostUrl = page.url();

@@ -68,6 +68,10 @@ test.describe('shop as a guest', () => {
     await expect(shop.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
     await shop.getByRole('combobox', { name: 'Sort by' }).selectOption('priceDesc');
     await expect(shop.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
+    // The results text stays from the filtered list while the sorted one loads: wait for it
+    // (CI once opened the A-Z list's first product, a rabbit treatment with nothing related).
+    await expect(page).toHaveURL(/sort=priceDesc/);
+    await expect(shop.locator('[aria-busy="true"]')).toHaveCount(0);
 
     const first = shop.getByRole('heading', { level: 3 }).first();
     const name = (await first.textContent())!.trim();
