@@ -218,6 +218,30 @@ test.describe('booking on a clinic website', () => {
       .toBe(true);
   });
 
+  test('a returning client signs in from inside the iframe embed through the popup, and the flow carries on there (issue 19)', async ({ page }) => {
+    await page.goto('/demo/booking.html');
+    const frame = page.frameLocator('#vet-booking-frame');
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByRole('radio', { name: /Tui Vets Hamilton/ }).click();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expect(frame.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
+    await frame.getByRole('radio', { name: /Returning/ }).click();
+    const prompt = frame.getByRole('dialog', { name: 'Log in to continue as a returning client' });
+    const opened = page.waitForEvent('popup');
+    await prompt.getByRole('link', { name: 'Log in' }).click();
+    const popup = await opened;
+    await popup.getByLabel('Email').fill('sam@example.nz');
+    await popup.getByLabel('Password').fill('tui-demo-1');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Continue as sam@example.nz' }).click();
+    await closed;
+    // Still on the pet step, now as Sam: the prompt is gone and Sam's pets are offered.
+    await expect(prompt).toHaveCount(0);
+    await expect(frame.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
+    await expect(frame.getByRole('combobox', { name: /Choose a pet/ }).first().getByRole('option', { name: 'Bella' })).toHaveCount(1);
+  });
+
   test('the older request wizard sends a guest request', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/demo/booking.html');

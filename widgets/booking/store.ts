@@ -362,7 +362,8 @@ export function createBookingStore(options: BookingStoreOptions) {
           if (isLinked(start)) form.customerStatusId = CLIENT_STATUS.Returning;
           const profile = start.user && api.profile ? await api.profile() : null;
           for (const field of CONTACT_FIELDS) if (!form[field] && profile?.[field]) form[field] = profile[field];
-          set({ start, form });
+          // The returning client's "Log in" prompt has done its job once they are linked.
+          set({ start, form, ...(isLinked(start) ? { linkPrompt: false } : {}) });
         } catch {
           /* the flow keeps the start data it has; the next step's calls will say what failed */
         }
