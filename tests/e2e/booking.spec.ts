@@ -4,7 +4,7 @@
 // its content. axe-core checks every step of the booking flow.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { SAM, signIn } from './session';
+import { SAM, signIn, signInThroughPopup } from './session';
 
 const step = (widget: Locator, name: string | RegExp) => expect(widget.getByRole('heading', { level: 2, name })).toBeVisible();
 const next = (widget: Locator) => widget.getByRole('button', { name: /^(Continue|Complete booking)$/ }).click();
@@ -227,15 +227,7 @@ test.describe('booking on a clinic website', () => {
     await expect(frame.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
     await frame.getByRole('radio', { name: /Returning/ }).click();
     const prompt = frame.getByRole('dialog', { name: 'Log in to continue as a returning client' });
-    const opened = page.waitForEvent('popup');
-    await prompt.getByRole('link', { name: 'Log in' }).click();
-    const popup = await opened;
-    await popup.getByLabel('Email').fill('sam@example.nz');
-    await popup.getByLabel('Password').fill('tui-demo-1');
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Continue as sam@example.nz' }).click();
-    await closed;
+    await signInThroughPopup(page, prompt.getByRole('link', { name: 'Log in' }), SAM);
     // Still on the pet step, now as Sam: the prompt is gone and Sam's pets are offered.
     await expect(prompt).toHaveCount(0);
     await expect(frame.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();

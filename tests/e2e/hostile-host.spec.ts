@@ -5,6 +5,7 @@
 // roots, shrink the root font size, go dark, unset every style, and send a strict CSP.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { SAM, signInThroughPopup } from './session';
 
 const HOST = 'http://clinic.example';
 
@@ -248,17 +249,7 @@ test('"Log in" in a widget on a clinic site signs in through a popup and the che
   await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('');
   const hostUrl = page.url();
 
-  const opened = page.waitForEvent('popup');
-  await checkout.getByRole('link', { name: 'Log in' }).click();
-  const popup = await opened;
-  await popup.getByLabel('Email').fill('sam@example.nz');
-  await popup.getByLabel('Password').fill('tui-demo-1');
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  // The person is asked before the clinic's page gets anything.
-  await expect(popup.getByRole('heading', { name: 'Use your Tui Vets sign-in on clinic.example?' })).toBeVisible();
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Continue as sam@example.nz' }).click();
-  await closed;
+  await signInThroughPopup(page, checkout.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
 
   // Same page, same flow: now signed in, with the guest's product carried into Sam's basket.
   expect(page.url()).toBe(hostUrl);

@@ -1,5 +1,5 @@
 // Signing in as the suites do: the built-in identity provider's page, then back to `to`.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SAM = { email: 'sam@example.nz', password: 'tui-demo-1' };
 
@@ -14,4 +14,23 @@ export async function signIn(page: Page, who: { email: string; password: string 
 /** The signed-in page's bearer token (its session cookie exchanged at /auth/token). */
 export async function bearerToken(page: Page): Promise<string> {
   return ((await (await page.request.get('/auth/token')).json()) as { token: string }).token;
+}
+
+/**
+ * Signs in through the widgets' sign-in popup (issue 19): clicks `link`, signs in as `who` in
+ * the popup, checks the consent question names `site` when given, confirms, and waits for the
+ * popup to close after handing the session back.
+ */
+export async function signInThroughPopup(page: Page, link: Locator, who: { email: string; password: string }, site?: string) {
+  const opened = page.waitForEvent('popup');
+  await link.click();
+  const popup = await opened;
+  await popup.getByLabel('Email').fill(who.email);
+  await popup.getByLabel('Password').fill(who.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  // The person is asked before the page that opened the popup gets anything.
+  if (site) await expect(popup.getByRole('heading', { name: `Use your Tui Vets sign-in on ${site}?` })).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: `Continue as ${who.email}` }).click();
+  await closed;
 }
