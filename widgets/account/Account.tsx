@@ -35,17 +35,8 @@ import { PaymentMethods } from './sections/payment-methods/PaymentMethods';
 import { Pets } from './sections/pets/Pets';
 import { Subscriptions } from './sections/subscriptions/Subscriptions';
 import { HostTitledContext, useHostTitled } from './ui';
-import { AccountOptionsContext, type AccountOptions } from './context';
-
-/** deleted-url as a link: http(s) or a path; anything else (javascript:) falls back to /. */
-function accountOptions(deletedUrl: string | undefined): AccountOptions {
-  const url = deletedUrl?.trim();
-  try {
-    return { deletedUrl: url && /^https?:$/.test(new URL(url, location.href).protocol) ? url : '/' };
-  } catch {
-    return { deletedUrl: '/' };
-  }
-}
+import { AccountOptionsContext } from './context';
+import { safeHref } from '../kit/links';
 
 export interface AccountProps {
   section?: string;
@@ -73,7 +64,7 @@ export function Account({ section, omit, hideNav, deletedUrl, api, pathname }: A
 
   return (
     <AccountGate api={api}>
-      <AccountOptionsContext.Provider value={accountOptions(deletedUrl)}>
+      <AccountOptionsContext.Provider value={{ deletedUrl: safeHref(deletedUrl, '/') }}>
       <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
         {!navHidden && <AccountNav entries={entries} current={highlighted} />}
         <div part="section" className="min-w-0">

@@ -50,6 +50,7 @@ import { EmergencyNotice, Welcome } from './steps/Welcome';
 import { BookingStoreContext, backLeavesFlow, canContinue, startStep, useBooking, useBookingActions, type BookingStoreOptions } from './store';
 import { applyTheme } from './theme';
 import type { BookingApi } from './types';
+import { safeHref } from '../kit/links';
 
 export interface BookingProps {
   clinic?: string;
@@ -78,7 +79,8 @@ export function Booking({ api, now, clinic, species, firstName, lastName, email,
     <BookingWithStore
       api={api}
       now={now}
-      backUrl={safeBackUrl(backUrl)}
+      // No back-url (or one that is not a link): no Back on the first step.
+      backUrl={safeHref(backUrl, '') || undefined}
       prefill={{
         clinicId: prefill.clinic,
         speciesId: prefill.species,
@@ -89,17 +91,6 @@ export function Booking({ api, now, clinic, species, firstName, lastName, email,
       }}
     />
   );
-}
-
-/** back-url as a link the host gave: http(s) or a path; anything else (javascript:) is dropped. */
-function safeBackUrl(value: string | undefined): string | undefined {
-  const url = value?.trim();
-  if (!url) return undefined;
-  try {
-    return /^https?:$/.test(new URL(url, location.href).protocol) ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function BookingWithStore({ api, now, prefill, backUrl }: { api?: BookingApi; now?: Date; prefill: BookingStoreOptions['prefill']; backUrl?: string | undefined }) {

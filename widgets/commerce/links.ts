@@ -15,8 +15,4 @@ export function productHref(template: string | undefined, product: { id: string 
 /** Product images are server paths: resolved against the API, see kit/apiUrl.ts. */
 export { apiUrl as imageSrc } from '../kit/apiUrl';
 
-/** Only same-site paths and http(s) URLs are followed: an attribute never becomes 'javascript:'. */
-export function safeHref(value: string | undefined, fallback: string): string {
-  const href = value?.trim() || fallback;
-  return /^(\/|https?:\/\/|\.{0,2}\/|\?)/i.test(href) ? href : fallback;
-}
+export { safeHref } from '../kit/links';
