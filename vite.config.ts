@@ -3,11 +3,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { ownKeysOnly } from './scripts/vite-own-keys';
+import { twindCss } from './scripts/vite-twind-css';
 
 export default defineConfig({
   root: 'shell',
   base: '/',
-  plugins: [react(), ownKeysOnly()],
+  plugins: [react(), ownKeysOnly(), twindCss()],
   build: {
     outDir: '../dist/shell',
     emptyOutDir: true,

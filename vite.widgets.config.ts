@@ -1,9 +1,11 @@
 // The embeddable widget bundle: dist/widgets/vet-widgets.js (the loader) plus one lazy
-// chunk per flow and shared chunks for React and twind, loaded once per page.
+// chunk per flow and shared chunks for React and the kit (with its build-time CSS), loaded
+// once per page.
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ownKeysOnly } from './scripts/vite-own-keys';
+import { twindCss } from './scripts/vite-twind-css';
 
 /** vet-widgets.classic.js beside the loader: for hosts that cannot write type="module". */
 const classicLoader: Plugin = {
@@ -30,7 +32,7 @@ const isKitCore = (id: string) =>
   (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id) && !TOASTS.test(id));
 
 export default defineConfig({
-  plugins: [react(), ownKeysOnly(), classicLoader],
+  plugins: [react(), ownKeysOnly(), twindCss(), classicLoader],
   // Library-style builds do not replace this on their own: without it React ships its
   // development build (about 4x larger).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -43,7 +45,7 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     sourcemap: true,
-    // Preload a flow's shared chunks (React, twind, kit) alongside it: no request waterfall.
+    // Preload a flow's shared chunks (React, kit) alongside it: no request waterfall.
     // Only those: the smaller chunks a few flows share (payments, form helpers, rarer
     // primitives) load through the flow chunk's own imports, which keeps their names out of
     // the loader's preload table (the loader and its imports must stay within 3 KB gzipped).
@@ -63,7 +65,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
-            { name: 'twind', test: /node_modules[\\/]@twind[\\/]/, priority: 20 },
             // The kit's core (WidgetRoot, toasts, fields, calendar...) that nearly every flow,
             // booking included, renders; with it the libraries it needs (valibot, date-fns).
             { name: 'kit', test: isKitCore, priority: 15 },

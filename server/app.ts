@@ -30,7 +30,8 @@ export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
 /**
  * One Content-Security-Policy for every answer. Scripts only from here and Stripe.js, the
  * card fields' frames from Stripe (and YouTube and Vimeo for the video block), API calls here and to
- * Stripe's API; inline styles stay allowed because twind writes its rules at run time.
+ * Stripe's API. Stylesheets are built files (scripts/twind-css.ts); inline styles stay allowed
+ * for the style attributes React sets (carousel offsets, image ratios, the toasts' timers).
  */
 export const CSP = {
   defaultSrc: ["'self'"],

@@ -5,7 +5,8 @@
 // On phones (under 480 px) four labels side by side get cut to "Abou…", so there the bar
 // segments stay and one visible line says "Step 2 of 4: Appointment details"; the stage
 // labels are only visually hidden (sr-only), so screen readers still hear every stage.
-// From 480 px the labels show under their segments and wrap rather than truncate.
+// From 480 px (`min-[480px]:`, written out in full: styles are generated at build time from the
+// class names in the source, see scripts/twind-css.ts) the labels show under their segments and wrap rather than truncate.
 export interface StepperProps {
   stages: readonly string[];
   /** The current stage, 0-based. */
@@ -14,14 +15,12 @@ export interface StepperProps {
   className?: string;
 }
 
-/** Where the stepper switches from the one-line summary to a label per stage. */
-export const STEPPER_WIDE = 'min-[480px]';
 
 export function Stepper({ stages, current, label = 'Progress', className = '' }: StepperProps) {
   const at = Math.min(Math.max(current, 0), stages.length - 1);
   return (
     <nav aria-label={label} className={className}>
-      <p data-part="summary" className={`mb-2 text-sm font-semibold text-ink ${STEPPER_WIDE}:sr-only`}>
+      <p data-part="summary" className={`mb-2 text-sm font-semibold text-ink min-[480px]:sr-only`}>
         {`Step ${at + 1} of ${stages.length}: ${stages[at] ?? ''}`}
       </p>
       <ol className="flex w-full gap-2">
@@ -35,7 +34,7 @@ export function Stepper({ stages, current, label = 'Progress', className = '' }:
               />
               <span
                 data-part="stage-label"
-                className={`sr-only ${STEPPER_WIDE}:not-sr-only ${STEPPER_WIDE}:mt-2 ${STEPPER_WIDE}:flex items-start gap-1.5 text-xs leading-tight sm:text-sm ${
+                className={`sr-only min-[480px]:not-sr-only min-[480px]:mt-2 min-[480px]:flex items-start gap-1.5 text-xs leading-tight sm:text-sm ${
                   state === 'current' ? 'font-semibold text-ink' : 'text-muted'
                 }`}
               >

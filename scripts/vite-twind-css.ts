@@ -1,0 +1,42 @@
+// Vite plugin: the build-time styles of scripts/twind-css.ts as two virtual modules.
+// - `virtual:vet-widget-styles`: the widgets' CSS as a string, rem turned into px (see
+//   widgets/kit/px.ts), adopted by every shadow root (widgets/kit/twind.ts).
+// - `virtual:vet-portal.css`: the portal's stylesheet (rem kept: the portal is our own page
+//   and follows the reader's font size), linked from the HTML so pages paint styled before
+//   any script runs.
+// In the dev server both are made again when a source file changes.
+import type { Plugin, ViteDevServer } from 'vite';
+import { remToPx } from '../widgets/kit/px';
+import { generateCss } from './twind-css';
+
+const WIDGETS = 'virtual:vet-widget-styles';
+const PORTAL = 'virtual:vet-portal.css';
+const resolved = (id: string) => `\0${id}`;
+
+/** The folders scanned for each: the portal renders a few kit primitives itself. */
+const SOURCES = { [WIDGETS]: ['widgets', 'shared'], [PORTAL]: ['shell', 'widgets', 'shared'] };
+
+export function twindCss(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'vet-twind-css',
+    configureServer(dev) {
+      server = dev;
+    },
+    resolveId(id) {
+      return id === WIDGETS || id === PORTAL ? resolved(id) : undefined;
+    },
+    load(id) {
+      if (id === resolved(WIDGETS)) return `export default ${JSON.stringify(remToPx(generateCss(SOURCES[WIDGETS])))};`;
+      if (id === resolved(PORTAL)) return generateCss(SOURCES[PORTAL]);
+      return undefined;
+    },
+    handleHotUpdate({ file }) {
+      if (!server || !/[\\/](widgets|shell|shared)[\\/].*\.tsx?$/.test(file)) return;
+      for (const id of [WIDGETS, PORTAL]) {
+        const mod = server.moduleGraph.getModuleById(resolved(id));
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      }
+    },
+  };
+}
