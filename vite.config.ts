@@ -5,18 +5,21 @@ import react from '@vitejs/plugin-react';
 import { ownKeysOnly } from './scripts/vite-own-keys';
 import { twindCss } from './scripts/vite-twind-css';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'shell',
   base: '/',
   plugins: [react(), ownKeysOnly(), twindCss()],
-  build: {
-    outDir: '../dist/shell',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // The portal SPA, and the iframe embed page that holds only the booking flow.
-      input: { main: 'shell/index.html', 'embed-booking': 'shell/embed/booking.html' },
-    },
-  },
+  build: isSsrBuild
+    ? // The server renderer (shell/entry-server.tsx), run by the reference server in Node.
+      { outDir: '../dist/shell-server', emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].js' } } }
+    : {
+        outDir: '../dist/shell',
+        emptyOutDir: true,
+        rolldownOptions: {
+          // The portal SPA, and the iframe embed page that holds only the booking flow.
+          input: { main: 'shell/index.html', 'embed-booking': 'shell/embed/booking.html' },
+        },
+      },
   test: {
     root: '.',
     // A per-test budget, not a speed claim: a flow walked through in jsdom on a busy 2-core
@@ -43,4 +46,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/env';
+import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
 import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
 
 export function mountStatic(app: Hono<AppEnv>, root: string) {
@@ -47,18 +48,25 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   const shellIndex = () => page(join(shell, 'index.html'));
   mountSeo(app, shellIndex);
 
-  // The portal is a single-page app: unknown page paths get its index.html, with the page's
-  // title and preview tags written in for crawlers that run no JavaScript.
+  // Portal pages: rendered on the server (server/portal/render.ts) into the shell's
+  // index.html, with the page's title and preview tags written in; the browser hydrates them
+  // and moves on as a single-page app.
   const isApi = (path: string) => /^\/(api|content|auth|dev)\//.test(path);
   // Any other method on an unknown path (POST /api/v1/basket/. normalises to a path no route
   // has): the API's envelope, never Hono's plain-text default.
   app.notFound((c) => (isApi(c.req.path) ? c.json({ success: false, message: 'Not found' }, 404) : c.text('Not found', 404)));
   app.get('*', compress(), async (c) => {
     if (isApi(c.req.path)) return c.notFound();
+    // A missing file (a browser's /favicon.ico, an old script) is a plain 404: pages have no extension.
+    if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return c.text('Not found', 404);
     const html = shellIndex();
     c.header('x-frame-options', 'DENY');
     if (!html) return c.text('The portal is not built yet: run npm run build.', 404);
     const canonical = await canonicalRedirect(c, html, c.req.path);
-    return canonical ? c.redirect(canonical, 301) : c.html(await shellHtml(c, html));
+    if (canonical) return c.redirect(canonical, 301);
+    const page = await renderPortalPage(app, c, html);
+    if (page?.kind === 'redirect') return c.redirect(page.location, 302);
+    const body = page ? withRenderedPage(html, page, TRANSFER_ELEMENT_ID) : html;
+    return c.html(await shellHtml(c, body), page?.status ?? 200);
   });
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { plainText, RichText, safeHref } from './RichText';
 
@@ -31,6 +32,14 @@ describe('<RichText>', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'evil' })).toBeNull();
     expect(screen.getByText('evil')).toBeTruthy();
+  });
+
+  // Portal pages are rendered on the server too (issue 20): the same rules in its HTML.
+  it('never puts markup from text, nor unsafe links, into the server-rendered HTML', () => {
+    const html = renderToString(<RichText value={value} />);
+    expect(html).not.toMatch(/<img|href="javascript:/i);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('href="/contact"');
   });
 
   it.each([

@@ -1,9 +1,22 @@
 // Portal shell entry: the portal's build-time stylesheet (same design vocabulary as the
 // widgets, scripts/twind-css.ts), the widget loader (so the portal and its widgets share one
-// React), then the app.
+// React), then the app: hydrated over the server's HTML when the server rendered the page
+// (shell/entry-server.tsx), rendered here otherwise.
 import 'virtual:vet-portal.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../widgets/index';
 import { App } from './App';
+import { pageContentClient } from './content/ContentContext';
+import { decodeAnswers, TRANSFER_ELEMENT_ID } from './content/transfer';
+import { seedQueries } from './content/useQuery';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root')!;
+const transferred = document.getElementById(TRANSFER_ELEMENT_ID)?.textContent;
+
+if (transferred && root.firstElementChild) {
+  const client = pageContentClient();
+  seedQueries(client, decodeAnswers(transferred));
+  hydrateRoot(root, <App client={client} />);
+} else {
+  createRoot(root).render(<App />);
+}

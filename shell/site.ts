@@ -40,3 +40,11 @@ export function readSite(): Site {
 }
 
 export const site: Site = readSite();
+
+/**
+ * The server renders pages with no document to read the <meta> tags from: it configures the
+ * site from the built index.html and its public origin (shell/entry-server.tsx).
+ */
+export function configureSite(values: Partial<Site>): void {
+  Object.assign(site, values);
+}

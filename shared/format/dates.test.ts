@@ -89,6 +89,26 @@ describe('day and month keys in NZ time', () => {
     expect(todayKey(new Date(instant))).toBe(day);
     expect(currentMonthKey(new Date(instant))).toBe(month);
   });
+
+  // Day keys come from NZ's daylight-saving rule, not the zone database (see dates.ts): they
+  // must agree with @date-fns/tz at every quarter hour around each change from 2008 on, and
+  // hourly across whole years.
+  it('agrees with the zone database', () => {
+    const QUARTER = 15 * 60_000;
+    const disagree: string[] = [];
+    const check = (time: number) => {
+      const expected = format(toNzDate(time), 'yyyy-MM-dd');
+      if (nzDayKey(time) !== expected) disagree.push(new Date(time).toISOString());
+    };
+    for (let year = 2008; year <= 2040; year++)
+      for (const month of [3, 8])
+        for (let day = 1; day <= 30; day++)
+          for (let time = Date.UTC(year, month, day, 10); time < Date.UTC(year, month, day, 15); time += QUARTER) check(time);
+    for (const year of [2008, 2026, 2031]) for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 3_600_000) check(time);
+    expect(disagree).toEqual([]);
+    // Before the 2007 rule the zone database answers: 1995 had its own dates.
+    expect(nzDayKey('1995-03-18T12:30:00Z')).toBe(format(toNzDate('1995-03-18T12:30:00Z'), 'yyyy-MM-dd'));
+  });
 });
 
 describe('financialYearStart', () => {

@@ -66,14 +66,47 @@ export function formatNotificationDate(input: DateInput | null | undefined): str
  */
 export const formatDate = formatNotificationDate;
 
+// The first time-zone-aware Intl.DateTimeFormat on a page loads the browser's zone data: 340 ms
+// of a 4x-throttled phone's main thread, measured (issue 20). Today's day and month, which the
+// booking flow needs on its first render, are worked out from New Zealand's daylight-saving
+// rule instead (since 2007: from 2:00 NZST on the last Sunday of September to 3:00 NZDT on
+// the first Sunday of April; both changes fall at 14:00 UTC the Saturday before). Older
+// instants go through @date-fns/tz; dates.test.ts checks this against it hour by hour.
+const HOUR = 3_600_000;
+const NZ_RULE_FROM = Date.UTC(2008, 0, 1);
+
+/** 14:00 UTC on the Saturday before the `nth` Sunday (-1: the last) of a month. */
+function changeover(year: number, month: number, nth: 1 | -1): number {
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const firstSunday = 1 + ((7 - first) % 7);
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const sunday = nth === 1 ? firstSunday : firstSunday + 7 * Math.floor((daysInMonth - firstSunday) / 7);
+  return Date.UTC(year, month, sunday) - 10 * HOUR;
+}
+
+/** New Zealand's wall clock at an instant, as a Date whose UTC fields read NZ time. */
+function nzWallClock(time: number): Date | null {
+  if (!Number.isFinite(time) || time < NZ_RULE_FROM) return null;
+  const year = new Date(time).getUTCFullYear();
+  const daylight = time < changeover(year, 3, 1) || time >= changeover(year, 8, -1);
+  return new Date(time + (daylight ? 13 : 12) * HOUR);
+}
+
+function instantOf(input: DateInput): number | null {
+  if (typeof input === 'string' && LOCAL_DATETIME.test(input.trim())) return null;
+  return input instanceof Date ? input.getTime() : new Date(input).getTime();
+}
+
 /** The NZ calendar day of an instant, 'yyyy-MM-dd'. */
 export function nzDayKey(input: DateInput): DayKey {
-  return format(toNzDate(input), 'yyyy-MM-dd');
+  const time = instantOf(input);
+  const wall = time === null ? null : nzWallClock(time);
+  return wall ? wall.toISOString().slice(0, 10) : format(toNzDate(input), 'yyyy-MM-dd');
 }
 
 /** The NZ month of an instant, 'yyyy-MM' (the slots API's month parameter). */
 export function nzMonthKey(input: DateInput): MonthKey {
-  return format(toNzDate(input), 'yyyy-MM');
+  return nzDayKey(input).slice(0, 7);
 }
 
 export function todayKey(now: Date = new Date()): DayKey {

@@ -15,7 +15,7 @@ const storeClass =
   'inline-flex min-h-12 items-center gap-3 rounded-xl bg-ink px-5 py-2 text-white hover:bg-black focus:outline-none focus-visible:ring-4 focus-visible:ring-primary';
 
 export function StoreLinks() {
-  const state = useQuery('lookup:appstore', loadLinks);
+  const state = useQuery('lookup:appstore', loadLinks, { server: false });
   if (state.status === 'loading') return <p className="text-sm text-muted">Loading the download links…</p>;
   // A group without an app (404) or an unreachable API: say so rather than show nothing.
   if (state.status === 'error') return <p className="text-sm text-muted">The app download links are not available right now.</p>;

@@ -8,15 +8,18 @@ const defaultClient = (): ContentClient => createContentClient({ baseUrl: site.c
 
 const ContentContext = createContext<ContentClient | null>(null);
 
-export function ContentProvider({ client, children }: { client?: ContentClient | undefined; children: ReactNode }) {
-  return <ContentContext.Provider value={client ?? defaultClient()}>{children}</ContentContext.Provider>;
-}
-
 let fallback: ContentClient | undefined;
 
-export function useContentClient(): ContentClient {
-  const client = useContext(ContentContext);
-  if (client) return client;
+/** The page's one client (its query cache lives as long as it does). */
+export function pageContentClient(): ContentClient {
   fallback ??= defaultClient();
   return fallback;
+}
+
+export function ContentProvider({ client, children }: { client?: ContentClient | undefined; children: ReactNode }) {
+  return <ContentContext.Provider value={client ?? pageContentClient()}>{children}</ContentContext.Provider>;
+}
+
+export function useContentClient(): ContentClient {
+  return useContext(ContentContext) ?? pageContentClient();
 }

@@ -8,12 +8,14 @@ import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';
 import { QrCode } from '../ui/QrCode';
 import { DOWNLOAD_APP_PATH } from '../blocks/AppPromo';
+import { useHydrated } from '../ui/useHydrated';
 
 export function AppBanner() {
   const state = useQuery('app-promo', appPromo);
   const promo = state.status === 'ready' ? state.data : null;
   const target = safeHref(promo?.qrCodeTargetUrl) ?? DOWNLOAD_APP_PATH;
-  const absolute = new URL(target, window.location.origin).href;
+  // The address is absolute, so the browser's origin: drawn once hydrated (same size before).
+  const hydrated = useHydrated();
   return (
     <section aria-label="Our app" className="bg-teal-800 bg-hover text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
@@ -27,7 +29,7 @@ export function AppBanner() {
           </ButtonLink>
         </div>
         <Link href={target} className="hidden items-center gap-3 rounded-xl bg-white p-2 pr-4 text-ink hover:bg-teal-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 md:flex">
-          <QrCode text={absolute} label="QR code" className="h-20 w-20" />
+          {hydrated ? <QrCode text={new URL(target, window.location.origin).href} label="QR code" className="h-20 w-20" /> : <span className="h-20 w-20" />}
           <span className="text-sm font-semibold">
             Scan or open
             <br />

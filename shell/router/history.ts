@@ -26,6 +26,14 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => window.location.pathname + window.location.search + window.location.hash;
 
+// The URL a server render is for (shell/entry-server.tsx). In the browser, hydration reads the
+// same URL less its #hash, which never reaches the server; the hash follows right after.
+let serverUrl = '/';
+export function setServerLocation(url: string): void {
+  serverUrl = url;
+}
+const serverSnapshot = () => (typeof window === 'undefined' ? serverUrl : window.location.pathname + window.location.search);
+
 export interface Location {
   pathname: string;
   search: string;
@@ -34,7 +42,7 @@ export interface Location {
 
 /** Re-renders on every navigation (ours and the browser's back/forward). */
 export function useLocation(): Location {
-  const href = useSyncExternalStore(subscribe, snapshot, () => '/');
+  const href = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const url = new URL(href, 'http://x');
   return { pathname: decodeURIComponent(url.pathname), search: url.search, hash: url.hash };
 }

@@ -239,6 +239,64 @@ test.describe('for crawlers that run no JavaScript', () => {
   });
 });
 
+test.describe('pages rendered on the server (issue 20)', () => {
+  test('read without JavaScript: header, content, news and footer are in the first HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Caring for Waikato animals since 2009' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest news & advice' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Tui Vets Hamilton');
+    await page.goto('/about-us');
+    await expect(h1(page)).toHaveText('About Tui Vets');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    await page.goto('/news');
+    const article = page.getByRole('main').getByRole('link', { name: /Christmas fundraiser/ }).first();
+    await article.click();
+    await expect(h1(page)).toContainText('Christmas fundraiser');
+    await context.close();
+  });
+
+  test('a missing page answers 404, a moved one redirects, files are not pages', async ({ request }) => {
+    const missing = await request.get('/no-such-page', { maxRedirects: 0 });
+    expect(missing.status()).toBe(302);
+    expect(missing.headers().location).toBe('/404');
+    const lost = await request.get('/404');
+    expect(lost.status()).toBe(404);
+    expect(await lost.text()).toContain('We lost this page');
+    expect((await request.get('/favicon.ico')).status()).toBe(404);
+    expect((await request.get('/about-us')).status()).toBe(200);
+  });
+
+  test('the browser takes the page over without asking for its content again or re-rendering it', async ({ page }) => {
+    const contentCalls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/content/api/')) contentCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The server's heading element is still the one on the page once the app runs: hydrated,
+    // not replaced by a client render.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverH1?: Element | null }).serverH1 = document.querySelector('h1');
+      });
+    });
+    await page.goto('/about-us');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { serverH1?: Element | null }).serverH1 === document.querySelector('h1'))).toBe(true);
+    expect(contentCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    // And it is a single-page app from there: the next page comes from the content API.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(h1(page)).toHaveText('Contact us');
+  });
+});
+
 test.describe('the demo clinic website', () => {
   test('a plain HTML site whose pages place the tags, linked from one nav', async ({ page, request }) => {
     await page.goto('/demo/');
