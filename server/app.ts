@@ -3,6 +3,7 @@
 // a cloned database with a fixed clock.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { ATTACHMENTS_TOO_LARGE } from '../shared/schemas/feedback';
 import { PHOTO_BYTES_TOO_LARGE } from '../shared/schemas/pets';
@@ -111,6 +112,14 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   mountForms(app);
   mountCommerce(app);
   app.route('/api/v1/profile', profileRoutes);
+  // Content answers carry an ETag (a repeat view is a 304) and may be shown a minute stale
+  // while the browser or a CDN checks for a new one (issue 20). One answer per vet group.
+  app.use('/content/api/*', etag(), async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    c.header('cache-control', 'public, max-age=0, stale-while-revalidate=60');
+    c.header('vary', 'x-vet-id', { append: true });
+  });
   app.route('/content/api', contentApi);
   mountAccounts(app);
   mountAppointments(app);

@@ -4,8 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/env';
+import { createPageCache } from './portal/pageCache';
 import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
 import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
 
@@ -55,6 +57,19 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   // Any other method on an unknown path (POST /api/v1/basket/. normalises to a path no route
   // has): the API's envelope, never Hono's plain-text default.
   app.notFound((c) => (isApi(c.req.path) ? c.json({ success: false, message: 'Not found' }, 404) : c.text('Not found', 404)));
+  // Rendered pages are kept a short while (server/portal/pageCache.ts), per build and URL; a
+  // shared photo's page is not (its owner may delete it).
+  const pages = createPageCache<PortalAnswer>({ freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, max: 200 });
+  const portalAnswer = async (c: Context<AppEnv>, html: string): Promise<PortalAnswer | undefined> => {
+    const canonical = await canonicalRedirect(c, html, c.req.path);
+    if (canonical) return { kind: 'redirect', status: 301, location: canonical };
+    const page = await renderPortalPage(app, c, html);
+    if (!page) return undefined;
+    if (page.kind === 'redirect') return { kind: 'redirect', status: 302, location: page.location };
+    const body = await shellHtml(c, withRenderedPage(html, page, TRANSFER_ELEMENT_ID));
+    return { kind: 'page', status: page.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+
   app.get('*', compress(), async (c) => {
     if (isApi(c.req.path)) return c.notFound();
     // A missing file (a browser's /favicon.ico, an old script) is a plain 404: pages have no extension.
@@ -62,11 +77,21 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     const html = shellIndex();
     c.header('x-frame-options', 'DENY');
     if (!html) return c.text('The portal is not built yet: run npm run build.', 404);
-    const canonical = await canonicalRedirect(c, html, c.req.path);
-    if (canonical) return c.redirect(canonical, 301);
-    const page = await renderPortalPage(app, c, html);
-    if (page?.kind === 'redirect') return c.redirect(page.location, 302);
-    const body = page ? withRenderedPage(html, page, TRANSFER_ELEMENT_ID) : html;
-    return c.html(await shellHtml(c, body), page?.status ?? 200);
+    const url = new URL(c.req.url);
+    const key = `${createHash('sha1').update(html).digest('base64url')} ${url.pathname}${url.search}`;
+    const answer = /^\/photo-share\//i.test(c.req.path) ? await portalAnswer(c, html) : await pages.get(key, () => portalAnswer(c, html));
+    // Not rendered here (no server build, or rendering failed): the browser renders the page.
+    if (!answer) return c.html(await shellHtml(c, html));
+    if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status);
+    c.header('etag', answer.etag);
+    // Browsers and CDNs may show a page a minute old while they check for a new one.
+    c.header('cache-control', `public, max-age=0, stale-while-revalidate=${PAGE_STALE_MS / 1000}`);
+    if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304);
+    return c.html(answer.body, answer.status);
   });
 }
+
+const PAGE_FRESH_MS = 10_000;
+const PAGE_STALE_MS = 60_000;
+
+type PortalAnswer = { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'page'; status: 200 | 404; body: string; etag: string };

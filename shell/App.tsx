@@ -1,8 +1,6 @@
 // The portal: header, breadcrumbs, the page for the current route, footer, toasts.
 import { Link } from './router/Link';
 import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
-import { TOAST_DURATION_MS } from '../shared/domain/limits';
 import type { ContentClient } from '../shared/content';
 import { ContentProvider } from './content/ContentContext';
 import { Breadcrumbs } from './layout/Breadcrumbs';
@@ -12,7 +10,7 @@ import { Header } from './layout/Header';
 import { LinkPrompt } from './layout/LinkPrompt';
 import { NewsDetailPage } from './news/NewsDetailPage';
 import { NewsListPage } from './news/NewsListPage';
-import { PORTAL_TOASTS } from './news/ShareLinks';
+import { PortalToasts, portalToast } from './ui/toasts';
 import { AccountPage } from './pages/AccountPage';
 import { LogoutPage, SignInPage } from './pages/AuthPages';
 import { ClinicPage } from './pages/ClinicPage';
@@ -156,7 +154,7 @@ export function Layout({ location }: { location: Location }) {
       </main>
       <Footer />
       <LinkPrompt pathname={pathname} />
-      <ToastContainer containerId={PORTAL_TOASTS} position="bottom-right" autoClose={TOAST_DURATION_MS} />
+      <PortalToasts />
     </div>
   );
 }
@@ -172,7 +170,7 @@ export function App({ client }: { client?: ContentClient }) {
   // A message the previous page left before sending the client here ('Your account has been
   // deleted', issue 17).
   useEffect(() => {
-    for (const flash of takeFlash()) toast[flash.kind](flash.message, { containerId: PORTAL_TOASTS, role: flash.kind === 'error' ? 'alert' : 'status' });
+    for (const flash of takeFlash()) portalToast(flash.kind, flash.message);
   }, [location.pathname]);
   return (
     <ContentProvider client={client}>

@@ -41,10 +41,32 @@ function found(tag: string): void {
   console.warn(`<${tag}> is not a vet widget. Known tags: ${Object.keys(flows).join(', ')}`);
 }
 
+let near: IntersectionObserver | undefined;
+
+/**
+ * A tag with loading="lazy" (as for <img>) loads its flow when it comes within a screen of the
+ * viewport: a footer's sign-up form costs a page nothing until the reader scrolls (issue 20).
+ */
+function foundElement(element: Element): void {
+  const tag = element.localName;
+  if (element.getAttribute('loading') !== 'lazy' || started.has(tag) || !isWidgetTag(tag) || typeof IntersectionObserver !== 'function') return found(tag);
+  near ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting) {
+          near!.unobserve(entry.target);
+          found(entry.target.localName);
+        }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  near.observe(element);
+}
+
 /** Finds widget tags under a root (document or a shadow root) and loads them. */
 export function discover(root: ParentNode): void {
-  if (root instanceof Element) found(root.localName);
-  for (const element of root.querySelectorAll(':not(:defined)')) found(element.localName);
+  if (root instanceof Element) foundElement(root);
+  for (const element of root.querySelectorAll(':not(:defined)')) foundElement(element);
 }
 
 /** Loads the widgets under `root` now and whenever tags are added under it later. */

@@ -62,3 +62,35 @@ describe('the loader on real clinic pages (issue 19)', () => {
     warn.mockRestore();
   });
 });
+
+describe('loading="lazy" (issue 20)', () => {
+  it('loads a lazy tag only when it comes near the viewport', async () => {
+    const observed: Element[] = [];
+    let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+      },
+    );
+    const loadFlow = vi.fn(() => new Promise<never>(() => {}));
+    (flows as Record<string, FlowEntry>)['vet-test-lazy'] = { name: 'Lazy flow', load: loadFlow };
+    const element = document.createElement('vet-test-lazy');
+    element.setAttribute('loading', 'lazy');
+    document.body.append(element);
+    discover(document);
+    expect(observed).toContain(element);
+    expect(loadFlow).not.toHaveBeenCalled();
+    report!([{ target: element, isIntersecting: false }]);
+    expect(loadFlow).not.toHaveBeenCalled();
+    report!([{ target: element, isIntersecting: true }]);
+    expect(loadFlow).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});

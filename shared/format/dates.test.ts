@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { format, startOfWeek } from 'date-fns';
+import { enNZ } from 'date-fns/locale';
 import {
   DATE_FNS_OPTIONS,
   WEEK_STARTS_ON,
   currentMonthKey,
   financialYearStart,
+  formatNz,
   formatNotificationDate,
   formatPickup,
   nzDayKey,
@@ -106,6 +108,16 @@ describe('day and month keys in NZ time', () => {
           for (let time = Date.UTC(year, month, day, 10); time < Date.UTC(year, month, day, 15); time += QUARTER) check(time);
     for (const year of [2008, 2026, 2031]) for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 3_600_000) check(time);
     expect(disagree).toEqual([]);
+    // Formatting takes the same road: every pattern the product uses, around the changes.
+    const patterns = ['dd MMMM yyyy h:mma', 'dd MMM yyyy', 'd MMMM yyyy', 'EEEE d MMMM', 'yyyy-MM-dd HH:mm:ss.SSS', 'EEE h:mm a'];
+    const differ: string[] = [];
+    for (let year = 2008; year <= 2040; year += 4)
+      for (let time = Date.UTC(year, 3, 1, 10); time < Date.UTC(year, 3, 8); time += 37 * 60_000)
+        for (const pattern of patterns) {
+          const expected = format(toNzDate(time), pattern, { locale: enNZ });
+          if (formatNz(time, pattern) !== expected) differ.push(`${new Date(time).toISOString()} ${pattern}`);
+        }
+    expect(differ).toEqual([]);
     // Before the 2007 rule the zone database answers: 1995 had its own dates.
     expect(nzDayKey('1995-03-18T12:30:00Z')).toBe(format(toNzDate('1995-03-18T12:30:00Z'), 'yyyy-MM-dd'));
   });

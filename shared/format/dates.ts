@@ -45,8 +45,44 @@ export function toNzDate(input: DateInput): TZDate {
 /** Formats in NZ time; an unreadable date gives '' rather than throwing mid-render. */
 export function formatNz(input: DateInput | null | undefined, pattern: string): string {
   if (input === null || input === undefined || input === '') return '';
+  // An instant since 2008 needs no zone database (see nzWallClock below): a portal page that
+  // shows news dates hydrates without the 340 ms it costs.
+  const time = instantOf(input);
+  const wall = time === null ? null : nzWallClock(time);
+  if (wall) return format(new WallClock(wall.getTime()), pattern, { locale: enNZ });
   const date = toNzDate(input);
   return isValid(date) ? format(date, pattern, { locale: enNZ }) : '';
+}
+
+/** A Date whose own fields are its UTC fields: date-fns's format prints them as they are. */
+class WallClock extends Date {
+  override getFullYear() {
+    return this.getUTCFullYear();
+  }
+  override getMonth() {
+    return this.getUTCMonth();
+  }
+  override getDate() {
+    return this.getUTCDate();
+  }
+  override getDay() {
+    return this.getUTCDay();
+  }
+  override getHours() {
+    return this.getUTCHours();
+  }
+  override getMinutes() {
+    return this.getUTCMinutes();
+  }
+  override getSeconds() {
+    return this.getUTCSeconds();
+  }
+  override getMilliseconds() {
+    return this.getUTCMilliseconds();
+  }
+  override getTimezoneOffset() {
+    return 0;
+  }
 }
 
 /** '05 April 2025 2:30PM' */

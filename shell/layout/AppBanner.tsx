@@ -1,14 +1,17 @@
 // The app banner (spec 1 section 2): on desktop a QR code pointing at the download-app page
 // (a phone scans it off the screen, so it encodes the absolute address), on mobile a
 // 'Download app' button.
+import { lazy, Suspense } from 'react';
 import { appPromo } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import { safeHref } from '../RichText';
 import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';
-import { QrCode } from '../ui/QrCode';
 import { DOWNLOAD_APP_PATH } from '../blocks/AppPromo';
 import { useHydrated } from '../ui/useHydrated';
+
+// The QR encoder (about 20 KB) loads only for the code itself, after the page is interactive.
+const QrCode = lazy(() => import('../ui/QrCode').then((m) => ({ default: m.QrCode })));
 
 export function AppBanner() {
   const state = useQuery('app-promo', appPromo);
@@ -29,7 +32,9 @@ export function AppBanner() {
           </ButtonLink>
         </div>
         <Link href={target} className="hidden items-center gap-3 rounded-xl bg-white p-2 pr-4 text-ink hover:bg-teal-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 md:flex">
-          {hydrated ? <QrCode text={new URL(target, window.location.origin).href} label="QR code" className="h-20 w-20" /> : <span className="h-20 w-20" />}
+          <Suspense fallback={<span className="h-20 w-20" />}>
+            {hydrated ? <QrCode text={new URL(target, window.location.origin).href} label="QR code" className="h-20 w-20" /> : <span className="h-20 w-20" />}
+          </Suspense>
           <span className="text-sm font-semibold">
             Scan or open
             <br />

@@ -52,7 +52,7 @@ export function Footer() {
             </h2>
             <p className="mt-3 text-white/80">One email a month with advice and news from our clinics.</p>
             <div className="mt-4 rounded-xl bg-white p-3 text-ink">
-              <Widget tag="vet-newsletter" />
+              <Widget tag="vet-newsletter" attributes={{ loading: 'lazy' }} />
             </div>
           </section>
         )}

@@ -1,10 +1,8 @@
 // 'Share on' facebook, twitter and copy link (spec 1 section 2), with the spec's toasts.
-import { toast } from 'react-toastify';
+import { portalToast } from '../ui/toasts';
 
 export const LINK_COPIED = 'Link copied to clipboard';
 export const LINK_COPY_FAILED = 'Failed to copy link to clipboard';
-/** The portal's own toast container (App.tsx); widgets have theirs inside their shadow roots. */
-export const PORTAL_TOASTS = 'portal-toasts';
 
 export function shareUrls(url: string, title: string) {
   return {
@@ -17,10 +15,10 @@ export async function copyLink(url: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
     await navigator.clipboard.writeText(url);
-    toast.success(LINK_COPIED, { containerId: PORTAL_TOASTS, role: 'status' });
+    portalToast('success', LINK_COPIED);
     return true;
   } catch {
-    toast.error(LINK_COPY_FAILED, { containerId: PORTAL_TOASTS, role: 'alert' });
+    portalToast('error', LINK_COPY_FAILED);
     return false;
   }
 }

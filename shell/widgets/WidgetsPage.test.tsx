@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildManifest } from '../../scripts/manifest';
 import { ContentProvider } from '../content/ContentContext';
-import { PORTAL_TOASTS } from '../news/ShareLinks';
+import { PortalToasts } from '../ui/toasts';
 import { seedContentClient } from '../test/seedContent';
 import { widgetDocs } from './manifest';
 import { tagSnippet, widgetSnippet } from './snippet';
@@ -39,7 +38,7 @@ function show(search = '') {
   return render(
     <ContentProvider client={seedContentClient()}>
       <WidgetsPage search={search} />
-      <ToastContainer containerId={PORTAL_TOASTS} />
+      <PortalToasts />
     </ContentProvider>,
   );
 }

@@ -4,8 +4,7 @@
 // the iframe embed for booking). The chosen tag lives in the query (?tag=) so a link to
 // one widget's page can be shared.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { PORTAL_TOASTS } from '../news/ShareLinks';
+import { portalToast } from '../ui/toasts';
 import { PageHeading } from '../pages/PageHeading';
 import { navigate } from '../router/history';
 import { pageTitle, useHead } from '../seo';
@@ -357,8 +356,8 @@ async function copySnippet(text: string): Promise<void> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
     await navigator.clipboard.writeText(text);
-    toast.success(SNIPPET_COPIED, { containerId: PORTAL_TOASTS, role: 'status' });
+    portalToast('success', SNIPPET_COPIED);
   } catch {
-    toast.error(SNIPPET_COPY_FAILED, { containerId: PORTAL_TOASTS, role: 'alert' });
+    portalToast('error', SNIPPET_COPY_FAILED);
   }
 }
