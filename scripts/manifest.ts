@@ -102,7 +102,6 @@ export function jsxTypings(manifest: ReturnType<typeof buildManifest>): string {
 import type React from 'react';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
 ${entries.join('\n')}

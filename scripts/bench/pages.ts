@@ -44,7 +44,7 @@ export interface PagesReport {
   notes: string[];
 }
 
-interface RunResult extends Omit<PageCost, 'page' | 'label' | 'runs'> {}
+type RunResult = Omit<PageCost, 'page' | 'label' | 'runs'>;
 
 /** Starts the server the way users do (`npm start`) on a throw-away data dir. */
 export async function startServer(port = Number(process.env.BENCH_PORT ?? 4790)): Promise<{ base: string; stop: () => void }> {

@@ -20,7 +20,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .delete('/delete', async (c) => {
     // The password travels in the body of the DELETE (a query string would end up in logs).
     const raw = (await c.req.text()).trim();
-    let given: unknown = {};
+    let given: unknown;
     try {
       given = raw ? JSON.parse(raw) : {};
     } catch {

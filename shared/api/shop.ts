@@ -48,7 +48,11 @@ export function createShopApi(client: ApiClient) {
       const seen = new Set([String(product.id)]);
       const picked: Product[] = [];
       const take = (items: Product[]) => {
-        for (const p of items) if (picked.length < want && !seen.has(String(p.id))) (seen.add(String(p.id)), picked.push(p));
+        for (const p of items)
+          if (picked.length < want && !seen.has(String(p.id))) {
+            seen.add(String(p.id));
+            picked.push(p);
+          }
       };
       // One more than shown, so leaving the product itself out still fills the row.
       take((await shop.list({ ...base, brands }, o)).items);

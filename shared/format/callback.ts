@@ -9,6 +9,7 @@ export function safeCallback(value: string | null | undefined): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return '/';
   // Control characters and whitespace (the parser strips some of them), backslashes (read
   // as slashes), and encoded slashes or backslashes are never part of a path we link to.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(value)) return '/';
   if (/%(2f|5c)/i.test(value)) return '/';
   if (!value.startsWith('/') || value.startsWith('//')) return '/';

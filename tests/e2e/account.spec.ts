@@ -19,7 +19,7 @@ async function api(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${token}`, 'X-Vet-Id': 'tui-vets' };
   const data = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return ((await response.json()) as { data: any }).data;
   };
   return {
     get: async (path: string) => data(await request.get(path, { headers })),

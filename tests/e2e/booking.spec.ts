@@ -2,7 +2,7 @@
 // against the real server: a guest books two pets, a signed-in client books a saved pet and
 // cancels it, two widgets on one page keep their own place, and the iframe embed grows with
 // its content. axe-core checks every step of the booking flow.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { SAM, signIn, signInThroughPopup } from './session';
 

@@ -4,7 +4,6 @@
 import * as v from 'valibot';
 import { ApiError } from '../../shared/api/errors';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
-import { createNotificationsApi } from '../../shared/api/notifications';
 import { createOrdersApi } from '../../shared/api/orders';
 import type { AddressInput, PasswordChange, PetInput, PetPhoto, ProfileInput } from '../../shared/api/payloads';
 import { createPaymentMethodsApi } from '../../shared/api/paymentMethods';

@@ -166,7 +166,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
 
   useEffect(() => {
     if (status === 'error') widget.emit('vet-booking:error', { message: loadErrorMessage(loadFailure, widget.config.vetId, LOAD_ERROR) });
-  }, [status, widget]);
+  }, [status, loadFailure, widget]);
 
   // Closing the tab or going elsewhere gives a held time back at once (a hold is busy time
   // for everyone else). pagehide, not unload: it also fires when the page enters the

@@ -17,7 +17,7 @@ import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
-import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, Id, SlotDays } from './types';
+import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, SlotDays } from './types';
 
 export interface PetForm {
   /** A saved pet's id, NEW_PET, or '' before a choice (guests always ''). */

@@ -53,6 +53,9 @@ export interface CheckoutProps {
   loadScript?: CardProviderDeps['loadScript'];
 }
 
+/** One empty list, so effects that depend on the addresses do not run on every render. */
+const NO_ADDRESSES: never[] = [];
+
 export function Checkout(props: CheckoutProps) {
   const signedIn = useSignedIn();
   const client = useWidgetClient(props.fetch);
@@ -127,7 +130,7 @@ function CheckoutForm({
     const { firstName, lastName, email, phone } = profile;
     setValues((current) => ({ ...current, contact: { firstName, lastName, email, phone } }));
   }, [profile]);
-  const addresses = data.status === 'ready' ? data.addresses : [];
+  const addresses = data.status === 'ready' ? data.addresses : NO_ADDRESSES;
   useEffect(() => {
     const address = preselected(addresses);
     if (address) setValues((current) => (current.shippingID ? current : { ...current, shippingID: String(address.id) }));

@@ -42,7 +42,7 @@ export function forgetEmbedToken(apiBase: string): void {
  */
 export function signInNeedsPopup(apiBase: string): boolean {
   if (typeof window === 'undefined') return false;
-  let framed = false;
+  let framed: boolean;
   try {
     framed = window.top !== window.self;
   } catch {

@@ -2,7 +2,6 @@
 // root (composed) so hosts can listen on the tag or on document for analytics.
 // Flows add their events to this map with declaration merging:
 //   declare module '../kit/events' { interface WidgetEventMap { 'vet-booking:completed': {...} } }
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface WidgetEventMap {
   'vet-widget:ready': { tag: string };
 }

@@ -9,7 +9,7 @@
  * @csspart bell   the bell button
  * @csspart panel  the open panel
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { NOTIFICATIONS_PANEL_WIDTH } from '../../shared/domain/limits';
 import { formatNotificationDate } from '../../shared/format/dates';
 import { Checkbox, Spinner } from '../kit';

@@ -13,7 +13,7 @@ export interface ChosenItem {
 
 export async function syncBasket(api: BasketApi, items: ChosenItem[]): Promise<Basket> {
   const wanted = items.filter((i) => i.quantity > 0).map((i) => ({ productId: i.productId, quantity: i.quantity }));
-  let basket: Basket | null = null;
+  let basket: Basket | null;
   try {
     basket = await api.subscriptionDraft();
   } catch {

@@ -491,6 +491,8 @@
     if (typeof key !== 'string' || !/^pk_/.test(key))
       throw IntegrationError('Invalid value for Stripe(): apiKey should be a publishable key (pk_…). You specified: ' + String(key) + '.');
     if (!(this instanceof Stripe)) return new Stripe(key, options);
+    // The stand-in mirrors Stripe.js's ES5 style, where a named `this` is the idiom.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     var stripe = this;
     stripe._key = key;
     stripe._groups = [];

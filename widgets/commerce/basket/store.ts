@@ -257,12 +257,12 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
             const current = get().basket ?? (await createBasket());
             answer = await api.add(current.id, { productId, quantity });
           } catch (first) {
-            if (isApiError(first) && (first.status === 400 || first.status === 422)) throw new Error(errorMessage(first, ADD_ERROR));
+            if (isApiError(first) && (first.status === 400 || first.status === 422)) throw new Error(errorMessage(first, ADD_ERROR), { cause: first });
             try {
               const fresh = await createBasket();
               answer = await api.add(fresh.id, { productId, quantity });
             } catch (second) {
-              throw new Error(errorMessage(second, errorMessage(first, ADD_ERROR)));
+              throw new Error(errorMessage(second, errorMessage(first, ADD_ERROR)), { cause: second });
             }
           }
           if (gen === generation) apply(answer);

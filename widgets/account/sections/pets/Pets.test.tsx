@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
-import { fail, ok } from '../../testServer';
+import { fail } from '../../testServer';
 import { PET_LINKED_MESSAGE } from './PetForm';
 import { NO_HEALTH_RECORDS } from './PetHealth';
 import { PET_NOT_FOUND } from './Pets';
