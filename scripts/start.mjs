@@ -10,11 +10,6 @@ if (process.env.REBUILD === '1' || outputs.some((file) => !existsSync(file))) {
   console.log('› Building the widgets and the portal…');
   execSync('npm run build', { stdio: 'inherit' });
 }
-if (existsSync('server/index.ts')) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} else {
-  const { serveStatic } = await import('./serve-static.mjs');
-  serveStatic(Number(process.env.PORT ?? 8080));
-}
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
