@@ -6,7 +6,7 @@ import { WidgetRoot } from './WidgetRoot';
 function ShowConfig() {
   const { config, emit } = useWidget();
   return (
-    <button type="button" onClick={() => emit('vet-widget:ready', { tag: 'vet-test' })}>
+    <button type="button" onClick={() => emit('vet-booking:error', { message: 'from vet-test' })}>
       {config.vetId} at {config.apiBase}
     </button>
   );
@@ -47,11 +47,11 @@ describe('<WidgetRoot>', () => {
   it('dispatches bubbling, composed events from the host element', () => {
     const host = setup({});
     const listener = vi.fn();
-    document.addEventListener('vet-widget:ready', listener);
+    document.addEventListener('vet-booking:error', listener);
     screen.getByRole('button').click();
-    document.removeEventListener('vet-widget:ready', listener);
+    document.removeEventListener('vet-booking:error', listener);
     const event = listener.mock.calls[0]![0] as CustomEvent;
-    expect(event.detail).toEqual({ tag: 'vet-test' });
+    expect(event.detail).toEqual({ message: 'from vet-test' });
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.target).toBe(host);
   });

@@ -2,9 +2,8 @@
 // root (composed) so hosts can listen on the tag or on document for analytics.
 // Flows add their events to this map with declaration merging:
 //   declare module '../kit/events' { interface WidgetEventMap { 'vet-booking:completed': {...} } }
-export interface WidgetEventMap {
-  'vet-widget:ready': { tag: string };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the flows' declaration merging
+export interface WidgetEventMap {}
 
 export type WidgetEventName = keyof WidgetEventMap;
 
