@@ -2,7 +2,7 @@
 // (dist/widgets at /widgets/), the booking embed page and the demo clinic site (demo/).
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -47,7 +47,8 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('/widgets/*', async (c, next) => (c.req.path === '/widgets' ? next() : c.text('Not found', 404)));
 
-  const shellIndex = () => page(join(shell, 'index.html'));
+  const shellFile = fileWhenChanged(join(shell, 'index.html'));
+  const shellIndex = () => shellFile()?.text;
   mountSeo(app, shellIndex);
 
   // Portal pages: rendered on the server (server/portal/render.ts) into the shell's
@@ -59,7 +60,11 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   app.notFound((c) => (isApi(c.req.path) ? c.json({ success: false, message: 'Not found' }, 404) : c.text('Not found', 404)));
   // Rendered pages are kept a short while (server/portal/pageCache.ts), per build and URL; a
   // shared photo's page is not (its owner may delete it).
-  const pages = createPageCache<PortalAnswer>({ freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, max: 200 });
+  // A 404 is not kept (any path is one), and addresses with a query string have a cache of
+  // their own: made-up paths or queries cannot push the real pages out.
+  const keep = (answer: PortalAnswer) => answer.kind === 'redirect' || answer.status === 200;
+  const pages = createPageCache<PortalAnswer>({ freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, max: 200, keep });
+  const queryPages = createPageCache<PortalAnswer>({ freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, max: 50, keep });
   const portalAnswer = async (c: Context<AppEnv>, html: string): Promise<PortalAnswer | undefined> => {
     const canonical = await canonicalRedirect(c, html, c.req.path);
     if (canonical) return { kind: 'redirect', status: 301, location: canonical };
@@ -74,12 +79,14 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     if (isApi(c.req.path)) return c.notFound();
     // A missing file (a browser's /favicon.ico, an old script) is a plain 404: pages have no extension.
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return c.text('Not found', 404);
-    const html = shellIndex();
+    const file = shellFile();
     c.header('x-frame-options', 'DENY');
-    if (!html) return c.text('The portal is not built yet: run npm run build.', 404);
+    if (!file) return c.text('The portal is not built yet: run npm run build.', 404);
+    const html = file.text;
     const url = new URL(c.req.url);
-    const key = `${createHash('sha1').update(html).digest('base64url')} ${url.pathname}${url.search}`;
-    const answer = /^\/photo-share\//i.test(c.req.path) ? await portalAnswer(c, html) : await pages.get(key, () => portalAnswer(c, html));
+    const key = `${file.hash} ${url.pathname}${url.search}`;
+    const cache = url.search ? queryPages : pages;
+    const answer = /^\/photo-share\//i.test(c.req.path) ? await portalAnswer(c, html) : await cache.get(key, () => portalAnswer(c, html));
     // Not rendered here (no server build, or rendering failed): the browser renders the page.
     if (!answer) return c.html(await shellHtml(c, html));
     if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status);
@@ -89,6 +96,21 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304);
     return c.html(answer.body, answer.status);
   });
+}
+
+/** A file's text and hash, read again only when it changes (a new build): not on every page view. */
+function fileWhenChanged(path: string): () => { text: string; hash: string } | undefined {
+  let seen: { stamp: string; text: string; hash: string } | undefined;
+  return () => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return (seen = undefined);
+    const stamp = `${stat.mtimeMs} ${stat.size}`;
+    if (seen?.stamp !== stamp) {
+      const text = readFileSync(path, 'utf8');
+      seen = { stamp, text, hash: createHash('sha1').update(text).digest('base64url') };
+    }
+    return seen;
+  };
 }
 
 const PAGE_FRESH_MS = 10_000;

@@ -45,3 +45,17 @@ describe('the rendered page cache', () => {
     expect(await cache.get('/b', make)).toBe('page 4');
   });
 });
+
+describe('what the page cache keeps', () => {
+  it('answers a value it does not keep without remembering it', async () => {
+    const cache = createPageCache<{ status: number }>({ freshMs: 1000, staleMs: 0, max: 5, keep: (page) => page.status === 200, now: () => 0 });
+    let renders = 0;
+    const missing = vi.fn(async () => ({ status: 404, n: ++renders }));
+    expect(await cache.get('/nowhere', missing)).toEqual({ status: 404, n: 1 });
+    expect(await cache.get('/nowhere', missing)).toEqual({ status: 404, n: 2 });
+    const found = vi.fn(async () => ({ status: 200, n: ++renders }));
+    await cache.get('/here', found);
+    await cache.get('/here', found);
+    expect(found).toHaveBeenCalledTimes(1);
+  });
+});

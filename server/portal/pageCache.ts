@@ -3,12 +3,14 @@
 // rendered again behind it (stale-while-revalidate); a miss renders, and concurrent misses
 // of one URL share one render. The content service changes rarely and only by deployment or
 // the CMS, so a few seconds of staleness is the trade for pages that cost nothing.
-export interface PageCacheOptions {
+export interface PageCacheOptions<T> {
   freshMs: number;
   /** How long after `freshMs` a stale page is still sent while a new one renders. */
   staleMs: number;
   /** Pages kept; the least recently used goes first. */
   max: number;
+  /** Whether a made value is kept (default: all); one not kept is still answered. */
+  keep?: (value: T) => boolean;
   now?: () => number;
 }
 
@@ -17,7 +19,7 @@ export interface PageCache<T> {
   clear(): void;
 }
 
-export function createPageCache<T>({ freshMs, staleMs, max, now = Date.now }: PageCacheOptions): PageCache<T> {
+export function createPageCache<T>({ freshMs, staleMs, max, keep = () => true, now = Date.now }: PageCacheOptions<T>): PageCache<T> {
   const entries = new Map<string, { value: T; at: number }>();
   const rendering = new Map<string, Promise<T | undefined>>();
 
@@ -33,7 +35,7 @@ export function createPageCache<T>({ freshMs, staleMs, max, now = Date.now }: Pa
       pending = make()
         .then((value) => {
           // Undefined (the page could not be rendered) is never kept: the next view tries again.
-          if (value !== undefined) remember(key, value);
+          if (value !== undefined && keep(value)) remember(key, value);
           return value;
         })
         .finally(() => rendering.delete(key));

@@ -19,15 +19,16 @@ export async function renderPage({ url, site, fetch }) {
   if (path === '/boom') throw new Error('render failed');
   if (path === '/old') return { kind: 'redirect', location: '/new' };
   const answer = await fetch(site.contentBase + '/ui-page?limit=1', { headers: { 'x-vet-id': site.vetId } });
-  const status = path === '/404' ? 404 : 200;
+  const status = path === '/404' || path.startsWith('/missing') ? 404 : 200;
   return { kind: 'page', status, html: '<main><h1>' + path + '</h1><p>content ' + answer.status + '</p></main>', data: '{"page":{"ok":true,"data":"<\\\\u002fscript>"}}' };
 }`;
 
 let t: TestApp;
+let root: string;
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'portal-root-'));
+  root = mkdtempSync(join(tmpdir(), 'portal-root-'));
   mkdirSync(join(root, 'dist/shell'), { recursive: true });
   mkdirSync(join(root, 'dist/shell-server'), { recursive: true });
   writeFileSync(join(root, 'dist/shell/index.html'), INDEX);
@@ -95,5 +96,24 @@ describe('portal pages rendered on the server (issue 20)', () => {
     expect(first.headers.get('vary')).toMatch(/x-vet-id/i);
     const again = await t.request('/content/api/ui-page?limit=1', { headers: { 'x-vet-id': 'tui-vets', 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('keeps real pages when made-up paths and query strings flood in', async () => {
+    await t.request('/about-us');
+    const before = renders();
+    for (let i = 0; i < 250; i++) await t.request(`/missing-${i}`);
+    for (let i = 0; i < 60; i++) await t.request(`/about-us?junk=${i}`);
+    const afterFlood = renders();
+    await t.request('/about-us');
+    expect(renders()).toBe(afterFlood);
+    expect(afterFlood - before).toBe(310);
+  });
+
+  it("serves a new build's shell at once (the index is read again when it changes)", async () => {
+    await t.request('/news');
+    writeFileSync(join(root, 'dist/shell/index.html'), INDEX.replace('/assets/main.js', '/assets/main-2.js'));
+    const res = await t.request('/news');
+    expect(await res.text()).toContain('/assets/main-2.js');
+    writeFileSync(join(root, 'dist/shell/index.html'), INDEX);
   });
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { metaContent } from '../seo/html';
+import { siteOf } from '../seo/site';
 
 /** What shell/entry-server.tsx exports (restated: the server does not import the shell's code). */
 interface Renderer {
@@ -36,31 +36,17 @@ function renderer(root: string): Promise<Renderer | undefined> {
   return entry;
 }
 
-/** The site as the built index.html's <meta> tags describe it (shell/site.ts reads the same). */
-function siteOf(html: string, origin: string) {
-  return {
-    vetId: metaContent(html, 'vet-id') ?? 'tui-vets',
-    name: metaContent(html, 'site-name') ?? 'Tui Vets',
-    logoUrl: metaContent(html, 'site-logo') ?? '/demo/assets/logo-tui-vets.svg',
-    apiBase: origin,
-    contentBase: (metaContent(html, 'content-api') ?? `${origin}/content/api`).replace(/\/+$/, ''),
-    accountMenuOmit: (metaContent(html, 'account-menu-omit') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  };
-}
-
 /** Renders the page at the request's path, or undefined when the shell cannot be rendered here. */
 export async function renderPortalPage(app: Hono<AppEnv>, c: Context<AppEnv>, html: string): Promise<RenderResult | undefined> {
   const render = await renderer(c.var.deps.config.root).catch(() => undefined);
   if (!render) return undefined;
   const origin = c.var.deps.config.publicUrl;
   const url = new URL(c.req.url);
+  const { contentApi, ...site } = siteOf(html);
   try {
     return await render.renderPage({
       url: url.pathname + url.search,
-      site: siteOf(html, origin),
+      site: { ...site, apiBase: origin, contentBase: contentApi ?? `${origin}/content/api` },
       // Calls to this portal's own origin stay in the process; a CMS elsewhere is fetched.
       fetch: (input, init) => (input.startsWith(`${origin}/`) ? Promise.resolve(app.request(input.slice(origin.length), init)) : fetch(input, init)),
     });

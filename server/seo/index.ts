@@ -8,10 +8,8 @@ import { sqlContentStore } from '../content/sql-store';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
 import type { AppEnv } from '../http/env';
 import { contentHead, contentRoutes, type PageHead } from './content';
-import { injectHead, metaContent, sitemapXml } from './html';
-
-const DEFAULT_VET_ID = 'tui-vets';
-const DEFAULT_SITE_NAME = 'Tui Vets';
+import { injectHead, sitemapXml } from './html';
+import { siteOf } from './site';
 
 type Ctx = Context<AppEnv>;
 
@@ -20,11 +18,6 @@ type Ctx = Context<AppEnv>;
  * which anyone can write (a forged Host would put another site into og:url and the sitemap).
  */
 const originOf = (c: Ctx): string => c.var.deps.config.publicUrl;
-
-/** Which vet group and name the built shell serves (its <meta> tags, see shell/site.ts). */
-function siteOf(html: string | undefined) {
-  return { vetId: (html && metaContent(html, 'vet-id')) || DEFAULT_VET_ID, name: (html && metaContent(html, 'site-name')) || DEFAULT_SITE_NAME };
-}
 
 const photoPath = (id: string) => `/photo-share/${id}/photo`;
 
