@@ -157,12 +157,12 @@ async function targetsFor(base: string): Promise<Target[]> {
   ];
 }
 
-async function cannon(base: string, target: Target, durationMs = DURATION_MS) {
+async function cannon(base: string, target: Target, durationMs = DURATION_MS, connections = CONNECTIONS) {
   const result = await autocannon({
     url: base + target.path,
     method: target.method,
     headers,
-    connections: CONNECTIONS,
+    connections,
     duration: durationMs / 1000,
     requests: target.body ? [{ method: 'POST', path: target.path, headers, setupRequest: (req: object) => ({ ...req, body: target.body!() }) }] : undefined,
   });
@@ -176,7 +176,7 @@ async function cannon(base: string, target: Target, durationMs = DURATION_MS) {
   };
 }
 
-async function runOn(driver: 'pglite' | 'pg'): Promise<Throughput[]> {
+async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Throughput[]> {
   const cleanup: (() => Promise<void> | void)[] = [];
   let env: Record<string, string>;
   if (driver === 'pglite') {
@@ -201,17 +201,34 @@ async function runOn(driver: 'pglite' | 'pg'): Promise<Throughput[]> {
     env = { DATA_DIR: dataDir, DATABASE_URL: own.href };
   }
   try {
-    const server = await startChild(env);
-    cleanup.unshift(server.stop);
-    const targets = await targetsFor(server.base);
-    await cannon(server.base, targets[0]!, 1000); // warm-up: JIT, connection pool
-    await cannon(server.base, targets[2]!, 1000);
+    // Two processes (issue 21): the second starts once the first has migrated and seeded, and
+    // the load is split evenly between them, as a round-robin balancer would send it.
+    const servers = [];
+    for (let i = 0; i < processes; i++) {
+      const server = await startChild({ ...env, DATA_DIR: join(env.DATA_DIR!, String(i)) });
+      cleanup.unshift(server.stop);
+      servers.push(server);
+    }
+    const targets = await targetsFor(servers[0]!.base);
+    for (const server of servers) {
+      await cannon(server.base, targets[0]!, 1000); // warm-up: JIT, connection pool
+      await cannon(server.base, targets[2]!, 1000);
+    }
+    const label = processes === 2 ? `${driver}, 2 processes` : driver;
     const rows: Throughput[] = [];
     let bare = 0;
     for (const target of targets) {
-      const r = await cannon(server.base, target);
+      const parts = await Promise.all(servers.map((server) => cannon(server.base, target, DURATION_MS, CONNECTIONS / processes)));
+      const r = {
+        requests: parts.reduce((n, p) => n + p.requests, 0),
+        perSecond: parts.reduce((n, p) => n + p.perSecond, 0),
+        p50: Math.max(...parts.map((p) => p.p50)),
+        p99: Math.max(...parts.map((p) => p.p99)),
+        failures: parts.reduce((n, p) => n + p.failures, 0),
+        serverErrors: parts.reduce((n, p) => n + p.serverErrors, 0),
+      };
       if (target.path === '/bare') bare = r.perSecond;
-      rows.push({ name: `${target.name} [${driver}]`, driver, method: target.method, path: target.path.replace(/\?.*/, (q) => (q.length > 60 ? `${q.slice(0, 57)}...` : q)), ...r, ratioToBare: bare ? r.perSecond / bare : 0 });
+      rows.push({ name: `${target.name} [${label}]`, driver, method: target.method, path: target.path.replace(/\?.*/, (q) => (q.length > 60 ? `${q.slice(0, 57)}...` : q)), ...r, ratioToBare: bare ? r.perSecond / bare : 0 });
     }
     return rows;
   } finally {
@@ -221,7 +238,7 @@ async function runOn(driver: 'pglite' | 'pg'): Promise<Throughput[]> {
 
 export async function apiThroughput(): Promise<Throughput[]> {
   const rows = await runOn('pglite');
-  if (process.env.DATABASE_URL) rows.push(...(await runOn('pg')));
+  if (process.env.DATABASE_URL) rows.push(...(await runOn('pg')), ...(await runOn('pg', 2)));
   return rows;
 }
 

@@ -21,28 +21,35 @@ export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose a
 export const SLOT_PASSED = 'That time has passed. Please choose another time.';
 export const SLOT_UNKNOWN = 'That time is not one of the times offered. Please choose another time.';
 
-/** Busy intervals per clinician within `range`: live bookings and unexpired holds. */
+/**
+ * Busy intervals per clinician within `range`: live bookings and unexpired holds, and when the
+ * first of those holds runs out (a time it blocks is free again then: Infinity if none).
+ */
 export async function busyTimes(db: Queryable, vetId: string, clinicianIds: number[], range: Interval, now: Date, ignoreHoldId?: string | null) {
   const busy = new Map<number, Interval[]>(clinicianIds.map((id) => [id, []]));
-  if (!clinicianIds.length) return busy;
+  let firstExpiry = Infinity;
+  if (!clinicianIds.length) return { busy, firstExpiry };
   const params = [vetId, clinicianIds, new Date(range.start), new Date(range.end)];
-  const { rows } = await db.query<{ rid: number; s: Date | string; e: Date | string }>(
-    `select calendar_resource_id as rid, starts_at as s, ends_at as e from appointments
+  const { rows } = await db.query<{ rid: number; s: Date | string; e: Date | string; x: Date | string | null }>(
+    `select calendar_resource_id as rid, starts_at as s, ends_at as e, null::timestamptz as x from appointments
       where vet_id = $1 and calendar_resource_id = any($2::int[]) and status not in ('cancelledByAdmin', 'cancelledByCustomer')
         and starts_at < $4 and ends_at > $3
      union all
-     select calendar_resource_id, starts_at, ends_at from appointment_holds
+     select calendar_resource_id, starts_at, ends_at, expires_at from appointment_holds
       where vet_id = $1 and calendar_resource_id = any($2::int[]) and expires_at > $5
         and ($6::uuid is null or id <> $6::uuid) and starts_at < $4 and ends_at > $3`,
     [...params, now, ignoreHoldId ?? null],
   );
-  for (const row of rows) busy.get(row.rid)?.push({ start: new Date(row.s).getTime(), end: new Date(row.e).getTime() });
-  return busy;
+  for (const row of rows) {
+    busy.get(row.rid)?.push({ start: new Date(row.s).getTime(), end: new Date(row.e).getTime() });
+    if (row.x !== null) firstExpiry = Math.min(firstExpiry, new Date(row.x).getTime());
+  }
+  return { busy, firstExpiry };
 }
 
 async function availability(db: Queryable, vetId: string, clinicians: ClinicianRow[], range: Interval, now: Date, ignoreHoldId?: string | null) {
-  const busy = await busyTimes(db, vetId, clinicians.map((c) => c.id), range, now, ignoreHoldId);
-  return clinicians.map<ClinicianAvailability>((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] }));
+  const { busy, firstExpiry } = await busyTimes(db, vetId, clinicians.map((c) => c.id), range, now, ignoreHoldId);
+  return { clinicians: clinicians.map<ClinicianAvailability>((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] })), firstExpiry };
 }
 
 /** The clinicians a request may use: the one asked for (who must see the type here) or all. */
@@ -54,29 +61,39 @@ async function candidates(db: Queryable, vetId: string, clinicId: string, typeId
   return chosen;
 }
 
-/** GET /api/v2/appointment/slots: days keyed by local datetime, each time a single id-to-label pair. */
-export async function monthSlots(db: Queryable, vetId: string, query: SlotsQueryInput, now: Date) {
+/** Slots are shown from the current NZ month to MONTHS_AHEAD months on. */
+export function checkMonth(month: string, now: Date): void {
   const current = currentMonthKey(now);
-  if (query.date < current) throw badRequest(PAST_MONTH);
-  if (query.date > addMonths(current, MONTHS_AHEAD)) throw badRequest(TOO_FAR_AHEAD);
+  if (month < current) throw badRequest(PAST_MONTH);
+  if (month > addMonths(current, MONTHS_AHEAD)) throw badRequest(TOO_FAR_AHEAD);
+}
+
+export type MonthSlotDays = Record<string, Record<string, string>[]>;
+
+/**
+ * GET /api/v2/appointment/slots: days keyed by local datetime, each time a single id-to-label
+ * pair; and until when that answer holds if nothing is written (`validUntil`, epoch ms): the
+ * first time offered stops being offered when it starts, and a time a hold blocks is free when
+ * the hold runs out. Writes are seen through the clinic's slot version (slotCache.ts).
+ */
+export async function monthSlots(db: Queryable, vetId: string, query: SlotsQueryInput, now: Date): Promise<{ days: MonthSlotDays; validUntil: number }> {
+  checkMonth(query.date, now);
   const clinic = await findClinic(db, vetId, query.clinicId);
   await checkSpecies(db, vetId, query.speciesId);
   const type = await offeredType(db, vetId, query.appointmentTypeId, query.speciesId);
   const clinicians = await candidates(db, vetId, clinic.id, type.id, query.calendarResourceId);
   const range = monthRange(query.date);
-  const days = slotsInMonth(query.date, {
-    clinicHours: clinic.openingHours,
-    clinicians: await availability(db, vetId, clinicians, range, now),
-    minutes: type.durationMinutes * query.petCount,
-    now,
-  });
-  const out: Record<string, Record<string, string>[]> = {};
+  const available = await availability(db, vetId, clinicians, range, now);
+  const days = slotsInMonth(query.date, { clinicHours: clinic.openingHours, clinicians: available.clinicians, minutes: type.durationMinutes * query.petCount, now });
+  const out: MonthSlotDays = {};
+  let firstStart = Infinity;
   for (const [day, slots] of days) {
+    firstStart = Math.min(firstStart, slots[0]!.start);
     out[`${day}T00:00:00`] = slots.map((slot) => ({
       [encodeSlotId({ clinicId: clinic.id, appointmentTypeId: type.id, petCount: query.petCount, clinicianId: query.calendarResourceId, start: slot.start })]: slot.label,
     }));
   }
-  return out;
+  return { days: out, validUntil: Math.min(firstStart, available.firstExpiry) };
 }
 
 export interface ResolvedSlot {
@@ -102,7 +119,7 @@ export async function resolveSlot(db: Queryable, vetId: string, key: SlotKey, no
   const range = { start: key.start - 86_400_000, end: key.start + 2 * 86_400_000 };
   const request = {
     clinicHours: clinic.openingHours,
-    clinicians: await availability(db, vetId, clinicians, range, now, ignoreHoldId),
+    clinicians: (await availability(db, vetId, clinicians, range, now, ignoreHoldId)).clinicians,
     minutes: type.durationMinutes * key.petCount,
     now,
   };

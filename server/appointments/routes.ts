@@ -22,11 +22,13 @@ import {
   SlotsQuerySchema,
 } from '../../shared/schemas/appointments';
 import { cancelAppointment, getAppointment, listAppointments } from './appointments';
-import { monthSlots } from './availability';
 import { completeBooking } from './booking';
 import { bookingStart, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
 import { requestAppointment } from './classic';
 import { MAX_ACTIVE_HOLDS, placeHold, releaseHolds } from './holds';
+import { slotsAnswer } from './slotCache';
+import { keptAnswers } from '../cache/keptAnswers';
+import { answerCacheFor } from '../cache/answers';
 
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
 const HoldBodySchema = v.object({ ...HoldSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
@@ -51,7 +53,8 @@ const cancelRoute = async (c: Context<AppEnv>) => {
 };
 
 export const appointmentRoutes = new Hono<AppEnv>()
-  .get('/start', async (c) => ok(c, await bookingStart(c.var.deps.db, c.var.vetId, c.var.user)))
+  // Signed out, the start is the group's clinics, species and texts: kept (a signed-in call is not).
+  .get('/start', keptAnswers((c) => `booking:${c.var.vetId}`), async (c) => ok(c, await bookingStart(c.var.deps.db, c.var.vetId, c.var.user)))
   .get('/appointment-type', async (c) => {
     const q = query(c, AppointmentTypeQuerySchema);
     await checkSpecies(c.var.deps.db, c.var.vetId, q.speciesId);
@@ -66,7 +69,9 @@ export const appointmentRoutes = new Hono<AppEnv>()
   })
   .get('/slots', async (c) => {
     const q = query(c, SlotsQuerySchema);
-    return ok(c, await monthSlots(c.var.deps.db, c.var.vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, c.var.deps.now()));
+    const { db, now } = c.var.deps;
+    const answer = await slotsAnswer(answerCacheFor(db), db, c.var.vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
+    return c.body(answer, 200, { 'content-type': 'application/json' });
   })
   .post('/hold', async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));

@@ -7,6 +7,7 @@ import { tenancy } from '../http/tenancy';
 import { contentCollections, isContentCollection } from './collections';
 import { getContent, listContent, type ContentStore } from './service';
 import { sqlContentStore } from './sql-store';
+import { keptAnswers } from '../cache/keptAnswers';
 
 export const DEFAULT_VET_ID = 'tui-vets';
 const VET_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -97,4 +98,5 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
  */
 export const contentApi = new Hono<AppEnv>()
   .use('*', async (c, next) => (c.req.method === 'OPTIONS' ? next() : tenancy(c, next)))
+  .use('*', keptAnswers((c) => `content:${c.var.vetId}`))
   .route('/', contentRoutes((c) => sqlContentStore(c.var.deps.db), { vetId: (c) => c.var.vetId }));

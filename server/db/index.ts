@@ -20,6 +20,12 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: all of it is written, or none of it. */
   tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: NOTIFY payloads on a channel, delivered before the statement that committed
+   * them returns (this process is the embedded database's only writer). PostgreSQL has other
+   * writers, so code there reads what it needs instead.
+   */
+  listen?(channel: string, fn: (payload: string) => void): Promise<void>;
 }
 
 const withOne = <Q extends Queryable>(q: Q) =>
@@ -39,6 +45,9 @@ export function pgliteDb(pglite: PGlite): Db {
     tx: <T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) =>
       pglite.transaction((tx) => fn(withOne({ query: <R>(s: string, p?: unknown[]) => tx.query<R>(s, p) as Promise<{ rows: R[] }> }))),
     close: () => pglite.close(),
+    listen: async (channel: string, fn: (payload: string) => void) => {
+      await pglite.listen(channel, fn);
+    },
   });
   return db;
 }

@@ -54,7 +54,7 @@ export const ids = async (db: Db, table: string, vetId = 'tui-vets') =>
 
 /** The slot id of `label` on `day` for one dog, from the slots call (throws when not offered). */
 export async function slotId(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   q: { day: string; label: string; typeId: number; speciesId: number; clinicianId?: number; clinicId?: string },
 ): Promise<string> {
   const params = new URLSearchParams({
@@ -94,13 +94,13 @@ export const guestOrderBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export async function newBasket(t: TestApp, items: { productId: number; quantity: number }[], token?: string): Promise<string> {
+export async function newBasket(t: Pick<TestApp, 'request'>, items: { productId: number; quantity: number }[], token?: string): Promise<string> {
   const res = await t.request('/api/v1/basket', { method: 'POST', body: { basketItems: items }, token });
   if (res.status !== 201) throw new Error(`basket: ${res.status} ${await res.text()}`);
   return (await read(res)).data.id as string;
 }
 
-export const productId = async (t: TestApp, slug: string) => (await read(await t.request(`/api/v1/shop/${slug}`))).data.id as number;
+export const productId = async (t: Pick<TestApp, 'request'>, slug: string) => (await read(await t.request(`/api/v1/shop/${slug}`))).data.id as number;
 
 /**
  * The harness gives PostgreSQL suites a pool of 4 connections; the server runs with 10. For

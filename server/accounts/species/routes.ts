@@ -5,5 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
 import { listSpecies } from './service';
+import { keptAnswers } from '../../cache/keptAnswers';
 
-export const speciesRoutes = new Hono<AppEnv>().get('/', async (c) => ok(c, await listSpecies(c.var.deps.db, c.var.vetId)));
+// Species are part of the booking flow's scope (migration 016).
+export const speciesRoutes = new Hono<AppEnv>().use('*', keptAnswers((c) => `booking:${c.var.vetId}`)).get('/', async (c) => ok(c, await listSpecies(c.var.deps.db, c.var.vetId)));

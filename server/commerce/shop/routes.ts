@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/env';
 import { list, ok } from '../../http/respond';
 import { checked, intString } from '../../http/validate';
 import * as shop from './service';
+import { keptAnswers } from '../../cache/keptAnswers';
 
 export const UNKNOWN_SORT = `Unknown sort. Use one of: ${shop.SORTS.join(', ')}.`;
 
@@ -38,6 +39,7 @@ function queryValues(c: Context, keys: string[]): Record<string, string> {
 const split = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
 export const shopRoutes = new Hono<AppEnv>()
+  .use('*', keptAnswers((c) => `shop:${c.var.vetId}`))
   .get('/', async (c) => {
     const q = checked(ListQuery, queryValues(c, ['brands', 'categories', 'petTypes']));
     const page = await shop.listProducts(c.var.deps.db, c.var.vetId, {

@@ -1,0 +1,81 @@
+// Answers kept in the server's memory (issue 21), each under the version of the scope it was
+// made from (server/cache/versions.ts). One is sent only while all of these hold:
+// - its scope's version is still the one it was made under (so a change is seen at once);
+// - its `validUntil` has not passed (what time alone changes: a slot starting, a hold running out);
+// - it is younger than `maxAgeMs`, a bound on anything a version cannot see.
+// Calls that miss together share one computation.
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/index';
+import { versionsFor, type Versions } from './versions';
+
+export interface Made {
+  /** The whole answer as sent: a hit costs no serialising. */
+  body: string;
+  /** When the answer stops being right with nothing written (epoch ms); none: only maxAgeMs. */
+  validUntil?: number;
+  /** Headers the answer was made with (CORS, Vary…), sent again with it. */
+  headers?: [string, string][];
+}
+
+export interface Kept {
+  body: string;
+  headers: [string, string][];
+  /** A strong ETag of the body, worked out once. */
+  etag: string;
+}
+
+export interface AnswerCache {
+  answer(input: { scope: string; key: string; now: number; make: () => Promise<Made> }): Promise<Kept>;
+}
+
+interface Entry extends Kept {
+  version: string;
+  validUntil: number;
+}
+
+export function createAnswerCache(versions: Versions, { max = 500, maxAgeMs = 5 * 60_000 } = {}): AnswerCache {
+  const entries = new Map<string, Entry>();
+  const making = new Map<string, Promise<Entry>>();
+
+  return {
+    async answer({ scope, key, now, make }) {
+      // Read before the answer is made: a write after this read gives a newer version, so an
+      // answer is never kept under a version older than what it saw.
+      const version = await versions.of(scope);
+      const hit = entries.get(key);
+      if (hit && hit.version === version && now < hit.validUntil) {
+        entries.delete(key); // most recently used goes last
+        entries.set(key, hit);
+        return hit;
+      }
+      const shared = `${key}\n${version}`;
+      let pending = making.get(shared);
+      if (!pending) {
+        pending = make()
+          .then(({ body, validUntil = Infinity, headers = [] }) => ({
+            body,
+            headers,
+            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+            version,
+            validUntil: Math.min(validUntil, now + maxAgeMs),
+          }))
+          .finally(() => making.delete(shared));
+        making.set(shared, pending);
+      }
+      const entry = await pending;
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > max) entries.delete(entries.keys().next().value!);
+      return entry;
+    },
+  };
+}
+
+const byDb = new WeakMap<Db, AnswerCache>();
+
+/** The answers kept for one database (tests run several apps, each on its own, in one process). */
+export function answerCacheFor(db: Db): AnswerCache {
+  let cache = byDb.get(db);
+  if (!cache) byDb.set(db, (cache = createAnswerCache(versionsFor(db), { max: 1000 })));
+  return cache;
+}

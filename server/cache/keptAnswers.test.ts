@@ -1,0 +1,86 @@
+// Answers kept in memory (issue 21) through the real app: the content service, the shop, the
+// species and the booking flow's start are served from memory until their rows change, and a
+// change made anywhere (here straight in the database, as an admin or a CMS would) is in the
+// very next answer. Headers are the same from memory as when made.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, testApp, type TestApp } from '../test/harness';
+
+describe.each(drivers())('answers kept in memory on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ driver });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'));
+
+  it('sends a content page from memory with the same body and headers, and a changed page at once', async () => {
+    const path = '/content/api/ui-page?where[slug][equals]=about-us&depth=2';
+    const first = await t.request(path);
+    const second = await t.request(path);
+    expect(second.status).toBe(200);
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('access-control-allow-origin')).toBe('*');
+    expect(second.headers.get('vary')).toMatch(/x-vet-id/i);
+    expect(second.headers.get('etag')).toMatch(/^".+"$/);
+    // A repeat view with the ETag is a 304, from memory too.
+    expect((await t.request(path, { headers: { 'if-none-match': second.headers.get('etag')! } })).status).toBe(304);
+
+    await t.db.query(`update content_docs set data = jsonb_set(data, '{title}', '"About us, changed"') where vet_id = 'tui-vets' and collection = 'ui-page' and slug = 'about-us'`);
+    const changed = await t.request(path);
+    expect(await changed.text()).toContain('About us, changed');
+    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it("keeps each vet group's answer apart", async () => {
+    const path = '/content/api/navigation?limit=1';
+    const tui = await (await t.request(path, { vetId: 'tui-vets' })).text();
+    const kea = await (await t.request(path, { vetId: 'kea-vets' })).text();
+    expect(kea).not.toBe(tui);
+    expect(await (await t.request(path, { vetId: 'tui-vets' })).text()).toBe(tui);
+    expect(await (await t.request(path, { vetId: 'kea-vets' })).text()).toBe(kea);
+  });
+
+  it('sends a changed price in the next shop listing', async () => {
+    const list = async () => (await (await t.request('/api/v1/shop?limit=50')).json()) as { data: { items: { id: number; price: number }[] } };
+    const before = await list();
+    const product = before.data.items[0]!;
+    await t.db.query('update products set price_cents = price_cents + 100 where id = $1', [product.id]);
+    const after = await list();
+    expect(after.data.items.find((p) => p.id === product.id)!.price).toBeCloseTo(product.price + 1, 2);
+  });
+
+  it('keeps no error: a bad query is answered as made every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request('/api/v1/shop?limit=-4');
+      expect(res.status).toBe(422);
+      const missing = await t.request('/content/api/not-a-collection');
+      expect(missing.status).toBe(404);
+    }
+  });
+
+  it("never sends a signed-in client's start to anyone else, nor a kept one to them", async () => {
+    const sam = await t.login('sam@example.nz', 'tui-demo-1');
+    const anonymous = async () => ((await (await t.request('/api/v2/appointment/start')).json()) as { data: { user: unknown; pets: unknown[] } }).data;
+    expect((await anonymous()).user).toBeNull();
+    const signedIn = ((await (await t.request('/api/v2/appointment/start', { token: sam })).json()) as { data: { user: unknown; pets: unknown[] } }).data;
+    expect(signedIn.user).not.toBeNull();
+    expect(signedIn.pets.length).toBeGreaterThan(0);
+    const again = await anonymous();
+    expect(again.user).toBeNull();
+    expect(again.pets).toEqual([]);
+  });
+
+  it('sends a renamed species in the next species list and start', async () => {
+    await t.db.query(`update species set name = 'Dogs and puppies' where vet_id = 'tui-vets' and name = 'Dog'`);
+    try {
+      expect(await (await t.request('/api/v2/species')).text()).toContain('Dogs and puppies');
+      expect(await (await t.request('/api/v2/appointment/start')).text()).toContain('Dogs and puppies');
+    } finally {
+      await t.db.query(`update species set name = 'Dog' where vet_id = 'tui-vets' and name = 'Dogs and puppies'`);
+    }
+    expect(await (await t.request('/api/v2/species')).text()).not.toContain('Dogs and puppies');
+  });
+});

@@ -1,0 +1,39 @@
+// GET answers kept in memory under a scope's version (issue 21): a route that only reads
+// rows a scope covers (the content service, the shop, the booking flow's start) is served
+// from memory until those rows change. Only anonymous calls: an answer for a signed-in
+// caller may be their own. Only 200 JSON answers are kept; anything else is sent as made.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/env';
+import { answerCacheFor } from './answers';
+
+/** Thrown out of a computation whose answer is not to be kept; its caller sends its own c.res. */
+class NotKept extends Error {}
+
+export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization')) return next();
+    const url = new URL(c.req.url);
+    let ranHere = false;
+    try {
+      const kept = await answerCacheFor(c.var.deps.db).answer({
+        scope: scopeOf(c),
+        key: `${c.var.vetId} ${url.pathname}${url.search}`,
+        now: c.var.deps.now().getTime(),
+        make: async () => {
+          ranHere = true;
+          await next();
+          if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) throw new NotKept();
+          const headers = [...c.res.headers].filter(([name]) => name !== 'etag' && name !== 'content-length');
+          return { body: await c.res.clone().text(), headers };
+        },
+      });
+      // The ETag worked out once (hono/etag uses one already set rather than hashing again).
+      if (!ranHere) return c.body(kept.body, 200, { ...Object.fromEntries(kept.headers), etag: kept.etag });
+      c.res.headers.set('etag', kept.etag);
+    } catch (error) {
+      if (!(error instanceof NotKept)) throw error;
+      // The call that made it has its answer; one that shared the computation makes its own.
+      if (!ranHere) await next();
+    }
+  });
