@@ -28,7 +28,7 @@ import { requestAppointment } from './classic';
 import { MAX_ACTIVE_HOLDS, placeHold, releaseHolds } from './holds';
 import { slotsAnswer } from './slotCache';
 import { keptAnswers } from '../cache/keptAnswers';
-import { answerCacheFor } from '../cache/answers';
+import { answerCacheFor, encodedFor } from '../cache/answers';
 
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
 const HoldBodySchema = v.object({ ...HoldSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
@@ -71,7 +71,8 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const q = query(c, SlotsQuerySchema);
     const { db, now } = c.var.deps;
     const answer = await slotsAnswer(answerCacheFor(db), db, c.var.vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
-    return c.body(answer, 200, { 'content-type': 'application/json' });
+    const { bytes, headers } = encodedFor(answer, c.req.header('accept-encoding'));
+    return c.body(bytes, 200, { 'content-type': 'application/json', ...headers });
   })
   .post('/hold', async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));

@@ -5,16 +5,16 @@
 // only until its first time starts or a hold in it runs out. Holds and bookings never read
 // it: they check their slot against the database themselves.
 import type { Queryable } from '../db/index';
-import type { AnswerCache } from '../cache/answers';
+import type { AnswerCache, Kept } from '../cache/answers';
 import type { SlotsQueryInput } from '../../shared/schemas/appointments';
 import { checkMonth, monthSlots } from './availability';
 
 /** The slots call's JSON answer, from memory while that is still exact. */
-export async function slotsAnswer(cache: AnswerCache, db: Queryable, vetId: string, query: SlotsQueryInput, now: Date): Promise<string> {
+export async function slotsAnswer(cache: AnswerCache, db: Queryable, vetId: string, query: SlotsQueryInput, now: Date): Promise<Kept> {
   // A month that has passed or is too far ahead is refused before anything kept is sent.
   checkMonth(query.date, now);
   const key = JSON.stringify(['slots', vetId, query.clinicId, query.date, query.speciesId, query.appointmentTypeId, query.petCount, query.calendarResourceId]);
-  const kept = await cache.answer({
+  return cache.answer({
     scope: `slots:${query.clinicId}`,
     key,
     now: now.getTime(),
@@ -23,5 +23,4 @@ export async function slotsAnswer(cache: AnswerCache, db: Queryable, vetId: stri
       return { body: JSON.stringify({ success: true, data: days }), validUntil };
     },
   });
-  return kept.body;
 }

@@ -5,6 +5,7 @@
 // - it is younger than `maxAgeMs`, a bound on anything a version cannot see.
 // Calls that miss together share one computation.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Db } from '../db/index';
 import { versionsFor, type Versions } from './versions';
 
@@ -19,6 +20,8 @@ export interface Made {
 
 export interface Kept {
   body: string;
+  /** The body as UTF-8, encoded once: a hit sends these bytes as they are. */
+  bytes: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   /** A strong ETag of the body, worked out once. */
   etag: string;
@@ -54,6 +57,7 @@ export function createAnswerCache(versions: Versions, { max = 500, maxAgeMs = 5 
         pending = make()
           .then(({ body, validUntil = Infinity, headers = [] }) => ({
             body,
+            bytes: new TextEncoder().encode(body),
             headers,
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
             version,
@@ -79,3 +83,21 @@ export function answerCacheFor(db: Db): AnswerCache {
   if (!cache) byDb.set(db, (cache = createAnswerCache(versionsFor(db), { max: 1000 })));
   return cache;
 }
+
+/**
+ * A kept answer's bytes as the caller accepts them: brotli or gzip, compressed once per answer
+ * on first demand (a month of slots is ~40 KB of JSON and ~3 KB compressed), or as it is.
+ */
+export function encodedFor(kept: Kept, acceptEncoding: string | undefined): { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`, 'i').test(acceptEncoding ?? '');
+  const encoding = kept.bytes.length < 1024 ? undefined : accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+  if (!encoding) return { bytes: kept.bytes, headers: { etag: kept.etag, vary: 'accept-encoding' } };
+  const memo = compressed.get(kept) ?? {};
+  compressed.set(kept, memo);
+  memo[encoding] ??= new Uint8Array(
+    encoding === 'br' ? brotliCompressSync(kept.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(kept.bytes, { level: 6 }),
+  );
+  return { bytes: memo[encoding], headers: { etag: kept.etag.replace(/"$/, `-${encoding}"`), vary: 'accept-encoding', 'content-encoding': encoding } };
+}
+
+const compressed = new WeakMap<Kept, { br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }>();

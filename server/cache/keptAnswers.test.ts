@@ -2,6 +2,7 @@
 // species and the booking flow's start are served from memory until their rows change, and a
 // change made anywhere (here straight in the database, as an admin or a CMS would) is in the
 // very next answer. Headers are the same from memory as when made.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
 
@@ -83,4 +84,23 @@ describe.each(drivers())('answers kept in memory on %s', (driver) => {
     }
     expect(await (await t.request('/api/v2/species')).text()).not.toContain('Dogs and puppies');
   });
+
+  it('sends a kept answer compressed to a caller that accepts it, the same JSON once decoded', async () => {
+    const path = '/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=1&speciesId=1&appointmentTypeId=1';
+    const plainPath = '/content/api/ui-page?where[slug][equals]=home&depth=9';
+    for (const target of [path, plainPath]) {
+      const plain = await t.request(target);
+      const text = await plain.text();
+      for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]] as const) {
+        const res = await t.request(target, { headers: { 'accept-encoding': accept } });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+        expect(decoded.toString()).toBe(text);
+        if (encoding) expect(bytes.length).toBeLessThan(text.length / 3);
+      }
+    }
+  });
 });
+

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env';
-import { answerCacheFor } from './answers';
+import { answerCacheFor, encodedFor } from './answers';
 
 /** Thrown out of a computation whose answer is not to be kept; its caller sends its own c.res. */
 class NotKept extends Error {}
@@ -28,12 +28,22 @@ export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
           return { body: await c.res.clone().text(), headers };
         },
       });
-      // The ETag worked out once (hono/etag uses one already set rather than hashing again).
-      if (!ranHere) return c.body(kept.body, 200, { ...Object.fromEntries(kept.headers), etag: kept.etag });
-      c.res.headers.set('etag', kept.etag);
+      // Sent as kept, made here or not: compressed once, with the ETag worked out once
+      // (hono/etag uses one already set rather than hashing again).
+      const { bytes, headers } = encodedFor(kept, c.req.header('accept-encoding'));
+      const answer = new Response(bytes, { status: 200, headers: { ...Object.fromEntries(kept.headers), ...headers, vary: varyWith(kept.headers, headers.vary!) } });
+      // Cleared first: Hono copies a finished answer's headers over a new one (an old Vary would win).
+      c.res = undefined;
+      c.res = answer;
     } catch (error) {
       if (!(error instanceof NotKept)) throw error;
       // The call that made it has its answer; one that shared the computation makes its own.
       if (!ranHere) await next();
     }
   });
+
+/** The answer's own Vary (X-Vet-Id on content) and Accept-Encoding. */
+function varyWith(headers: [string, string][], more: string): string {
+  const own = headers.find(([name]) => name === 'vary')?.[1];
+  return own ? `${own}, ${more}` : more;
+}

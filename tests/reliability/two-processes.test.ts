@@ -61,7 +61,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), 'vet-two-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: own.href, WRITE_LIMITS: 'off' }, await freePort());
+      // One signing secret for both, as docs/scaling.md asks: a token from one is good on the other.
+      const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: own.href, WRITE_LIMITS: 'off', JWT_SECRET: 'two-processes-test-secret' }, await freePort());
       cleanups.push(async () => {
         server.kill('SIGKILL');
         await server.exited;
@@ -125,6 +126,15 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     // One row, one charge id: the charge is made once, under the key, whichever process took it.
     const paid = await db.query<{ n: number }>("select count(distinct charge_id)::int as n from one_off_payments where reference = 'INV-TWO-20'");
     expect(paid.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('honours a token from one process on the other, and a sign-out on one ends it on both', async () => {
+    const login = await via(0).request('/auth/login', { body: { email: 'alex@example.nz', password: 'tui-demo-2' } });
+    expect(login.status).toBe(200);
+    const { token } = (await read(login)).data as { token: string };
+    expect((await via(1).request('/api/v1/profile', { token })).status).toBe(200);
+    expect((await via(1).request('/auth/logout', { method: 'POST', token })).status).toBeLessThan(300);
+    for (const only of [0, 1]) expect((await via(only).request('/api/v1/profile', { token })).status).toBe(401);
   });
 
   it('counts failed sign-ins on either process together', async () => {
