@@ -15,8 +15,22 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
   return files;
 }
 
+/**
+ * Held (a transaction-scoped advisory lock) while a migration or the seed runs, so processes
+ * started together on one PostgreSQL take turns: the second finds the work done (docs/scaling.md).
+ */
+export const STARTUP_LOCK = 'select pg_advisory_xact_lock(72616001)';
+
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  if (db.kind === 'pg') {
+    // Two processes' `create table if not exists` at once can still collide on PostgreSQL's catalogue.
+    await db.tx(async (tx) => {
+      await tx.query(STARTUP_LOCK);
+      await tx.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+    });
+  } else {
+    await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  }
   const done = new Set((await db.query<{ id: string }>('select id from schema_migrations')).rows.map((r) => r.id));
   const applied: string[] = [];
   for (const file of migrationFiles(dir)) {
@@ -29,10 +43,15 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
         throw new Error(`Migration ${file} failed: ${(e as Error).message}`);
       });
     } else {
-      await db.tx(async (tx) => {
+      const ran = await db.tx(async (tx) => {
+        await tx.query(STARTUP_LOCK);
+        // Another process may have applied it while this one waited for the lock.
+        if (await tx.one('select 1 from schema_migrations where id = $1', [file])) return false;
         await tx.query(sql);
         await tx.query('insert into schema_migrations (id) values ($1)', [file]);
+        return true;
       });
+      if (!ran) continue;
     }
     applied.push(file);
   }

@@ -12,6 +12,7 @@ import { formsSeedStep } from '../forms/index';
 import { petsSeedStep } from '../pets/seed';
 import { profileSeedStep } from '../profile/seed';
 import type { Db, Queryable } from './index';
+import { STARTUP_LOCK } from './migrate';
 
 export interface SeedStep {
   name: string;
@@ -74,8 +75,12 @@ export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, profileSee
 export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Promise<boolean> {
   const existing = await db.one<{ count: number }>('select count(*)::int as count from vet_groups');
   if (existing && existing.count > 0) return false;
-  await db.tx(async (tx) => {
+  return db.tx(async (tx) => {
+    // Processes started together take turns; the second finds the data there (docs/scaling.md).
+    await tx.query(STARTUP_LOCK);
+    const now = await tx.one<{ count: number }>('select count(*)::int as count from vet_groups');
+    if (now && now.count > 0) return false;
     for (const step of steps) await step.run(tx, { root });
+    return true;
   });
-  return true;
 }

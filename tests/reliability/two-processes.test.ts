@@ -57,7 +57,9 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
     const own = new URL(url!);
     own.pathname = `/${name}`;
-    // The first process migrates and seeds; the second starts on a ready database (docs/scaling.md).
+    // Both start at once on the new database: one migrates and seeds, the other waits its turn
+    // and finds it done (STARTUP_LOCK in server/db/migrate.ts).
+    const starting: ServerProcess[] = [];
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), 'vet-two-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -67,15 +69,26 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
         server.kill('SIGKILL');
         await server.exited;
       });
-      await ready(server);
-      servers.push(server);
+      starting.push(server);
     }
+    await Promise.all(starting.map((server) => ready(server)));
+    servers = starting;
     db = postgresDb(new pg.Pool({ connectionString: own.href, max: 2 }));
     cleanups.push(() => db.close());
   }, 180_000);
   afterAll(async () => {
     for (const fn of cleanups.reverse()) await fn();
     servers = [];
+  });
+
+  it('started together on a new database, migrated and seeded it once', async () => {
+    const groups = await db.query<{ n: number }>('select count(*)::int as n from vet_groups');
+    expect(groups.rows[0]!.n).toBeGreaterThan(0);
+    const clinics = await db.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct id)::int as distinct from clinics');
+    expect(clinics.rows[0]!.n).toBe(clinics.rows[0]!.distinct);
+    const users = await db.query<{ n: number }>("select count(*)::int as n from users where email = 'sam@example.nz'");
+    expect(users.rows).toEqual([{ n: 1 }]);
+    for (const server of servers) expect(server.output()).not.toMatch(/Could not/);
   });
 
   it("takes a time held on one process out of the other's next slots answer, and puts it back when released", async () => {
