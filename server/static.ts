@@ -10,6 +10,8 @@ import type { AppEnv } from './http/env';
 import { createPageCache } from './portal/pageCache';
 import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
 import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
+import { siteOf } from './seo/site';
+import { versionsFor } from './cache/versions';
 
 export function mountStatic(app: Hono<AppEnv>, root: string) {
   const dir = (path: string) => relative(process.cwd(), join(root, path)) || '.';
@@ -84,7 +86,12 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
     if (!file) return c.text('The portal is not built yet: run npm run build.', 404);
     const html = file.text;
     const url = new URL(c.req.url);
-    const key = `${file.hash} ${url.pathname}${url.search}`;
+    // Keyed by the versions of what pages show (server/cache/versions.ts): a change to the
+    // group's content or products is on the next view, not after the page's fresh time.
+    const { vetId } = siteOf(html);
+    const versions = versionsFor(c.var.deps.db);
+    const [content, shop] = await Promise.all([versions.of(`content:${vetId}`), versions.of(`shop:${vetId}`)]);
+    const key = `${file.hash} ${content}.${shop} ${url.pathname}${url.search}`;
     const cache = url.search ? queryPages : pages;
     const answer = /^\/photo-share\//i.test(c.req.path) ? await portalAnswer(c, html) : await cache.get(key, () => portalAnswer(c, html));
     // Not rendered here (no server build, or rendering failed): the browser renders the page.

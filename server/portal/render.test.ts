@@ -116,4 +116,15 @@ describe('portal pages rendered on the server (issue 20)', () => {
     expect(await res.text()).toContain('/assets/main-2.js');
     writeFileSync(join(root, 'dist/shell/index.html'), INDEX);
   });
+
+  it("renders a page again at once when the group's content changes, not after its fresh time", async () => {
+    await t.request('/about-us');
+    const before = renders();
+    await t.request('/about-us');
+    expect(renders()).toBe(before);
+    await t.db.query(`update content_docs set data = jsonb_set(data, '{title}', '"About, edited"') where vet_id = 'tui-vets' and collection = 'ui-page' and slug = 'about-us'`);
+    await t.request('/about-us');
+    expect(renders()).toBe(before + 1);
+  });
 });
+
