@@ -37,7 +37,7 @@ describe.each(cases)('slots kept in memory on %s, versions %s', (driver, source)
   // A cache as one server process keeps it, over the app's database.
   const cacheOver = (db: Queryable = t.db) => {
     const cache = createAnswerCache(versions(db));
-    return { answer: async (vetId: string, q: SlotsQueryInput, now: Date) => (await slotsAnswer(cache, db, vetId, q, now)).body };
+    return { answer: async (vetId: string, q: SlotsQueryInput, now: Date) => new TextDecoder().decode((await slotsAnswer(cache, db, vetId, q, now)).bytes) };
   };
   const labelsOn = (body: string, day: string) => ((JSON.parse(body).data as Slots)[`${day}T00:00:00`] ?? []).map((pair) => Object.values(pair)[0]);
   const idAt = (body: string, day: string, label: string) => Object.keys((JSON.parse(body).data as Slots)[`${day}T00:00:00`]!.find((p) => Object.values(p)[0] === label)!)[0]!;

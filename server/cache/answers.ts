@@ -19,8 +19,7 @@ export interface Made {
 }
 
 export interface Kept {
-  body: string;
-  /** The body as UTF-8, encoded once: a hit sends these bytes as they are. */
+  /** The body as UTF-8, encoded once (the only copy kept): a hit sends these bytes as they are. */
   bytes: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   /** A strong ETag of the body, worked out once. */
@@ -36,8 +35,19 @@ interface Entry extends Kept {
   validUntil: number;
 }
 
-export function createAnswerCache(versions: Versions, { max = 500, maxAgeMs = 5 * 60_000 } = {}): AnswerCache {
+/**
+ * `max` answers and `maxBytes` of bodies at most (compressed copies add about a tenth), the
+ * least recently used going first.
+ */
+export function createAnswerCache(versions: Versions, { max = 500, maxBytes = 32 * 1024 * 1024, maxAgeMs = 5 * 60_000 } = {}): AnswerCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes.length;
+    entries.delete(key);
+  };
   const making = new Map<string, Promise<Entry>>();
 
   return {
@@ -55,8 +65,7 @@ export function createAnswerCache(versions: Versions, { max = 500, maxAgeMs = 5 
       let pending = making.get(shared);
       if (!pending) {
         pending = make()
-          .then(({ body, validUntil = Infinity, headers = [] }) => ({
-            body,
+.then(({ body, validUntil = Infinity, headers = [] }) => ({
             bytes: new TextEncoder().encode(body),
             headers,
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -67,9 +76,10 @@ export function createAnswerCache(versions: Versions, { max = 500, maxAgeMs = 5 
         making.set(shared, pending);
       }
       const entry = await pending;
-      entries.delete(key);
+      forget(key);
       entries.set(key, entry);
-      while (entries.size > max) entries.delete(entries.keys().next().value!);
+      bytes += entry.bytes.length;
+      while (entries.size > max || bytes > maxBytes) forget(entries.keys().next().value!);
       return entry;
     },
   };
