@@ -8,6 +8,7 @@ import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { Server as HttpServer } from 'node:http';
 
 const started = Date.now();
 // Start-up failures are the operator's to fix: one line that says what, not a stack trace.
@@ -43,6 +44,14 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   );
   console.log(`  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${mailer.kind === 'outbox' && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`);
 });
+
+// Idle keep-alive connections stay open longer than a load balancer's (60 s is the common
+// default) and a client's pause: with Node's 5 s, a client or balancer reusing a connection the
+// server has just closed gets a reset instead of an answer (docs/scaling.md).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
