@@ -2,13 +2,13 @@
 // appointment, cancel with a reason; the access matrix (anonymous, another client, another
 // vet group: refused, nothing changed); and the older flow (v1) request and cancel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
 import { ALREADY_CANCELLED, APPOINTMENT_NOT_FOUND, ONLY_FUTURE } from './appointments';
 import { REQUEST_AWAITING_CONFIRMATION } from '../../shared/domain/statuses';
 import { CLINIC_CLOSED, DATE_NOT_ON_INTERVAL, DATE_OUTSIDE_HOURS, DATE_PAST } from './classic';
 import {
   CANCEL_NOTE_REQUIRED, CANCEL_NOTE_TOO_LONG, CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_PETS_REQUIRED,
-  CLASSIC_REASON_REQUIRED, LIST_TYPE_INVALID, PET_TYPE_REQUIRED,
+  CLASSIC_REASON_REQUIRED, LIST_TYPE_INVALID, PET_TYPE_REQUIRED, AppointmentPageAnswerSchema,
 } from '../../shared/schemas/appointments';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -40,9 +40,7 @@ describe.each(drivers())('account appointments on %s', (driver) => {
 
   describe('list', () => {
     it("shows the client's upcoming appointments, soonest first", async () => {
-      const res = await list('type=future&offset=0&limit=10', sam);
-      expect(res.status).toBe(200);
-      const { data } = await read(res);
+      const data = await answerOf(AppointmentPageAnswerSchema, await list('type=future&offset=0&limit=10', sam));
       expect(data.total).toBe(1);
       expect(data.items).toEqual([
         {

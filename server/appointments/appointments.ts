@@ -5,7 +5,8 @@ import type { Conn, Queryable } from '../db/index';
 import { conflict, notFound } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import { REQUEST_AWAITING_CONFIRMATION, appointmentStatusDisplay, isAppointmentCancelled } from '../../shared/domain/statuses';
-import type { AppointmentListQueryInput } from '../../shared/schemas/appointments';
+import type * as v from 'valibot';
+import type { AppointmentAnswerSchema, AppointmentListQueryInput, AppointmentPageAnswerSchema } from '../../shared/schemas/appointments';
 import { nzDateTime } from './slotEngine';
 
 export const APPOINTMENT_NOT_FOUND = 'That appointment was not found';
@@ -63,7 +64,7 @@ export function toAppointment(row: AppointmentRow) {
     email: row.email,
     notes: row.notes,
     cancellationNote: row.cancellation_note,
-  };
+  } satisfies v.InferInput<typeof AppointmentAnswerSchema>;
 }
 export type AppointmentOnWire = ReturnType<typeof toAppointment>;
 
@@ -77,7 +78,7 @@ export async function listAppointments(db: Queryable, user: AuthUser, query: App
     ]),
     db.query<{ n: number }>(`select count(*)::int as n from appointments a where ${where}`, [user.vetId, user.id, now]),
   ]);
-  return { items: items.rows.map(toAppointment), total: total.rows[0]?.n ?? 0 };
+  return { items: items.rows.map(toAppointment), total: total.rows[0]?.n ?? 0 } satisfies v.InferInput<typeof AppointmentPageAnswerSchema>;
 }
 
 async function ownRow(db: Conn, user: AuthUser, id: number, lock = false) {

@@ -3,18 +3,18 @@
 // double-booking rule (409, and the database constraint under 50 concurrent requests), and
 // bad input (4xx, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
 import { SLOT_TAKEN } from './availability';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
 import { TYPE_NOT_FOR_PETS } from './catalogue';
 import {
   CLIENT_STATUS_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NOTES_TOO_LONG,
   PET_NAME_REQUIRED, PETS_RANGE, PHONE_INVALID, PHONE_REQUIRED, SLOT_REQUIRED, SPECIES_REQUIRED,
+  BookingResultAnswerSchema, HoldAnswerSchema, SlotDaysAnswerSchema,
 } from '../../shared/schemas/appointments';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
 const read = async (res: Response) => (await res.json()) as Json;
-type Slots = Record<string, Record<string, string>[]>;
 
 const NOW = '2026-11-23T01:00:00Z';
 
@@ -50,8 +50,8 @@ describe.each(drivers())('booking on %s', (driver) => {
       appointmentTypeId: String(types[q.type ?? 'Consultation']),
     });
     if (q.clinician) params.set('calendarResourceId', String(clinicians[q.clinician]));
-    const data = (await read(await t.request(`/api/v2/appointment/slots?${params}`))).data as Slots;
-    const pair = (data[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
+    const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
+    const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
     if (!pair) throw new Error(`${label} on ${day} is not offered`);
     return Object.keys(pair)[0]!;
   };
@@ -74,9 +74,7 @@ describe.each(drivers())('booking on %s', (driver) => {
   describe('a guest', () => {
     it('books a slot: 201 with the appointments, clinic name and address; the time is gone', async () => {
       const slot = await slotId('2026-12-01', '10:00am', { clinician: 'Dr Aroha Ngata' });
-      const res = await complete(payload(slot, { preferredClinician: clinicians['Dr Aroha Ngata'] }));
-      expect(res.status).toBe(201);
-      const { data } = await read(res);
+      const data = await answerOf(BookingResultAnswerSchema, await complete(payload(slot, { preferredClinician: clinicians['Dr Aroha Ngata'] })), 201);
       expect(data).toMatchObject({ clinicName: 'Tui Vets Hamilton', clinicAddress: '214 Grey Street, Hamilton East, Hamilton 3216' });
       expect(data.appointments).toHaveLength(1);
       expect(data.appointments[0]).toMatchObject({
@@ -89,7 +87,7 @@ describe.each(drivers())('booking on %s', (driver) => {
         firstName: 'Hemi',
         notes: 'Limping on the front left leg',
       });
-      const row = await t.db.one<{ user_id: number | null; pet_id: number | null; starts_at: Date }>('select user_id, pet_id, starts_at from appointments where id = $1', [data.appointments[0].id]);
+      const row = await t.db.one<{ user_id: number | null; pet_id: number | null; starts_at: Date }>('select user_id, pet_id, starts_at from appointments where id = $1', [data.appointments[0]!.id]);
       expect(row).toMatchObject({ user_id: null, pet_id: null });
       expect(new Date(row!.starts_at).toISOString()).toBe('2026-11-30T21:00:00.000Z');
       await expect(slotId('2026-12-01', '10:00am', { clinician: 'Dr Aroha Ngata' })).rejects.toThrow(/not offered/);
@@ -235,7 +233,7 @@ describe.each(drivers())('booking on %s', (driver) => {
   });
 
   describe('with a hold', () => {
-    const hold = async (slot: string, token?: string) => (await read(await t.request('/api/v2/appointment/hold', { body: { slotId: slot }, token }))).data;
+    const hold = async (slot: string, token?: string) => answerOf(HoldAnswerSchema, await t.request('/api/v2/appointment/hold', { body: { slotId: slot }, token }), 201);
 
     it('the holder books; anyone else gets a 409 while the hold lives', async () => {
       const slot = await slotId('2026-12-14', '9:00am', { clinician: 'Dr Ben Cole' });

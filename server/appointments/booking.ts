@@ -9,7 +9,8 @@ import { conflict, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
-import type { CompleteBookingInput } from '../../shared/schemas/appointments';
+import type * as v from 'valibot';
+import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
 import { APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
 import { resolveSlot, SLOT_TAKEN } from './availability';
 import { checkSpecies, offeredType } from './catalogue';
@@ -151,5 +152,5 @@ export function bookingResponse(bookingId: string, appointments: ReturnType<type
     appointments: appointments.map((a) => ({ ...a, name: a.pets.map((p) => p.name).join(', ') })),
     clinicName: clinic.name,
     clinicAddress: clinic.address,
-  };
+  } satisfies v.InferInput<typeof BookingResultAnswerSchema>;
 }

@@ -1,6 +1,8 @@
 // What the booking flow offers a vet group's visitors: the start details (config, texts,
 // clinics, species, the user's pets), appointment types per species and client status, and
 // clinicians per clinic and type. Every query filters by vet_id.
+import type * as v from 'valibot';
+import type { AppointmentTypeAnswerSchema, BookingStartAnswerSchema } from '../../shared/schemas/appointments';
 import type { Queryable } from '../db/index';
 import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
@@ -71,7 +73,7 @@ export async function bookingStart(db: Queryable, vetId: string, user: AuthUser 
     species: species.rows.map((s) => ({ [String(s.id)]: s.name })),
     pets: pets.rows.map((p) => ({ id: p.id, name: p.name, speciesId: p.species_id })),
     user: user ? { isAccountLinkedToPms: account.rows[0]?.is_linked_to_pms ?? false } : null,
-  };
+  } satisfies v.InferInput<typeof BookingStartAnswerSchema>;
 }
 
 export async function findClinic(db: Queryable, vetId: string, clinicId: string): Promise<Clinic> {
@@ -134,7 +136,7 @@ export const typeOnWire = (t: AppointmentTypeRow) => ({
   hasAcceptCheckbox: t.hasAcceptCheckbox,
   importantInformation: t.importantInformation,
   durationMinutes: t.durationMinutes,
-});
+}) satisfies v.InferInput<typeof AppointmentTypeAnswerSchema>;
 
 export interface ClinicianRow {
   id: number;

@@ -4,6 +4,8 @@
 // expired hold is ignored. Two holds can never overlap on one clinician (exclusion
 // constraint on appointment_holds); expired ones are deleted before a new one goes in.
 import { randomUUID } from 'node:crypto';
+import type * as v from 'valibot';
+import type { HoldAnswerSchema } from '../../shared/schemas/appointments';
 import type { Conn, Db, Queryable } from '../db/index';
 import { conflict, unprocessable } from '../http/errors';
 import { tooMany } from '../http/rateLimit';
@@ -114,7 +116,7 @@ export async function placeHold(
         );
         if (booked) throw new TakenMeanwhile();
       }));
-      return { holdId: id, expiresAt: expiresAt.toISOString(), slotId };
+      return { holdId: id, expiresAt: expiresAt.toISOString(), slotId } satisfies v.InferInput<typeof HoldAnswerSchema>;
     } catch (error) {
       // Someone held or booked this clinician's time between our check and our insert.
       if (!isExclusionViolation(error) && !(error instanceof TakenMeanwhile)) throw error;

@@ -17,7 +17,7 @@ import {
   ClassicAnonymousBookingSchema,
   ClassicBookingSchema,
   CompleteBookingSchema,
-  HoldSchema,
+  HoldRequestSchema,
   HOLD_INVALID,
   SlotsQuerySchema,
 } from '../../shared/schemas/appointments';
@@ -31,7 +31,7 @@ import { keptAnswers } from '../cache/keptAnswers';
 import { answerCacheFor, encodedFor } from '../cache/answers';
 
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
-const HoldBodySchema = v.object({ ...HoldSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
+const HoldBodySchema = v.object({ ...HoldRequestSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
 
 const INVALID_JSON = 'The request body must be valid JSON.';
 

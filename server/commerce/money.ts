@@ -8,8 +8,8 @@ export const GST_RATE = 0.15;
 /** Delivery is free once the products (after their own discounts, before a coupon) reach this. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 15_000;
 
-/** Largest quantity of one product on one basket line (the database checks it too). */
-export const MAX_QUANTITY = 999;
+/** Largest quantity of one product on one basket line: the quantity field's (the database checks it too). */
+export { QUANTITY_MAX as MAX_QUANTITY } from '../../shared/schemas/shop';
 
 /** Dollars on the wire, cents inside: 24.95 -> 2495. */
 export const toCents = (dollars: number): number => Math.round(Number(`${dollars}e2`));

@@ -1,6 +1,7 @@
 // /api/v1/profile, addresses and password, on the real app and database (spec 2 sections 5, 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testApp, type TestApp } from '../test/harness';
+import { AddressListAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
+import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
 import { EMAIL_LINK_INVALID } from './emailChange';
 import { DEFAULT_ADDRESS_DELETE, EMAIL_TAKEN, WRONG_PASSWORD } from './service';
 
@@ -25,7 +26,7 @@ describe.each(drivers())('profile on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const addressesOf = async (token: string, vetId?: string) => (await read(await t.request('/api/v1/profile/address', { token, vetId }))).data;
+  const addressesOf = async (token: string, vetId?: string): Promise<any> => answerOf(AddressListAnswerSchema, await t.request('/api/v1/profile/address', { token, vetId }));
 
   it('needs a signed-in user', async () => {
     const res = await t.request('/api/v1/profile');
@@ -34,7 +35,7 @@ describe.each(drivers())('profile on %s', (driver) => {
   });
 
   it("returns the signed-in client's details with address and card ids", async () => {
-    const body = await read(await t.request('/api/v1/profile', { token: sam }));
+    const body = { data: (await answerOf(ProfileAnswerSchema, await t.request('/api/v1/profile', { token: sam }))) as any };
     expect(body.data).toMatchObject({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', clientCode: 'TV10234', isAccountLinkedToPms: true });
     expect(body.data.addresses).toHaveLength(2);
     expect(body.data.addresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The signed-in client's own profile, delivery addresses and password. Every query is
 // scoped to the user and vet group from the token, so nobody reaches another's rows.
-import type { InferOutput } from 'valibot';
+import type { InferInput, InferOutput } from 'valibot';
+import type { AddressAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { REGIONS } from '../../shared/domain/regions';
 import { passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -40,7 +41,7 @@ export function toAddress(row: AddressRow) {
     postCode: row.post_code,
     region: region ? { id: region.id, name: region.name } : null,
     isDefault: row.is_default,
-  };
+  } satisfies InferInput<typeof AddressAnswerSchema>;
 }
 
 export async function listAddresses(db: Conn, user: AuthUser) {
@@ -145,7 +146,7 @@ export async function getProfile(db: Conn, user: AuthUser, now: Date) {
     isAccountLinkedToPms: row.is_linked_to_pms,
     addresses: (await listAddresses(db, user)).map(({ id, isDefault }) => ({ id, isDefault })),
     paymentMethods: await paymentMethodsOf(db, user),
-  };
+  } satisfies InferInput<typeof ProfileAnswerSchema>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import * as v from 'valibot';
 import { createApp } from '../app';
 import { startSession } from '../auth/routes';
 import { issueToken } from '../auth/tokens';
@@ -185,4 +186,18 @@ export async function testApp(
       else await db.close();
     },
   };
+}
+
+/**
+ * The `data` of an answer, after checking its status and that it parses with the route's answer
+ * schema from shared/schemas (docs/contracts.md): every test that reads an answer also holds the
+ * server to the contract the widgets parse with. The wire value is returned, not the parsed one,
+ * so a test sees exactly what was sent.
+ */
+export async function answerOf<S extends v.GenericSchema>(schema: S, res: Response, status = 200): Promise<v.InferInput<S>> {
+  const body = (await res.json()) as { data?: unknown };
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  const parsed = v.safeParse(schema, body.data);
+  if (!parsed.success) throw new Error(`the answer does not match its schema at ${v.getDotPath(parsed.issues[0]) ?? '(root)'}: ${parsed.issues[0].message}`);
+  return body.data as v.InferInput<S>;
 }

@@ -43,6 +43,8 @@ describe('appointments api', () => {
   it('sends the older flow to v1, signed in and anonymous', async () => {
     const { fetch, api } = setup();
     const person = { firstName: 'A', lastName: 'B', phone: '021', email: 'a@b.nz', comment: 'x', date: '2026-11-24T09:30', clinicId: 'tui-hamilton' };
+    const booked = { json: { success: true, data: { appointments: [], clinicName: 'Tui Vets Hamilton', clinicAddress: '' } } };
+    fetch.reply(booked, booked);
     await api.bookClassic({ ...person, pets: [{ id: 11, name: 'Rex' }] });
     await api.bookClassicAnonymous({ ...person, pets: [{ name: 'Rex', type: 1, desexed: true }] });
     expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/appointment', 'POST /api/v1/appointment/anonymous']);

@@ -1,5 +1,6 @@
 // Appointments (spec 1 section 7, spec 2 section 7): the new booking flow (v2), the
-// account's list and cancel (v2), and the older four-step flow (v1).
+// account's list and cancel (v2), and the older four-step flow (v1). Every answer is parsed
+// with its schema in shared/schemas/appointments.ts.
 import { currentMonthKey } from '../format/dates';
 import { ClientError } from './errors';
 import type { ApiClient, CallOptions } from './http';
@@ -14,15 +15,18 @@ import type {
   HoldPayload,
   SlotsQuery,
 } from './payloads';
-import { seg, type Id, type Page } from './resource';
-import type { Appointment, AppointmentType, BookingResponse, BookingStart, CalendarResource, Slots } from './types';
-
-/** A short hold on a chosen time (docs/appointments.md, Holds); expiresAt is UTC ISO. */
-export interface AppointmentHold {
-  holdId: string;
-  expiresAt: string;
-  slotId: string;
-}
+import { seg, type Id } from './resource';
+import {
+  AppointmentAnswerSchema,
+  AppointmentPageAnswerSchema,
+  AppointmentTypesAnswerSchema,
+  BookingResultAnswerSchema,
+  BookingStartAnswerSchema,
+  CliniciansAnswerSchema,
+  HoldAnswerSchema,
+  SlotDaysAnswerSchema,
+} from '../schemas/appointments';
+import { parseAnswer } from './answer';
 
 const V2 = '/api/v2/appointment';
 const V1 = '/api/v1/appointment';
@@ -34,13 +38,13 @@ export interface AppointmentsDeps {
 
 export function createAppointmentsApi(client: ApiClient, { now = () => new Date() }: AppointmentsDeps = {}) {
   return {
-    start: (o?: CallOptions) => client.get<BookingStart>(`${V2}/start`, undefined, o),
+    start: async (o?: CallOptions) => parseAnswer(BookingStartAnswerSchema, await client.get(`${V2}/start`, undefined, o), 'appointment/start'),
 
-    appointmentTypes: (query: AppointmentTypeQuery, o?: CallOptions) =>
-      client.get<AppointmentType[]>(`${V2}/appointment-type`, { ...query }, o),
+    appointmentTypes: async (query: AppointmentTypeQuery, o?: CallOptions) =>
+      parseAnswer(AppointmentTypesAnswerSchema, await client.get(`${V2}/appointment-type`, { ...query }, o), 'appointment/appointment-type'),
 
-    calendarResources: (query: CalendarResourceQuery, o?: CallOptions) =>
-      client.get<CalendarResource[]>(`${V2}/calendar-resources`, { ...query }, o),
+    calendarResources: async (query: CalendarResourceQuery, o?: CallOptions) =>
+      parseAnswer(CliniciansAnswerSchema, await client.get(`${V2}/calendar-resources`, { ...query }, o), 'appointment/calendar-resources'),
 
     /**
      * Slots of one month. A month before the current one (NZ time, where the clinics are) is
@@ -48,7 +52,7 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
      */
     slots: async (query: SlotsQuery, o?: CallOptions) => {
       if (query.date.slice(0, 7) < currentMonthKey(now())) throw new ClientError('past-month');
-      return client.get<Slots>(`${V2}/slots`, { ...query }, o);
+      return parseAnswer(SlotDaysAnswerSchema, await client.get(`${V2}/slots`, { ...query }, o), 'appointment/slots');
     },
 
     /**
@@ -56,28 +60,28 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
      * the previous hold gives it up, so one visitor never blocks two times. A time someone
      * else holds or booked is a 409.
      */
-    hold: (payload: HoldPayload, o?: CallOptions) => client.post<AppointmentHold>(`${V2}/hold`, payload, o),
+    hold: async (payload: HoldPayload, o?: CallOptions) => parseAnswer(HoldAnswerSchema, await client.post(`${V2}/hold`, payload, o), 'appointment/hold'),
 
     /** Gives a hold up early (the visitor went back to choose another time). */
     releaseHold: (holdId: string, o?: CallOptions) => client.delete<void>(`${V2}/hold/${seg(holdId)}`, o),
 
-    complete: (payload: CompleteBookingPayload, o?: CallOptions) => client.post<BookingResponse>(`${V2}/complete`, payload, o),
+    complete: async (payload: CompleteBookingPayload, o?: CallOptions) =>
+      parseAnswer(BookingResultAnswerSchema, await client.post(`${V2}/complete`, payload, o), 'appointment/complete'),
 
-    list: (query: AppointmentListQuery, o?: CallOptions) => client.get<Page<Appointment>>(V2, { ...query }, o),
+    list: async (query: AppointmentListQuery, o?: CallOptions) => parseAnswer(AppointmentPageAnswerSchema, await client.get(V2, { ...query }, o), 'appointment'),
 
-    get: (id: Id, o?: CallOptions) => client.get<Appointment>(`${V2}/${seg(id)}`, undefined, o),
+    get: async (id: Id, o?: CallOptions) => parseAnswer(AppointmentAnswerSchema, await client.get(`${V2}/${seg(id)}`, undefined, o), 'appointment/{id}'),
 
-    cancel: (id: Id, payload: CancelAppointmentPayload, o?: CallOptions) =>
-      client.put<Appointment | undefined>(`${V2}/${seg(id)}/cancel`, payload, o),
+    /** The cancelled appointment comes back; callers read the list again rather than it. */
+    cancel: (id: Id, payload: CancelAppointmentPayload, o?: CallOptions) => client.put<unknown>(`${V2}/${seg(id)}/cancel`, payload, o),
 
     // The older flow (v1): signed-in and anonymous booking, and its cancel.
-    bookClassic: (payload: ClassicBookingPayload, o?: CallOptions) => client.post<BookingResponse>(V1, payload, o),
+    bookClassic: async (payload: ClassicBookingPayload, o?: CallOptions) => parseAnswer(BookingResultAnswerSchema, await client.post(V1, payload, o), 'appointment (v1)'),
 
-    bookClassicAnonymous: (payload: ClassicAnonymousBookingPayload, o?: CallOptions) =>
-      client.post<BookingResponse>(`${V1}/anonymous`, payload, o),
+    bookClassicAnonymous: async (payload: ClassicAnonymousBookingPayload, o?: CallOptions) =>
+      parseAnswer(BookingResultAnswerSchema, await client.post(`${V1}/anonymous`, payload, o), 'appointment/anonymous (v1)'),
 
-    cancelClassic: (id: Id, payload: CancelAppointmentPayload, o?: CallOptions) =>
-      client.put<Appointment | undefined>(`${V1}/${seg(id)}/cancel`, payload, o),
+    cancelClassic: (id: Id, payload: CancelAppointmentPayload, o?: CallOptions) => client.put<unknown>(`${V1}/${seg(id)}/cancel`, payload, o),
   };
 }
 

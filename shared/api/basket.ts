@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { BasketSchema, type AddToBasketInput, type BasketItemChange } from '../schemas/shop';
 import type { ApiClient, CallOptions } from './http';
 import { seg, type Id } from './resource';
-import { parseAnswer } from './shop';
+import { parseAnswer } from './answer';
 
 const BASKET = '/api/v1/basket';
 

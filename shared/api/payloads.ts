@@ -1,7 +1,6 @@
-// Request payload types. They belong to shared/schemas (valibot schemas with inferred
-// types, written in parallel); each one here is a minimal stand-in until its schema lands,
-// marked with the file it should come from. Resource modules import payloads only from here,
-// so the switch is one line per type.
+// Request payload types, all inferred from the valibot schemas in shared/schemas (the ones the
+// server parses bodies with). Where the wire is looser than a schema's output (ids in a query
+// string are text, 'newPet' is sent as '') the type is widened here, never restated.
 import type { Id } from './resource';
 
 // ---- appointments ---------------------------------------------------------------------
@@ -91,12 +90,6 @@ export type { LinkedAccountSearchInput as LinkedAccountSearch } from '../schemas
 export type ProfileInput = import('valibot').InferInput<typeof import('../schemas/profile').ProfileSchema>;
 export type PasswordChange = import('valibot').InferInput<typeof import('../schemas/profile').PasswordChangeSchema>;
 export type AddressInput = import('valibot').InferInput<typeof import('../schemas/profile').AddressSchema>;
-
-// TODO: use shared/schemas (profile.ts)
-export interface PaymentMethodInput {
-  /** The card provider's token, created client-side from the card element. */
-  token: string;
-}
 
 // Pet and photo bodies: shared/schemas/pets.ts. The pet schema takes unknown input, so its
 // output (what the server stores and accepts again) is what the form sends, plus the id.

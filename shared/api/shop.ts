@@ -4,22 +4,11 @@
 import * as v from 'valibot';
 import { PAGE_SIZE } from '../domain/limits';
 import { ProductPageSchema, ProductSchema, ShopTagsSchema, type Product, type ShopQuery } from '../schemas/shop';
-import { ApiError } from './errors';
+import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import { seg, type Id } from './resource';
 
 const SHOP = '/api/v1/shop';
-
-/** The message of an answer the client cannot read (treated like a failed call). */
-export const UNREADABLE_ANSWER = 'The shop sent an answer we could not read.';
-
-/** Parses an answer; a mismatch is an ApiError without a server message (screens use their own). */
-export function parseAnswer<S extends v.GenericSchema>(schema: S, value: unknown, call: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  console.warn(`unexpected answer from ${call}`, result.issues[0]?.message, result.issues[0]?.path);
-  throw new ApiError({ data: value, status: 200, statusText: UNREADABLE_ANSWER });
-}
 
 export function createShopApi(client: ApiClient) {
   return {

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
+import { emailField, phoneField } from './fields';
 
 // ---- Messages --------------------------------------------------------------------------
 
@@ -95,9 +96,8 @@ const idList = (message: string) =>
     ),
   );
 
-const email = required(EMAIL_REQUIRED, v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)));
-// Spec 1 section 5: digits and spaces only.
-const phone = required(PHONE_REQUIRED, v.pipe(v.string(PHONE_REQUIRED), v.trim(), v.nonEmpty(PHONE_REQUIRED), v.regex(/^[\d ]+$/, PHONE_INVALID), v.maxLength(20, PHONE_INVALID)));
+const email = emailField(EMAIL_REQUIRED, EMAIL_INVALID);
+const phone = phoneField(PHONE_REQUIRED, PHONE_INVALID);
 
 const clientStatus = required(
   CLIENT_STATUS_REQUIRED,
@@ -149,10 +149,10 @@ export const SlotsQuerySchema = v.object({
 });
 export type SlotsQueryInput = v.InferOutput<typeof SlotsQuerySchema>;
 
-export const HoldSchema = v.object({
+export const HoldRequestSchema = v.object({
   slotId: requiredText(SLOT_REQUIRED, 120, SLOT_REQUIRED),
 });
-export type HoldInput = v.InferOutput<typeof HoldSchema>;
+export type HoldInput = v.InferOutput<typeof HoldRequestSchema>;
 
 const BookingPetSchema = v.object(
   {
@@ -320,3 +320,121 @@ export const ClassicAnonymousBookingSchema = v.object(
   CLASSIC_PETS_REQUIRED,
 );
 export type ClassicAnonymousBookingInput = v.InferOutput<typeof ClassicAnonymousBookingSchema>;
+
+// ---- Answers -----------------------------------------------------------------------------
+// What the appointment routes answer (docs/contracts.md): shared/api/appointments.ts parses
+// every answer with these, the server's services return values that satisfy their input
+// types, and the API tests parse the real answers. Objects are loose: a field the server adds
+// later is kept and ignored, not refused.
+
+/** Ids are numbers or text: the spec never fixes their type and the older API used both. */
+export const IdSchema = v.union([v.string(), v.number()]);
+export type Id = v.InferOutput<typeof IdSchema>;
+
+/** Slate rich text as the content editor stores it (welcome and emergency messages). */
+export type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown };
+
+/**
+ * Rich text: a list of nodes. Only the list's shape is checked; each node is rendered by the
+ * kit's RichText, which treats anything it does not know as text. So one odd node (an editor's
+ * paste, a field of the wrong type) drops itself, not the whole message.
+ */
+const SlateListSchema = v.fallback(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((nodes) => nodes.filter((n): n is SlateNode => typeof n === 'object' && n !== null && !Array.isArray(n))),
+  ),
+  [],
+);
+
+// A colour the API leaves out or sends as null: no theme colour (the booking widget vets the value).
+const ColourSchema = v.fallback(v.optional(v.string()), undefined);
+
+const ClinicSummarySchema = v.looseObject({ id: IdSchema, name: v.string(), address: v.optional(v.string(), '') });
+
+/** A list of single id-to-name maps, e.g. [{ "1": "Dog" }, { "2": "Cat" }]. */
+export const IdNameMapsSchema = v.array(v.record(v.string(), v.string()));
+
+/** GET /api/v2/appointment/start: the texts, clinics and species, and a signed-in client's pets. */
+export const BookingStartAnswerSchema = v.looseObject({
+  bookingConfig: v.looseObject({
+    mainColour: ColourSchema,
+    hoverColour: ColourSchema,
+    highlightColour: ColourSchema,
+    allowSelectResource: v.optional(v.boolean(), false),
+  }),
+  welcome: v.looseObject({ title: v.optional(v.string(), ''), messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
+  emergency: v.looseObject({ messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
+  clinics: v.array(ClinicSummarySchema),
+  species: IdNameMapsSchema,
+  pets: v.optional(v.array(v.looseObject({ id: IdSchema, name: v.string(), speciesId: v.optional(v.nullable(IdSchema)) })), []),
+  /** Null for visitors who are not signed in. */
+  user: v.optional(v.nullable(v.looseObject({ isAccountLinkedToPms: v.optional(v.boolean(), false) })), null),
+});
+export type BookingStart = v.InferOutput<typeof BookingStartAnswerSchema>;
+
+export const AppointmentTypeAnswerSchema = v.looseObject({
+  id: IdSchema,
+  name: v.string(),
+  hasAcceptCheckbox: v.optional(v.boolean(), false),
+  importantInformation: v.optional(v.nullable(v.union([v.string(), SlateListSchema]))),
+});
+export type AppointmentType = v.InferOutput<typeof AppointmentTypeAnswerSchema>;
+/** GET /api/v2/appointment/appointment-type. */
+export const AppointmentTypesAnswerSchema = v.array(AppointmentTypeAnswerSchema);
+
+/** A clinician (calendar resource); "no preference" is a choice of the page, not a row. */
+export const ClinicianAnswerSchema = v.looseObject({ id: IdSchema, name: v.string() });
+export type Clinician = v.InferOutput<typeof ClinicianAnswerSchema>;
+/** GET /api/v2/appointment/calendar-resources. */
+export const CliniciansAnswerSchema = v.array(ClinicianAnswerSchema);
+
+/** GET /api/v2/appointment/slots: days keyed by local datetime, each time a single slot-id-to-label map; an empty month may come as null. */
+export const SlotDaysAnswerSchema = v.pipe(
+  v.nullish(v.record(v.string(), IdNameMapsSchema), {}),
+  v.transform((days) => days ?? {}),
+);
+export type SlotDays = Record<string, Record<string, string>[]>;
+
+/** POST /api/v2/appointment/hold: the hold on a chosen time; expiresAt is UTC ISO. */
+export const HoldAnswerSchema = v.looseObject({ holdId: v.string(), expiresAt: v.string(), slotId: v.optional(v.string()) });
+export type Hold = v.InferOutput<typeof HoldAnswerSchema>;
+
+const textOrNull = v.fallback(v.optional(v.nullable(v.string()), null), null);
+const named = v.fallback(v.optional(v.nullable(v.looseObject({ name: v.string() })), null), null);
+
+/** An appointment (spec 1 section 3 "Appointment"); times are NZ local with their offset. */
+export const AppointmentAnswerSchema = v.looseObject({
+  id: IdSchema,
+  bookingDate: v.string(),
+  endDate: textOrNull,
+  status: v.string(),
+  statusText: textOrNull,
+  /** Made with the older flow: a request for a preferred day that the clinic confirms. */
+  isRequest: v.fallback(v.optional(v.boolean(), false), false),
+  clinic: v.fallback(v.optional(v.nullable(ClinicSummarySchema), null), null),
+  pets: v.fallback(v.optional(v.array(v.looseObject({ name: v.string() })), []), []),
+  appointmentType: named,
+  /** The preferred clinician. */
+  calendarResource: named,
+  firstName: textOrNull,
+  lastName: textOrNull,
+  phone: textOrNull,
+  email: textOrNull,
+  notes: textOrNull,
+  cancellationNote: textOrNull,
+});
+export type Appointment = v.InferOutput<typeof AppointmentAnswerSchema>;
+
+/** GET /api/v2/appointment: a page of the signed-in client's appointments. */
+export const AppointmentPageAnswerSchema = v.looseObject({ items: v.array(AppointmentAnswerSchema), total: v.number() });
+export type AppointmentPage = v.InferOutput<typeof AppointmentPageAnswerSchema>;
+
+/** POST /api/v2/appointment/complete and the older flow's POSTs: what the confirmation shows. */
+export const BookingResultAnswerSchema = v.looseObject({
+  appointments: v.array(v.looseObject({ ...AppointmentAnswerSchema.entries, name: v.optional(v.nullable(v.string())) })),
+  clinicName: v.optional(v.string(), ''),
+  clinicAddress: v.optional(v.string(), ''),
+});
+export type BookingResult = v.InferOutput<typeof BookingResultAnswerSchema>;
+export type BookedAppointment = BookingResult['appointments'][number];

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { DELIVERY_NOTES_MAX } from '../domain/limits';
 import { regionById } from '../domain/regions';
-import { BODY_NOT_OBJECT, PHONE_INVALID, PHONE_REQUIRED, clinicIdField, emailField, optionalText, phoneField, requiredText } from './contact';
+import { BODY_NOT_OBJECT, PHONE_INVALID, PHONE_REQUIRED, clinicIdField } from './contact';
+import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -31,19 +32,6 @@ export const COUPON_TOO_LONG = 'The coupon code can be at most 32 characters';
 export const CARD_TOKEN_INVALID = 'The card token is not valid';
 
 // ---- field builders shared by checkout, subscriptions, pay online and the fundraiser -----
-
-/** A numeric id as a number or a string of digits; missing, null or '' says `message`. */
-export const idField = (message: string) =>
-  v.config(
-    v.pipe(
-      v.nullish(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message), ''),
-      v.number(message),
-      v.integer(message),
-      v.minValue(1, message),
-      v.maxValue(2_147_483_647, message),
-    ),
-    { abortPipeEarly: true },
-  );
 
 /** A card-element token (tok_… or pm_…, from Stripe.js or the offline stand-in). */
 export const cardTokenField = (message: string) =>
@@ -73,7 +61,7 @@ export const ContactSchema = v.object({
   firstName: requiredText(FIRST_NAME_REQUIRED, 100),
   lastName: requiredText(LAST_NAME_REQUIRED, 100),
   email: emailField(CHECKOUT_EMAIL_REQUIRED, CHECKOUT_EMAIL_INVALID),
-  phone: phoneField(PHONE_REQUIRED),
+  phone: phoneField(PHONE_REQUIRED, PHONE_INVALID),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 

@@ -2,6 +2,7 @@
 // forms (enquiry, sheep vaccine order, registration) share. The widgets and the reference API
 // validate with these same schemas; the messages the spec quotes are used word for word.
 import * as v from 'valibot';
+import { emailField, EMAIL_MAX, firstProblem, optionalText, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -20,53 +21,10 @@ export const CONTACT_PAGE_ORIGIN = 'Contact Us Page';
 // ---- bounds the spec leaves open (docs/forms.md) -----------------------------------------
 
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 20;
 export const MESSAGE_MAX = 5000;
 export const ORIGIN_MAX = 100;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
-
-// Forms send '' for an untouched field and some clients send null or leave the key out: all
-// three read as empty, so the person gets the field's own message rather than a type error.
-
-/** A field reports its first problem only: an empty email is 'required', not also 'invalid'. */
-const firstProblem = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
-
-/** A required text field: trimmed, not empty, bounded. */
-export const requiredText = (message: string, max: number) =>
-  firstProblem(v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max))));
-
-/** An optional text field: trimmed and bounded; absent reads as ''. */
-export const optionalText = (max: number) =>
-  v.pipe(v.nullish(v.string('Must be text'), ''), v.trim(), v.maxLength(max, tooLong(max)));
-
-/** Digits and spaces only (spec 1 section 5); the required check comes first, so '' gets it. */
-export const phoneField = (requiredMessage: string = PHONE_REQUIRED) =>
-  firstProblem(
-    v.pipe(
-      v.nullish(v.string(requiredMessage), ''),
-      v.trim(),
-      v.nonEmpty(requiredMessage),
-      v.regex(/^[\d ]*$/, PHONE_INVALID),
-      v.check((s) => /\d/.test(s), PHONE_INVALID),
-      v.maxLength(PHONE_MAX, PHONE_INVALID),
-    ),
-  );
-
-/** Optional phone: empty passes, anything else must be digits and spaces. */
-export const optionalPhoneField = () => v.pipe(optionalText(PHONE_MAX), v.regex(/^[\d ]*$/, PHONE_INVALID));
-
-export const emailField = (requiredMessage: string = EMAIL_REQUIRED, invalidMessage: string = EMAIL_INVALID) =>
-  firstProblem(
-    v.pipe(
-      v.nullish(v.string(requiredMessage), ''),
-      v.trim(),
-      v.nonEmpty(requiredMessage),
-      v.maxLength(EMAIL_MAX, invalidMessage),
-      v.email(invalidMessage),
-    ),
-  );
 
 /** A clinic id: the clinics' ids are slugs ('tui-hamilton'); numbers from older forms are accepted as text. */
 export const clinicIdField = (message: string = CLINIC_REQUIRED) =>
@@ -89,8 +47,8 @@ export const ContactFormSchema = v.object(
   {
     clinicId: clinicIdField(),
     name: requiredText(FULL_NAME_REQUIRED, NAME_MAX),
-    email: emailField(),
-    phone: phoneField(PHONE_NUMBER_REQUIRED),
+    email: emailField(EMAIL_REQUIRED, EMAIL_INVALID),
+    phone: phoneField(PHONE_NUMBER_REQUIRED, PHONE_INVALID),
     message: requiredText(MESSAGE_REQUIRED, MESSAGE_MAX),
   },
   BODY_NOT_OBJECT,

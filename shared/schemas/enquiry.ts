@@ -3,23 +3,23 @@
 import * as v from 'valibot';
 import {
   BODY_NOT_OBJECT,
-  emailField,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
   FULL_NAME_REQUIRED,
   MESSAGE_MAX,
   MESSAGE_REQUIRED,
   NAME_MAX,
   ORIGIN_MAX,
-  optionalText,
+  PHONE_INVALID,
   PHONE_NUMBER_REQUIRED,
-  phoneField,
-  requiredText,
 } from './contact';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 export const EnquirySchema = v.object(
   {
     name: requiredText(FULL_NAME_REQUIRED, NAME_MAX),
-    phone: phoneField(PHONE_NUMBER_REQUIRED),
-    email: emailField(),
+    phone: phoneField(PHONE_NUMBER_REQUIRED, PHONE_INVALID),
+    email: emailField(EMAIL_REQUIRED, EMAIL_INVALID),
     message: requiredText(MESSAGE_REQUIRED, MESSAGE_MAX),
     /** Optional: the content block the form sits in, so staff know where it came from. */
     origin: optionalText(ORIGIN_MAX),

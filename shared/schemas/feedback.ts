@@ -3,6 +3,7 @@
 // whether the clinic may follow up. Messages of the feedback/contact variant, word for word;
 // bounds the spec leaves open are decided in docs/accounts.md.
 import * as v from 'valibot';
+import { emailField, phoneField } from './fields';
 
 export const FEEDBACK_TYPES = ['none', 'bug', 'featureRequest'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -53,9 +54,9 @@ export const FeedbackSchema = v.object(
     type: v.optional(v.picklist(FEEDBACK_TYPES, TYPE_INVALID), 'none'),
     firstName: required(FIRST_NAME_REQUIRED, 100),
     lastName: required(LAST_NAME_REQUIRED, 100),
-    emailAddress: v.optional(v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)), ''),
-    // Digits and spaces only (the product's phone rule).
-    phone: v.optional(v.pipe(v.string(PHONE_REQUIRED), v.trim(), v.nonEmpty(PHONE_REQUIRED), v.regex(/^[\d ]*$/, PHONE_INVALID), v.maxLength(20, PHONE_INVALID)), ''),
+    // Absent when the person gives no contact; present, each follows the product's rule.
+    emailAddress: v.optional(emailField(EMAIL_REQUIRED, EMAIL_INVALID), ''),
+    phone: v.optional(phoneField(PHONE_REQUIRED, PHONE_INVALID), ''),
     message: required(MESSAGE_REQUIRED, MESSAGE_MAX, MESSAGE_TOO_LONG),
     attachments: v.optional(v.nullable(v.pipe(v.array(FeedbackAttachmentSchema, ATTACHMENT_INVALID), v.maxLength(ATTACHMENTS_MAX, ATTACHMENTS_TOO_MANY)), []), []),
     allowFollowUp: v.optional(v.boolean('Allow follow-up must be true or false'), false),

@@ -4,7 +4,8 @@
 // POST /api/v1/profile/anonymous/oneoffpayment). Messages are the spec's, word for word.
 import * as v from 'valibot';
 import { PAYMENT_AMOUNT_MIN } from '../domain/limits';
-import { cardTokenField, idField } from './checkout';
+import { cardTokenField } from './checkout';
+import { idField } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
 
 // ---- messages the spec quotes ------------------------------------------------------------

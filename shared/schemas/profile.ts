@@ -2,6 +2,7 @@
 // messages. The account widget's forms and the reference API (server/profile) validate with
 // these same schemas.
 import * as v from 'valibot';
+import { emailField, phoneField } from './fields';
 
 export const FIRST_NAME_REQUIRED = 'Your First Name is required';
 export const LAST_NAME_REQUIRED = 'Your Last Name is required';
@@ -30,8 +31,8 @@ export const ProfileSchema = v.object({
   clientCode: v.optional(v.nullable(text(30))),
   firstName: required(FIRST_NAME_REQUIRED),
   lastName: required(LAST_NAME_REQUIRED),
-  phone: v.pipe(v.string(PHONE_REQUIRED), v.trim(), v.nonEmpty(PHONE_REQUIRED), v.regex(/^[\d ]*$/, PHONE_INVALID), v.maxLength(20, PHONE_INVALID)),
-  email: v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)),
+  phone: phoneField(PHONE_REQUIRED, PHONE_INVALID),
+  email: emailField(EMAIL_REQUIRED, EMAIL_INVALID),
 });
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
 
@@ -86,3 +87,48 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return out;
 }
+
+// ---- Answers (docs/contracts.md) -----------------------------------------------------------
+// shared/api/profile.ts parses every answer with these; server/profile returns values that
+// satisfy their input types; the API tests parse the real answers. Loose objects: a field the
+// server adds later is kept and ignored.
+
+const answerId = v.union([v.number(), v.string()]);
+/** Text the server may leave out or send as null: read as ''. */
+const textOrEmpty = v.pipe(v.nullish(v.string(), ''), v.transform((x) => x ?? ''));
+
+export const RegionAnswerSchema = v.looseObject({ id: v.number(), name: v.string() });
+
+/** A delivery address (GET /api/v1/profile/address, and what saving one answers). */
+export const AddressAnswerSchema = v.looseObject({
+  id: answerId,
+  type: v.optional(v.string(), 'shipping'),
+  company: textOrEmpty,
+  street: v.string(),
+  suburb: textOrEmpty,
+  city: v.string(),
+  postCode: v.string(),
+  region: v.optional(v.nullable(RegionAnswerSchema), null),
+  isDefault: v.optional(v.boolean(), false),
+});
+export type Address = v.InferOutput<typeof AddressAnswerSchema>;
+
+/** GET /api/v1/profile/address: a page ({ items, total }); a plain array is read as one page. */
+export const AddressListAnswerSchema = v.union([
+  v.looseObject({ items: v.array(AddressAnswerSchema), total: v.optional(v.number()) }),
+  v.pipe(v.array(AddressAnswerSchema), v.transform((items) => ({ items, total: items.length }))),
+]);
+
+/** GET /api/v1/profile, and what saving it answers. */
+export const ProfileAnswerSchema = v.looseObject({
+  id: answerId,
+  clientCode: textOrEmpty,
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: textOrEmpty,
+  email: v.string(),
+  /** A new address waiting for its confirmation link (the account keeps `email` till then). */
+  pendingEmail: v.optional(v.nullable(v.string()), null),
+  isAccountLinkedToPms: v.optional(v.boolean(), false),
+});
+export type Profile = v.InferOutput<typeof ProfileAnswerSchema>;

@@ -7,15 +7,13 @@ import * as v from 'valibot';
 import { DEFAULT_REGION, type Region, regionById, regionByName } from '../domain/regions';
 import {
   BODY_NOT_OBJECT,
-  emailField,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
   NAME_MAX,
-  optionalText,
   PHONE_INVALID,
-  PHONE_MAX,
   PHONE_REQUIRED,
-  phoneField,
-  requiredText,
 } from './contact';
+import { emailField, optionalText, PHONE_MAX, PHONE_PATTERN, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -99,7 +97,7 @@ const authorisedPeople = v.pipe(
   v.array(
     v.object({
       name: v.pipe(v.string(), v.maxLength(NAME_MAX, `Must be at most ${NAME_MAX} characters`)),
-      phone: v.pipe(v.string(), v.regex(/^[\d ]+$/, PHONE_INVALID), v.maxLength(PHONE_MAX, PHONE_INVALID)),
+      phone: v.pipe(v.string(), v.regex(PHONE_PATTERN, PHONE_INVALID), v.maxLength(PHONE_MAX, PHONE_INVALID)),
     }),
   ),
 );
@@ -108,8 +106,8 @@ const commonEntries = {
   type: v.optional(v.picklist(REGISTRATION_TYPES, REGISTRATION_TYPE_INVALID)),
   firstName: requiredText(FIRST_NAME_REQUIRED, NAME_MAX),
   lastName: requiredText(LAST_NAME_REQUIRED, NAME_MAX),
-  email: emailField(),
-  phone: phoneField(PHONE_REQUIRED),
+  email: emailField(EMAIL_REQUIRED, EMAIL_INVALID),
+  phone: phoneField(PHONE_REQUIRED, PHONE_INVALID),
   region: regionField,
   agreeTermsConditions: agreement,
   clientCode: optionalText(30),

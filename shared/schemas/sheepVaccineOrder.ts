@@ -9,12 +9,10 @@ import {
   CLINIC_REQUIRED,
   clinicIdField,
   EMAIL_INVALID,
-  emailField,
   NAME_MAX,
-  optionalText,
-  phoneField,
-  requiredText,
+  PHONE_INVALID,
 } from './contact';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -147,7 +145,7 @@ export const SheepVaccineOrderSchema = v.pipe(
       customerEmail: emailField(CUSTOMER_EMAIL_REQUIRED, CUSTOMER_EMAIL_INVALID),
       clinic,
       clientName: requiredText(CLIENT_NAME_REQUIRED, NAME_MAX),
-      mobilePhone: phoneField(MOBILE_PHONE_REQUIRED),
+      mobilePhone: phoneField(MOBILE_PHONE_REQUIRED, PHONE_INVALID),
       contactName: requiredText(CONTACT_NAME_REQUIRED, NAME_MAX),
       orderReference: optionalText(50),
       toxovax2Tooths: productLine,

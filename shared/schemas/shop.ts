@@ -4,6 +4,7 @@
 // null gets a safe default here, so screens never test for it again. The server computes
 // every price and total (docs/commerce.md); these are display values.
 import * as v from 'valibot';
+import { idField } from './fields';
 import { PAGE_SIZE } from '../domain/limits';
 
 // ---- messages the spec quotes ------------------------------------------------------------
@@ -54,11 +55,19 @@ export type ShopQuery = v.InferInput<typeof ShopQuerySchema>;
 export const quantityField = (min = 1) =>
   v.config(
     v.pipe(
-      v.union([v.number(QUANTITY_REQUIRED), v.string(QUANTITY_REQUIRED)], QUANTITY_REQUIRED),
-      v.transform((x) => (typeof x === 'number' ? String(x) : x.trim())),
-      v.nonEmpty(QUANTITY_REQUIRED),
-      v.regex(/^\d{1,6}$/, QUANTITY_REQUIRED),
-      v.transform(Number),
+      v.nullish(
+        v.union(
+          [
+            // A number sent by a program may be below the least (-3): that is 'grater than 0'.
+            v.pipe(v.number(QUANTITY_REQUIRED), v.integer(QUANTITY_REQUIRED)),
+            // What is typed is digits only.
+            v.pipe(v.string(QUANTITY_REQUIRED), v.trim(), v.nonEmpty(QUANTITY_REQUIRED), v.regex(/^\d{1,6}$/, QUANTITY_REQUIRED), v.transform(Number)),
+          ],
+          QUANTITY_REQUIRED,
+        ),
+        '',
+      ),
+      v.number(QUANTITY_REQUIRED),
       v.minValue(min, QUANTITY_ABOVE_ZERO),
       v.maxValue(QUANTITY_MAX, QUANTITY_TOO_MANY),
     ),
@@ -72,8 +81,10 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 
 
 const id = v.union([v.number(), v.string()]);
 
-/** PUT /api/v1/basket/{basketId}/addtobasket. */
-export const AddToBasketSchema = v.object({ basketId: v.optional(id), productId: id, quantity: quantityField(1) });
+export const PRODUCT_REQUIRED = 'A product is required';
+
+/** PUT /api/v1/basket/{basketId}/addtobasket (the basket is in the path; a body's basketId is ignored). */
+export const AddToBasketSchema = v.object({ basketId: v.optional(v.unknown()), productId: idField(PRODUCT_REQUIRED), quantity: quantityField(1) });
 export type AddToBasketInput = v.InferInput<typeof AddToBasketSchema>;
 
 /** One line of a basket update: quantity 0 or deleted removes it. */

@@ -5,7 +5,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import * as v from 'valibot';
-import { BASKET_ITEMS_REQUIRED, PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED, deliveryNotesField, idField } from './checkout';
+import { BASKET_ITEMS_REQUIRED, PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED, deliveryNotesField } from './checkout';
+import { idField } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
 
 // ---- messages the spec quotes ------------------------------------------------------------

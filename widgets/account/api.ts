@@ -14,12 +14,10 @@ import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import type { WidgetContextValue } from '../kit/WidgetContext';
 import {
-  AddressSchema,
   CardSchema,
   OrderSchema,
   PetSchema,
   PhotoResultSchema,
-  ProfileSchema,
   SpeciesListSchema,
   SubscriptionSchema,
   pageOf,
@@ -96,12 +94,12 @@ export function createAccountApi(widget: Pick<WidgetContextValue, 'config' | 'ge
   const subscriptions = createSubscriptionsApi(client);
 
   return {
-    profile: async () => parse(ProfileSchema, await profile.get(), 'profile'),
-    saveProfile: async (input) => parse(ProfileSchema, await profile.save(input), 'profile'),
+    profile: () => profile.get(),
+    saveProfile: (input) => profile.save(input),
     deleteAccount: (password) => profile.deleteAccount(password),
     changePassword: async (input) => void (await profile.changePassword(input)),
-    addresses: async () => parse(listOf(AddressSchema), await profile.addresses.list(), 'profile/address').items,
-    saveAddress: async (input) => parse(AddressSchema, await profile.addresses.save(input), 'profile/address'),
+    addresses: () => profile.addresses.list(),
+    saveAddress: (input) => profile.addresses.save(input),
     removeAddress: (id) => profile.addresses.remove(id),
     setDefaultAddress: async (id) => void (await profile.addresses.setDefault(id)),
     pets: async () => parse(listOf(PetSchema), await pets.list({ offset: 0, limit: 100 }), 'pet'),

@@ -1,38 +1,14 @@
 // What the account area reads from the API (spec 2 section 3), checked with valibot before
 // any screen sees it. Loose objects: extra fields the server adds are kept, not refused.
 import * as v from 'valibot';
+import { RegionAnswerSchema } from '../../shared/schemas/profile';
 
 const id = v.union([v.number(), v.string()]);
 const text = v.optional(v.nullable(v.string()), '');
 const num = v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])), null);
 
-export const RegionSchema = v.looseObject({ id: v.number(), name: v.string() });
-
-export const AddressSchema = v.looseObject({
-  id,
-  type: v.optional(v.string(), 'shipping'),
-  company: text,
-  street: v.string(),
-  suburb: text,
-  city: v.string(),
-  postCode: v.string(),
-  region: v.optional(v.nullable(RegionSchema), null),
-  isDefault: v.optional(v.boolean(), false),
-});
-export type Address = v.InferOutput<typeof AddressSchema>;
-
-export const ProfileSchema = v.looseObject({
-  id,
-  clientCode: text,
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: text,
-  email: v.string(),
-  /** A new address waiting for its confirmation link (the account keeps `email` till then). */
-  pendingEmail: v.optional(v.nullable(v.string()), null),
-  isAccountLinkedToPms: v.optional(v.boolean(), false),
-});
-export type Profile = v.InferOutput<typeof ProfileSchema>;
+// The profile and its addresses: shared/schemas/profile.ts (shared/api/profile.ts parses them).
+export type { Address, Profile } from '../../shared/schemas/profile';
 
 export const PetSchema = v.looseObject({
   id,
@@ -98,7 +74,7 @@ const BasketSchema = v.looseObject({
   total: num,
 });
 
-const OrderAddressSchema = v.looseObject({ company: text, street: text, suburb: text, city: text, postCode: text, region: v.optional(v.nullable(RegionSchema), null) });
+const OrderAddressSchema = v.looseObject({ company: text, street: text, suburb: text, city: text, postCode: text, region: v.optional(v.nullable(RegionAnswerSchema), null) });
 export type OrderAddress = v.InferOutput<typeof OrderAddressSchema>;
 
 export const OrderSchema = v.looseObject({

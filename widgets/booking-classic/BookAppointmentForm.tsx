@@ -18,11 +18,9 @@ import {
   CLASSIC_DATE_REQUIRED,
   CLASSIC_LOCATION_REQUIRED,
   CLASSIC_REASON_REQUIRED,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
+  ClassicAnonymousBookingSchema,
 } from '../../shared/schemas/appointments';
+import { fieldError } from '../../shared/schemas/fields';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { formatPickup, toNzDate } from '../../shared/format/dates';
 import { Button, Select, TextArea, TextField } from '../kit';
@@ -49,10 +47,10 @@ export function validate(values: Record<Fields, string>, now: Date): Partial<Rec
   const errors: Partial<Record<Fields, string>> = {};
   if (!values.clinicId) errors.clinicId = CLASSIC_LOCATION_REQUIRED;
   if (!values.fullName.trim()) errors.fullName = FULL_NAME_REQUIRED;
-  if (!values.email.trim()) errors.email = EMAIL_REQUIRED;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = EMAIL_INVALID;
-  if (!values.phone.trim()) errors.phone = PHONE_REQUIRED;
-  else if (!/^[\d ]+$/.test(values.phone.trim())) errors.phone = PHONE_INVALID;
+  const email = fieldError(ClassicAnonymousBookingSchema.entries.email, values.email);
+  if (email) errors.email = email;
+  const phone = fieldError(ClassicAnonymousBookingSchema.entries.phone, values.phone);
+  if (phone) errors.phone = phone;
   if (!values.reason.trim()) errors.reason = CLASSIC_REASON_REQUIRED;
   if (!values.dateTime) errors.dateTime = CLASSIC_DATE_REQUIRED;
   else if (toNzDate(values.dateTime).getTime() <= now.getTime()) errors.dateTime = DATE_IN_PAST;
@@ -76,7 +74,7 @@ export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointm
     const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId });
     createAppointmentsApi(client)
       .start()
-      .then((start) => setClinics(((start as { clinics?: { id: string | number; name: string }[] }).clinics ?? []).map((c) => ({ id: String(c.id), name: c.name }))))
+      .then((start) => setClinics(start.clinics.map((c) => ({ id: String(c.id), name: c.name }))))
       .catch(() => setClinics([]));
   }, [given, widget.config]);
 

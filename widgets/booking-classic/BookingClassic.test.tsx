@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { BookingClassic, EMERGENCY_BANNER } from './BookingClassic';
 import { BOOKING_ERROR, SIGNED_IN_PETS_MESSAGE, SIGNED_OUT_PETS_MESSAGE } from './store';
@@ -161,7 +162,7 @@ describe('<vet-booking-classic>', () => {
   });
 
   describe('a signed-in client', () => {
-    const signedIn = { start: ok({ clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '' }], pets: [{ id: 11, name: 'Rex' }, { id: 12, name: 'Moss' }], user: { isAccountLinkedToPms: true } }) };
+    const signedIn = { start: ok(fakeBookingStart({ clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '' }], pets: [{ id: 11, name: 'Rex' }, { id: 12, name: 'Moss' }], user: { isAccountLinkedToPms: true } })) };
 
     async function toPersonalInfo(user: ReturnType<typeof userEvent.setup>) {
       await heading('Select pet');

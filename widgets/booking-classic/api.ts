@@ -6,14 +6,14 @@ import { createAppointmentsApi } from '../../shared/api/appointments';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
 import type { WidgetContextValue } from '../kit/WidgetContext';
-import { ClassicStartSchema, LocationsSchema, type ClassicApi } from './types';
+import { LocationsSchema, type ClassicApi } from './types';
 import type { OpeningHours } from './times';
 
 export function createClassicApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): ClassicApi {
   const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, token: widget.getToken, fetch: deps.fetch });
   const appointments = createAppointmentsApi(client);
   return {
-    start: async () => v.parse(ClassicStartSchema, await appointments.start()),
+    start: () => appointments.start(),
     async openingHours() {
       try {
         const answer = v.parse(LocationsSchema, await client.get('/content/api/t1-location', { limit: 50, depth: 1 }));

@@ -8,16 +8,14 @@ import {
   CLASSIC_LOCATION_REQUIRED,
   CLASSIC_PETS_REQUIRED,
   CLASSIC_REASON_REQUIRED,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   NOTES_TOO_LONG,
   PET_NAME_REQUIRED,
   PET_TYPE_REQUIRED,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
+  ClassicBookingSchema,
 } from '../../shared/schemas/appointments';
+import { fieldError } from '../../shared/schemas/fields';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { currentMonthKey } from '../../shared/format/dates';
 import { createStoreContext } from '../kit/createStoreContext';
@@ -114,8 +112,6 @@ export interface ClassicOptions {
 
 export const hasSavedPets = (start: ClassicStart | null) => Boolean(start?.user) && (start?.pets.length ?? 0) > 0;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function petErrors(state: Pick<ClassicState, 'start' | 'form'>): { errors: Errors; message: string | null } {
   const { form, start } = state;
   if (hasSavedPets(start)) {
@@ -147,10 +143,10 @@ export function personalErrors(form: ClassicForm): Errors {
   const errors: Errors = {};
   if (!form.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
   if (!form.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
-  if (!form.email.trim()) errors.email = EMAIL_REQUIRED;
-  else if (!EMAIL.test(form.email.trim())) errors.email = EMAIL_INVALID;
-  if (!form.phone.trim()) errors.phone = PHONE_REQUIRED;
-  else if (!/^[\d ]+$/.test(form.phone.trim())) errors.phone = PHONE_INVALID;
+  const email = fieldError(ClassicBookingSchema.entries.email, form.email);
+  if (email) errors.email = email;
+  const phone = fieldError(ClassicBookingSchema.entries.phone, form.phone);
+  if (phone) errors.phone = phone;
   return errors;
 }
 

@@ -2,7 +2,9 @@
 // fetch (shared/api/fakeFetch), answering by path.
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
+import { fakeAnswer, fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { createClassicApi } from './api';
+import { ProfileAnswerSchema } from '../../shared/schemas/profile';
 
 export const NOW = new Date('2026-11-20T10:00:00+13:00');
 export const ok = (data: unknown): FakeReply => ({ status: 200, json: { success: true, data } });
@@ -24,11 +26,11 @@ export interface Routes {
 
 export function testApi(overrides: Partial<Routes> = {}) {
   const routes: Routes = {
-    start: ok({ clinics: CLINICS, pets: [], user: null }),
+    start: ok(fakeBookingStart({ clinics: CLINICS })),
     locations: { status: 200, json: LOCATIONS },
-    profile: ok({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }),
-    book: { status: 201, json: { success: true, data: { bookingId: 'b1', appointments: [] } } },
-    anonymous: { status: 201, json: { success: true, data: { bookingId: 'b2', appointments: [] } } },
+    profile: ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' })),
+    book: { status: 201, json: { success: true, data: { bookingId: 'b1', appointments: [], clinicName: 'Tui Vets Hamilton', clinicAddress: '' } } },
+    anonymous: { status: 201, json: { success: true, data: { bookingId: 'b2', appointments: [], clinicName: 'Tui Vets Hamilton', clinicAddress: '' } } },
     ...overrides,
   };
   const route = (r: RecordedRequest): FakeReply => {

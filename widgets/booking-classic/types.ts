@@ -1,23 +1,18 @@
-// What the older flow reads (spec 1 section 3) and its calls. Answers are checked with these
-// schemas in api.ts.
+// What the older flow reads (spec 1 section 3) and its calls. The booking answers are typed by
+// shared/schemas/appointments.ts; the content service's locations are read here.
 import type { ContactDetails as Profile } from '../../shared/schemas/contactDetails';
 import * as v from 'valibot';
 import type { ClassicAnonymousBookingPayload, ClassicBookingPayload } from '../../shared/api/payloads';
+import type { BookingStart, BookingResult, Id } from '../../shared/schemas/appointments';
 import type { OpeningHours } from './times';
 
-const IdSchema = v.union([v.string(), v.number()]);
-
-export const ClassicStartSchema = v.looseObject({
-  clinics: v.array(v.looseObject({ id: IdSchema, name: v.string(), address: v.optional(v.string(), '') })),
-  pets: v.optional(v.array(v.looseObject({ id: IdSchema, name: v.string() })), []),
-  user: v.optional(v.nullable(v.looseObject({})), null),
-});
-export type ClassicStart = v.InferOutput<typeof ClassicStartSchema>;
+/** The booking start (GET /api/v2/appointment/start): the older flow reads its clinics and pets. */
+export type ClassicStart = Pick<BookingStart, 'clinics' | 'pets' | 'user'>;
 
 export const LocationsSchema = v.looseObject({
   docs: v.array(
     v.looseObject({
-      id: IdSchema,
+      id: v.union([v.string(), v.number()]) satisfies v.GenericSchema<Id>,
       openingHours: v.fallback(v.optional(v.array(v.looseObject({ day: v.string(), from: v.string(), to: v.string() })), []), []),
     }),
   ),
@@ -30,6 +25,6 @@ export interface ClassicApi {
   /** Opening hours per clinic id; an empty map when the content service does not answer. */
   openingHours(): Promise<Map<string, OpeningHours[]>>;
   profile(): Promise<Profile | null>;
-  book(payload: ClassicBookingPayload): Promise<unknown>;
-  bookAnonymous(payload: ClassicAnonymousBookingPayload): Promise<unknown>;
+  book(payload: ClassicBookingPayload): Promise<BookingResult>;
+  bookAnonymous(payload: ClassicAnonymousBookingPayload): Promise<BookingResult>;
 }

@@ -8,6 +8,8 @@ import { UNKNOWN_VET_GROUP, unknownGroupMessage } from '../../shared/api/errors'
 import { PET_CHOSEN_ALREADY } from '../../shared/schemas/appointments';
 import { DEFAULT_BOOKING_ERROR } from './store';
 import { CLINICS, NOW, RESULT, fail, ok, startData, testServer, type Routes } from './testServer';
+import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
+import { ProfileAnswerSchema } from '../../shared/schemas/profile';
 
 type Server = ReturnType<typeof testServer>;
 
@@ -326,7 +328,7 @@ describe('<vet-booking>', () => {
     it('starts My details from the profile: name, email and phone', async () => {
       const { user, server } = renderBooking({
         start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false }, user: { isAccountLinkedToPms: false } })),
-        profile: ok({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101', clientCode: 'TV10234' }),
+        profile: ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101', clientCode: 'TV10234' })),
       });
       await heading('About your pet');
       await user.click(screen.getByRole('radio', { name: /New/ }));
@@ -542,8 +544,8 @@ describe('<vet-booking>', () => {
       const two = {
         ...RESULT,
         appointments: [
-          { id: 501, name: 'Rex', bookingDate: '2026-11-25T09:00:00+13:00', endDate: '2026-11-25T09:15:00+13:00' },
-          { id: 502, name: 'Moss', bookingDate: '2026-11-25T09:15:00+13:00' },
+          { id: 501, name: 'Rex', bookingDate: '2026-11-25T09:00:00+13:00', endDate: '2026-11-25T09:15:00+13:00', status: 'newAppointment' },
+          { id: 502, name: 'Moss', bookingDate: '2026-11-25T09:15:00+13:00', status: 'newAppointment' },
         ],
       };
       const { user, server } = renderBooking({ complete: { status: 201, json: { success: true, data: two } } });
@@ -589,7 +591,7 @@ describe('<vet-booking>', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       renderBooking({ start: ok({ clinics: 'none' }) });
       expect((await screen.findByRole('alert')).textContent).toContain(LOAD_ERROR);
-      expect(warn).toHaveBeenCalledWith('vet-booking: unexpected answer from start', expect.any(String), expect.anything());
+      expect(warn).toHaveBeenCalledWith('unexpected answer from appointment/start', expect.any(String), expect.anything());
     });
 
     it('themes itself with the booking config colours', async () => {

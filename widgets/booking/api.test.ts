@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientError } from '../../shared/api/errors';
 import { fakeFetch } from '../../shared/api/fakeFetch';
-import { createBookingApi, UNEXPECTED_ANSWER } from './api';
+import { UNREADABLE_ANSWER } from '../../shared/api/answer';
+import { createBookingApi } from './api';
 import { NOW, RESULT, SLOTS, TYPES, startData } from './testServer';
 
 const ok = (data: unknown) => ({ json: { success: true, data } });
@@ -98,7 +99,7 @@ describe('booking api', () => {
     fetch.reply(ok({ appointments: 'soon' }));
     const error = await api.complete({} as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ error: undefined, statusText: UNEXPECTED_ANSWER });
+    expect(error).toMatchObject({ error: undefined, statusText: UNREADABLE_ANSWER });
     warn.mockRestore();
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
+import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { canContinue, createBookingStore, DEFAULT_BOOKING_ERROR, startStep } from './store';
 import type { BookingApi, BookingStart, SlotDays } from './types';
 
@@ -29,11 +31,13 @@ function fakeApi(start: BookingStart, overrides: Partial<BookingApi> = {}): Book
     ]),
     calendarResources: vi.fn(async () => [{ id: 5, name: 'Dr Aroha Ngata' }]),
     slots: vi.fn(async (): Promise<SlotDays> => ({ '2026-12-02T00:00:00': [{ 'slot-a': '9:00am' }, { 'slot-b': '9:15am' }] })),
-    complete: vi.fn(async () => ({
-      appointments: [{ id: 99, bookingDate: '2026-12-02T09:00:00+13:00' }],
-      clinicName: 'Tui Vets Hamilton',
-      clinicAddress: '12 Grey Street, Hamilton',
-    })),
+    complete: vi.fn(async () =>
+      fakeAnswer(BookingResultAnswerSchema, {
+        appointments: [{ id: 99, bookingDate: '2026-12-02T09:00:00+13:00', status: 'newAppointment' }],
+        clinicName: 'Tui Vets Hamilton',
+        clinicAddress: '12 Grey Street, Hamilton',
+      }),
+    ),
     ...overrides,
   };
 }

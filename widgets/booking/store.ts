@@ -4,17 +4,15 @@
 // tested without rendering.
 import { createStore } from 'zustand/vanilla';
 import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
+  CompleteBookingSchema,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   NOTES_TOO_LONG,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
 } from '../../shared/schemas/appointments';
 import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
+import { fieldError } from '../../shared/schemas/fields';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
 import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, SlotDays } from './types';
@@ -223,10 +221,10 @@ export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'l
   // The same messages the server's CompleteBookingSchema answers with.
   if (!form.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
   if (!form.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
-  if (!form.email.trim()) errors.email = EMAIL_REQUIRED;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = EMAIL_INVALID;
-  if (!form.phone.trim()) errors.phone = PHONE_REQUIRED;
-  else if (!/^[\d ]+$/.test(form.phone)) errors.phone = PHONE_INVALID;
+  const email = fieldError(CompleteBookingSchema.entries.email, form.email);
+  if (email) errors.email = email;
+  const phone = fieldError(CompleteBookingSchema.entries.phone, form.phone);
+  if (phone) errors.phone = phone;
   if (form.notes.length > NOTES_MAX) errors.notes = NOTES_TOO_LONG;
   return errors;
 }

@@ -3,6 +3,8 @@
 // through the real client and createBookingApi, as the element does.
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
+import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
+import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { createBookingApi } from './api';
 import type { AppointmentType, BookingResult, BookingStart, Clinician, SlotDays } from './types';
 
@@ -41,11 +43,11 @@ export function startData(overrides: Partial<BookingStart> = {}): BookingStart {
   };
 }
 
-export const RESULT: BookingResult = {
-  appointments: [{ id: 501, name: 'Rex', bookingDate: '2026-11-25T09:00:00+13:00' }],
+export const RESULT: BookingResult = fakeAnswer(BookingResultAnswerSchema, {
+  appointments: [{ id: 501, name: 'Rex', bookingDate: '2026-11-25T09:00:00+13:00', status: 'newAppointment' }],
   clinicName: 'Tui Vets Hamilton',
   clinicAddress: '12 Grey Street, Hamilton',
-};
+});
 
 export interface Routes {
   start: FakeReply;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBasketApi } from '../../shared/api/basket';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { createApiClient } from '../../shared/api/http';
+import { fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
@@ -44,7 +45,7 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }
   const fetch = routedFetch((r) => {
     const path = r.path.split('?')[0]!;
     if (path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
-    if (path === '/api/v2/appointment/start') return ok({ clinics: CLINICS });
+    if (path === '/api/v2/appointment/start') return ok(fakeBookingStart({ clinics: CLINICS }));
     if (path === '/api/v1/profile') return ok(PROFILE);
     if (path === '/api/v1/profile/address') return ok(ADDRESSES);
     if (path === '/api/v1/profile/paymentmethod' && r.method === 'GET') return ok(cards);

@@ -2,33 +2,18 @@
 // signed in, the profile (read-only contact) and the saved delivery addresses. Saved cards
 // come from kit/payments (useSavedCards). Lists that fail to load show empty (spec 2 section 8).
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import type { ApiClient } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';
+import type { Address, Profile } from '../../shared/schemas/profile';
 
-const id = v.union([v.string(), v.number()]);
-const text = v.pipe(v.nullish(v.string(), ''), v.transform((x) => x ?? ''));
-
-const ProfileSchema = v.object({ id, firstName: text, lastName: text, email: text, phone: text });
-export type CheckoutProfile = v.InferOutput<typeof ProfileSchema>;
-
-const AddressSchema = v.object({
-  id,
-  company: text,
-  street: text,
-  suburb: text,
-  city: text,
-  postCode: text,
-  region: v.optional(v.nullable(v.object({ id: v.optional(id), name: v.optional(v.string()) })), null),
-  isDefault: v.optional(v.boolean(), false),
-});
-export type SavedAddress = v.InferOutput<typeof AddressSchema>;
-const AddressPageSchema = v.union([v.object({ items: v.array(AddressSchema) }), v.pipe(v.array(AddressSchema), v.transform((items) => ({ items })))]);
-
-const ClinicSchema = v.object({ id: v.pipe(id, v.transform(String)), name: v.string(), address: text });
-export type CollectClinic = v.InferOutput<typeof ClinicSchema>;
-const StartSchema = v.object({ clinics: v.array(ClinicSchema) });
+export type CheckoutProfile = Profile;
+export type SavedAddress = Address;
+export interface CollectClinic {
+  id: string;
+  name: string;
+  address: string;
+}
 
 export type CheckoutData =
   | { status: 'loading' }
@@ -49,11 +34,11 @@ export function useCheckoutData(client: ApiClient, signedIn: boolean | null): Ch
     const profileApi = createProfileApi(client);
     const clinics = createAppointmentsApi(client)
       .start()
-      .then((start) => v.parse(StartSchema, start).clinics)
+      .then((start) => start.clinics.map((c) => ({ id: String(c.id), name: c.name, address: c.address })))
       .catch(() => [] as CollectClinic[]);
-    const profile = signedIn ? profileApi.get().then((p) => v.parse(ProfileSchema, p)) : Promise.resolve(null);
+    const profile = signedIn ? profileApi.get() : Promise.resolve(null);
     const addresses = signedIn
-      ? profileApi.addresses.list().then((page) => v.parse(AddressPageSchema, page).items, () => [] as SavedAddress[])
+      ? profileApi.addresses.list().catch(() => [] as SavedAddress[])
       : Promise.resolve([] as SavedAddress[]);
     Promise.all([profile, addresses, clinics]).then(
       ([p, a, c]) => live && setState({ status: 'ready', profile: p, addresses: a, clinics: c }),

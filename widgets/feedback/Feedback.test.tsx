@@ -6,6 +6,8 @@ import { WidgetRoot } from '../kit/WidgetRoot';
 import { ATTACHMENTS_MAX_BYTES, ATTACHMENTS_TOO_LARGE } from '../../shared/schemas/feedback';
 import { createFeedbackFormApi } from './api';
 import { ATTACHMENT_FAILED, Feedback, FEEDBACK_FAILED, FEEDBACK_THANKS, type FeedbackProps } from './Feedback';
+import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
+import { ProfileAnswerSchema } from '../../shared/schemas/profile';
 
 function setup(reply: FakeReply = ok({ id: 12, mailed: true }, 201), props: Partial<FeedbackProps> = {}) {
   const fetch = fakeServer((request) => (request.path === '/api/v1/feedback' ? reply : { status: 404 }));
@@ -83,7 +85,7 @@ describe('<vet-feedback>', () => {
 
   it('starts from the signed-in client\'s profile where the attributes leave a field empty (issue 18)', async () => {
     const fetch = fakeServer((request) =>
-      request.path === '/api/v1/profile' ? ok({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }) : { status: 404 },
+      request.path === '/api/v1/profile' ? ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' })) : { status: 404 },
     );
     const api = createFeedbackFormApi({ ...TEST_WIDGET, getToken: async () => 'a.b.c' }, { fetch });
     renderWidget('vet-feedback', <Feedback api={api} firstName="Samantha" />, []);

@@ -103,10 +103,7 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
     if (!signedIn) return;
     createProfileApi(client)
       .get()
-      .then((p) => {
-        const parsed = v.safeParse(v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phone: v.nullish(v.string(), '') }), p);
-        if (parsed.success) setContact({ ...parsed.output, phone: parsed.output.phone ?? '' });
-      })
+      .then((p) => setContact({ firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone }))
       .catch(() => undefined);
   }, [signedIn, client]);
   useEffect(() => {

@@ -11,7 +11,6 @@
  * @csspart base
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { preselected } from '../../shared/domain/preselect';
 import { createBasketApi } from '../../shared/api/basket';
 import { errorMessage } from '../../shared/api/errors';
@@ -72,10 +71,6 @@ export function Subscriptions(props: SubscriptionsProps) {
 
 type Step = 'intro' | 0 | 1 | 2 | 3;
 
-const AddressPage = v.object({
-  items: v.array(v.looseObject({ id: v.union([v.number(), v.string()]), street: v.nullish(v.string()), suburb: v.nullish(v.string()), city: v.nullish(v.string()), postCode: v.nullish(v.string()), isDefault: v.optional(v.boolean()) })),
-});
-const ProfileShape = v.looseObject({ firstName: v.string(), lastName: v.string(), email: v.string(), phone: v.nullish(v.string()) });
 
 function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', fetch }: SubscriptionsProps) {
   const widget = useWidget();
@@ -99,9 +94,7 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', f
   useEffect(() => {
     const profile = createProfileApi(client);
     profile.addresses.list().then(
-      (page) => {
-        const parsed = v.safeParse(AddressPage, page);
-        const items = parsed.success ? parsed.output.items : [];
+      (items) => {
         setAddresses(items.map((a) => ({ id: String(a.id), title: a.street ?? '', description: [a.suburb, [a.city, a.postCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') })));
         const preferred = preselected(items);
         if (preferred) setValues((c) => (c.shippingID ? c : { ...c, shippingID: String(preferred.id) }));
@@ -109,10 +102,7 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', f
       () => setAddresses([]),
     );
     profile.get().then(
-      (p) => {
-        const parsed = v.safeParse(ProfileShape, p);
-        if (parsed.success) setContact({ name: `${parsed.output.firstName} ${parsed.output.lastName}`, email: parsed.output.email, phone: parsed.output.phone ?? '' });
-      },
+      (p) => setContact({ name: `${p.firstName} ${p.lastName}`, email: p.email, phone: p.phone }),
       () => undefined,
     );
   }, [client]);

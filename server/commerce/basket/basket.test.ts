@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../../test/harness';
 import { COUPON_EXPIRED, COUPON_INVALID, COUPON_NOT_YET, COUPON_USED_UP, EMPTY_BASKET, minSpendMessage } from '../coupons/service';
 import { ITEMS_LIMIT, PRODUCT_REQUIRED, PURPOSE_INVALID, QUANTITY_ABOVE_ZERO, QUANTITY_REQUIRED } from './schemas';
-import { BASKET_NOT_FOUND, PRODUCT_NOT_FOUND, TOO_MANY } from './service';
+import { QUANTITY_TOO_MANY as TOO_MANY } from '../../../shared/schemas/shop';
+import { BASKET_NOT_FOUND, PRODUCT_NOT_FOUND } from './service';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
 const read = async (res: Response) => (await res.json()) as Json;

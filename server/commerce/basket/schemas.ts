@@ -1,26 +1,17 @@
 // Basket bodies (spec 2 sections 5, 7). Prices and totals a client sends are not in these
 // schemas, so they are dropped before anything reads them.
 import * as v from 'valibot';
-import { MAX_QUANTITY } from '../money';
-import { TOO_MANY } from './service';
-import { idOf, required } from '../validation';
+import { PRODUCT_REQUIRED, QUANTITY_REQUIRED, quantityField } from '../../../shared/schemas/shop';
+import { idField } from '../../../shared/schemas/fields';
+import { idOf } from '../validation';
 
 export { idOf };
 
-export const QUANTITY_REQUIRED = 'The quantity is required';
-export const QUANTITY_ABOVE_ZERO = 'Select a quantity grater than 0';
-export const PRODUCT_REQUIRED = 'A product is required';
+// The add-to-basket body and the quantity rule are the widgets' own (shared/schemas/shop.ts).
+export { AddToBasketSchema, PRODUCT_REQUIRED, QUANTITY_ABOVE_ZERO, QUANTITY_REQUIRED } from '../../../shared/schemas/shop';
 export const ITEMS_LIMIT = 'A basket can hold at most 100 different products.';
 
-const quantity = (min: number) =>
-  required(QUANTITY_REQUIRED, v.pipe(
-    v.union([v.number(QUANTITY_REQUIRED), v.pipe(v.string(QUANTITY_REQUIRED), v.regex(/^\d{1,6}$/, QUANTITY_REQUIRED), v.transform(Number))], QUANTITY_REQUIRED),
-    v.integer(QUANTITY_REQUIRED),
-    v.minValue(min, QUANTITY_ABOVE_ZERO),
-    v.maxValue(MAX_QUANTITY, TOO_MANY),
-  ));
-
-const NewItem = v.object({ productId: required(PRODUCT_REQUIRED, idOf(PRODUCT_REQUIRED)), quantity: quantity(1) });
+const NewItem = v.object({ productId: idField(PRODUCT_REQUIRED), quantity: quantityField(1) });
 
 export const PURPOSE_INVALID = "purpose must be 'shop' or 'subscription'";
 /** Not in the spec: 'subscription' asks for the signed-in user's subscription draft (issue 17). */
@@ -31,18 +22,12 @@ export const CreateBasketSchema = v.object({
   purpose: BasketPurposeSchema,
 });
 
-export const AddToBasketSchema = v.object({
-  basketId: v.optional(v.unknown()),
-  productId: required(PRODUCT_REQUIRED, idOf(PRODUCT_REQUIRED)),
-  quantity: quantity(1),
-});
-
 const LineUpdate = v.pipe(
   v.object({
     id: v.optional(v.nullable(idOf(PRODUCT_REQUIRED))),
     productId: v.optional(v.nullable(idOf(PRODUCT_REQUIRED))),
     // The cart stepper reaches 0: that removes the line, like deleted.
-    quantity: v.optional(v.nullable(quantity(0))),
+    quantity: v.optional(v.nullable(quantityField(0))),
     deleted: v.optional(v.nullable(v.boolean('deleted must be true or false')), false),
   }),
   v.check((item) => item.id != null || item.productId != null, PRODUCT_REQUIRED),

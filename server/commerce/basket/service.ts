@@ -10,7 +10,7 @@ import { computeTotals, MAX_QUANTITY, toDollars, totalsOnWire, unitPrice, type C
 
 export const BASKET_NOT_FOUND = 'That basket was not found.';
 export const PRODUCT_NOT_FOUND = 'That product was not found.';
-export const TOO_MANY = `The quantity can be at most ${MAX_QUANTITY}.`;
+import { QUANTITY_TOO_MANY } from '../../../shared/schemas/shop';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -169,7 +169,7 @@ async function assertProducts(db: Queryable, vetId: string, productIds: number[]
   if (rows.length !== ids.length) throw notFound(PRODUCT_NOT_FOUND);
 }
 
-const tooMany = () => unprocessable(TOO_MANY, { issues: { quantity: TOO_MANY } });
+const tooMany = () => unprocessable(QUANTITY_TOO_MANY, { issues: { quantity: QUANTITY_TOO_MANY } });
 
 /** Adds quantities to lines (a new line when the product is not there yet). */
 async function addItems(tx: Queryable, vetId: string, basketId: string, items: ItemChange[]) {
