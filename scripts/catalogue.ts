@@ -3,7 +3,6 @@
 // the doc blocks (attributes, events, parts). The loader's registry keeps its short names (they
 // are the "not available" notices, and the loader has a 3 KB budget); these are build-time only.
 export const CATALOGUE: Record<string, { name?: string; sentence: string }> = {
-  'vet-kit-demo': { sentence: 'A sample widget for developers that shows the building blocks working.' },
   'vet-booking': { sentence: 'Clients choose a clinic, their pets, the kind of visit and a free time, and book it online.' },
   'vet-booking-classic': { name: 'Appointment request wizard', sentence: 'Clients ask for an appointment on a preferred day in four steps, and the clinic confirms a time.' },
   'vet-book-appointment-form': { sentence: 'A short form where clients ask the clinic to call them back about an appointment.' },
@@ -33,6 +32,3 @@ export const CATALOGUE: Record<string, { name?: string; sentence: string }> = {
   'vet-account-change-password': { name: 'Account: change password', sentence: 'Signed-in clients change their password.' },
   'vet-notifications': { sentence: 'A bell with the signed-in client’s notifications and the number unread.' },
 };
-
-/** Tags for developers only: built and documented, never offered in the catalogue. */
-export const DEVELOPER_SAMPLES = new Set(['vet-kit-demo']);

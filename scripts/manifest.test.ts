@@ -23,9 +23,9 @@ describe('custom-elements manifest', () => {
     const manifest = buildManifest();
     const tags = manifest.modules.map((m) => m.declarations[0]!.tagName);
     expect(tags.sort()).toEqual(Object.keys(flows).sort());
-    const demo = manifest.modules.find((m) => m.declarations[0]!.tagName === 'vet-kit-demo')!.declarations[0]!;
-    expect(demo.attributes.map((a) => a.name)).toEqual(['vet-id', 'api-base', 'token', 'token-url', 'heading', 'pet-count']);
-    expect(demo.events.map((e) => e.name)).toEqual(['vet-kit-demo:changed']);
-    expect(jsxTypings(manifest)).toContain("'vet-kit-demo': React.DetailedHTMLProps");
+    const newsletter = manifest.modules.find((m) => m.declarations[0]!.tagName === 'vet-newsletter')!.declarations[0]!;
+    expect(newsletter.attributes.map((a) => a.name)).toEqual(['vet-id', 'api-base', 'token', 'token-url', 'heading']);
+    expect(newsletter.events.map((e) => e.name)).toEqual(['vet-newsletter:submit', 'vet-newsletter:submitted']);
+    expect(jsxTypings(manifest)).toContain("'vet-newsletter': React.DetailedHTMLProps");
   });
 });

@@ -1,16 +1,16 @@
 // Generates custom-elements.json (the community manifest format) and React JSX typings
 // for every tag, from the registry and each widget's header doc block:
 //   /**
-//    * <vet-kit-demo>: one-line summary …
-//    * @attr heading      the card title
-//    * @event vet-kit-demo:changed  { petCount } after the count changes
+//    * <vet-newsletter>: one-line summary …
+//    * @attr heading      the title
+//    * @event vet-newsletter:submit  { email } cancelable; …
 //    * @csspart base      the widget's outer box
 //    */
 // Run by `npm run build`; the portal's /widgets page and editors read the manifest.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { flows } from '../widgets/registry';
-import { CATALOGUE, DEVELOPER_SAMPLES } from './catalogue';
+import { CATALOGUE } from './catalogue';
 
 interface Doc {
   summary: string;
@@ -64,7 +64,6 @@ export function buildManifest(root = 'widgets') {
   const modules = Object.entries(flows).map(([tag, entry]) => {
     const doc = docs.get(tag);
     const name = tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
-    const available = entry.load !== null;
     return {
       kind: 'javascript-module',
       path: doc?.file ?? 'widgets/registry.ts',
@@ -75,8 +74,7 @@ export function buildManifest(root = 'widgets') {
           tagName: tag,
           customElement: true,
           summary: CATALOGUE[tag]?.name ?? entry.name,
-          description: available ? (CATALOGUE[tag]?.sentence ?? doc?.summary ?? entry.name) : `${entry.name}: not available in this build yet.`,
-          ...(DEVELOPER_SAMPLES.has(tag) ? { developerSample: true } : {}),
+          description: CATALOGUE[tag]?.sentence ?? doc?.summary ?? entry.name,
           attributes: [...COMMON_ATTRIBUTES, ...(doc?.attributes ?? [])].map((a) => ({ ...a, type: { text: 'string' } })),
           events: (doc?.events ?? []).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
           cssParts: doc?.cssParts ?? [{ name: 'base', description: "The widget's outer box." }],

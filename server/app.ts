@@ -106,12 +106,10 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
 
   app.get('/api/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.db.kind } }));
 
-  // ── Resources: one line each (see server/README-platform.md) ──
-  // Forms and commerce own public paths under /api/v1/profile (/new, /existing,
-  // /anonymous/oneoffpayment), so they mount before the profile routes, which require a user.
+  // ── Resources: one line each, in any order (see server/README-platform.md) ──
+  app.route('/api/v1/profile', profileRoutes);
   mountForms(app);
   mountCommerce(app);
-  app.route('/api/v1/profile', profileRoutes);
   // Content answers carry an ETag (a repeat view is a 304) and may be shown a minute stale
   // while the browser or a CDN checks for a new one (issue 20). One answer per vet group.
   app.use('/content/api/*', etag(), async (c, next) => {

@@ -2,6 +2,7 @@
 // migrate, seed demo data on first start, serve on PORT, and shut down cleanly.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createDeps } from './deps';
 import { startSubscriptionScheduler } from './commerce/index';
 import { loadConfig } from './config';
 import { openDb } from './db/index';
@@ -33,7 +34,7 @@ const seeded = await seedIfEmpty(db, config.root).catch(fail(`Could not add the 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
 if (config.production && !config.smtpUrl)
   console.warn('WARNING: NODE_ENV=production and no SMTP_URL: mail is NOT being sent (it only goes to the outbox table). Set SMTP_URL.');
-const deps = { db, config, mailer, now: () => new Date() };
+const deps = createDeps({ db, config, mailer, now: () => new Date() });
 const app = createApp(deps);
 // Same deps object as the app, so the scheduler charges through the app's payment gateway.
 const stopScheduler = startSubscriptionScheduler(deps);

@@ -23,6 +23,16 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
     expect(await unknown.json()).toEqual({ success: false, message: 'Unknown vet group' });
   });
 
+  it("guards only the profile's own routes: other modules' public paths under /api/v1/profile answer without a token", async () => {
+    // The profile routes mount first (server/app.ts); a '*' guard of theirs would answer 401 here.
+    const registration = await t.request('/api/v1/profile/new', { body: {} });
+    expect(registration.status).toBe(422);
+    const payment = await t.request('/api/v1/profile/anonymous/oneoffpayment', { body: {} });
+    expect(payment.status).not.toBe(401);
+    expect((await t.request('/api/v1/profile')).status).toBe(401);
+    expect((await t.request('/api/v1/profile/address')).status).toBe(401);
+  });
+
   describe('sign-in', () => {
     it('issues a token with the user, group, issuer, audience and a 15 minute expiry', async () => {
       const token = await t.login('sam@example.nz', 'tui-demo-1');

@@ -4,14 +4,6 @@ import type React from 'react';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-    'vet-kit-demo': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-      'vet-id'?: string;
-      'api-base'?: string;
-      'token'?: string;
-      'token-url'?: string;
-      'heading'?: string;
-      'pet-count'?: string;
-    };
     'vet-booking': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;

@@ -21,13 +21,11 @@ export function load(tag: string): Promise<CustomElementConstructor> | undefined
   if (!started.has(tag)) {
     started.add(tag);
     const entry = flows[tag];
-    if (!entry.load) defineUnavailable(tag, entry.name, 'missing');
-    else
-      entry.load().catch((error: unknown) => {
-        // The error names the chunk that failed; the notice names the flow.
-        console.error(error);
-        defineUnavailable(tag, entry.name, 'failed');
-      });
+    entry.load().catch((error: unknown) => {
+      // The error names the chunk that failed; the notice names the flow.
+      console.error(error);
+      defineUnavailable(tag, entry.name);
+    });
   }
   return customElements.whenDefined(tag);
 }

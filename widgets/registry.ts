@@ -1,10 +1,9 @@
-// Every tag the suite defines, with a human name (for the 'not available' notice) and the
-// lazy import of its flow. `load: null` marks a flow that is not in this build yet: its tag
-// still works on a page and says so, instead of rendering nothing.
+// Every tag the suite defines, with a human name (for the notice shown when its code cannot
+// be loaded) and the lazy import of its flow.
 // This list is also the source of custom-elements.json (see scripts/).
 export interface FlowEntry {
   name: string;
-  load: (() => Promise<unknown>) | null;
+  load: () => Promise<unknown>;
 }
 
 // <vet-account> and its sections' own tags share one module and one entry: an entry each
@@ -12,7 +11,6 @@ export interface FlowEntry {
 const account: FlowEntry = { name: 'Your account', load: () => import('./account/account.element') };
 
 export const flows = {
-  'vet-kit-demo': { name: 'Visit planner', load: () => import('./kit-demo/kit-demo.element') },
   'vet-booking': { name: 'Online booking', load: () => import('./booking/booking.element') },
   'vet-booking-classic': { name: 'Online booking', load: () => import('./booking-classic/booking-classic.element') },
   'vet-book-appointment-form': { name: 'Appointment request form', load: () => import('./booking-classic/book-appointment-form.element') },

@@ -58,6 +58,7 @@ async function serveForBench(): Promise<void> {
   const { serve } = await import('@hono/node-server');
   const { Hono } = await import('hono');
   const { createApp } = await import('../../server/app');
+  const { createDeps } = await import('../../server/deps');
   const { loadConfig } = await import('../../server/config');
   const { openDb } = await import('../../server/db/index');
   const { migrate } = await import('../../server/db/migrate');
@@ -68,7 +69,7 @@ async function serveForBench(): Promise<void> {
   const db = await openDb(config);
   await migrate(db);
   await seedIfEmpty(db, config.root);
-  const app = createApp({ db, config, mailer: outboxMailer(db), now: () => new Date() });
+  const app = createApp(createDeps({ db, config, mailer: outboxMailer(db), now: () => new Date() }));
   const bare = new Hono().get('/bare', (c) => c.json({ success: true, data: { ok: true } }));
   const root = new Hono().route('/', bare).route('/', app);
   const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });

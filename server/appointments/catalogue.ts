@@ -3,6 +3,7 @@
 // clinicians per clinic and type. Every query filters by vet_id.
 import type * as v from 'valibot';
 import type { AppointmentTypeAnswerSchema, BookingStartAnswerSchema } from '../../shared/schemas/appointments';
+import type { SlateNode } from '../../shared/content/richText';
 import type { Queryable } from '../db/index';
 import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
@@ -14,7 +15,6 @@ export const TYPE_NOT_FOR_PETS = 'That appointment type is not available for tha
 export const CLINICIAN_NOT_FOUND = 'That clinician was not found';
 export const SPECIES_NOT_FOUND = 'That species was not found';
 
-type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown };
 
 export interface Clinic {
   id: string;

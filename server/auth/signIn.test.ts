@@ -3,6 +3,7 @@
 // token, and the forgot-password flow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
+import { createDeps } from '../deps';
 import { outboxMailer } from '../mail/mailer';
 import { DELETE_PASSWORD_REQUIRED, DELETE_PASSWORD_WRONG } from '../profile/service';
 import { drivers, testApp, testConfig, type TestApp } from '../test/harness';
@@ -101,7 +102,7 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     });
 
     it('are counted in the database: two server processes on one database share the count', async () => {
-      const second = createApp({ db: t.db, config: testConfig(), mailer: outboxMailer(t.db), now: t.clock.now });
+      const second = createApp(createDeps({ db: t.db, config: testConfig(), mailer: outboxMailer(t.db), now: t.clock.now }));
       const viaSecond = (password: string) =>
         second.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-vet-id': 'tui-vets' }, body: JSON.stringify({ email: 'sam@example.nz', password }) });
       for (let i = 0; i < 3; i++) expect((await login('sam@example.nz', `nope-${i}`)).status).toBe(401);

@@ -1,17 +1,11 @@
-// How commerce pays: the app's one payment gateway (server/payments, reached through the
-// accounts module's paymentGateway(deps), which keeps the offline stand-in's cards in the
-// database so the cards saved at /profile/paymentmethod can be charged here), and the
+// How commerce pays with the app's one payment gateway (deps.payments, server/deps.ts): the
 // charge source for a saved card or a card-element token.
 import type { Conn } from '../db/index';
 import { unprocessable } from '../http/errors';
-import type { AuthUser, Deps } from '../http/env';
+import type { AuthUser } from '../http/env';
 import type { CardSummary, ChargeResult, ChargeSource, PaymentGateway } from '../payments/index';
-import { paymentGateway } from '../accounts/paymentMethods/gateway';
 
 export const CARD_NOT_USABLE = 'That card can no longer be used. Please add it again.';
-
-/** The gateway routes charge through (one per app: Stripe with STRIPE_SECRET_KEY, else offline). */
-export const gatewayOf = (deps: Deps): PaymentGateway => paymentGateway(deps);
 
 interface SavedCardRow {
   id: number;

@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/index';
 
 export interface AuthUser {
   id: number;
@@ -20,6 +21,8 @@ export interface Deps {
   mailer: Mailer;
   /** The current time. Injectable so schedules and slot rules are testable. */
   now: () => Date;
+  /** The one payment gateway (server/deps.ts builds it). */
+  payments: PaymentGateway;
 }
 
 export interface AppEnv {

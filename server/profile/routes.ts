@@ -10,14 +10,16 @@ import * as profile from './service';
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'email'];
 const ADDRESS_FIELDS = ['street', 'city', 'postCode'];
 
+// Each route asks for a user itself, not a '*' middleware: other modules own public paths under
+// /api/v1/profile (/new, /existing, /anonymous/oneoffpayment), and a '*' here would guard them
+// too, so modules could only mount in one order (docs: server/README-platform.md).
 export const profileRoutes = new Hono<AppEnv>()
-  .use('*', requireUser)
-  .get('/', async (c) => ok(c, await profile.getProfile(c.var.deps.db, currentUser(c), c.var.deps.now())))
-  .on(['POST', 'PUT'], '/', async (c) => {
+  .get('/', requireUser, async (c) => ok(c, await profile.getProfile(c.var.deps.db, currentUser(c), c.var.deps.now())))
+  .on(['POST', 'PUT'], '/', requireUser, async (c) => {
     const input = checked(ProfileSchema, withDefaults(await json(c), PROFILE_FIELDS));
     return ok(c, await profile.updateProfile(c.var.deps, currentUser(c), input, c.var.deps.now()));
   })
-  .delete('/delete', async (c) => {
+  .delete('/delete', requireUser, async (c) => {
     // The password travels in the body of the DELETE (a query string would end up in logs).
     const raw = (await c.req.text()).trim();
     let given: unknown;
@@ -30,27 +32,27 @@ export const profileRoutes = new Hono<AppEnv>()
     await profile.deleteAccount(c.var.deps.db, currentUser(c), password);
     return ok(c, null);
   })
-  .put('/changepassword', async (c) => {
+  .put('/changepassword', requireUser, async (c) => {
     const input = checked(PasswordChangeSchema, withDefaults(await json(c), ['currentPassword', 'newPassword', 'verifyNewPassword']));
     await profile.changePassword(c.var.deps.db, currentUser(c), input.currentPassword, input.newPassword);
     return ok(c, null);
   })
-  .get('/address', async (c) => {
+  .get('/address', requireUser, async (c) => {
     const items = await profile.listAddresses(c.var.deps.db, currentUser(c));
     return list(c, items, items.length);
   })
-  .get('/address/:id', async (c) => ok(c, await profile.getAddress(c.var.deps.db, currentUser(c), idParam(c))))
-  .post('/address', async (c) => {
+  .get('/address/:id', requireUser, async (c) => ok(c, await profile.getAddress(c.var.deps.db, currentUser(c), idParam(c))))
+  .post('/address', requireUser, async (c) => {
     const input = checked(AddressSchema, withDefaults(await json(c), ADDRESS_FIELDS));
     return ok(c, await profile.saveAddress(c.var.deps.db, currentUser(c), input), 201);
   })
-  .put('/address/:id/setdefault', async (c) => ok(c, await profile.setDefaultAddress(c.var.deps.db, currentUser(c), idParam(c))))
-  .put('/address/:id', async (c) => {
+  .put('/address/:id/setdefault', requireUser, async (c) => ok(c, await profile.setDefaultAddress(c.var.deps.db, currentUser(c), idParam(c))))
+  .put('/address/:id', requireUser, async (c) => {
     const id = idParam(c);
     const input = checked(AddressSchema, withDefaults(await json(c), ADDRESS_FIELDS));
     return ok(c, await profile.saveAddress(c.var.deps.db, currentUser(c), input, id));
   })
-  .delete('/address/:id', async (c) => {
+  .delete('/address/:id', requireUser, async (c) => {
     await profile.removeAddress(c.var.deps.db, currentUser(c), idParam(c));
     return ok(c, null);
   });

@@ -11,6 +11,7 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import * as v from 'valibot';
 import { createApp } from '../app';
+import { createDeps } from '../deps';
 import { startSession } from '../auth/routes';
 import { issueToken } from '../auth/tokens';
 import type { Config } from '../config';
@@ -139,7 +140,7 @@ export async function testApp(
     advance: (ms: number) => void (current = new Date(current.getTime() + ms)),
   };
   const config = testConfig(options.config);
-  const app = createApp({ db, config, mailer: outboxMailer(db), now: clock.now }, { extend: options.extend });
+  const app = createApp(createDeps({ db, config, mailer: outboxMailer(db), now: clock.now }), { extend: options.extend });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };

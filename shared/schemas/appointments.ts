@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
+import type { SlateNode } from '../content/richText';
 import { emailField, phoneField } from './fields';
 
 // ---- Messages --------------------------------------------------------------------------
@@ -331,8 +332,7 @@ export type ClassicAnonymousBookingInput = v.InferOutput<typeof ClassicAnonymous
 export const IdSchema = v.union([v.string(), v.number()]);
 export type Id = v.InferOutput<typeof IdSchema>;
 
-/** Slate rich text as the content editor stores it (welcome and emergency messages). */
-export type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown };
+export type { SlateNode };
 
 /**
  * Rich text: a list of nodes. Only the list's shape is checked; each node is rendered by the

@@ -2,7 +2,7 @@
 // and Escape, wrapping from the last picture to the first and back.
 import { useId } from 'react';
 import type { GalleryImage } from '../content/docs';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '../../widgets/kit/Dialog';
 import { safeSrc } from '../ui/ContentImage';
 
 /** The index after moving `step` from `index` in a list of `count`, wrapping at both ends. */
@@ -25,7 +25,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: { images: re
       labelledBy={titleId}
       onClose={onClose}
       backdropClassName="bg-black/95"
-      className="flex h-full w-full max-w-6xl flex-col items-center justify-center"
+      panelClassName="flex h-full w-full max-w-6xl flex-col items-center justify-center"
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') go(-1);
         else if (event.key === 'ArrowRight') go(1);

@@ -6,7 +6,7 @@ import { teamSlidesPerView } from '../../shared/domain/limits';
 import type { TeamMember } from '../content/docs';
 import { RichText } from '../RichText';
 import { ContentImage } from '../ui/ContentImage';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '../../widgets/kit/Dialog';
 import { Section } from '../ui/Section';
 import type { BlockProps } from './types';
 
@@ -36,7 +36,7 @@ function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void
 export function TeamMemberModal({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} onClose={onClose} className="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+    <Dialog labelledBy={titleId} onClose={onClose} panelClassName="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
       <button
         type="button"
         onClick={onClose}

@@ -6,7 +6,7 @@ import { isActiveHref, type NavItem } from '../navigation/mainNav';
 import { Link } from '../router/Link';
 import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '../../widgets/kit/Dialog';
 import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './Header';
 
 const linkClass = (active: boolean) =>
@@ -15,7 +15,7 @@ const linkClass = (active: boolean) =>
 export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavItem[]; pathname: string; signedIn: boolean; onClose: () => void }) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} onClose={onClose} placement="left" style={{ maxWidth: SIDE_MENU_MAX_WIDTH }} className="h-full w-full overflow-y-auto bg-white shadow-xl">
+    <Dialog labelledBy={titleId} onClose={onClose} placement="left" panelStyle={{ maxWidth: SIDE_MENU_MAX_WIDTH }} panelClassName="h-full w-full overflow-y-auto bg-white shadow-xl">
       <div className="flex min-h-full flex-col" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <h2 id={titleId} className="text-lg font-semibold text-ink">

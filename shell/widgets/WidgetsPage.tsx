@@ -72,7 +72,7 @@ export function WidgetsPage({ search }: { search: string }) {
 function Catalogue({ docs, wanted }: { docs: WidgetDoc[]; wanted: string }) {
   const selectId = useId();
   // Opens on a real flow, the one clinics place most: online booking.
-  const chosen = docs.find((d) => d.tag === wanted) ?? docs.find((d) => d.tag === DEFAULT_TAG) ?? docs.find((d) => d.available) ?? docs[0];
+  const chosen = docs.find((d) => d.tag === wanted) ?? docs.find((d) => d.tag === DEFAULT_TAG) ?? docs[0];
   if (!chosen) return <ErrorState title="No widgets in this build">The manifest lists no tags.</ErrorState>;
   const choose = (tag: string) => navigate(widgetsHref(tag), { replace: true });
   return (
@@ -90,7 +90,7 @@ function Catalogue({ docs, wanted }: { docs: WidgetDoc[]; wanted: string }) {
         >
           {docs.map((d) => (
             <option key={d.tag} value={d.tag}>
-              {d.name} ({d.tag}){d.available ? '' : ' - not available yet'}
+              {d.name} ({d.tag})
             </option>
           ))}
         </select>
@@ -118,7 +118,6 @@ function Catalogue({ docs, wanted }: { docs: WidgetDoc[]; wanted: string }) {
                     <span className="block">{d.name}</span>
                     <code className="block text-xs text-muted">&lt;{d.tag}&gt;</code>
                   </span>
-                  {!d.available && <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-xs text-muted">Soon</span>}
                 </a>
               </li>
             );
@@ -169,7 +168,7 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
         <p className="mt-1">
           <code className="rounded bg-gray-100 px-2 py-0.5 text-sm text-ink">&lt;{doc.tag}&gt;</code>
         </p>
-        <p className="mt-3 max-w-3xl text-muted">{doc.available ? capitalise(doc.description) : `${doc.name} is not available in this build yet: the tag can be placed now and shows a notice until it is.`}</p>
+        <p className="mt-3 max-w-3xl text-muted">{capitalise(doc.description)}</p>
       </header>
 
       <div className="grid gap-8 xl:grid-cols-2">

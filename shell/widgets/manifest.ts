@@ -16,8 +16,6 @@ const DeclarationSchema = v.object({
   events: v.optional(v.array(Named), []),
   cssParts: v.optional(v.array(Named), []),
   cssProperties: v.optional(v.array(v.object({ name: v.string() })), []),
-  /** A developer's sample (vet-kit-demo): built, never offered to marketing staff. */
-  developerSample: v.optional(v.boolean(), false),
 });
 
 export const ManifestSchema = v.object({
@@ -28,15 +26,12 @@ export interface WidgetDoc {
   tag: string;
   name: string;
   description: string;
-  /** False while the tag's flow is not in this build (the manifest says 'not available'). */
-  available: boolean;
   attributes: { name: string; description: string }[];
   events: { name: string; description: string }[];
   cssParts: { name: string; description: string }[];
   cssProperties: string[];
 }
 
-const NOT_AVAILABLE = /not available in this build/i;
 /** Attributes every tag has (scripts/manifest.ts COMMON_ATTRIBUTES). */
 export const COMMON_ATTRIBUTES = ['vet-id', 'api-base', 'token', 'token-url'];
 
@@ -45,14 +40,13 @@ export function widgetDocs(manifest: unknown): WidgetDoc[] {
   const parsed = v.parse(ManifestSchema, manifest);
   return parsed.modules.flatMap((module) =>
     module.declarations.flatMap((d) =>
-      d.tagName && /^vet-[a-z0-9-]+$/.test(d.tagName) && !d.developerSample
+      d.tagName && /^vet-[a-z0-9-]+$/.test(d.tagName)
         ? [
             {
               tag: d.tagName,
               name: d.summary || d.tagName,
               // Doc blocks give one line; a summary cut off mid-sentence ends in an ellipsis.
               description: d.description.trim().replace(/[,:;]$/, '…'),
-              available: !NOT_AVAILABLE.test(d.description),
               attributes: d.attributes.map((a) => ({ name: a.name, description: a.description })),
               events: d.events.map((e) => ({ name: e.name, description: e.description })),
               cssParts: d.cssParts.map((p) => ({ name: p.name, description: p.description })),

@@ -3,11 +3,11 @@
 // written"), and the booking and order payloads the API accepts.
 import pg from 'pg';
 import { createApp } from '../../server/app';
+import { createDeps } from '../../server/deps';
 import { drivers, testApp, testConfig, type Driver, type TestApp } from '../../server/test/harness';
 import { postgresDb, type Db } from '../../server/db/index';
 import { outboxMailer } from '../../server/mail/mailer';
 import type { Deps } from '../../server/http/env';
-import { gatewayOf } from '../../server/commerce/payments';
 
 export { drivers, type Driver, type TestApp };
 export type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -26,7 +26,7 @@ export async function countingApp(driver: Driver): Promise<CountingApp> {
   let deps: Deps | undefined;
   const t = await testApp({ driver, now: NOW, extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))) });
   await t.request('/__deps');
-  const gateway = gatewayOf(deps!);
+  const gateway = deps!.payments;
   const charge = gateway.charge.bind(gateway);
   let charges = 0;
   (gateway as { charge: typeof charge }).charge = async (input) => {
@@ -111,7 +111,7 @@ export async function widePool(t: TestApp, driver: Driver): Promise<{ request: T
   if (driver !== 'pg') return { request: t.request, close: async () => {} };
   const schema = (await t.db.one<{ s: string }>('select current_schema() as s'))!.s;
   const db = postgresDb(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 16 }), { searchPath: `${schema}, public` });
-  const app = createApp({ db, config: testConfig(), mailer: outboxMailer(db), now: t.clock.now });
+  const app = createApp(createDeps({ db, config: testConfig(), mailer: outboxMailer(db), now: t.clock.now }));
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -60,7 +60,7 @@ describe('<vet-cart>', () => {
     const { user, events } = page({ 1: 2, 2: 1 });
     const cart = await open(user);
     expect(cart.getAttribute('aria-modal')).toBe('true');
-    expect(cart.style.maxWidth).toBe('602px');
+    expect(cart.querySelector<HTMLElement>('[data-dialog-panel]')!.style.maxWidth).toBe('602px');
     expect(button().getAttribute('aria-expanded')).toBe('true');
     expect(lines()).toHaveLength(2);
     // Product 1: 120 on sale at 99, twice.
@@ -162,7 +162,7 @@ describe('<vet-cart>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(button());
-    await user.click(screen.getByTestId('side-dialog-backdrop'));
+    await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -71,7 +71,7 @@ describe('<Modal>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     await user.click(opener);
-    await user.click(screen.getByTestId('modal-backdrop'));
+    await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -105,7 +105,7 @@ describe('<Modal>', () => {
       expect(showModal).toHaveBeenCalledTimes(1);
       expect(showModal.mock.contexts[0]).toBe(dialog);
       // The dimmed backdrop is inside the dialog, so it is in the top layer too.
-      expect(dialog.contains(screen.getByTestId('modal-backdrop'))).toBe(true);
+      expect(dialog.contains(screen.getByTestId('dialog-backdrop'))).toBe(true);
       expect(dialog.contains(document.activeElement)).toBe(true);
     });
 

@@ -75,9 +75,11 @@ describe('<RichText>', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('allows only http(s), mailto and tel hrefs', () => {
+  it('allows http(s), mailto, tel and paths on the same site', () => {
     expect(safeHref('HTTPS://x.nz')).toBe('HTTPS://x.nz');
-    expect(safeHref('/relative')).toBeNull();
+    expect(safeHref('/relative')).toBe('/relative');
+    expect(safeHref('//other.site/x')).toBeNull();
     expect(safeHref('https://x.nz/a b')).toBeNull();
+    expect(safeHref('https://x.nz/"onmouseover=')).toBeNull();
   });
 });

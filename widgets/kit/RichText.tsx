@@ -1,31 +1,28 @@
-// Slate JSON (welcome and emergency messages, appointment notes) as React elements. Never
-// innerHTML: text is always text, unknown elements keep only their text, and a link's
-// href must be http(s), mailto or tel, else it renders as plain text. Elements:
-// paragraph, heading-one..three (also h1..h6), ul/ol/li (also bulleted-list,
-// numbered-list, list-item), block-quote, link (url or href); leaves bold, italic, underline.
-import type { ReactNode } from 'react';
+// Slate JSON as React elements: the one renderer of rich text, for the widgets (welcome and
+// emergency messages, appointment notes, terms, fundraisers) and the portal's pages
+// (shell/RichText configures it). Never innerHTML: text is always text, unknown elements keep
+// only their text, and a link's href must pass safeHref (shared/content/richText.ts), else it
+// renders as plain text. Elements: paragraph, heading-one..three (also h1..h6), ul/ol/li (also
+// bulleted-list, numbered-list, list-item), block-quote, link (url or href); leaves bold,
+// italic, underline.
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import { safeHref, type SlateNode } from '../../shared/content/richText';
 
-export type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown };
+export { plainText, safeHref, type SlateNode } from '../../shared/content/richText';
 
 export interface RichTextProps {
-  nodes: readonly SlateNode[] | null | undefined;
-  /** The heading level a `heading-one` becomes (content sits under the widget's own h2). */
-  headingLevel?: 3 | 4 | 5;
+  nodes: readonly unknown[] | null | undefined;
+  /** The heading level a `heading-one` becomes (content sits under the widget's own h2, or a page's h1). */
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** What renders a link to a path on the same site (the portal moves inside itself); a plain <a> by default. */
+  linkAs?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  /** A page's roomier spacing between paragraphs. */
+  roomy?: boolean;
   className?: string;
 }
 
-const SAFE_HREF = /^(https?:\/\/|mailto:|tel:)/i;
-
-/** The href for a link, or null when it is not one we allow. */
-export function safeHref(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  const value = url.trim();
-  if (!value || /[\s<>"]/.test(value) || !SAFE_HREF.test(value)) return null;
-  return value;
-}
-
-type Heading = 'h3' | 'h4' | 'h5' | 'h6';
-const HEADING_SIZES: Record<Heading, string> = { h3: 'text-xl', h4: 'text-lg', h5: 'text-base', h6: 'text-base' };
+type Heading = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+const HEADING_SIZES: Record<Heading, string> = { h2: 'text-2xl', h3: 'text-xl', h4: 'text-lg', h5: 'text-base', h6: 'text-base' };
 const HEADING_LEVELS: Record<string, number> = {
   'heading-one': 0, h1: 0, 'heading-two': 1, h2: 1, 'heading-three': 2, h3: 2, 'heading-four': 3, h4: 3, h5: 3, h6: 3,
 };
@@ -42,10 +39,13 @@ function leaf(node: SlateNode, key: number): ReactNode {
   return <span key={key}>{out}</span>;
 }
 
-function render(value: unknown, key: number, base: number): ReactNode {
+type Options = Required<Pick<RichTextProps, 'headingLevel'>> & Pick<RichTextProps, 'linkAs'>;
+
+function render(value: unknown, key: number, options: Options): ReactNode {
   if (!isNode(value)) return null;
   if (typeof value.text === 'string') return leaf(value, key);
-  const children = Array.isArray(value.children) ? value.children.map((child, i) => render(child, i, base)) : [];
+  const children = Array.isArray(value.children) ? value.children.map((child, i) => render(child, i, options)) : [];
+  const base = options.headingLevel;
   const type = typeof value.type === 'string' ? value.type : 'paragraph';
   if (type in HEADING_LEVELS) {
     const Tag = `h${Math.min(base + HEADING_LEVELS[type]!, 6)}` as Heading;
@@ -86,17 +86,24 @@ function render(value: unknown, key: number, base: number): ReactNode {
     case 'link': {
       const href = safeHref(value.url ?? value.href);
       if (!href) return <span key={key}>{children}</span>;
-      const external = /^https?:/i.test(href);
+      const className = 'font-medium text-primary underline hover:text-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+      if (!/^https?:/i.test(href)) {
+        const SiteLink = options.linkAs;
+        return SiteLink ? (
+          <SiteLink key={key} href={href} className={className}>
+            {children}
+          </SiteLink>
+        ) : (
+          <a key={key} href={href} className={className}>
+            {children}
+          </a>
+        );
+      }
       return (
-        <a
-          key={key}
-          href={href}
-          className="font-medium text-primary underline hover:text-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
+        <a key={key} href={href} className={className} target="_blank" rel="noopener noreferrer">
           {children}
-          {/* Leaving the booking flow's tab would lose the visitor's answers. */}
-          {external && <span className="sr-only"> (opens in a new tab)</span>}
+          {/* Leaving the page's tab would lose a visitor's answers in a flow. */}
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       );
     }
@@ -106,7 +113,8 @@ function render(value: unknown, key: number, base: number): ReactNode {
   }
 }
 
-export function RichText({ nodes, headingLevel = 3, className = '' }: RichTextProps) {
+export function RichText({ nodes, headingLevel = 3, linkAs, roomy = false, className = '' }: RichTextProps) {
   if (!Array.isArray(nodes) || nodes.length === 0) return null;
-  return <div className={`space-y-3 leading-relaxed ${className}`.trim()}>{nodes.map((node, i) => render(node, i, headingLevel))}</div>;
+  const options = { headingLevel, linkAs };
+  return <div className={`${roomy ? 'space-y-4' : 'space-y-3'} leading-relaxed ${className}`.trim()}>{nodes.map((node, i) => render(node, i, options))}</div>;
 }

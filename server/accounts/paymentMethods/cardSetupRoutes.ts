@@ -12,12 +12,11 @@ import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
 import { STANDIN_PUBLISHABLE_KEY, type OfflineGateway } from '../../payments/index';
-import { paymentGateway } from './gateway';
 
 const STANDIN_SCRIPT = join(import.meta.dirname, '../../payments/standin/v3.js');
 
 export const configRoutes = new Hono<AppEnv>().get('/stripe', (c) => {
-  const gateway = paymentGateway(c.var.deps);
+  const gateway = c.var.deps.payments;
   // On PUBLIC_URL: the browser loads it from whichever site embeds the card form.
   const origin = c.var.deps.config.publicUrl;
   return ok(c, {
@@ -44,7 +43,7 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods
 const stripeError = (message: string, type = 'invalid_request_error') => ({ error: { type, message } });
 
 function offline(c: { var: AppEnv['Variables'] }): OfflineGateway {
-  const gateway = paymentGateway(c.var.deps);
+  const gateway = c.var.deps.payments;
   // With a real key the real Stripe.js is used: the stand-in does not exist.
   if (gateway.kind !== 'offline') throw notFound();
   return gateway as OfflineGateway;

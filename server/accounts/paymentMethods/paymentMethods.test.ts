@@ -6,7 +6,7 @@ import { CARD_TOKEN_INVALID, CARD_TOKEN_REQUIRED } from '../../../shared/schemas
 import { createOfflineGateway } from '../../payments/index';
 import { drivers, testApp, type TestApp } from '../../test/harness';
 import { read } from '../testing';
-import { dbStandinStore } from './gateway';
+import { dbStandinStore } from '../../payments/dbStandinStore';
 import { CARD_ALREADY_SAVED, DEFAULT_CARD_DELETE, PAYMENT_METHOD_NOT_FOUND } from './service';
 
 describe.each(drivers())('payment methods on %s', (driver) => {

@@ -6,7 +6,6 @@ import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { list, noContent, ok } from '../../http/respond';
 import { body, idParam } from '../../http/validate';
-import { paymentGateway } from './gateway';
 import * as cards from './service';
 
 export const paymentMethodRoutes = new Hono<AppEnv>()
@@ -19,10 +18,10 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const user = currentUser(c);
     const input = await body(c, AddPaymentMethodSchema);
-    return ok(c, await cards.addPaymentMethod(c.var.deps.db, paymentGateway(c.var.deps), user, input), 201);
+    return ok(c, await cards.addPaymentMethod(c.var.deps.db, c.var.deps.payments, user, input), 201);
   })
   .put('/:id/setdefault', async (c) => ok(c, await cards.setDefaultPaymentMethod(c.var.deps.db, currentUser(c), idParam(c))))
   .delete('/:id', async (c) => {
-    await cards.removePaymentMethod(c.var.deps.db, paymentGateway(c.var.deps), currentUser(c), idParam(c));
+    await cards.removePaymentMethod(c.var.deps.db, c.var.deps.payments, currentUser(c), idParam(c));
     return noContent(c);
   });

@@ -6,7 +6,6 @@ import type { Deps } from '../../http/env';
 import { drivers, testApp, type TestApp } from '../../test/harness';
 import { FIRST_NAME_REQUIRED } from '../../../shared/schemas/checkout';
 import { FUNDRAISER_REQUIRED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED, QUANTITY_RANGE } from '../../../shared/schemas/donation';
-import { gatewayOf } from '../payments';
 import { NOT_IN_FUNDRAISER, PAID_CANNOT_CANCEL, PICKUP_TIME_INVALID } from './service';
 
 type Json = { success: boolean; message?: string; data?: any };
@@ -28,7 +27,7 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z', extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))) });
     await t.request('/__deps');
-    const gateway = gatewayOf(deps);
+    const gateway = deps.payments;
     const charge = gateway.charge.bind(gateway);
     (gateway as { charge: typeof charge }).charge = async (input) => {
       const result = await charge(input);

@@ -11,7 +11,6 @@ import { notFound } from '../../http/errors';
 import { list, ok } from '../../http/respond';
 import { body, checked, idParam, json, query } from '../../http/validate';
 import { idempotencyKey } from '../idempotency';
-import { gatewayOf } from '../payments';
 import { PageQuerySchema } from '../validation';
 import * as donations from './service';
 
@@ -22,7 +21,7 @@ export const donationRoutes = new Hono<AppEnv>()
     const key = idempotencyKey(c);
     const input = await body(c, DonationSchema);
     const { deps } = c.var;
-    const answer = await donations.createDonation({ db: deps.db, gateway: gatewayOf(deps), mailer: deps.mailer, now: deps.now() }, c.var.vetId, c.var.user, input, key);
+    const answer = await donations.createDonation({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.var.vetId, c.var.user, input, key);
     return ok(c, answer.body, answer.status);
   })
   .get('/', requireUser, async (c) => {

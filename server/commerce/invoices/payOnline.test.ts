@@ -17,7 +17,6 @@ import {
   TOKEN_REQUIRED,
 } from '../../../shared/schemas/payOnline';
 import { KEY_REUSED } from '../idempotency';
-import { gatewayOf } from '../payments';
 
 const ANONYMOUS_PATH = '/api/v1/profile/anonymous/oneoffpayment';
 
@@ -43,7 +42,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
       },
     });
     await t.request('/__deps');
-    const gateway = gatewayOf(deps);
+    const gateway = deps.payments;
     const charge = gateway.charge.bind(gateway);
     (gateway as { charge: typeof charge }).charge = async (input) => {
       const result = await charge(input);

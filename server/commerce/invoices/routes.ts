@@ -8,7 +8,6 @@ import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
 import { body } from '../../http/validate';
 import { idempotencyKey } from '../idempotency';
-import { gatewayOf } from '../payments';
 import { payOnline } from './service';
 
 export const oneOffPaymentRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
@@ -16,7 +15,7 @@ export const oneOffPaymentRoutes = new Hono<AppEnv>().post('/', requireUser, asy
   const key = idempotencyKey(c);
   const input = await body(c, OneOffPaymentSchema);
   const { deps } = c.var;
-  const answer = await payOnline({ db: deps.db, gateway: gatewayOf(deps), mailer: deps.mailer, now: deps.now() }, c.var.vetId, { user, input }, key);
+  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.var.vetId, { user, input }, key);
   return ok(c, answer.body, answer.status);
 });
 
@@ -24,6 +23,6 @@ export const anonymousOneOffPaymentRoutes = new Hono<AppEnv>().post('/', async (
   const key = idempotencyKey(c);
   const input = await body(c, AnonymousOneOffPaymentSchema);
   const { deps } = c.var;
-  const answer = await payOnline({ db: deps.db, gateway: gatewayOf(deps), mailer: deps.mailer, now: deps.now() }, c.var.vetId, { input }, key);
+  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.var.vetId, { input }, key);
   return ok(c, answer.body, answer.status);
 });

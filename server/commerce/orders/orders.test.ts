@@ -25,7 +25,6 @@ import {
 } from '../../../shared/schemas/checkout';
 import { COUPON_EXPIRED, COUPON_USED_UP } from '../coupons/service';
 import { KEY_INVALID, KEY_REUSED } from '../idempotency';
-import { gatewayOf } from '../payments';
 import { BASKET_ALREADY_ORDERED } from './checkout';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -51,7 +50,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))),
     });
     await t.request('/__deps');
-    const gateway = gatewayOf(deps);
+    const gateway = deps.payments;
     const charge = gateway.charge.bind(gateway);
     (gateway as { charge: typeof charge }).charge = async (input) => {
       const result = await charge(input);

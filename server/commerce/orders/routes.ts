@@ -9,7 +9,6 @@ import { notFound } from '../../http/errors';
 import { list, ok } from '../../http/respond';
 import { checked, idParam, json, query } from '../../http/validate';
 import { idempotencyKey } from '../idempotency';
-import { gatewayOf } from '../payments';
 import { PageQuerySchema } from '../validation';
 import { placeOrder } from './checkout';
 import { listOrders, orderById, ORDER_NOT_FOUND } from './store';
@@ -18,7 +17,7 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/:basketId/order', async 
   const { deps, vetId, user } = c.var;
   const key = idempotencyKey(c);
   const input = checked(orderSchemaFor(user !== undefined), await json(c));
-  const answer = await placeOrder({ db: deps.db, gateway: gatewayOf(deps), mailer: deps.mailer, now: deps.now() }, vetId, user, c.req.param('basketId'), input, key);
+  const answer = await placeOrder({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, vetId, user, c.req.param('basketId'), input, key);
   return ok(c, answer.body, answer.status);
 });
 

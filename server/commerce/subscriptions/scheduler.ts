@@ -11,7 +11,7 @@ import { BASKET_ITEMS_REQUIRED, PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIR
 import { formatMoney } from '../../../shared/format/money';
 import { basketLines } from '../basket/service';
 import { computeTotals, toDollars } from '../money';
-import { gatewayOf, savedCardSource } from '../payments';
+import { savedCardSource } from '../payments';
 import { sendOrderReceipt } from '../orders/mail';
 import { insertOrder, orderById } from '../orders/store';
 import { nextPaymentAfter, nzToday } from './schedule';
@@ -169,7 +169,7 @@ export function startSubscriptionScheduler(deps: Deps, options: { everyMs?: numb
     if (running) return;
     running = true;
     try {
-      await runDueSubscriptions(deps.db, gatewayOf(deps), deps.now(), { mailer: deps.mailer });
+      await runDueSubscriptions(deps.db, deps.payments, deps.now(), { mailer: deps.mailer });
     } catch (error) {
       console.error('Subscription scheduler run failed', redactedError(error));
     } finally {

@@ -16,7 +16,6 @@ import {
   SHIPPING_ADDRESS_REQUIRED,
   SUBSCRIPTION_NAME_REQUIRED,
 } from '../../../shared/schemas/subscriptions';
-import { gatewayOf } from '../payments';
 import { MAX_FAILURES, PAYMENT_FAILED_TITLE, runDueSubscriptions } from './scheduler';
 import { addMonths, nextPaymentAfter, nzToday } from './schedule';
 import { FIRST_DELIVERY_PAST, NEXT_PAYMENT_PAST, SUBSCRIPTION_CANCELLED } from './service';
@@ -67,7 +66,7 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z', extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))) });
     await t.request('/__deps');
-    gateway = gatewayOf(deps);
+    gateway = deps.payments;
     const charge = gateway.charge.bind(gateway);
     (gateway as { charge: typeof charge }).charge = async (input) => {
       const result = await charge(input);

@@ -14,10 +14,9 @@ export function ensureTag(tag: WidgetTag): void {
   if (started.has(tag) || typeof customElements === 'undefined' || customElements.get(tag)) return;
   started.add(tag);
   const entry = flows[tag];
-  if (!entry.load) return defineUnavailable(tag, entry.name, 'missing');
   entry.load().catch((error: unknown) => {
     console.error(`<${tag}> could not be loaded`, error);
-    defineUnavailable(tag, entry.name, 'failed');
+    defineUnavailable(tag, entry.name);
   });
 }
 

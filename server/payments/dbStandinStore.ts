@@ -1,12 +1,7 @@
-// The payment gateway the account routes use. Deps carry no gateway yet, so one is made per
-// app (per Deps object) with createGateway() from server/payments: Stripe when
-// STRIPE_SECRET_KEY is set, else the offline gateway. Its stand-in records live in the
-// database (table standin_cards), so a card saved offline is still there after a restart
-// and any module that builds its gateway the same way sees the same cards.
-import type { Queryable } from '../../db/index';
-import type { Deps } from '../../http/env';
-import { createGateway, type PaymentGateway } from '../../payments/index';
-import type { StandinCardRecord, StandinStore } from '../../payments/store';
+// The offline stand-in's card records in the database (table standin_cards), so a card saved
+// offline is still there after a restart and every process on one database sees the same cards.
+import type { Queryable } from '../db/index';
+import type { StandinCardRecord, StandinStore } from './store';
 
 interface StandinRow {
   id: string;
@@ -51,23 +46,4 @@ export function dbStandinStore(db: Queryable): StandinStore {
       return rows.length === 1;
     },
   };
-}
-
-const gateways = new WeakMap<Deps, PaymentGateway>();
-
-/** The app's gateway: deps.payments once Deps carries one, else one made (once) from config. */
-export function paymentGateway(deps: Deps): PaymentGateway {
-  const given = (deps as Deps & { payments?: PaymentGateway }).payments;
-  if (given) return given;
-  let gateway = gateways.get(deps);
-  if (!gateway) {
-    gateway = createGateway({
-      stripeSecretKey: deps.config.stripeSecretKey,
-      stripePublishableKey: deps.config.stripePublishableKey,
-      standinStore: dbStandinStore(deps.db),
-      now: deps.now,
-    });
-    gateways.set(deps, gateway);
-  }
-  return gateway;
 }
