@@ -20,8 +20,14 @@ const KIT = /widgets[\\/]kit[\\/]/;
 const RARE_PRIMITIVE = /widgets[\\/]kit[\\/](Carousel|ImageUpload|Tabs|Pagination)\.tsx$/;
 /** The toast area and react-toastify: fetched by the first toast on a page (kit/Toasts.tsx). */
 const TOASTS = /widgets[\\/]kit[\\/]ToastArea\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/;
-/** The API client every flow that fetches uses: kept with the kit, out of the payments chunk. */
-const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config)\.ts$/;
+/**
+ * The API client every flow that fetches uses, with its answer parser and the field rules every
+ * form schema builds on: kept with the kit, out of the payments chunk (and out of the loader's
+ * preload table, which names each small shared chunk once per flow that needs it).
+ */
+const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config|answer)\.ts$|shared[\\/]schemas[\\/]fields\.ts$/;
+/** The profile call and its answer: booking, feedback, checkout and the account prefill from it. */
+const PROFILE = /shared[\\/](api|schemas)[\\/](profile|contactDetails)\.ts$/;
 /** Chunks (below) left out of the flows' preload lists. */
 const LAZY_SHARED = /(^|\/)(kit-payments|kit-form|carousel|imageupload|tabs|pagination|toasts)-[\w-]{8}\.js$/;
 const KIT_BARREL = /widgets[\\/]kit[\\/]index\.ts$/;
@@ -78,6 +84,11 @@ export default defineConfig({
             // @stripe/*, the form helpers with the content client, one chunk per rarer primitive.
             { name: 'kit-payments', test: /widgets[\\/]kit[\\/]payments[\\/]|node_modules[\\/]@stripe[\\/]/, priority: 10 },
             { name: 'kit-form', test: /widgets[\\/]kit[\\/]form[\\/]/, priority: 10 },
+            { name: 'profile', test: PROFILE, priority: 10 },
+            // The basket and the shop's calls with their schemas: every commerce flow loads them together.
+            { name: 'basket', test: /shared[\\/](api[\\/](basket|shop)|schemas[\\/]shop)\.ts$|widgets[\\/]commerce[\\/]basket[\\/]/, priority: 10 },
+            // The contact message's schema and call: the public forms and the payment forms share them.
+            { name: 'contact', test: /shared[\\/](api|schemas)[\\/]contact\.ts$/, priority: 10 },
             { name: (id) => RARE_PRIMITIVE.exec(id)?.[1]?.toLowerCase() ?? null, test: RARE_PRIMITIVE, priority: 10 },
           ],
         },
