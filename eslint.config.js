@@ -13,7 +13,10 @@ export default tseslint.config(
     rules: {
       // A leading underscore names what is left out on purpose (a rest sibling, an argument
       // an interface requires).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -28,5 +31,8 @@ export default tseslint.config(
   { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['demo/**/*.js', 'widgets/**/*.js', 'server/payments/standin/*.js'], languageOptions: { globals: globals.browser } },
   // Tests read loosely typed JSON answers: `any` is allowed there, and only there.
-  { files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/test/**/*.ts', 'server/accounts/testing.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/test/**/*.ts', 'server/accounts/testing.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

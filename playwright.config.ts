@@ -40,18 +40,18 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-    command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/widgets/vet-widgets.js`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'vet-e2e-')),
-      // Absolute links (mail, the card script, og:url) are made from PUBLIC_URL: the address the browser uses.
-      PUBLIC_URL: BASE_URL,
-      // The e2e suite exercises the embedded default database, whatever the shell has set.
-      DATABASE_URL: '',
+        command: 'node scripts/start.mjs',
+        url: `${BASE_URL}/widgets/vet-widgets.js`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'vet-e2e-')),
+          // Absolute links (mail, the card script, og:url) are made from PUBLIC_URL: the address the browser uses.
+          PUBLIC_URL: BASE_URL,
+          // The e2e suite exercises the embedded default database, whatever the shell has set.
+          DATABASE_URL: '',
         },
       },
 });

@@ -3,6 +3,5 @@
 // the page holds two embeds, as a clinic site with two groups' booking might (issue 19).
 addEventListener('message', (e) => {
   if (!e.data || e.data.source !== 'vet-embed' || e.data.type !== 'height') return;
-  for (const frame of document.querySelectorAll('iframe.embed-frame'))
-    if (e.source === frame.contentWindow) frame.style.height = `${e.data.height}px`;
+  for (const frame of document.querySelectorAll('iframe.embed-frame')) if (e.source === frame.contentWindow) frame.style.height = `${e.data.height}px`;
 });

@@ -19,7 +19,9 @@ if (!existsSync('dist/widgets/vet-widgets.js') || (needsShell && !existsSync('di
   // The pages and Lighthouse sections load the portal and the manifest too: the whole build.
   // The bundle and API sections need only the widget bundle (and its manifest, which the
   // widget build's emptyOutDir removes); dist/shell is left alone.
-  execSync(needsShell ? 'npm run build' : 'npx vite build -c vite.widgets.config.ts && node --import tsx scripts/manifest.ts', { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(needsShell ? 'npm run build' : 'npx vite build -c vite.widgets.config.ts && node --import tsx scripts/manifest.ts', {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 let bundle: ReturnType<typeof bundleReport> | undefined;
@@ -27,15 +29,13 @@ if (only.has('bundle')) {
   bundle = bundleReport();
   console.log('\nWidget bundle (dist/widgets)');
   console.table([bundle.loader, ...bundle.chunks].map((s) => ({ file: s.file, raw: kb(s.raw), gzip: kb(s.gzip), brotli: kb(s.brotli) })));
-  console.log(
-    `Loader: ${kb(bundle.loader.gzip)} gzipped (budget ${kb(LOADER_BUDGET_GZIP)}): ${bundle.loaderWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
-  );
+  console.log(`Loader: ${kb(bundle.loader.gzip)} gzipped (budget ${kb(LOADER_BUDGET_GZIP)}): ${bundle.loaderWithinBudget ? 'within budget' : 'OVER BUDGET'}`);
   // vet-widgets.js alone is what the budget has always measured; the registry and preload
   // map now sit in a chunk it imports statically, which every page fetches with it.
   console.log(
     `Loader with its static imports (${chunkNames(bundle.loaderTotal.files)}), fetched by every page before any flow: ${kb(bundle.loaderTotal.gzip)} gzipped (${bundle.loaderTotal.gzip} bytes; ${bundle.loaderTotal.withinBudget ? 'within' : 'OVER'} the ${kb(LOADER_BUDGET_GZIP)} budget)`,
   );
-  console.log('\nJavaScript a page with only one widget downloads (loader + its static imports + the flow\'s chunks)');
+  console.log("\nJavaScript a page with only one widget downloads (loader + its static imports + the flow's chunks)");
   console.log(`Every flow fetches ${chunkNames(bundle.shared.files)} (${kb(bundle.shared.gzip)} gzipped); the last column lists the rest.`);
   console.table(
     bundle.pages.map((p) => ({
@@ -78,7 +78,9 @@ if (only.has('pages') || only.has('lighthouse')) {
       );
       const booking = pages.pages.find((p) => p.page.includes('booking-only'));
       if (booking)
-        console.log(`Booking page JS + CSS: ${kb(booking.jsCss)} over the network (goal under ${kb(BOOKING_PAGE_BUDGET)}): ${booking.jsCss < BOOKING_PAGE_BUDGET ? 'within the goal' : 'OVER THE GOAL'}`);
+        console.log(
+          `Booking page JS + CSS: ${kb(booking.jsCss)} over the network (goal under ${kb(BOOKING_PAGE_BUDGET)}): ${booking.jsCss < BOOKING_PAGE_BUDGET ? 'within the goal' : 'OVER THE GOAL'}`,
+        );
       for (const note of pages.notes) console.log(`Note: ${note}`);
     }
     if (only.has('lighthouse')) {

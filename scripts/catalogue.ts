@@ -4,7 +4,10 @@
 // are the "not available" notices, and the loader has a 3 KB budget); these are build-time only.
 export const CATALOGUE: Record<string, { name?: string; sentence: string }> = {
   'vet-booking': { sentence: 'Clients choose a clinic, their pets, the kind of visit and a free time, and book it online.' },
-  'vet-booking-classic': { name: 'Appointment request wizard', sentence: 'Clients ask for an appointment on a preferred day in four steps, and the clinic confirms a time.' },
+  'vet-booking-classic': {
+    name: 'Appointment request wizard',
+    sentence: 'Clients ask for an appointment on a preferred day in four steps, and the clinic confirms a time.',
+  },
   'vet-book-appointment-form': { sentence: 'A short form where clients ask the clinic to call them back about an appointment.' },
   'vet-account-appointments': { sentence: 'Signed-in clients see their upcoming and past appointments and can cancel one.' },
   'vet-contact-form': { sentence: 'Clients send a message to the clinic they choose.' },
@@ -12,7 +15,7 @@ export const CATALOGUE: Record<string, { name?: string; sentence: string }> = {
   'vet-sheep-vaccine-order': { sentence: 'Farm clients order sheep vaccines, guns and needles for collection.' },
   'vet-registration': { sentence: 'New or existing clients register and get an email to set their password.' },
   'vet-linked-accounts': { sentence: "Signed-in clients link their account to the clinic's practice records." },
-  'vet-link-prompt': { sentence: "Asks signed-in clients once whether they want to link their practice records." },
+  'vet-link-prompt': { sentence: 'Asks signed-in clients once whether they want to link their practice records.' },
   'vet-feedback': { sentence: 'Clients send feedback, a bug or a feature request, with a screenshot if they like.' },
   'vet-newsletter': { sentence: 'Visitors sign up for the newsletter and confirm by email.' },
   'vet-shop': { sentence: 'The shop: products with filters, search, sorting and pages, each with add to basket.' },

@@ -8,9 +8,7 @@ function installedMatchesLock() {
   if (!existsSync(hidden)) return false;
   const installed = JSON.parse(readFileSync(hidden, 'utf8')).packages ?? {};
   const locked = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages ?? {};
-  return Object.entries(locked).every(
-    ([path, info]) => path === '' || info.optional || installed[path]?.version === info.version,
-  );
+  return Object.entries(locked).every(([path, info]) => path === '' || info.optional || installed[path]?.version === info.version);
 }
 
 export function ensureDeps() {

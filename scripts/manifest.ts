@@ -58,8 +58,7 @@ export function parseDocBlocks(source: string): Map<string, Doc & { file?: strin
 
 export function buildManifest(root = 'widgets') {
   const docs = new Map<string, Doc & { file: string }>();
-  for (const file of sourceFiles(root))
-    for (const [tag, doc] of parseDocBlocks(readFileSync(file, 'utf8'))) docs.set(tag, { ...doc, file });
+  for (const file of sourceFiles(root)) for (const [tag, doc] of parseDocBlocks(readFileSync(file, 'utf8'))) docs.set(tag, { ...doc, file });
 
   const modules = Object.entries(flows).map(([tag, entry]) => {
     const doc = docs.get(tag);

@@ -39,6 +39,8 @@ export function precompress(dir: string): { files: number; raw: number; brotli: 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const dir of process.argv.slice(2)) {
     const t = precompress(dir);
-    console.log(`${dir}: ${t.files} files precompressed, ${(t.raw / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli, ${(t.gzip / 1024).toFixed(0)} KB gzip`);
+    console.log(
+      `${dir}: ${t.files} files precompressed, ${(t.raw / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli, ${(t.gzip / 1024).toFixed(0)} KB gzip`,
+    );
   }
 }

@@ -1,4 +1,4 @@
-// `npm test`: everything CI checks, in order of speed: typecheck, lint, unit/component/API tests
+// `npm test`: everything CI checks, in order of speed: typecheck, lint, format, unit/component/API tests
 // (vitest), the reliability suites, then a production build and the Playwright e2e suite in Debian's Chromium.
 // Installs what it needs (node_modules, Chromium when root) first.
 import { execSync } from 'node:child_process';
@@ -12,6 +12,7 @@ const run = (label, command) => {
 ensureDeps();
 run('Typecheck', 'npx tsc --noEmit -p .');
 run('Lint', 'npm run lint');
+run('Format', 'npm run format:check');
 run('Unit, component and API tests', 'npx vitest run');
 // Concurrency, faults (the real server killed and restarted), fuzzed bad input, access and
 // headers (tests/reliability/): 1 min 45 s with PostgreSQL on this 2-core machine, ~6 min when

@@ -35,8 +35,7 @@ function balanced(token: string): boolean {
 /** Candidate class names in the given source texts. */
 export function candidates(texts: Iterable<string>): Set<string> {
   const tokens = new Set<string>();
-  for (const text of texts)
-    for (const [match] of text.matchAll(TOKEN)) tokens.add(match.replace(/[,.]+$/, ''));
+  for (const text of texts) for (const [match] of text.matchAll(TOKEN)) tokens.add(match.replace(/[,.]+$/, ''));
   return tokens;
 }
 

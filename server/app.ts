@@ -75,7 +75,10 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
     await next();
   });
   // overwrite: false keeps a stricter header a route sets itself (pet photos: a sandbox CSP).
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false, contentSecurityPolicy: CSP, overwrite: false }));
+  app.use(
+    '*',
+    secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false, contentSecurityPolicy: CSP, overwrite: false }),
+  );
   app.use('*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge }));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).

@@ -43,7 +43,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(
     `Vet widgets server on http://localhost:${info.port} (${db.kind}${applied.length ? `, ${applied.length} migrations` : ''}${seeded ? ', demo data seeded' : ''}) in ${Date.now() - started} ms`,
   );
-  console.log(`  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${mailer.kind === 'outbox' && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`);
+  console.log(
+    `  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${mailer.kind === 'outbox' && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`,
+  );
 });
 
 // Idle keep-alive connections stay open longer than a load balancer's (60 s is the common

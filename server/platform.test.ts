@@ -163,7 +163,11 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
     });
 
     it('answers other methods on unknown API paths with the same JSON 404', async () => {
-      for (const [path, method] of [['/api/v1/basket/.', 'POST'], ['/api/v9/nothing/here', 'PUT'], ['/auth/nothing', 'DELETE']] as const) {
+      for (const [path, method] of [
+        ['/api/v1/basket/.', 'POST'],
+        ['/api/v9/nothing/here', 'PUT'],
+        ['/auth/nothing', 'DELETE'],
+      ] as const) {
         const response = await t.app.request(path, { method, headers: { 'content-type': 'application/json' }, body: '[[]]' });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(await response.json()).toEqual({ success: false, message: 'Not found' });
@@ -181,8 +185,14 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
   describe('the dev mailbox is for the developer at this machine only (issue 16)', () => {
     const paths = ['/dev/mailbox', '/dev/mailbox.json'];
 
-    it.each([['another machine', '203.0.113.5'], ['no socket at all', undefined], ['IPv6 elsewhere', '2001:db8::1']])('is not found from %s', async (_name, ip) => {
-      await t.db.query(`insert into outbox (vet_id, to_address, subject, text_body) values ('tui-vets', 'b@example.nz', 'Set your password', 'https://x/set?token=secret')`);
+    it.each([
+      ['another machine', '203.0.113.5'],
+      ['no socket at all', undefined],
+      ['IPv6 elsewhere', '2001:db8::1'],
+    ])('is not found from %s', async (_name, ip) => {
+      await t.db.query(
+        `insert into outbox (vet_id, to_address, subject, text_body) values ('tui-vets', 'b@example.nz', 'Set your password', 'https://x/set?token=secret')`,
+      );
       for (const path of paths) {
         const res = await t.request(path, { ip });
         expect(res.status, path).toBe(404);

@@ -24,8 +24,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       fetchCalls.push({ url, method: init?.method ?? 'GET' });
-      if (url.endsWith('/auth/token'))
-        return new Response(JSON.stringify({ success: true, token: signedIn ? 'a.b.c' : null }), { status: 200 });
+      if (url.endsWith('/auth/token')) return new Response(JSON.stringify({ success: true, token: signedIn ? 'a.b.c' : null }), { status: 200 });
       if (url.endsWith('/auth/logout')) {
         signedIn = false;
         return new Response('{"success":true}', { status: 200 });
@@ -37,10 +36,20 @@ beforeEach(() => {
       }
       if (url.endsWith('/api/v1/entry/e-1/share'))
         return new Response(
-          JSON.stringify({ success: true, data: { image: 'aGVsbG8=', eventTitle: 'Spring photo contest', eventDescription: 'Lambs of the Waikato', petName: 'Woolly', entryTitle: 'First steps' } }),
+          JSON.stringify({
+            success: true,
+            data: {
+              image: 'aGVsbG8=',
+              eventTitle: 'Spring photo contest',
+              eventDescription: 'Lambs of the Waikato',
+              petName: 'Woolly',
+              entryTitle: 'First steps',
+            },
+          }),
           { status: 200 },
         );
-      if (url.endsWith('/api/v1/entry/e-2/share')) return new Response(JSON.stringify({ success: true, data: { image: '"><script>', eventTitle: 'x', petName: 'y', entryTitle: 'z' } }), { status: 200 });
+      if (url.endsWith('/api/v1/entry/e-2/share'))
+        return new Response(JSON.stringify({ success: true, data: { image: '"><script>', eventTitle: 'x', petName: 'y', entryTitle: 'z' } }), { status: 200 });
       return new Response('{"success":false,"message":"Not found"}', { status: 404 });
     }),
   );
@@ -107,7 +116,10 @@ describe('portal routes', () => {
 
   describe('breadcrumbs (issue 18): every crumb is a page that exists, or plain text', () => {
     const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
-    const linksIn = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const linksIn = (nav: HTMLElement) =>
+      within(nav)
+        .queryAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
 
     it.each([
       ['/farm/item/dairy', 'Dairy', ['Home', 'Farm', 'Dairy']],
@@ -116,13 +128,24 @@ describe('portal routes', () => {
     ])('%s links Home only', async (path, h1, trail) => {
       visit(path);
       expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeTruthy();
-      await waitFor(() => expect(within(crumbs()).getAllByRole('listitem').map((li) => li.textContent?.replace('/', '').trim())).toEqual(trail));
+      await waitFor(() =>
+        expect(
+          within(crumbs())
+            .getAllByRole('listitem')
+            .map((li) => li.textContent?.replace('/', '').trim()),
+        ).toEqual(trail),
+      );
       await waitFor(() => expect(linksIn(crumbs())).toEqual([['Home', '/']]));
     });
 
     it('links a crumb that is a page of the site', async () => {
       visit('/shop/p-12/dog-food');
-      await waitFor(() => expect(linksIn(crumbs())).toEqual([['Home', '/'], ['Shop', '/shop']]));
+      await waitFor(() =>
+        expect(linksIn(crumbs())).toEqual([
+          ['Home', '/'],
+          ['Shop', '/shop'],
+        ]),
+      );
     });
   });
 
@@ -215,7 +238,9 @@ describe('portal routes', () => {
   it('sets the title and description from meta-seo', async () => {
     visit('/news');
     await waitFor(() => expect(document.title).toBe('Blog: news & advice | Tui Vets'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Seasonal animal health advice and clinic news from Tui Vets.');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Seasonal animal health advice and clinic news from Tui Vets.',
+    );
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Blog: news & advice | Tui Vets');
   });
 
@@ -230,7 +255,15 @@ describe('header', () => {
     visit('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('button', { name: 'Pets' });
-    expect([...nav.querySelectorAll(':scope > ul > li')].map((li) => li.querySelector('a, button')!.textContent)).toEqual(['Home', 'Pets', 'Farm', 'Clinics', 'Shop', 'Blog', 'Contact']);
+    expect([...nav.querySelectorAll(':scope > ul > li')].map((li) => li.querySelector('a, button')!.textContent)).toEqual([
+      'Home',
+      'Pets',
+      'Farm',
+      'Clinics',
+      'Shop',
+      'Blog',
+      'Contact',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/news');
   });
 
@@ -269,7 +302,11 @@ describe('header', () => {
   it('signed out: Login, Sign Up, Pay Online and Book appointment; no bell', async () => {
     const { container } = visit('/');
     const account = await screen.findByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Login', '/sign-in'],
       ['Sign Up', '/register'],
       ['Pay Online', '/pay-online'],
@@ -362,7 +399,11 @@ describe('footer', () => {
     expect(within(footer).getAllByText(/^Tui Vets (Hamilton|Cambridge|Te Awamutu)$/)).toHaveLength(4);
     expect(within(footer).queryByText('Hamilton Gardens Sunday market')).toBeNull();
     expect(within(footer).getByRole('link', { name: 'hamilton@tuivets.example.nz' }).getAttribute('href')).toBe('mailto:hamilton@tuivets.example.nz');
-    expect(within(footer).getByRole('link', { name: /on Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/tuivets.example');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /on Facebook/ })
+        .getAttribute('href'),
+    ).toBe('https://www.facebook.com/tuivets.example');
     expect(within(footer).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/info/terms-conditions');
     expect(within(footer).getAllByRole('link', { name: 'Download app' })[0]!.getAttribute('href')).toBe('/download-app');
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Tui Vets`))).toBeTruthy();
@@ -395,8 +436,16 @@ describe('news', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Facial eczema: spore counts are climbing' })).toBeTruthy();
     expect(screen.getByText('Share on')).toBeTruthy();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: /Facebook/ }).getAttribute('href')).toContain('facebook.com/sharer/sharer.php?u=');
-    expect(within(main).getByRole('link', { name: /Twitter/ }).getAttribute('href')).toContain('twitter.com/intent/tweet');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Facebook/ })
+        .getAttribute('href'),
+    ).toContain('facebook.com/sharer/sharer.php?u=');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Twitter/ })
+        .getAttribute('href'),
+    ).toContain('twitter.com/intent/tweet');
     expect(screen.getByRole('link', { name: 'See our farm services' }).getAttribute('href')).toBe('/farm/item/dairy');
     expect(screen.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/news/summer-dogs-in-utes/hot-dogs-utes-and-cars');
     expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/news/welcome-dr-aroha/welcome-dr-aroha-ngata');

@@ -60,7 +60,9 @@ export function RouteView({ location }: { location: Location }) {
     case 'page':
       return <DynamicPage pathname={pathname} slug={p.slug!} />;
     case 'shop':
-      return <FlowPage route="/shop" title="Shop" tag="vet-shop" header={<HeaderBanner name="shop header" fallbackTitle="Shop" />} after={<SubscriptionBanner />} />;
+      return (
+        <FlowPage route="/shop" title="Shop" tag="vet-shop" header={<HeaderBanner name="shop header" fallbackTitle="Shop" />} after={<SubscriptionBanner />} />
+      );
     case 'product':
       return <ProductPage id={p.id!} slug={p.slug!} pathname={pathname} />;
     case 'news':
@@ -92,7 +94,11 @@ export function RouteView({ location }: { location: Location }) {
             // The older request flow (a preferred day, confirmed by the clinic) is a content
             // page using its tag (issue 18): offered to those the online times do not suit.
             <p className="px-4 pb-12 text-center text-muted">
-              No time that suits? <Link href={REQUEST_APPOINTMENT_PATH} className="font-semibold text-primary underline">Request an appointment</Link> and the clinic will confirm a time with you.
+              No time that suits?{' '}
+              <Link href={REQUEST_APPOINTMENT_PATH} className="font-semibold text-primary underline">
+                Request an appointment
+              </Link>{' '}
+              and the clinic will confirm a time with you.
             </p>
           }
         />
@@ -143,7 +149,10 @@ export function Layout({ location }: { location: Location }) {
   const plain = match?.name === 'home' || match?.name === 'notFound' || match?.name === 'signIn' || match?.name === 'logout';
   return (
     <div className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-white"
+      >
         Skip to content
       </a>
       <Header pathname={pathname} />

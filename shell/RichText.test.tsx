@@ -7,7 +7,13 @@ describe('<RichText>', () => {
   const value = [
     { type: 'heading-one', children: [{ text: 'Title' }] },
     { type: 'paragraph', children: [{ text: 'Plain ' }, { text: 'bold', bold: true }, { text: ' and ' }, { text: 'italic', italic: true }] },
-    { type: 'ol', children: [{ type: 'li', children: [{ text: 'one' }] }, { type: 'li', children: [{ text: 'two' }] }] },
+    {
+      type: 'ol',
+      children: [
+        { type: 'li', children: [{ text: 'one' }] },
+        { type: 'li', children: [{ text: 'two' }] },
+      ],
+    },
     { type: 'paragraph', children: [{ type: 'link', url: '/contact', children: [{ text: 'site link' }] }] },
     { type: 'paragraph', children: [{ type: 'link', url: 'https://example.org', children: [{ text: 'external' }] }] },
     { type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ text: 'evil' }] }] },

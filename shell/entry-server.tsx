@@ -30,9 +30,7 @@ export interface ServerRenderInput {
   fetch: FetchLike;
 }
 
-export type ServerRenderResult =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: 200 | 404; html: string; data: string };
+export type ServerRenderResult = { kind: 'redirect'; location: string } | { kind: 'page'; status: 200 | 404; html: string; data: string };
 
 export async function renderPage({ url, site, fetch }: ServerRenderInput): Promise<ServerRenderResult> {
   configureSite(site);

@@ -35,7 +35,10 @@ export function readSite(): Site {
     apiBase: origin,
     tokenUrl: '/auth/token',
     contentBase: (meta('content-api') ?? `${origin}/content/api`).replace(/\/+$/, ''),
-    accountMenuOmit: (meta('account-menu-omit') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    accountMenuOmit: (meta('account-menu-omit') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -4,8 +4,7 @@ import { flows, type FlowEntry } from './registry';
 
 describe('the widget loader', () => {
   it('knows every tag of the suite', () => {
-    for (const tag of ['vet-booking', 'vet-shop', 'vet-checkout', 'vet-account', 'vet-notifications'])
-      expect(flows).toHaveProperty(tag);
+    for (const tag of ['vet-booking', 'vet-shop', 'vet-checkout', 'vet-account', 'vet-notifications']) expect(flows).toHaveProperty(tag);
   });
 
   it('ignores elements that are not widget tags', () => {

@@ -64,7 +64,10 @@ function svg(bytes: Uint8Array): ImageInfo | null {
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root[1]!)?.[1];
   let width = svgLength(attr('width'));
   let height = svgLength(attr('height'));
-  const viewBox = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if ((width === null || height === null) && viewBox?.length === 4 && viewBox.every(Number.isFinite)) {
     width ??= viewBox[2]!;
     height ??= viewBox[3]!;

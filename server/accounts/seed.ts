@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import type { SeedStep } from '../db/seed';
 
 export const DEMO_EVENTS = {
-  'tui-vets': { id: '6f1d2c3b-8a4e-4b5f-9c6d-7e8f9a0b1c2d', title: 'Waikato Dog of the Year 2026', description: 'Our clients’ best dog photos, voted by the clinic team.' },
+  'tui-vets': {
+    id: '6f1d2c3b-8a4e-4b5f-9c6d-7e8f9a0b1c2d',
+    title: 'Waikato Dog of the Year 2026',
+    description: 'Our clients’ best dog photos, voted by the clinic team.',
+  },
   'kea-vets': { id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', title: 'Spring Lambs Photo Competition', description: 'Show us the newest arrivals on the farm.' },
 } as const;
 
@@ -22,11 +26,46 @@ const APP_LINKS = {
 } as const;
 
 export const DEMO_NOTIFICATIONS = [
-  { vetId: 'tui-vets', email: 'sam@example.nz', at: '2026-11-02T21:15:00Z', read: true, title: 'Your practice account is linked', body: 'Bella and Milo now show their vaccinations and treatments from Tui Vets.' },
-  { vetId: 'tui-vets', email: 'sam@example.nz', at: '2026-11-18T03:40:00Z', read: false, title: 'Milo’s F3 vaccination is due soon', body: 'Milo is due for his F3 booster on 10 December 2026. Book online or call the clinic.' },
-  { vetId: 'tui-vets', email: 'sam@example.nz', at: '2026-11-21T19:05:00Z', read: false, title: 'Your order has been dispatched', body: 'Your parcel is on its way with the courier. Track it from Orders in your account.' },
-  { vetId: 'kea-vets', email: 'kiri@example.nz', at: '2026-11-10T22:30:00Z', read: false, title: 'Welcome to Kea Vets online', body: 'Book appointments, order supplies and keep Tama’s details up to date here.' },
-  { vetId: 'kea-vets', email: 'kiri@example.nz', at: '2026-11-20T01:00:00Z', read: false, title: 'Lamb vaccine orders are open', body: 'Order Toxovax and Campyvax for this season before 15 December.' },
+  {
+    vetId: 'tui-vets',
+    email: 'sam@example.nz',
+    at: '2026-11-02T21:15:00Z',
+    read: true,
+    title: 'Your practice account is linked',
+    body: 'Bella and Milo now show their vaccinations and treatments from Tui Vets.',
+  },
+  {
+    vetId: 'tui-vets',
+    email: 'sam@example.nz',
+    at: '2026-11-18T03:40:00Z',
+    read: false,
+    title: 'Milo’s F3 vaccination is due soon',
+    body: 'Milo is due for his F3 booster on 10 December 2026. Book online or call the clinic.',
+  },
+  {
+    vetId: 'tui-vets',
+    email: 'sam@example.nz',
+    at: '2026-11-21T19:05:00Z',
+    read: false,
+    title: 'Your order has been dispatched',
+    body: 'Your parcel is on its way with the courier. Track it from Orders in your account.',
+  },
+  {
+    vetId: 'kea-vets',
+    email: 'kiri@example.nz',
+    at: '2026-11-10T22:30:00Z',
+    read: false,
+    title: 'Welcome to Kea Vets online',
+    body: 'Book appointments, order supplies and keep Tama’s details up to date here.',
+  },
+  {
+    vetId: 'kea-vets',
+    email: 'kiri@example.nz',
+    at: '2026-11-20T01:00:00Z',
+    read: false,
+    title: 'Lamb vaccine orders are open',
+    body: 'Order Toxovax and Campyvax for this season before 15 December.',
+  },
 ] as const;
 
 export const seedAccounts: SeedStep['run'] = async (db, { root }) => {

@@ -7,8 +7,15 @@ import { ALREADY_CANCELLED, APPOINTMENT_NOT_FOUND, ONLY_FUTURE } from './appoint
 import { REQUEST_AWAITING_CONFIRMATION } from '../../shared/domain/statuses';
 import { CLINIC_CLOSED, DATE_NOT_ON_INTERVAL, DATE_OUTSIDE_HOURS, DATE_PAST } from './classic';
 import {
-  CANCEL_NOTE_REQUIRED, CANCEL_NOTE_TOO_LONG, CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_PETS_REQUIRED,
-  CLASSIC_REASON_REQUIRED, LIST_TYPE_INVALID, PET_TYPE_REQUIRED, AppointmentPageAnswerSchema,
+  CANCEL_NOTE_REQUIRED,
+  CANCEL_NOTE_TOO_LONG,
+  CLASSIC_DATE_REQUIRED,
+  CLASSIC_LOCATION_REQUIRED,
+  CLASSIC_PETS_REQUIRED,
+  CLASSIC_REASON_REQUIRED,
+  LIST_TYPE_INVALID,
+  PET_TYPE_REQUIRED,
+  AppointmentPageAnswerSchema,
 } from '../../shared/schemas/appointments';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -33,7 +40,8 @@ describe.each(drivers())('account appointments on %s', (driver) => {
   afterAll(() => t.close());
 
   const list = async (query: string, token?: string, vetId?: string) => t.request(`/api/v2/appointment?${query}`, { token, vetId });
-  const idOf = async (petName: string) => (await t.db.one<{ id: number }>('select id from appointments where pet_name = $1 order by id limit 1', [petName]))!.id;
+  const idOf = async (petName: string) =>
+    (await t.db.one<{ id: number }>('select id from appointments where pet_name = $1 order by id limit 1', [petName]))!.id;
   const snapshot = async () => (await t.db.query('select id, status, cancellation_note from appointments order by id')).rows;
   const cancel = (id: number | string, body: unknown, init: { token?: string; vetId?: string } = {}) =>
     t.request(`/api/v2/appointment/${id}/cancel`, { method: 'PUT', body, ...init });
@@ -68,7 +76,12 @@ describe.each(drivers())('account appointments on %s', (driver) => {
     it('shows past appointments with a status text, most recent first', async () => {
       const { data } = await read(await list('type=past', sam));
       expect(data.total).toBe(1);
-      expect(data.items[0]).toMatchObject({ bookingDate: '2026-10-13T10:00:00+13:00', status: 'completed', statusText: 'Completed', pets: [{ name: 'Bella' }] });
+      expect(data.items[0]).toMatchObject({
+        bookingDate: '2026-10-13T10:00:00+13:00',
+        status: 'completed',
+        statusText: 'Completed',
+        pets: [{ name: 'Bella' }],
+      });
     });
 
     it('pages with offset and limit (default 10)', async () => {
@@ -157,7 +170,12 @@ describe.each(drivers())('account appointments on %s', (driver) => {
       const id = await idOf('Milo');
       const res = await cancel(id, { note: 'Milo is better now' }, { token: sam });
       expect(res.status).toBe(200);
-      expect((await read(res)).data).toMatchObject({ id, status: 'cancelledByCustomer', statusText: 'Cancelled by you', cancellationNote: 'Milo is better now' });
+      expect((await read(res)).data).toMatchObject({
+        id,
+        status: 'cancelledByCustomer',
+        statusText: 'Cancelled by you',
+        cancellationNote: 'Milo is better now',
+      });
       const again = await cancel(id, { note: 'again' }, { token: sam });
       expect(again.status).toBe(409);
       expect((await read(again)).message).toBe(ALREADY_CANCELLED);
@@ -174,7 +192,15 @@ describe.each(drivers())('account appointments on %s', (driver) => {
   });
 
   describe('older flow (v1)', () => {
-    const person = { title: 'Mr', firstName: 'Hemi', lastName: 'Parata', phone: '021 555 0177', email: 'hemi@example.nz', comment: 'Annual check', clinicId: 'tui-cambridge' };
+    const person = {
+      title: 'Mr',
+      firstName: 'Hemi',
+      lastName: 'Parata',
+      phone: '021 555 0177',
+      email: 'hemi@example.nz',
+      comment: 'Annual check',
+      clinicId: 'tui-cambridge',
+    };
     const anonymousPet = { name: 'Rua', type: 1, otherPetType: '', breed: 'Huntaway', gender: 2, dateOfBirth: '2022-05-01', weight: '24.5', desexed: 1 };
 
     it('takes a guest request at a practice time, with pet details and an email', async () => {
@@ -182,11 +208,26 @@ describe.each(drivers())('account appointments on %s', (driver) => {
       expect(res.status).toBe(201);
       const { data } = await read(res);
       expect(data.clinicName).toBe('Tui Vets Cambridge');
-      expect(data.appointments[0]).toMatchObject({ name: 'Rua', bookingDate: '2026-11-28T09:30:00+13:00', status: 'newAppointment', calendarResource: null, notes: 'Annual check' });
-      const row = await t.db.one<{ pet_details: any; source: string; user_id: number | null }>('select pet_details, source, user_id from appointments where id = $1', [data.appointments[0].id]);
+      expect(data.appointments[0]).toMatchObject({
+        name: 'Rua',
+        bookingDate: '2026-11-28T09:30:00+13:00',
+        status: 'newAppointment',
+        calendarResource: null,
+        notes: 'Annual check',
+      });
+      const row = await t.db.one<{ pet_details: any; source: string; user_id: number | null }>(
+        'select pet_details, source, user_id from appointments where id = $1',
+        [data.appointments[0].id],
+      );
       expect(row).toMatchObject({ source: 'request', user_id: null });
       expect(typeof row!.pet_details === 'string' ? JSON.parse(row!.pet_details) : row!.pet_details).toEqual({
-        type: 'dog', otherPetType: '', breed: 'Huntaway', gender: 'female', dateOfBirth: '2022-05-01', weight: 24.5, desexed: true,
+        type: 'dog',
+        otherPetType: '',
+        breed: 'Huntaway',
+        gender: 'female',
+        dateOfBirth: '2022-05-01',
+        weight: 24.5,
+        desexed: true,
       });
       const mail = (await t.mailbox()).find((m) => m.to === 'hemi@example.nz')!;
       expect(mail.subject).toBe('We have your appointment request for Tui Vets Cambridge');
@@ -195,7 +236,10 @@ describe.each(drivers())('account appointments on %s', (driver) => {
 
     it("takes a signed-in client's request for their saved pets, with a notification", async () => {
       const bella = await t.db.one<{ id: number }>("select id from pets where name = 'Bella'");
-      const res = await t.request('/api/v1/appointment', { token: sam, body: { ...person, date: '2026-11-30T16:30:00+13:00', pets: [{ id: bella!.id, name: 'Bella', type: { id: 1, name: 'dog' } }] } });
+      const res = await t.request('/api/v1/appointment', {
+        token: sam,
+        body: { ...person, date: '2026-11-30T16:30:00+13:00', pets: [{ id: bella!.id, name: 'Bella', type: { id: 1, name: 'dog' } }] },
+      });
       expect(res.status).toBe(201);
       expect((await read(res)).data.appointments[0]).toMatchObject({ name: 'Bella', bookingDate: '2026-11-30T16:30:00+13:00' });
       expect(await t.db.one("select 1 from notifications where title = 'Appointment request received'")).toBeDefined();

@@ -74,7 +74,11 @@ export async function listAppointments(db: Queryable, user: AuthUser, query: App
   const where = `a.vet_id = $1 and a.user_id = $2 and a.starts_at ${future ? '>' : '<='} $3`;
   const [items, total] = await Promise.all([
     db.query<AppointmentRow>(`${APPOINTMENT_SELECT} where ${where} order by a.starts_at ${future ? 'asc' : 'desc'}, a.id limit $4 offset $5`, [
-      user.vetId, user.id, now, query.limit, query.offset,
+      user.vetId,
+      user.id,
+      now,
+      query.limit,
+      query.offset,
     ]),
     db.query<{ n: number }>(`select count(*)::int as n from appointments a where ${where}`, [user.vetId, user.id, now]),
   ]);
@@ -83,7 +87,9 @@ export async function listAppointments(db: Queryable, user: AuthUser, query: App
 
 async function ownRow(db: Conn, user: AuthUser, id: number, lock = false) {
   const row = await db.one<AppointmentRow>(`${APPOINTMENT_SELECT} where a.vet_id = $1 and a.user_id = $2 and a.id = $3${lock ? ' for update of a' : ''}`, [
-    user.vetId, user.id, id,
+    user.vetId,
+    user.id,
+    id,
   ]);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   return row;
@@ -97,7 +103,13 @@ export async function getAppointment(db: Conn, user: AuthUser, id: number) {
  * PUT /api/v2/appointment/{id}/cancel: the owner cancels an upcoming appointment that is not
  * cancelled yet, with a reason. The row is locked so two cancels cannot both pass the checks.
  */
-export async function cancelAppointment(db: Conn & { tx: <T>(fn: (tx: Conn) => Promise<T>) => Promise<T> }, user: AuthUser, id: number, note: string, now: Date) {
+export async function cancelAppointment(
+  db: Conn & { tx: <T>(fn: (tx: Conn) => Promise<T>) => Promise<T> },
+  user: AuthUser,
+  id: number,
+  note: string,
+  now: Date,
+) {
   return db.tx(async (tx) => {
     const row = await ownRow(tx, user, id, true);
     if (isAppointmentCancelled(row.status)) throw conflict(ALREADY_CANCELLED);

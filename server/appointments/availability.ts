@@ -8,7 +8,17 @@ import { currentMonthKey } from '../../shared/format/dates';
 import { addMonths } from '../../shared/format/calendarDays';
 import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import type { SlotsQueryInput } from '../../shared/schemas/appointments';
-import { checkSpecies, CLINICIAN_NOT_FOUND, cliniciansFor, findClinic, findType, offeredType, type AppointmentTypeRow, type Clinic, type ClinicianRow } from './catalogue';
+import {
+  checkSpecies,
+  CLINICIAN_NOT_FOUND,
+  cliniciansFor,
+  findClinic,
+  findType,
+  offeredType,
+  type AppointmentTypeRow,
+  type Clinic,
+  type ClinicianRow,
+} from './catalogue';
 import type { Interval } from './hours';
 import { monthRange, nzDay, slotsInMonth, slotsOnDay, type ClinicianAvailability, type Slot } from './slotEngine';
 import { encodeSlotId, type SlotKey } from './slotId';
@@ -48,7 +58,14 @@ export async function busyTimes(db: Queryable, vetId: string, clinicianIds: numb
 }
 
 async function availability(db: Queryable, vetId: string, clinicians: ClinicianRow[], range: Interval, now: Date, ignoreHoldId?: string | null) {
-  const { busy, firstExpiry } = await busyTimes(db, vetId, clinicians.map((c) => c.id), range, now, ignoreHoldId);
+  const { busy, firstExpiry } = await busyTimes(
+    db,
+    vetId,
+    clinicians.map((c) => c.id),
+    range,
+    now,
+    ignoreHoldId,
+  );
   return { clinicians: clinicians.map<ClinicianAvailability>((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] })), firstExpiry };
 }
 
@@ -84,13 +101,19 @@ export async function monthSlots(db: Queryable, vetId: string, query: SlotsQuery
   const clinicians = await candidates(db, vetId, clinic.id, type.id, query.calendarResourceId);
   const range = monthRange(query.date);
   const available = await availability(db, vetId, clinicians, range, now);
-  const days = slotsInMonth(query.date, { clinicHours: clinic.openingHours, clinicians: available.clinicians, minutes: type.durationMinutes * query.petCount, now });
+  const days = slotsInMonth(query.date, {
+    clinicHours: clinic.openingHours,
+    clinicians: available.clinicians,
+    minutes: type.durationMinutes * query.petCount,
+    now,
+  });
   const out: MonthSlotDays = {};
   let firstStart = Infinity;
   for (const [day, slots] of days) {
     firstStart = Math.min(firstStart, slots[0]!.start);
     out[`${day}T00:00:00`] = slots.map((slot) => ({
-      [encodeSlotId({ clinicId: clinic.id, appointmentTypeId: type.id, petCount: query.petCount, clinicianId: query.calendarResourceId, start: slot.start })]: slot.label,
+      [encodeSlotId({ clinicId: clinic.id, appointmentTypeId: type.id, petCount: query.petCount, clinicianId: query.calendarResourceId, start: slot.start })]:
+        slot.label,
     }));
   }
   return { days: out, validUntil: Math.min(firstStart, available.firstExpiry) };

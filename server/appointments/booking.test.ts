@@ -8,9 +8,21 @@ import { SLOT_TAKEN } from './availability';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
 import { TYPE_NOT_FOR_PETS } from './catalogue';
 import {
-  CLIENT_STATUS_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NOTES_TOO_LONG,
-  PET_NAME_REQUIRED, PETS_RANGE, PHONE_INVALID, PHONE_REQUIRED, SLOT_REQUIRED, SPECIES_REQUIRED,
-  BookingResultAnswerSchema, HoldAnswerSchema, SlotDaysAnswerSchema,
+  CLIENT_STATUS_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  NOTES_TOO_LONG,
+  PET_NAME_REQUIRED,
+  PETS_RANGE,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+  SLOT_REQUIRED,
+  SPECIES_REQUIRED,
+  BookingResultAnswerSchema,
+  HoldAnswerSchema,
+  SlotDaysAnswerSchema,
 } from '../../shared/schemas/appointments';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -35,13 +47,19 @@ describe.each(drivers())('booking on %s', (driver) => {
       t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
     ]);
     for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows) species[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows) types[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows) clinicians[r.name] = r.id;
+    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
+      types[r.name] = r.id;
+    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows)
+      clinicians[r.name] = r.id;
   }, 60_000);
   afterAll(() => t.close());
 
   const count = async (table: string) => (await t.db.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n;
-  const slotId = async (day: string, label: string, q: { type?: string; clinician?: string; petCount?: number; speciesIds?: number[]; clinicId?: string } = {}) => {
+  const slotId = async (
+    day: string,
+    label: string,
+    q: { type?: string; clinician?: string; petCount?: number; speciesIds?: number[]; clinicId?: string } = {},
+  ) => {
     const params = new URLSearchParams({
       clinicId: q.clinicId ?? 'tui-hamilton',
       date: day.slice(0, 7),
@@ -87,7 +105,10 @@ describe.each(drivers())('booking on %s', (driver) => {
         firstName: 'Hemi',
         notes: 'Limping on the front left leg',
       });
-      const row = await t.db.one<{ user_id: number | null; pet_id: number | null; starts_at: Date }>('select user_id, pet_id, starts_at from appointments where id = $1', [data.appointments[0]!.id]);
+      const row = await t.db.one<{ user_id: number | null; pet_id: number | null; starts_at: Date }>(
+        'select user_id, pet_id, starts_at from appointments where id = $1',
+        [data.appointments[0]!.id],
+      );
       expect(row).toMatchObject({ user_id: null, pet_id: null });
       expect(new Date(row!.starts_at).toISOString()).toBe('2026-11-30T21:00:00.000Z');
       await expect(slotId('2026-12-01', '10:00am', { clinician: 'Dr Aroha Ngata' })).rejects.toThrow(/not offered/);
@@ -119,7 +140,14 @@ describe.each(drivers())('booking on %s', (driver) => {
 
     it('books several pets back to back on one clinician', async () => {
       const slot = await slotId('2026-12-02', '9:00am', { clinician: 'Dr Ben Cole', petCount: 2, speciesIds: [species.Dog!, species.Cat!] });
-      const res = await complete(payload(slot, { pets: [{ id: '', name: 'Rex', speciesId: species.Dog }, { id: '', name: 'Tigger', speciesId: species.Cat }] }));
+      const res = await complete(
+        payload(slot, {
+          pets: [
+            { id: '', name: 'Rex', speciesId: species.Dog },
+            { id: '', name: 'Tigger', speciesId: species.Cat },
+          ],
+        }),
+      );
       expect(res.status).toBe(201);
       const { data } = await read(res);
       expect(data.appointments.map((a: any) => [a.name, a.bookingDate, a.calendarResource.name])).toEqual([
@@ -150,7 +178,10 @@ describe.each(drivers())('booking on %s', (driver) => {
         payload(slot, {
           appointmentTypeId: types.Vaccination,
           customerStatusId: 2,
-          pets: [{ id: String(bella!.id), name: 'ignored', speciesId: species.Dog }, { id: '', name: 'Kowhai', speciesId: species.Cat }],
+          pets: [
+            { id: String(bella!.id), name: 'ignored', speciesId: species.Dog },
+            { id: '', name: 'Kowhai', speciesId: species.Cat },
+          ],
           preferredClinician: 'noPreference',
           email: 'sam@example.nz',
         }),
@@ -170,7 +201,10 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(new Date(note!.processed_on).toISOString()).toBe('2026-11-23T01:00:00.000Z');
       // The same new pet again is reused, not duplicated.
       const again = await slotId('2026-12-04', '2:00pm', { type: 'Vaccination', speciesIds: [species.Cat!] });
-      expect((await complete(payload(again, { appointmentTypeId: types.Vaccination, pets: [{ id: '', name: 'kowhai', speciesId: species.Cat }] }), { token: sam })).status).toBe(201);
+      expect(
+        (await complete(payload(again, { appointmentTypeId: types.Vaccination, pets: [{ id: '', name: 'kowhai', speciesId: species.Cat }] }), { token: sam }))
+          .status,
+      ).toBe(201);
       expect(await count("pets where lower(name) = 'kowhai'")).toBe(petsBefore + 1);
     });
 
@@ -199,7 +233,9 @@ describe.each(drivers())('booking on %s', (driver) => {
       const slot = await slotId('2026-12-08', '11:00am', { clinician: 'Dr Aroha Ngata' });
       const before = await count('appointments');
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => complete(payload(slot, { email: `racer${i}@example.nz`, pets: [{ id: '', name: `Dog ${i}`, speciesId: species.Dog }] }))),
+        Array.from({ length: 50 }, (_, i) =>
+          complete(payload(slot, { email: `racer${i}@example.nz`, pets: [{ id: '', name: `Dog ${i}`, speciesId: species.Dog }] })),
+        ),
       );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -209,7 +245,9 @@ describe.each(drivers())('booking on %s', (driver) => {
     }, 60_000);
 
     it('is enforced by the database itself (exclusion constraint)', async () => {
-      const row = await t.db.one<Record<string, unknown>>("select * from appointments where status = 'newAppointment' and calendar_resource_id is not null order by id limit 1");
+      const row = await t.db.one<Record<string, unknown>>(
+        "select * from appointments where status = 'newAppointment' and calendar_resource_id is not null order by id limit 1",
+      );
       const insert = () =>
         t.db.query(
           `insert into appointments (vet_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, customer_status_id, starts_at, ends_at,
@@ -233,7 +271,8 @@ describe.each(drivers())('booking on %s', (driver) => {
   });
 
   describe('with a hold', () => {
-    const hold = async (slot: string, token?: string) => answerOf(HoldAnswerSchema, await t.request('/api/v2/appointment/hold', { body: { slotId: slot }, token }), 201);
+    const hold = async (slot: string, token?: string) =>
+      answerOf(HoldAnswerSchema, await t.request('/api/v2/appointment/hold', { body: { slotId: slot }, token }), 201);
 
     it('the holder books; anyone else gets a 409 while the hold lives', async () => {
       const slot = await slotId('2026-12-14', '9:00am', { clinician: 'Dr Ben Cole' });
@@ -273,7 +312,12 @@ describe.each(drivers())('booking on %s', (driver) => {
       for (const over of [
         { clinicId: 'tui-cambridge' },
         { appointmentTypeId: types.Vaccination },
-        { pets: [{ id: '', name: 'A', speciesId: species.Dog }, { id: '', name: 'B', speciesId: species.Dog }] },
+        {
+          pets: [
+            { id: '', name: 'A', speciesId: species.Dog },
+            { id: '', name: 'B', speciesId: species.Dog },
+          ],
+        },
         { preferredClinician: clinicians['Dr Aroha Ngata'] },
       ]) {
         const res = await complete(payload(slot, over));

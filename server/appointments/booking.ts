@@ -41,7 +41,11 @@ async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, 
   for (const pet of pets) {
     if (pet.id !== null) {
       if (!user) throw notFound(PET_NOT_FOUND);
-      const saved = await tx.one<{ id: number; name: string }>('select id, name from pets where vet_id = $1 and user_id = $2 and id = $3', [vetId, user.id, pet.id]);
+      const saved = await tx.one<{ id: number; name: string }>('select id, name from pets where vet_id = $1 and user_id = $2 and id = $3', [
+        vetId,
+        user.id,
+        pet.id,
+      ]);
       if (!saved) throw notFound(PET_NOT_FOUND);
       out.push({ petId: saved.id, name: saved.name, speciesId: pet.speciesId });
     } else if (user) {
@@ -49,10 +53,14 @@ async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, 
         'select id, name from pets where vet_id = $1 and user_id = $2 and lower(name) = lower($3) and species_id = $4 order by id limit 1',
         [vetId, user.id, pet.name, pet.speciesId],
       );
-      const created = existing ?? (await tx.one<{ id: number; name: string }>(
-        'insert into pets (vet_id, user_id, name, species_id) values ($1, $2, $3, $4) returning id, name',
-        [vetId, user.id, pet.name, pet.speciesId],
-      ))!;
+      const created =
+        existing ??
+        (await tx.one<{ id: number; name: string }>('insert into pets (vet_id, user_id, name, species_id) values ($1, $2, $3, $4) returning id, name', [
+          vetId,
+          user.id,
+          pet.name,
+          pet.speciesId,
+        ]))!;
       out.push({ petId: created.id, name: created.name, speciesId: pet.speciesId });
     } else {
       out.push({ petId: null, name: pet.name, speciesId: pet.speciesId });
@@ -63,7 +71,12 @@ async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, 
   return out;
 }
 
-export async function completeBooking(deps: { db: Db; mailer: Mailer; now: () => Date }, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput) {
+export async function completeBooking(
+  deps: { db: Db; mailer: Mailer; now: () => Date },
+  vetId: string,
+  user: AuthUser | undefined,
+  input: CompleteBookingInput,
+) {
   const { db } = deps;
   const now = deps.now();
   const key = slotKeyOf(input.slotId);
@@ -90,34 +103,55 @@ export async function completeBooking(deps: { db: Db; mailer: Mailer; now: () =>
   const hold = input.holdId ? await matchingHold(db, vetId, user, input.holdId, key, now) : undefined;
   const { clinic, slot } = await resolveSlot(db, vetId, key, now, hold?.id);
   // The held clinician first; with no preference, any other free one if that fails.
-  const order = hold && slot.clinicianIds.includes(hold.calendar_resource_id)
-    ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
-    : slot.clinicianIds;
+  const order =
+    hold && slot.clinicianIds.includes(hold.calendar_resource_id)
+      ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
+      : slot.clinicianIds;
   const step = type.durationMinutes * 60_000;
   const bookingId = randomUUID();
 
   let booked = false;
   for (const clinicianId of order) {
     try {
-      await retryingDeadlocks(() => db.tx(async (tx) => {
-        await lockClinician(tx, clinicianId);
-        if (hold) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [vetId, hold.id]);
-        const pets = await bookingPets(tx, vetId, user, input.pets);
-        for (const [i, pet] of pets.entries()) {
-          await tx.query(
-            `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
+      await retryingDeadlocks(() =>
+        db.tx(async (tx) => {
+          await lockClinician(tx, clinicianId);
+          if (hold) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [vetId, hold.id]);
+          const pets = await bookingPets(tx, vetId, user, input.pets);
+          for (const [i, pet] of pets.entries()) {
+            await tx.query(
+              `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
                customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
              values ($1, $2, $3, 'online', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-            [vetId, user?.id ?? null, bookingId, clinic.id, type.id, clinicianId, key.clinicianId !== null, input.customerStatusId,
-              new Date(slot.start + i * step), new Date(slot.start + (i + 1) * step), pet.petId, pet.name, pet.speciesId,
-              input.firstName, input.lastName, input.email, input.phone, input.notes, input.acceptTermsAndConditions],
-          );
-        }
-        if (user) {
-          const rows = await bookingRows(tx, vetId, bookingId);
-          await notifyBooked(tx, { vetId, userId: user.id, appointments: rows.map(toAppointment), clinic: { ...clinic }, kind: 'booked', now });
-        }
-      }));
+              [
+                vetId,
+                user?.id ?? null,
+                bookingId,
+                clinic.id,
+                type.id,
+                clinicianId,
+                key.clinicianId !== null,
+                input.customerStatusId,
+                new Date(slot.start + i * step),
+                new Date(slot.start + (i + 1) * step),
+                pet.petId,
+                pet.name,
+                pet.speciesId,
+                input.firstName,
+                input.lastName,
+                input.email,
+                input.phone,
+                input.notes,
+                input.acceptTermsAndConditions,
+              ],
+            );
+          }
+          if (user) {
+            const rows = await bookingRows(tx, vetId, bookingId);
+            await notifyBooked(tx, { vetId, userId: user.id, appointments: rows.map(toAppointment), clinic: { ...clinic }, kind: 'booked', now });
+          }
+        }),
+      );
       booked = true;
       break;
     } catch (error) {
@@ -131,7 +165,14 @@ export async function completeBooking(deps: { db: Db; mailer: Mailer; now: () =>
   const vet = await db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
   try {
     await sendConfirmation(deps.mailer, {
-      vetId, vetName: vet?.name ?? '', appointments, clinic, to: input.email, firstName: input.firstName, kind: 'booked', now,
+      vetId,
+      vetName: vet?.name ?? '',
+      appointments,
+      clinic,
+      to: input.email,
+      firstName: input.firstName,
+      kind: 'booked',
+      now,
     });
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
@@ -141,7 +182,10 @@ export async function completeBooking(deps: { db: Db; mailer: Mailer; now: () =>
 }
 
 export async function bookingRows(db: Conn, vetId: string, bookingId: string) {
-  const { rows } = await db.query<AppointmentRow>(`${APPOINTMENT_SELECT} where a.vet_id = $1 and a.booking_id = $2 order by a.starts_at, a.id`, [vetId, bookingId]);
+  const { rows } = await db.query<AppointmentRow>(`${APPOINTMENT_SELECT} where a.vet_id = $1 and a.booking_id = $2 order by a.starts_at, a.id`, [
+    vetId,
+    bookingId,
+  ]);
   return rows;
 }
 

@@ -15,7 +15,6 @@ export const TYPE_NOT_FOR_PETS = 'That appointment type is not available for tha
 export const CLINICIAN_NOT_FOUND = 'That clinician was not found';
 export const SPECIES_NOT_FOUND = 'That species was not found';
 
-
 export interface Clinic {
   id: string;
   name: string;
@@ -92,7 +91,10 @@ const TYPE_SELECT = `select t.id, t.name, t.duration_minutes as "durationMinutes
 
 /** Every species id must be one of this group's. */
 export async function checkSpecies(db: Queryable, vetId: string, speciesIds: readonly number[]): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from species where vet_id = $1 and id = any($2::int[])', [vetId, [...new Set(speciesIds)]]);
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from species where vet_id = $1 and id = any($2::int[])', [
+    vetId,
+    [...new Set(speciesIds)],
+  ]);
   if ((rows[0]?.n ?? 0) !== new Set(speciesIds).size) throw unprocessable(SPECIES_NOT_FOUND, { issues: { speciesId: SPECIES_NOT_FOUND } });
 }
 
@@ -130,13 +132,14 @@ export async function findType(db: Queryable, vetId: string, typeId: number): Pr
 }
 
 /** The wire form of a type (spec 1 section 3), with its length for the calendar. */
-export const typeOnWire = (t: AppointmentTypeRow) => ({
-  id: t.id,
-  name: t.name,
-  hasAcceptCheckbox: t.hasAcceptCheckbox,
-  importantInformation: t.importantInformation,
-  durationMinutes: t.durationMinutes,
-}) satisfies v.InferInput<typeof AppointmentTypeAnswerSchema>;
+export const typeOnWire = (t: AppointmentTypeRow) =>
+  ({
+    id: t.id,
+    name: t.name,
+    hasAcceptCheckbox: t.hasAcceptCheckbox,
+    importantInformation: t.importantInformation,
+    durationMinutes: t.durationMinutes,
+  }) satisfies v.InferInput<typeof AppointmentTypeAnswerSchema>;
 
 export interface ClinicianRow {
   id: number;

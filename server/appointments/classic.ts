@@ -62,9 +62,10 @@ async function requestPets(tx: Conn, user: AuthUser, pets: ClassicBookingInput['
       out.push({ petId: null, name: pet.name, details: { type: pet.type } });
       continue;
     }
-    const saved = await tx.one<{ id: number; name: string; type: string | null }>('select id, name, type from pets where vet_id = $1 and user_id = $2 and id = $3', [
-      user.vetId, user.id, pet.id,
-    ]);
+    const saved = await tx.one<{ id: number; name: string; type: string | null }>(
+      'select id, name, type from pets where vet_id = $1 and user_id = $2 and id = $3',
+      [user.vetId, user.id, pet.id],
+    );
     if (!saved) throw notFound(PET_NOT_FOUND);
     out.push({ petId: saved.id, name: saved.name, details: { type: saved.type } });
   }
@@ -76,12 +77,7 @@ async function requestPets(tx: Conn, user: AuthUser, pets: ClassicBookingInput['
 type Deps = { db: Db; mailer: Mailer; now: () => Date };
 
 /** POST /api/v1/appointment (signed in) and /api/v1/appointment/anonymous. */
-export async function requestAppointment(
-  deps: Deps,
-  vetId: string,
-  user: AuthUser | undefined,
-  input: ClassicBookingInput | ClassicAnonymousBookingInput,
-) {
+export async function requestAppointment(deps: Deps, vetId: string, user: AuthUser | undefined, input: ClassicBookingInput | ClassicAnonymousBookingInput) {
   const now = deps.now();
   const clinic = await findClinic(deps.db, vetId, input.clinicId.toLowerCase());
   const problem = practiceHoursProblem(input.date, now, clinic.openingHours);
@@ -92,14 +88,32 @@ export async function requestAppointment(
       ? await requestPets(tx, user, (input as ClassicBookingInput).pets)
       : (input as ClassicAnonymousBookingInput).pets.map(({ name, ...details }) => ({ petId: null, name, details }));
     // Client status as the new flow has it: Returning only for a client linked to the practice.
-    const linked = user ? (await tx.one<{ ok: boolean }>('select is_linked_to_pms as ok from users where vet_id = $1 and id = $2', [vetId, user.id]))?.ok : false;
+    const linked = user
+      ? (await tx.one<{ ok: boolean }>('select is_linked_to_pms as ok from users where vet_id = $1 and id = $2', [vetId, user.id]))?.ok
+      : false;
     for (const pet of pets) {
       await tx.query(
         `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, customer_status_id, starts_at, ends_at, pet_id, pet_name,
            pet_details, title, first_name, last_name, email, phone, notes)
          values ($1, $2, $3, 'request', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-        [vetId, user?.id ?? null, bookingId, clinic.id, linked ? 2 : 1, input.date, new Date(input.date.getTime() + REQUEST_MINUTES * 60_000),
-          pet.petId, pet.name, JSON.stringify(pet.details), input.title, input.firstName, input.lastName, input.email, input.phone, input.comment],
+        [
+          vetId,
+          user?.id ?? null,
+          bookingId,
+          clinic.id,
+          linked ? 2 : 1,
+          input.date,
+          new Date(input.date.getTime() + REQUEST_MINUTES * 60_000),
+          pet.petId,
+          pet.name,
+          JSON.stringify(pet.details),
+          input.title,
+          input.firstName,
+          input.lastName,
+          input.email,
+          input.phone,
+          input.comment,
+        ],
       );
     }
     if (user) {
@@ -110,7 +124,16 @@ export async function requestAppointment(
   const appointments = (await bookingRows(deps.db, vetId, bookingId)).map(toAppointment);
   const vet = await deps.db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
   try {
-    await sendConfirmation(deps.mailer, { vetId, vetName: vet?.name ?? '', appointments, clinic, to: input.email, firstName: input.firstName, kind: 'requested', now });
+    await sendConfirmation(deps.mailer, {
+      vetId,
+      vetName: vet?.name ?? '',
+      appointments,
+      clinic,
+      to: input.email,
+      firstName: input.firstName,
+      kind: 'requested',
+      now,
+    });
   } catch (error) {
     console.error('Appointment request email failed', bookingId, redactedError(error));
   }

@@ -20,7 +20,11 @@ export interface ConfirmationInput {
   now: Date;
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and a space. */
@@ -51,7 +55,11 @@ export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'app
   for (const a of input.appointments) {
     const what = a.appointmentType?.name ?? 'Vet appointment';
     const pet = a.pets.map((p) => p.name).join(', ');
-    const details = [`${what} for ${pet}`, a.calendarResource ? `With ${a.calendarResource.name}` : '', input.clinic.phone ? `Clinic phone: ${input.clinic.phone}` : '']
+    const details = [
+      `${what} for ${pet}`,
+      a.calendarResource ? `With ${a.calendarResource.name}` : '',
+      input.clinic.phone ? `Clinic phone: ${input.clinic.phone}` : '',
+    ]
       .filter(Boolean)
       .join('\n');
     lines.push(
@@ -88,10 +96,22 @@ export async function sendConfirmation(mailer: Mailer, input: ConfirmationInput)
       : 'Thank you for your appointment request. The clinic will contact you to confirm the time.';
   const lines = input.appointments.map(lineOf);
   const footer = `${input.clinic.name}, ${input.clinic.address}${input.clinic.phone ? `. Phone ${input.clinic.phone}` : ''}`;
-  const text = [`Kia ora ${input.firstName},`, '', intro, '', ...lines.map((l) => `- ${l}`), '', footer, '',
-    'To cancel, sign in and go to My appointments, or call the clinic.', '', input.vetName].join('\n');
-  const html = `<p>Kia ora ${escapeHtml(input.firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
-    + `<p>${escapeHtml(footer)}</p><p>To cancel, sign in and go to My appointments, or call the clinic.</p><p>${escapeHtml(input.vetName)}</p>`;
+  const text = [
+    `Kia ora ${input.firstName},`,
+    '',
+    intro,
+    '',
+    ...lines.map((l) => `- ${l}`),
+    '',
+    footer,
+    '',
+    'To cancel, sign in and go to My appointments, or call the clinic.',
+    '',
+    input.vetName,
+  ].join('\n');
+  const html =
+    `<p>Kia ora ${escapeHtml(input.firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<p>${escapeHtml(footer)}</p><p>To cancel, sign in and go to My appointments, or call the clinic.</p><p>${escapeHtml(input.vetName)}</p>`;
   await mailer.send({
     vetId: input.vetId,
     to: input.to,

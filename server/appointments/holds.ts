@@ -100,22 +100,36 @@ export async function placeHold(
   // With no preference, the next free clinician is tried when one was just taken.
   for (const clinicianId of slot.clinicianIds) {
     try {
-      await retryingDeadlocks(() => db.tx(async (tx) => {
-        await lockClinician(tx, clinicianId);
-        await tx.query('delete from appointment_holds where vet_id = $1 and expires_at <= $2', [vetId, now]);
-        await tx.query(
-          `insert into appointment_holds (id, vet_id, clinic_id, calendar_resource_id, appointment_type_id, pet_count, user_id, starts_at, ends_at, expires_at, holder)
+      await retryingDeadlocks(() =>
+        db.tx(async (tx) => {
+          await lockClinician(tx, clinicianId);
+          await tx.query('delete from appointment_holds where vet_id = $1 and expires_at <= $2', [vetId, now]);
+          await tx.query(
+            `insert into appointment_holds (id, vet_id, clinic_id, calendar_resource_id, appointment_type_id, pet_count, user_id, starts_at, ends_at, expires_at, holder)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [id, vetId, key.clinicId, clinicianId, key.appointmentTypeId, key.petCount, user?.id ?? null, new Date(slot.start), new Date(slot.end), expiresAt, holder],
-        );
-        // A booking made between our check and this insert: the hold would be worthless.
-        const booked = await tx.one(
-          `select 1 from appointments where vet_id = $1 and calendar_resource_id = $2 and status not in ('cancelledByAdmin', 'cancelledByCustomer')
+            [
+              id,
+              vetId,
+              key.clinicId,
+              clinicianId,
+              key.appointmentTypeId,
+              key.petCount,
+              user?.id ?? null,
+              new Date(slot.start),
+              new Date(slot.end),
+              expiresAt,
+              holder,
+            ],
+          );
+          // A booking made between our check and this insert: the hold would be worthless.
+          const booked = await tx.one(
+            `select 1 from appointments where vet_id = $1 and calendar_resource_id = $2 and status not in ('cancelledByAdmin', 'cancelledByCustomer')
               and starts_at < $4 and ends_at > $3`,
-          [vetId, clinicianId, new Date(slot.start), new Date(slot.end)],
-        );
-        if (booked) throw new TakenMeanwhile();
-      }));
+            [vetId, clinicianId, new Date(slot.start), new Date(slot.end)],
+          );
+          if (booked) throw new TakenMeanwhile();
+        }),
+      );
       return { holdId: id, expiresAt: expiresAt.toISOString(), slotId } satisfies v.InferInput<typeof HoldAnswerSchema>;
     } catch (error) {
       // Someone held or booked this clinician's time between our check and our insert.

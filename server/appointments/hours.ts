@@ -75,10 +75,7 @@ export function dayClock(day: string): DayClock {
   if (cached) return cached;
   const [y, m, d] = dayParts(day);
   const midnight = exactWallClock(y, m, d, 0);
-  const steady =
-    midnight !== null &&
-    exactWallClock(y, m, d, 24 * 60) === midnight + DAY_MS &&
-    exactWallClock(y, m, d, 12 * 60) === midnight + DAY_MS / 2;
+  const steady = midnight !== null && exactWallClock(y, m, d, 24 * 60) === midnight + DAY_MS && exactWallClock(y, m, d, 12 * 60) === midnight + DAY_MS / 2;
   const clock: DayClock = steady
     ? {
         at: (minutes) => (onDay(minutes) ? midnight + minutes * 60_000 : exactWallClock(y, m, d, minutes)),
@@ -124,7 +121,6 @@ export const overlaps = (busy: readonly Interval[], start: number, end: number) 
 export function parseWeeklyHours(value: unknown): WeeklyHours[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (x): x is WeeklyHours =>
-      !!x && typeof x === 'object' && typeof x.day === 'string' && typeof x.from === 'string' && typeof x.to === 'string',
+    (x): x is WeeklyHours => !!x && typeof x === 'object' && typeof x.day === 'string' && typeof x.from === 'string' && typeof x.to === 'string',
   );
 }

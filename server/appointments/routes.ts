@@ -54,7 +54,11 @@ const cancelRoute = async (c: Context<AppEnv>) => {
 
 export const appointmentRoutes = new Hono<AppEnv>()
   // Signed out, the start is the group's clinics, species and texts: kept (a signed-in call is not).
-  .get('/start', keptAnswers((c) => `booking:${c.var.vetId}`), async (c) => ok(c, await bookingStart(c.var.deps.db, c.var.vetId, c.var.user)))
+  .get(
+    '/start',
+    keptAnswers((c) => `booking:${c.var.vetId}`),
+    async (c) => ok(c, await bookingStart(c.var.deps.db, c.var.vetId, c.var.user)),
+  )
   .get('/appointment-type', async (c) => {
     const q = query(c, AppointmentTypeQuerySchema);
     await checkSpecies(c.var.deps.db, c.var.vetId, q.speciesId);
@@ -65,7 +69,10 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const clinic = await findClinic(db, c.var.vetId, q.clinicId.toLowerCase());
     const type = await findType(db, c.var.vetId, q.appointmentTypeId);
-    return ok(c, (await cliniciansFor(db, c.var.vetId, clinic.id, type.id)).map(({ id, name }) => ({ id, name })));
+    return ok(
+      c,
+      (await cliniciansFor(db, c.var.vetId, clinic.id, type.id)).map(({ id, name }) => ({ id, name })),
+    );
   })
   .get('/slots', async (c) => {
     const q = query(c, SlotsQuerySchema);

@@ -30,7 +30,15 @@ interface SeedClinician {
 
 const COMPANION = ['Dog', 'Cat', 'Rabbit', 'Bird', 'Other'];
 
-const GROUPS: Record<string, { welcome: { title: string; message: unknown[]; active: boolean }; emergency: { message: unknown[]; active: boolean }; types: SeedType[]; clinicians: SeedClinician[] }> = {
+const GROUPS: Record<
+  string,
+  {
+    welcome: { title: string; message: unknown[]; active: boolean };
+    emergency: { message: unknown[]; active: boolean };
+    types: SeedType[];
+    clinicians: SeedClinician[];
+  }
+> = {
   'tui-vets': {
     welcome: {
       title: 'Book an appointment',
@@ -72,12 +80,40 @@ const GROUPS: Record<string, { welcome: { title: string; message: unknown[]; act
       { name: 'Farm animal consultation', minutes: 45, species: ['Cattle', 'Sheep'] },
     ],
     clinicians: [
-      { clinic: 'tui-hamilton', name: 'Dr Aroha Ngata', hours: FULL_WEEK, types: ['Consultation', 'Vaccination', 'New client health check', 'Desexing consultation', 'Dental check'] },
-      { clinic: 'tui-hamilton', name: 'Dr Ben Cole', hours: [...days(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], '08:00', '12:00'), ...days(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], '13:00', '16:30')], types: ['Consultation', 'Vaccination', 'Dental check', 'Desexing consultation'] },
-      { clinic: 'tui-hamilton', name: 'Nurse Mere Tane', hours: [...days(['Tuesday', 'Wednesday', 'Thursday', 'Friday'], '09:00', '15:00'), { day: 'Saturday', from: '09:00', to: '11:30' }], types: ['Vaccination'] },
-      { clinic: 'tui-hamilton', name: 'Dr Sophie Clarke', hours: days(WEEKDAYS, '08:00', '16:30'), types: ['Lameness examination', 'Farm animal consultation', 'Consultation'] },
+      {
+        clinic: 'tui-hamilton',
+        name: 'Dr Aroha Ngata',
+        hours: FULL_WEEK,
+        types: ['Consultation', 'Vaccination', 'New client health check', 'Desexing consultation', 'Dental check'],
+      },
+      {
+        clinic: 'tui-hamilton',
+        name: 'Dr Ben Cole',
+        hours: [
+          ...days(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], '08:00', '12:00'),
+          ...days(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], '13:00', '16:30'),
+        ],
+        types: ['Consultation', 'Vaccination', 'Dental check', 'Desexing consultation'],
+      },
+      {
+        clinic: 'tui-hamilton',
+        name: 'Nurse Mere Tane',
+        hours: [...days(['Tuesday', 'Wednesday', 'Thursday', 'Friday'], '09:00', '15:00'), { day: 'Saturday', from: '09:00', to: '11:30' }],
+        types: ['Vaccination'],
+      },
+      {
+        clinic: 'tui-hamilton',
+        name: 'Dr Sophie Clarke',
+        hours: days(WEEKDAYS, '08:00', '16:30'),
+        types: ['Lameness examination', 'Farm animal consultation', 'Consultation'],
+      },
       { clinic: 'tui-cambridge', name: 'Dr Liam Patel', hours: days(WEEKDAYS, '08:00', '16:30'), types: 'all' },
-      { clinic: 'tui-cambridge', name: 'Dr Hana Kim', hours: [...days(['Wednesday', 'Thursday', 'Friday'], '10:00', '16:30'), { day: 'Saturday', from: '09:00', to: '11:30' }], types: ['Consultation', 'Vaccination', 'New client health check'] },
+      {
+        clinic: 'tui-cambridge',
+        name: 'Dr Hana Kim',
+        hours: [...days(['Wednesday', 'Thursday', 'Friday'], '10:00', '16:30'), { day: 'Saturday', from: '09:00', to: '11:30' }],
+        types: ['Consultation', 'Vaccination', 'New client health check'],
+      },
       { clinic: 'tui-te-awamutu', name: 'Dr James Wilson', hours: days(['Monday', 'Wednesday', 'Friday'], '08:00', '16:30'), types: 'all' },
     ],
   },
@@ -114,7 +150,14 @@ export async function seedAppointments(db: Queryable): Promise<void> {
     await db.query(
       `insert into booking_settings (vet_id, welcome_title, welcome_message, welcome_active, emergency_message, emergency_active)
        values ($1, $2, $3, $4, $5, $6)`,
-      [vetId, group.welcome.title, JSON.stringify(group.welcome.message), group.welcome.active, JSON.stringify(group.emergency.message), group.emergency.active],
+      [
+        vetId,
+        group.welcome.title,
+        JSON.stringify(group.welcome.message),
+        group.welcome.active,
+        JSON.stringify(group.emergency.message),
+        group.emergency.active,
+      ],
     );
     const typeIds = new Map<string, number>();
     for (const [position, type] of group.types.entries()) {
@@ -137,7 +180,11 @@ export async function seedAppointments(db: Queryable): Promise<void> {
       );
       const names = clinician.types === 'all' ? [...typeIds.keys()] : clinician.types;
       for (const name of names) {
-        await db.query('insert into calendar_resource_types (vet_id, calendar_resource_id, appointment_type_id) values ($1, $2, $3)', [vetId, rows[0]!.id, typeIds.get(name)]);
+        await db.query('insert into calendar_resource_types (vet_id, calendar_resource_id, appointment_type_id) values ($1, $2, $3)', [
+          vetId,
+          rows[0]!.id,
+          typeIds.get(name),
+        ]);
       }
     }
   }

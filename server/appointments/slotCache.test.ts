@@ -15,7 +15,15 @@ const NOW = new Date('2026-11-23T01:00:00Z');
 
 // Versions read on every call (PostgreSQL, several processes) on both drivers; counted from
 // notifications on PGlite, its only writer being this process.
-const cases = drivers().flatMap((driver) => (driver === 'pglite' ? [[driver, 'read'], [driver, 'notified']] : [[driver, 'read']]) as [string, 'read' | 'notified'][]);
+const cases = drivers().flatMap(
+  (driver) =>
+    (driver === 'pglite'
+      ? [
+          [driver, 'read'],
+          [driver, 'notified'],
+        ]
+      : [[driver, 'read']]) as [string, 'read' | 'notified'][],
+);
 
 describe.each(cases)('slots kept in memory on %s, versions %s', (driver, source) => {
   let t: TestApp;
@@ -40,7 +48,8 @@ describe.each(cases)('slots kept in memory on %s, versions %s', (driver, source)
     return { answer: async (vetId: string, q: SlotsQueryInput, now: Date) => new TextDecoder().decode((await slotsAnswer(cache, db, vetId, q, now)).bytes) };
   };
   const labelsOn = (body: string, day: string) => ((JSON.parse(body).data as Slots)[`${day}T00:00:00`] ?? []).map((pair) => Object.values(pair)[0]);
-  const idAt = (body: string, day: string, label: string) => Object.keys((JSON.parse(body).data as Slots)[`${day}T00:00:00`]!.find((p) => Object.values(p)[0] === label)!)[0]!;
+  const idAt = (body: string, day: string, label: string) =>
+    Object.keys((JSON.parse(body).data as Slots)[`${day}T00:00:00`]!.find((p) => Object.values(p)[0] === label)!)[0]!;
 
   it('works a month out once, then answers from memory after one version read', async () => {
     const cache = cacheOver(counted);

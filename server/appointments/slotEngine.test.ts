@@ -43,7 +43,15 @@ describe('hours', () => {
   });
 
   it('ignores malformed hours', () => {
-    expect(intervalsOn([{ day: 'Monday', from: 'x', to: '10:00' }, { day: 'Monday', from: '10:00', to: '09:00' }], '2026-11-23')).toEqual([]);
+    expect(
+      intervalsOn(
+        [
+          { day: 'Monday', from: 'x', to: '10:00' },
+          { day: 'Monday', from: '10:00', to: '09:00' },
+        ],
+        '2026-11-23',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -78,12 +86,15 @@ describe('slotsOnDay', () => {
 
   it('lists a time once when any clinician is free, with who is free', () => {
     const start = wallClock('2026-11-24', 10 * 60)!;
-    const slots = slotsOnDay('2026-11-24', request({
-      clinicians: [
-        { id: 1, hours: WEEK, busy: [{ start, end: start + 30 * 60_000 }] },
-        { id: 2, hours: WEEK, busy: [] },
-      ],
-    }));
+    const slots = slotsOnDay(
+      '2026-11-24',
+      request({
+        clinicians: [
+          { id: 1, hours: WEEK, busy: [{ start, end: start + 30 * 60_000 }] },
+          { id: 2, hours: WEEK, busy: [] },
+        ],
+      }),
+    );
     const ten = slots.find((s) => s.label === '10:00am')!;
     expect(ten.clinicianIds).toEqual([2]);
     expect(slots.find((s) => s.label === '11:00am')!.clinicianIds).toEqual([1, 2]);
@@ -166,7 +177,14 @@ describe('slot ids', () => {
     expect(id).toBe('tui-hamilton~3~2~0~20261124T2015Z');
     expect(decodeSlotId(id)).toEqual(key);
     expect(decodeSlotId('tui-hamilton~3~2~7~20261124T2015Z')!.clinicianId).toBe(7);
-    for (const bad of ['', 'x', 'tui-hamilton~3~4~0~20261124T2015Z', 'tui-hamilton~3~1~0~20261340T2015Z', 'tui-hamilton~0~1~0~20261124T2015Z', "a'b~1~1~0~20261124T2015Z"]) {
+    for (const bad of [
+      '',
+      'x',
+      'tui-hamilton~3~4~0~20261124T2015Z',
+      'tui-hamilton~3~1~0~20261340T2015Z',
+      'tui-hamilton~0~1~0~20261124T2015Z',
+      "a'b~1~1~0~20261124T2015Z",
+    ]) {
       expect(decodeSlotId(bad)).toBeNull();
     }
   });

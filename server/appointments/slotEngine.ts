@@ -99,4 +99,5 @@ export function monthRange(month: string): Interval {
 export const nzDay = (instant: number) => format(new TZDate(instant, NZ_TIME_ZONE), 'yyyy-MM-dd');
 
 /** An instant as the API shows it: NZ local time with its offset, '2026-11-24T09:00:00+13:00'. */
-export const nzDateTime = (instant: number | Date) => format(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), NZ_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
+export const nzDateTime = (instant: number | Date) =>
+  format(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), NZ_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");

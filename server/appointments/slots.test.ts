@@ -47,7 +47,12 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
   const slots = async (params: Record<string, string | number>, init: { token?: string; vetId?: string } = {}) =>
     t.request(`/api/v2/appointment/slots?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, init);
   const consult = (over: Record<string, string | number> = {}) => ({
-    clinicId: 'tui-hamilton', date: '2026-12', petCount: 1, speciesId: species.Dog!, appointmentTypeId: types.Consultation!, ...over,
+    clinicId: 'tui-hamilton',
+    date: '2026-12',
+    petCount: 1,
+    speciesId: species.Dog!,
+    appointmentTypeId: types.Consultation!,
+    ...over,
   });
   const labelsOn = (data: Slots, day: string) => (data[`${day}T00:00:00`] ?? []).map((pair) => Object.values(pair)[0] ?? '');
   const slotIdAt = (data: Slots, day: string, label: string) => {
@@ -70,7 +75,7 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
       expect(data.user).toBeNull();
     });
 
-    it("gives a signed-in client their own pets and link status", async () => {
+    it('gives a signed-in client their own pets and link status', async () => {
       const samStart = await answerOf(BookingStartAnswerSchema, await t.request('/api/v2/appointment/start', { token: sam }));
       expect(samStart.user).toEqual({ isAccountLinkedToPms: true });
       expect(samStart.pets?.map((p) => p.name)).toEqual(['Bella', 'Milo', 'Pip']);
@@ -79,7 +84,7 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
       expect(alexStart.pets).toEqual([]);
     });
 
-    it("serves each vet group its own data", async () => {
+    it('serves each vet group its own data', async () => {
       const data = await answerOf(BookingStartAnswerSchema, await t.request('/api/v2/appointment/start', { vetId: 'kea-vets' }));
       expect(data.clinics.map((c) => c.id)).toEqual(['kea-wanaka']);
       expect(data.bookingConfig.allowSelectResource).toBe(false);
@@ -131,7 +136,10 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
 
   describe('GET /calendar-resources', () => {
     it('lists the clinicians of a clinic who see the type', async () => {
-      const data = await answerOf(CliniciansAnswerSchema, await t.request(`/api/v2/appointment/calendar-resources?clinicId=tui-hamilton&appointmentTypeId=${types.Vaccination}`));
+      const data = await answerOf(
+        CliniciansAnswerSchema,
+        await t.request(`/api/v2/appointment/calendar-resources?clinicId=tui-hamilton&appointmentTypeId=${types.Vaccination}`),
+      );
       expect(data).toEqual([
         { id: clinicians['Dr Aroha Ngata'], name: 'Dr Aroha Ngata' },
         { id: clinicians['Dr Ben Cole'], name: 'Dr Ben Cole' },
@@ -196,7 +204,12 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
       ['an injected clinic id', () => ({ clinicId: "x' or 1=1" }), 422, 'Please choose a clinic'],
       ['a type the species cannot have', () => ({ speciesId: species.Horse! }), 422, TYPE_NOT_FOR_PETS],
       ['an unknown clinician', () => ({ calendarResourceId: 999999 }), 404, CLINICIAN_NOT_FOUND],
-      ['a clinician who does not see the type', () => ({ appointmentTypeId: types.Vaccination!, calendarResourceId: clinicians['Dr Sophie Clarke']! }), 404, CLINICIAN_NOT_FOUND],
+      [
+        'a clinician who does not see the type',
+        () => ({ appointmentTypeId: types.Vaccination!, calendarResourceId: clinicians['Dr Sophie Clarke']! }),
+        404,
+        CLINICIAN_NOT_FOUND,
+      ],
     ])('refuses %s', async (_name, over, status, message) => {
       const res = await slots(consult(over()));
       expect(res.status).toBe(status);
@@ -212,7 +225,9 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
   describe('daylight-saving change days', () => {
     // The demo clinics are closed on Sundays, when NZ clocks change: open one around the clock.
     beforeAll(async () => {
-      const allDay = JSON.stringify(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, from: '00:00', to: '24:00' })));
+      const allDay = JSON.stringify(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, from: '00:00', to: '24:00' })),
+      );
       await t.db.query("update clinics set opening_hours = $1 where id = 'tui-te-awamutu'", [allDay]);
       await t.db.query("update calendar_resources set working_hours = $1 where vet_id = 'tui-vets' and name = 'Dr James Wilson'", [allDay]);
     });
@@ -246,7 +261,8 @@ describe.each(drivers())('booking lookups on %s', (driver) => {
   describe('POST /hold', () => {
     const hold = (slotId: unknown, init: { token?: string; vetId?: string; previousHoldId?: string } = {}) =>
       t.request('/api/v2/appointment/hold', { body: { slotId, previousHoldId: init.previousHoldId }, token: init.token, vetId: init.vetId });
-    const mere = (over: Record<string, string | number> = {}) => consult({ appointmentTypeId: types.Vaccination!, calendarResourceId: clinicians['Nurse Mere Tane']!, ...over });
+    const mere = (over: Record<string, string | number> = {}) =>
+      consult({ appointmentTypeId: types.Vaccination!, calendarResourceId: clinicians['Nurse Mere Tane']!, ...over });
 
     it('holds a time for five minutes: nobody else sees or holds it, then it comes back', async () => {
       const before = (await read(await slots(mere()))).data as Slots;

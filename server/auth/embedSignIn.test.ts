@@ -14,7 +14,11 @@ describe('sign-in from an embedded widget', () => {
   afterAll(() => t.close());
 
   const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.request('/auth/embed?vetId=tui-vets', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-vet-id': 'tui-vets', ...headers }, body: new URLSearchParams(fields).toString() });
+    t.app.request('/auth/embed?vetId=tui-vets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-vet-id': 'tui-vets', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   it('takes only a plain http(s) origin', () => {
     expect(embedOrigin('https://clinic.example')).toBe('https://clinic.example');

@@ -59,5 +59,8 @@ export const HANDOFF_SCRIPT = `(function () {
 })();`;
 
 export function cancelledPage(): string {
-  return plainPage('Not signed in', `<h1>Not signed in</h1>\n  <p class="lead">Nothing was shared. You can close this window.</p>\n  <script src="/auth/embed-handoff.js"></script>`);
+  return plainPage(
+    'Not signed in',
+    `<h1>Not signed in</h1>\n  <p class="lead">Nothing was shared. You can close this window.</p>\n  <script src="/auth/embed-handoff.js"></script>`,
+  );
 }

@@ -19,7 +19,13 @@ export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait an
 const RESETS_PER_ADDRESS: Limit = { name: 'reset-ip', max: 10, windowMs: 60 * 60_000 };
 const RESETS_PER_EMAIL: Limit = { name: 'reset-email', max: 3, windowMs: 60 * 60_000 };
 
-const EmailSchema = v.pipe(v.string(RESET_EMAIL_INVALID), v.trim(), v.nonEmpty(RESET_EMAIL_INVALID), v.maxLength(254, RESET_EMAIL_INVALID), v.email(RESET_EMAIL_INVALID));
+const EmailSchema = v.pipe(
+  v.string(RESET_EMAIL_INVALID),
+  v.trim(),
+  v.nonEmpty(RESET_EMAIL_INVALID),
+  v.maxLength(254, RESET_EMAIL_INVALID),
+  v.email(RESET_EMAIL_INVALID),
+);
 
 function formPage(vetId: string, options: { email?: string; error?: string; sent?: boolean } = {}): string {
   const q = `vetId=${encodeURIComponent(vetId)}`;

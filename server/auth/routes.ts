@@ -67,7 +67,8 @@ export function authRoutes(now: () => Date) {
     const accountKey = `${c.var.vetId}|${email.toLowerCase()}|${address}`;
     const addressKey = `${c.var.vetId}|${address}`;
     const [forAccount, forAddress] = [await hit(db, LOGIN_FAILURES, accountKey, now()), await hit(db, LOGIN_FAILURES_PER_ADDRESS, addressKey, now())];
-    if (!forAccount.allowed || !forAddress.allowed) throw tooMany(Math.max(forAccount.allowed ? 0 : forAccount.retryAfter, forAddress.allowed ? 0 : forAddress.retryAfter), TOO_MANY);
+    if (!forAccount.allowed || !forAddress.allowed)
+      throw tooMany(Math.max(forAccount.allowed ? 0 : forAccount.retryAfter, forAddress.allowed ? 0 : forAddress.retryAfter), TOO_MANY);
     const user = await db.one<{ id: number; password_hash: string | null; first_name: string; last_name: string; email: string }>(
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',
       [c.var.vetId, email],
@@ -149,7 +150,9 @@ export function authRoutes(now: () => Date) {
 
   app.get('/embed/cancel', (c) => c.html(cancelledPage()));
 
-  app.get('/embed-handoff.js', (c) => c.body(HANDOFF_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }));
+  app.get('/embed-handoff.js', (c) =>
+    c.body(HANDOFF_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
+  );
 
   /** Ends the cookie's session, and the bearer token's, if one came: their tokens stop at once. */
   app.post('/logout', async (c) => {
@@ -168,7 +171,12 @@ export function authRoutes(now: () => Date) {
     const { db, config } = c.var.deps;
     const group = await db.one<{ name: string }>('select name from vet_groups where id = $1', [c.var.vetId]);
     const logo = join(config.root, `demo/assets/logo-${c.var.vetId}.svg`);
-    return { vetId: c.var.vetId, groupName: group?.name, logoUrl: existsSync(logo) ? `/demo/assets/logo-${c.var.vetId}.svg` : null, showDemoAccounts: config.demo };
+    return {
+      vetId: c.var.vetId,
+      groupName: group?.name,
+      logoUrl: existsSync(logo) ? `/demo/assets/logo-${c.var.vetId}.svg` : null,
+      showDemoAccounts: config.demo,
+    };
   }
 
   app.get('/sign-in', async (c) => c.html(signInPage({ ...(await pageFor(c)), callbackUrl: safeCallback(c.req.query('callbackUrl')) })));

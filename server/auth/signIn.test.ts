@@ -29,7 +29,11 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
   const login = (email: string, password: string, ip?: string, headers: Record<string, string> = {}) =>
     t.request('/auth/login', { body: { email, password }, ip, headers });
   const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-vet-id': 'tui-vets', ...headers }, body: new URLSearchParams(fields).toString() });
+    t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-vet-id': 'tui-vets', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   describe('posts from another website are refused with 403', () => {
     it.each([
@@ -64,7 +68,7 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     it.each([
       ['same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }],
       ['our public origin', { origin: 'http://localhost:8080' }],
-      ["our own form post under Referrer-Policy no-referrer (Origin: null, same-origin)", { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+      ['our own form post under Referrer-Policy no-referrer (Origin: null, same-origin)', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
       ['no browser headers (a script)', {}],
     ])('accepts %s', async (_label, headers) => {
       expect((await login('sam@example.nz', 'tui-demo-1', undefined, headers)).status).toBe(200);
@@ -104,7 +108,11 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     it('are counted in the database: two server processes on one database share the count', async () => {
       const second = createApp(createDeps({ db: t.db, config: testConfig(), mailer: outboxMailer(t.db), now: t.clock.now }));
       const viaSecond = (password: string) =>
-        second.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-vet-id': 'tui-vets' }, body: JSON.stringify({ email: 'sam@example.nz', password }) });
+        second.request('/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vet-id': 'tui-vets' },
+          body: JSON.stringify({ email: 'sam@example.nz', password }),
+        });
       for (let i = 0; i < 3; i++) expect((await login('sam@example.nz', `nope-${i}`)).status).toBe(401);
       for (let i = 0; i < 2; i++) expect((await viaSecond(`nope-b-${i}`)).status).toBe(401);
       expect((await viaSecond('tui-demo-1')).status).toBe(429);
@@ -150,7 +158,7 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       expect(await (await t.request('/auth/token', { headers: { cookie: elsewhere.cookie } })).json()).toMatchObject({ token: null });
     });
 
-    it("a token of another group says so, not that the session expired", async () => {
+    it('a token of another group says so, not that the session expired', async () => {
       const sam = await signIn('sam@example.nz', 'tui-demo-1');
       const res = await t.request('/api/v1/profile', { token: sam.token, vetId: 'kea-vets' });
       expect(res.status).toBe(401);
@@ -166,7 +174,11 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       ['close to the name', 'alexmorgan1', PASSWORD_TOO_GUESSABLE],
     ])('refuses %s with what to do, and the old password still works', async (_label, password, message) => {
       const token = await t.login('alex@example.nz', 'paddock-tractor-sunrise');
-      const res = await t.request('/api/v1/profile/changepassword', { token, method: 'PUT', body: { currentPassword: 'paddock-tractor-sunrise', newPassword: password, verifyNewPassword: password } });
+      const res = await t.request('/api/v1/profile/changepassword', {
+        token,
+        method: 'PUT',
+        body: { currentPassword: 'paddock-tractor-sunrise', newPassword: password, verifyNewPassword: password },
+      });
       expect(res.status).toBe(422);
       const body = await read(res);
       expect(body.message).toBe(message);

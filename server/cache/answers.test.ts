@@ -10,7 +10,8 @@ const setup = (options: Parameters<typeof createAnswerCache>[1] = {}) => {
   const cache = createAnswerCache(versions, options);
   let made = 0;
   const make = vi.fn(async () => ({ body: `answer ${++made}`.padEnd(100, '.') }));
-  const get = (key: string, now = 0, scope = 's') => cache.answer({ scope, key, now, make }).then((k) => new TextDecoder().decode(k.bytes).trimEnd().replace(/\.+$/, ''));
+  const get = (key: string, now = 0, scope = 's') =>
+    cache.answer({ scope, key, now, make }).then((k) => new TextDecoder().decode(k.bytes).trimEnd().replace(/\.+$/, ''));
   return { get, make, bump: (scope = 's') => current.set(scope, (current.get(scope) ?? 0) + 1) };
 };
 

@@ -65,7 +65,7 @@ export function createAnswerCache(versions: Versions, { max = 500, maxBytes = 32
       let pending = making.get(shared);
       if (!pending) {
         pending = make()
-.then(({ body, validUntil = Infinity, headers = [] }) => ({
+          .then(({ body, validUntil = Infinity, headers = [] }) => ({
             bytes: new TextEncoder().encode(body),
             headers,
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

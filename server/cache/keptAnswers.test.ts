@@ -29,7 +29,9 @@ describe.each(drivers())('answers kept in memory on %s', (driver) => {
     // A repeat view with the ETag is a 304, from memory too.
     expect((await t.request(path, { headers: { 'if-none-match': second.headers.get('etag')! } })).status).toBe(304);
 
-    await t.db.query(`update content_docs set data = jsonb_set(data, '{title}', '"About us, changed"') where vet_id = 'tui-vets' and collection = 'ui-page' and slug = 'about-us'`);
+    await t.db.query(
+      `update content_docs set data = jsonb_set(data, '{title}', '"About us, changed"') where vet_id = 'tui-vets' and collection = 'ui-page' and slug = 'about-us'`,
+    );
     const changed = await t.request(path);
     expect(await changed.text()).toContain('About us, changed');
     expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
@@ -91,7 +93,12 @@ describe.each(drivers())('answers kept in memory on %s', (driver) => {
     for (const target of [path, plainPath]) {
       const plain = await t.request(target);
       const text = await plain.text();
-      for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]] as const) {
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
         const res = await t.request(target, { headers: { 'accept-encoding': accept } });
         expect(res.headers.get('content-encoding')).toBe(encoding);
         expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -103,4 +110,3 @@ describe.each(drivers())('answers kept in memory on %s', (driver) => {
     }
   });
 });
-

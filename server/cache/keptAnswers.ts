@@ -31,7 +31,10 @@ export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
       // Sent as kept, made here or not: compressed once, with the ETag worked out once
       // (hono/etag uses one already set rather than hashing again).
       const { bytes, headers } = encodedFor(kept, c.req.header('accept-encoding'));
-      const answer = new Response(bytes, { status: 200, headers: { ...Object.fromEntries(kept.headers), ...headers, vary: varyWith(kept.headers, headers.vary!) } });
+      const answer = new Response(bytes, {
+        status: 200,
+        headers: { ...Object.fromEntries(kept.headers), ...headers, vary: varyWith(kept.headers, headers.vary!) },
+      });
       // Cleared first: Hono copies a finished answer's headers over a new one (an old Vary would win).
       c.res = undefined;
       c.res = answer;

@@ -32,8 +32,18 @@ export function idempotencyKey(c: Context): string | undefined {
 /** A stable hash of what was asked, so one key cannot be replayed with another request. */
 export function fingerprint(value: unknown): string {
   const stable = (x: unknown): unknown =>
-    Array.isArray(x) ? x.map(stable) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)])) : x;
-  return createHash('sha256').update(JSON.stringify(stable(value))).digest('hex');
+    Array.isArray(x)
+      ? x.map(stable)
+      : x && typeof x === 'object'
+        ? Object.fromEntries(
+            Object.entries(x)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, stable(v)]),
+          )
+        : x;
+  return createHash('sha256')
+    .update(JSON.stringify(stable(value)))
+    .digest('hex');
 }
 
 export interface Answer {

@@ -37,7 +37,13 @@ export async function savedCardSource(
   return {
     source: {
       savedCard: row.gateway_ref,
-      customer: { userId: user.id, vetId: user.vetId, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), gatewayCustomerId: row.gateway_customer_id },
+      customer: {
+        userId: user.id,
+        vetId: user.vetId,
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        gatewayCustomerId: row.gateway_customer_id,
+      },
     },
     card: { last4: row.last4, brand: row.brand as CardSummary['brand'], expMonth: row.exp_month, expYear: row.exp_year },
     paymentMethodId: row.id,

@@ -11,8 +11,7 @@ export const required = <S extends v.GenericSchema>(message: string, schema: S) 
   );
 
 /** Trimmed text of at most `max` characters (the empty string allowed). */
-export const text = (max: number, message = `Must be at most ${max} characters`) =>
-  v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
+export const text = (max: number, message = `Must be at most ${max} characters`) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
 
 /** A positive integer id, as a number or a string of digits. */
 export const idOf = (message: string) =>

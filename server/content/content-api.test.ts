@@ -29,7 +29,18 @@ describe.each(drivers())('content service on %s', (driver) => {
   it.each(contentCollections)('lists %s in the Payload shape', async (collection) => {
     const { status, body } = await json(`/content/api/${collection}?limit=100&depth=9`);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['docs', 'hasNextPage', 'hasPrevPage', 'limit', 'nextPage', 'page', 'pagingCounter', 'prevPage', 'totalDocs', 'totalPages']);
+    expect(Object.keys(body).sort()).toEqual([
+      'docs',
+      'hasNextPage',
+      'hasPrevPage',
+      'limit',
+      'nextPage',
+      'page',
+      'pagingCounter',
+      'prevPage',
+      'totalDocs',
+      'totalPages',
+    ]);
     expect(body.totalDocs).toBeGreaterThan(0);
     expect(body.docs).toHaveLength(body.totalDocs);
   });
@@ -64,7 +75,11 @@ describe.each(drivers())('content service on %s', (driver) => {
     expect((await json('/content/api/ui-news/kea-shearing')).status).toBe(404);
     // A kea-vets page never resolves a reference into tui-vets documents.
     const keaNav = await json('/content/api/navigation?depth=9', 'kea-vets');
-    expect(keaNav.body.docs.flatMap((g: { items: { value: { id: string } }[] }) => g.items.map((i) => i.value.id))).toEqual(['kea-pets', 'kea-high-country', 'wanaka']);
+    expect(keaNav.body.docs.flatMap((g: { items: { value: { id: string } }[] }) => g.items.map((i) => i.value.id))).toEqual([
+      'kea-pets',
+      'kea-high-country',
+      'wanaka',
+    ]);
   });
 
   it.each([

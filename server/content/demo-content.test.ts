@@ -48,8 +48,15 @@ describe('the demo content, as the portal reads it', () => {
   it('navigation: groups in order, entries resolved to services and clinic pages', async () => {
     const nav = await get('/navigation?sort=order&depth=9');
     expect(nav.docs.map((g: { name: string }) => g.name)).toEqual(['Pets', 'Farm', 'Clinics']);
-    const clinics = nav.docs[2].items.map((i: { value: { slug: string; location: { value: { name: string } } } }) => [i.value.slug, i.value.location.value.name]);
-    expect(clinics).toEqual([['hamilton', 'Tui Vets Hamilton'], ['cambridge', 'Tui Vets Cambridge'], ['te-awamutu', 'Tui Vets Te Awamutu']]);
+    const clinics = nav.docs[2].items.map((i: { value: { slug: string; location: { value: { name: string } } } }) => [
+      i.value.slug,
+      i.value.location.value.name,
+    ]);
+    expect(clinics).toEqual([
+      ['hamilton', 'Tui Vets Hamilton'],
+      ['cambridge', 'Tui Vets Cambridge'],
+      ['te-awamutu', 'Tui Vets Te Awamutu'],
+    ]);
   });
 
   it('content banners by name', async () => {

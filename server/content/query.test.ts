@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDoc } from './collections';
-import {
-  compileWhere,
-  fieldValues,
-  paginate,
-  parseListQuery,
-  parseQueryTree,
-  parseSort,
-  populate,
-  queryDocs,
-  refKey,
-  sortDocs,
-  type RefLoader,
-} from './query';
+import { compileWhere, fieldValues, paginate, parseListQuery, parseQueryTree, parseSort, populate, queryDocs, refKey, sortDocs, type RefLoader } from './query';
 
 const cat = (id: string) => ({ relationTo: 't2-news-category', value: id });
 const news: ContentDoc[] = [
-  { id: 'n1', slug: 'facial-eczema', date: '2026-02-10T00:00:00.000Z', views: 40, featured: true, article: { title: 'Facial eczema season', categories: [cat('farm'), cat('seasonal')] } },
-  { id: 'n2', slug: 'fireworks', date: '2026-10-28T00:00:00.000Z', views: 5, featured: false, article: { title: 'Fireworks and anxious dogs', categories: [cat('pets')] } },
+  {
+    id: 'n1',
+    slug: 'facial-eczema',
+    date: '2026-02-10T00:00:00.000Z',
+    views: 40,
+    featured: true,
+    article: { title: 'Facial eczema season', categories: [cat('farm'), cat('seasonal')] },
+  },
+  {
+    id: 'n2',
+    slug: 'fireworks',
+    date: '2026-10-28T00:00:00.000Z',
+    views: 5,
+    featured: false,
+    article: { title: 'Fireworks and anxious dogs', categories: [cat('pets')] },
+  },
   { id: 'n3', slug: 'calving', date: '2026-07-01T00:00:00.000Z', views: 12, article: { title: 'Calving kit checklist', categories: [cat('farm')] } },
   { id: 'n4', slug: 'new-vet', date: '2026-07-01T00:00:00.000Z', article: { title: 'Welcome Dr Aroha Ngata', categories: [] } },
 ];
@@ -62,7 +64,10 @@ describe('content query', () => {
       ['limit=99999999999999', "'limit' must be a whole number."],
       ['depth=-1', "'depth' must be a whole number from 0."],
       ['sort=date;drop', "'date;drop' is not a valid sort field."],
-      ['where[slug][regex]=x', "'regex' is not a supported operator (use one of equals, not_equals, in, not_in, all, like, contains, exists, greater_than, greater_than_equal, less_than, less_than_equal)."],
+      [
+        'where[slug][regex]=x',
+        "'regex' is not a supported operator (use one of equals, not_equals, in, not_in, all, like, contains, exists, greater_than, greater_than_equal, less_than, less_than_equal).",
+      ],
       ['where[slug]=x', 'where[slug] needs an operator, e.g. where[slug][equals]=value.'],
       ['where=x', "'where' must name a field and an operator, e.g. where[slug][equals]=home."],
       ['where[a b][equals]=x', "'a b' is not a valid field name in where."],
@@ -245,7 +250,16 @@ describe('content query', () => {
       const [home] = await populate([store[refKey('ui-page', 'home')]!], 3, load);
       expect(home).toEqual({
         id: 'home',
-        self: { relationTo: 'ui-page', value: { id: 'home', self: { relationTo: 'ui-page', value: { id: 'home', self: { relationTo: 'ui-page', value: { id: 'home', self: { relationTo: 'ui-page', value: 'home' } } } } } } },
+        self: {
+          relationTo: 'ui-page',
+          value: {
+            id: 'home',
+            self: {
+              relationTo: 'ui-page',
+              value: { id: 'home', self: { relationTo: 'ui-page', value: { id: 'home', self: { relationTo: 'ui-page', value: 'home' } } } },
+            },
+          },
+        },
       });
     });
   });

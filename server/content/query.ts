@@ -80,8 +80,16 @@ const FIELD_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z0-9_$][\w$]*)*$/;
 export type Predicate = (doc: ContentDoc) => boolean;
 
 function asList(value: QueryValue): string[] | null {
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter((v) => v !== '');
-  if (Array.isArray(value)) return value.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+  if (Array.isArray(value))
+    return value
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
   // `in[0]=a&in[1]=b`
   const items = Object.entries(value);
   if (items.every(([k, v]) => /^\d+$/.test(k) && typeof v === 'string')) return items.map(([, v]) => (v as string).trim());
@@ -174,10 +182,12 @@ function compileCondition(field: string, operator: Operator, operand: QueryValue
         less_than: (c: number) => c < 0,
         less_than_equal: (c: number) => c <= 0,
       }[operator];
-      return ok((doc) => values(doc).some((v) => {
-        const c = compareWith(v, q);
-        return c !== null && test(c);
-      }));
+      return ok((doc) =>
+        values(doc).some((v) => {
+          const c = compareWith(v, q);
+          return c !== null && test(c);
+        }),
+      );
     }
   }
 }
@@ -185,7 +195,11 @@ function compileCondition(field: string, operator: Operator, operand: QueryValue
 function isRef(value: unknown): value is ContentRef {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { relationTo, value: id } = value as Record<string, unknown>;
-  return typeof relationTo === 'string' && isContentCollection(relationTo) && (typeof id === 'string' || typeof id === 'number' || (typeof id === 'object' && id !== null && 'id' in id));
+  return (
+    typeof relationTo === 'string' &&
+    isContentCollection(relationTo) &&
+    (typeof id === 'string' || typeof id === 'number' || (typeof id === 'object' && id !== null && 'id' in id))
+  );
 }
 
 /**
@@ -250,7 +264,10 @@ export function parseSort(raw: QueryValue | undefined): Result<SortKey[]> {
   const text = asScalar(raw) ?? (Array.isArray(raw) ? raw.join(',') : null);
   if (text === null) return fail("'sort' must be a field name, e.g. sort=-date.");
   const keys: SortKey[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const descending = part.startsWith('-');
     const path = descending ? part.slice(1) : part;
     if (!FIELD_PATH.test(path)) return fail(`'${part}' is not a valid sort field.`);

@@ -7,7 +7,12 @@ const store = memoryContentStore({
   'tui-vets': {
     't2-news-category': [{ id: 'farm', slug: 'farm', name: 'Farm' }],
     'ui-news': [
-      { id: 'n1', slug: 'facial-eczema', date: '2026-02-10', article: { title: 'Facial eczema', categories: [{ relationTo: 't2-news-category', value: 'farm' }] } },
+      {
+        id: 'n1',
+        slug: 'facial-eczema',
+        date: '2026-02-10',
+        article: { title: 'Facial eczema', categories: [{ relationTo: 't2-news-category', value: 'farm' }] },
+      },
       { id: 'n2', slug: 'fireworks', date: '2026-10-28', article: { title: 'Fireworks', categories: [] } },
     ],
     'ui-page': [{ id: 'home', slug: 'home', title: 'Tui Vets' }],

@@ -25,8 +25,7 @@ function headerVetId(c: Ctx): string | undefined {
   return VET_ID.test(raw) ? raw : undefined;
 }
 
-const failure = (c: Ctx, status: 400 | 404 | 405, message: string) =>
-  c.json({ success: false, message, errors: [{ message }] }, status);
+const failure = (c: Ctx, status: 400 | 404 | 405, message: string) => c.json({ success: false, message, errors: [{ message }] }, status);
 
 /** Query entries as sent, with repeated keys kept (URLSearchParams decodes brackets and commas). */
 const queryEntries = (c: Ctx) => [...new URL(c.req.url).searchParams.entries()];
@@ -98,5 +97,11 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
  */
 export const contentApi = new Hono<AppEnv>()
   .use('*', async (c, next) => (c.req.method === 'OPTIONS' ? next() : tenancy(c, next)))
-  .use('*', keptAnswers((c) => `content:${c.var.vetId}`))
-  .route('/', contentRoutes((c) => sqlContentStore(c.var.deps.db), { vetId: (c) => c.var.vetId }));
+  .use(
+    '*',
+    keptAnswers((c) => `content:${c.var.vetId}`),
+  )
+  .route(
+    '/',
+    contentRoutes((c) => sqlContentStore(c.var.deps.db), { vetId: (c) => c.var.vetId }),
+  );

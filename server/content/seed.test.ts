@@ -55,7 +55,19 @@ describe('demo seed', () => {
     expect(clinics['tui-vets']!.map((c) => c.name)).toEqual(['Tui Vets Hamilton', 'Tui Vets Cambridge', 'Tui Vets Te Awamutu']);
     expect(clinics['kea-vets']).toHaveLength(1);
     for (const clinic of Object.values(clinics).flat()) {
-      expect(Object.keys(clinic)).toEqual(['id', 'slug', 'vetdeskClinicId', 'name', 'friendlyAddress', 'mainLocation', 'address', 'contacts', 'openingHours', 'images', 'body']);
+      expect(Object.keys(clinic)).toEqual([
+        'id',
+        'slug',
+        'vetdeskClinicId',
+        'name',
+        'friendlyAddress',
+        'mainLocation',
+        'address',
+        'contacts',
+        'openingHours',
+        'images',
+        'body',
+      ]);
       const [lng, lat] = (clinic.address as { coordinates: [number, number] }).coordinates;
       expect(lng).toBeGreaterThan(166); // New Zealand: longitude first, then latitude
       expect(lat).toBeLessThan(-34);
@@ -64,7 +76,12 @@ describe('demo seed', () => {
       }
       const hours = clinic.openingHours as { day: string; from: string; to: string }[];
       expect(hours.map((h) => `${h.day} ${h.from}-${h.to}`)).toEqual([
-        'Monday 08:00-16:30', 'Tuesday 08:00-16:30', 'Wednesday 08:00-16:30', 'Thursday 08:00-16:30', 'Friday 08:00-16:30', 'Saturday 09:00-11:30',
+        'Monday 08:00-16:30',
+        'Tuesday 08:00-16:30',
+        'Wednesday 08:00-16:30',
+        'Thursday 08:00-16:30',
+        'Friday 08:00-16:30',
+        'Saturday 09:00-11:30',
       ]);
     }
     for (const group of Object.values(clinics)) expect(group.filter((c) => c.mainLocation)).toHaveLength(1);
@@ -77,7 +94,26 @@ describe('demo seed', () => {
   it('uses every block kind of spec 1 section 2 on the tui-vets pages', () => {
     const blocks = blocksOf([...docs('tui-vets', 'ui-page'), ...docs('tui-vets', 'ui-clinic')]);
     const types = new Set(blocks.map((b) => b.blockType));
-    for (const kind of ['appPromo', 'article', 'contactForm', 'gallery', 'groupList', 'hero', 'heroCarousel', 'imageSeparator', 'latestNews', 'newsletter', 'service', 'location', 'shop', 'simpleHeader', 'twoColumnWithImage', 'video', 'teamList', 'widget']) {
+    for (const kind of [
+      'appPromo',
+      'article',
+      'contactForm',
+      'gallery',
+      'groupList',
+      'hero',
+      'heroCarousel',
+      'imageSeparator',
+      'latestNews',
+      'newsletter',
+      'service',
+      'location',
+      'shop',
+      'simpleHeader',
+      'twoColumnWithImage',
+      'video',
+      'teamList',
+      'widget',
+    ]) {
       expect(types, kind).toContain(kind);
     }
     const groupKinds = new Set(blocks.filter((b) => b.blockType === 'groupList').map((b) => b.kind));
@@ -101,14 +137,21 @@ describe('demo seed', () => {
 
   it('has the content banners by name, and the not-found image, for each group', () => {
     for (const vetId of ['tui-vets', 'kea-vets']) {
-      expect(docs(vetId, 'ui-fragment').map((f) => f.name).sort()).toEqual(
-        ['blog header', 'contact header', 'emergency banner', 'not-found banner', 'not-found image', 'shop header', 'subscription banner'],
-      );
+      expect(
+        docs(vetId, 'ui-fragment')
+          .map((f) => f.name)
+          .sort(),
+      ).toEqual(['blog header', 'contact header', 'emergency banner', 'not-found banner', 'not-found image', 'shop header', 'subscription banner']);
     }
   });
 
   it('has news with categories, images, galleries and action buttons', () => {
-    const news = docs('tui-vets', 'ui-news') as unknown as { date: string; slug: string; article: { image: unknown; categories: unknown[]; actionButtonLabel: string | null }; gallery: unknown[] }[];
+    const news = docs('tui-vets', 'ui-news') as unknown as {
+      date: string;
+      slug: string;
+      article: { image: unknown; categories: unknown[]; actionButtonLabel: string | null };
+      gallery: unknown[];
+    }[];
     expect(news.length).toBeGreaterThanOrEqual(12);
     for (const item of news) {
       expect(new Date(item.date).toISOString()).toBe(item.date);
@@ -122,7 +165,14 @@ describe('demo seed', () => {
   it('has one active fundraiser with 4-6 items and timed pickups for tui-vets, none active for kea-vets', () => {
     const active = docs('tui-vets', 't1-fundraiser').filter((f) => f.active === true);
     expect(active).toHaveLength(1);
-    const event = active[0] as unknown as { items: { id: string; price: number }[]; pickupLocations: { pickupTime: string; address: { coordinates: number[] } }[]; payOnPickup: boolean; thankYouPageTitle: string; thankYouPageImage: unknown; thankYouPageBody: unknown };
+    const event = active[0] as unknown as {
+      items: { id: string; price: number }[];
+      pickupLocations: { pickupTime: string; address: { coordinates: number[] } }[];
+      payOnPickup: boolean;
+      thankYouPageTitle: string;
+      thankYouPageImage: unknown;
+      thankYouPageBody: unknown;
+    };
     expect(event.items.length).toBeGreaterThanOrEqual(4);
     expect(event.items.length).toBeLessThanOrEqual(6);
     for (const item of event.items) expect(Number.isInteger(Math.round(item.price * 100))).toBe(true);

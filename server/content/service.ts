@@ -37,7 +37,12 @@ export async function getContent(
   query: Iterable<[string, string]>,
 ): Promise<ContentResult<ContentDoc>> {
   const entries = [...query];
-  const depth = parseDepth(entries.filter(([k]) => k === 'depth').map(([, v]) => v).at(-1));
+  const depth = parseDepth(
+    entries
+      .filter(([k]) => k === 'depth')
+      .map(([, v]) => v)
+      .at(-1),
+  );
   if (!depth.ok) return { ...depth, status: 400 };
   const found = (await store.getMany(vetId, [{ collection, id }])).get(refKey(collection, id));
   if (!found) return { ok: false, status: 404, message: `No ${collection} document with id '${id}'.` };

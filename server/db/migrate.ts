@@ -8,7 +8,9 @@ import type { Db } from './index';
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
-  const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
   const numbers = files.map((f) => f.slice(0, 3));
   const clash = numbers.find((n, i) => numbers.indexOf(n) !== i);
   if (clash) throw new Error(`Two migrations share the number ${clash}: renumber one`);

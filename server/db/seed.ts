@@ -20,9 +20,36 @@ export interface SeedStep {
 }
 
 export const DEMO_USERS = [
-  { vetId: 'tui-vets', email: 'sam@example.nz', password: 'tui-demo-1', firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101', clientCode: 'TV10234', linked: true },
-  { vetId: 'tui-vets', email: 'alex@example.nz', password: 'tui-demo-2', firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', clientCode: null, linked: false },
-  { vetId: 'kea-vets', email: 'kiri@example.nz', password: 'kea-demo-1', firstName: 'Kiri', lastName: 'Walker', phone: '027 555 0123', clientCode: 'KV2001', linked: false },
+  {
+    vetId: 'tui-vets',
+    email: 'sam@example.nz',
+    password: 'tui-demo-1',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    phone: '021 555 0101',
+    clientCode: 'TV10234',
+    linked: true,
+  },
+  {
+    vetId: 'tui-vets',
+    email: 'alex@example.nz',
+    password: 'tui-demo-2',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    phone: '022 555 0199',
+    clientCode: null,
+    linked: false,
+  },
+  {
+    vetId: 'kea-vets',
+    email: 'kiri@example.nz',
+    password: 'kea-demo-1',
+    firstName: 'Kiri',
+    lastName: 'Walker',
+    phone: '027 555 0123',
+    clientCode: 'KV2001',
+    linked: false,
+  },
 ] as const;
 
 interface SeedClinic {
@@ -53,8 +80,21 @@ const platformSeed: SeedStep = {
         await db.query(
           `insert into clinics (id, vet_id, slug, vetdesk_clinic_id, name, address, email, phone, main_location, latitude, longitude, opening_hours, position)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [clinic.id, vetId, clinic.slug, clinic.vetdeskClinicId ?? null, clinic.name, clinic.friendlyAddress, contact('Email'), contact('Phone'),
-            clinic.mainLocation ?? false, latitude, longitude, JSON.stringify((clinic.openingHours ?? []).map(({ day, from, to }) => ({ day, from, to }))), position],
+          [
+            clinic.id,
+            vetId,
+            clinic.slug,
+            clinic.vetdeskClinicId ?? null,
+            clinic.name,
+            clinic.friendlyAddress,
+            contact('Email'),
+            contact('Phone'),
+            clinic.mainLocation ?? false,
+            latitude,
+            longitude,
+            JSON.stringify((clinic.openingHours ?? []).map(({ day, from, to }) => ({ day, from, to }))),
+            position,
+          ],
         );
       }
     }
@@ -69,7 +109,16 @@ const platformSeed: SeedStep = {
 };
 
 /** Every seed step, in order. Modules append theirs here (one import, one entry). */
-export const SEED_STEPS: SeedStep[] = [platformSeed, contentSeedStep, profileSeedStep, petsSeedStep, accountsSeedStep, formsSeedStep, appointmentsSeedStep, commerceSeedStep];
+export const SEED_STEPS: SeedStep[] = [
+  platformSeed,
+  contentSeedStep,
+  profileSeedStep,
+  petsSeedStep,
+  accountsSeedStep,
+  formsSeedStep,
+  appointmentsSeedStep,
+  commerceSeedStep,
+];
 
 /** Seeds a database that has no vet groups yet; returns whether it did. */
 export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Promise<boolean> {

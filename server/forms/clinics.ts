@@ -16,10 +16,10 @@ export interface MailableClinic {
 
 /** The group's clinic with this id and an Email contact; otherwise a 422 on `field`. */
 export async function clinicToMail(db: Queryable, vetId: string, clinicId: string, field: string): Promise<MailableClinic> {
-  const { rows } = await db.query<MailableClinic>(
-    `select id, name, email from clinics where vet_id = $1 and id = $2 and coalesce(trim(email), '') <> ''`,
-    [vetId, clinicId],
-  );
+  const { rows } = await db.query<MailableClinic>(`select id, name, email from clinics where vet_id = $1 and id = $2 and coalesce(trim(email), '') <> ''`, [
+    vetId,
+    clinicId,
+  ]);
   if (!rows[0]) throw unprocessable(CLINIC_NOT_AVAILABLE, { issues: { [field]: CLINIC_NOT_AVAILABLE } });
   return rows[0];
 }

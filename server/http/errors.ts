@@ -94,7 +94,16 @@ export function handleError(error: unknown, c: Context) {
   const code = (error as { code?: string } | null)?.code;
   if (code === '23505') return c.json({ success: false, message: 'That already exists.' }, 409);
   // 22021/22P05: text PostgreSQL cannot store (a NUL byte, an invalid sequence); PGlite lets it pass.
-  if (code === '23503' || code === '22P02' || code === '22001' || code === '22003' || code === '22007' || code === '22008' || code === '22021' || code === '22P05')
+  if (
+    code === '23503' ||
+    code === '22P02' ||
+    code === '22001' ||
+    code === '22003' ||
+    code === '22007' ||
+    code === '22008' ||
+    code === '22021' ||
+    code === '22P05'
+  )
     return c.json({ success: false, message: 'The request contains a value that is not valid.' }, 400);
   // Method and path only (no query string, no body): the log never holds what people typed.
   console.error(`Unhandled error for ${c.req.method} ${c.req.path}: ${redactedError(error)}`);

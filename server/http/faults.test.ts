@@ -7,7 +7,11 @@ import { testApp, type TestApp } from '../test/harness';
 import { NO_SPACE, redactedError } from './errors';
 
 class PgError extends Error {
-  constructor(message: string, readonly code: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly detail?: string,
+  ) {
     super(message);
   }
 }
@@ -27,9 +31,10 @@ describe('faults', () => {
   let port = 0;
   beforeAll(async () => {
     t = await testApp({
-      extend: (app) => app.post('/api/v1/__fault/:kind', (c) => {
-        throw THROWS[c.req.param('kind')]!();
-      }),
+      extend: (app) =>
+        app.post('/api/v1/__fault/:kind', (c) => {
+          throw THROWS[c.req.param('kind')]!();
+        }),
     });
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
@@ -81,7 +86,10 @@ describe('faults', () => {
     try {
       const res = await t.request('/api/v1/__fault/with-values?email=aroha@example.nz', { body: { name: 'Aroha Ngata', message: 'My dog Rex is unwell' } });
       expect(res.status).toBe(500);
-      const written = log.mock.calls.flat().map((part) => (typeof part === 'string' ? part : JSON.stringify(part) ?? String(part))).join('\n');
+      const written = log.mock.calls
+        .flat()
+        .map((part) => (typeof part === 'string' ? part : (JSON.stringify(part) ?? String(part))))
+        .join('\n');
       expect(written).toContain('POST /api/v1/__fault/with-values');
       for (const value of ['Aroha', 'aroha@example.nz', 'Rex is unwell', 'Key (email)']) expect(written).not.toContain(value);
     } finally {
@@ -90,7 +98,9 @@ describe('faults', () => {
   });
 
   it('redactedError keeps the kind and code of an error, not its values', () => {
-    const text = redactedError(new PgError(`duplicate key value violates unique constraint "users_email_per_group"`, '23505', 'Key (vet_id, lower(email))=(tui-vets, sam@example.nz)'));
+    const text = redactedError(
+      new PgError(`duplicate key value violates unique constraint "users_email_per_group"`, '23505', 'Key (vet_id, lower(email))=(tui-vets, sam@example.nz)'),
+    );
     expect(text).toMatch(/^Error 23505: duplicate key value violates unique constraint \[value\]/);
     expect(text).not.toContain('sam@example.nz');
   });

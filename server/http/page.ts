@@ -1,7 +1,6 @@
 // The plain HTML pages the server itself serves (set a password, confirm an email): no
 // script, accessible, one look. Every value goes through escapeHtml.
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** A page around `content` (already escaped HTML). */
 export function plainPage(title: string, content: string): string {

@@ -25,8 +25,7 @@ export interface Verdict {
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
 const windowOf = (limit: Limit, now: Date) => new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
-const secondsLeft = (limit: Limit, now: Date) =>
-  Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowMs - now.getTime()) / 1000));
+const secondsLeft = (limit: Limit, now: Date) => Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowMs - now.getTime()) / 1000));
 
 /** Counts one hit for key and says whether it is within the limit. */
 export async function hit(db: Conn, limit: Limit, key: string, now: Date): Promise<Verdict> {

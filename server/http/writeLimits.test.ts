@@ -57,10 +57,17 @@ describe.each(drivers())('anonymous write limits on %s', (driver) => {
     let slotIds: string[] = [];
     beforeAll(async () => {
       const dog = Number(Object.entries(Object.assign({}, ...(await read(await t.request('/api/v2/species'))).data)).find(([, n]) => n === 'Dog')![0]);
-      const types = (await read(await t.request(`/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`))).data as { id: number; name: string }[];
+      const types = (await read(await t.request(`/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`))).data as {
+        id: number;
+        name: string;
+      }[];
       const typeId = types.find((type) => type.name === 'Consultation')!.id;
-      const slots = (await read(await t.request(`/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`))).data;
-      slotIds = Object.values(slots as Record<string, Record<string, string>[]>).flat().map((pair) => Object.keys(pair)[0]!);
+      const slots = (
+        await read(await t.request(`/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`))
+      ).data;
+      slotIds = Object.values(slots as Record<string, Record<string, string>[]>)
+        .flat()
+        .map((pair) => Object.keys(pair)[0]!);
     });
     const hold = (slotId: string, ip: string, previousHoldId?: string) => t.request('/api/v2/appointment/hold', { body: { slotId, previousHoldId }, ip });
 

@@ -27,10 +27,14 @@ export function outboxMailer(db: Queryable): Mailer {
   return {
     kind: 'outbox',
     async send(m) {
-      await db.query(
-        `insert into outbox (vet_id, to_address, subject, text_body, html_body, attachments) values ($1, $2, $3, $4, $5, $6)`,
-        [m.vetId ?? null, m.to, m.subject, m.text, m.html ?? null, JSON.stringify(m.attachments ?? [])],
-      );
+      await db.query(`insert into outbox (vet_id, to_address, subject, text_body, html_body, attachments) values ($1, $2, $3, $4, $5, $6)`, [
+        m.vetId ?? null,
+        m.to,
+        m.subject,
+        m.text,
+        m.html ?? null,
+        JSON.stringify(m.attachments ?? []),
+      ]);
     },
   };
 }

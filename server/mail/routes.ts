@@ -17,7 +17,6 @@ interface OutboxRow {
   created_at: string;
 }
 
-
 async function messages(db: AppEnv['Variables']['deps']['db']) {
   const { rows } = await db.query<OutboxRow>('select * from outbox order by id desc limit 200');
   return rows.map((row) => ({
@@ -26,9 +25,10 @@ async function messages(db: AppEnv['Variables']['deps']['db']) {
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
-    attachments: (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments).map(
-      (a: { filename: string; contentType: string }) => ({ filename: a.filename, contentType: a.contentType }),
-    ),
+    attachments: (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments).map((a: { filename: string; contentType: string }) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+    })),
     createdAt: row.created_at,
   }));
 }
@@ -44,9 +44,10 @@ export const mailboxRoutes = new Hono<AppEnv>()
     const list = await messages(c.var.deps.db);
     const items = list
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${escape(String(m.createdAt))}${
-          m.attachments.length ? ` · attachments: ${m.attachments.map((a: { filename: string }) => escape(a.filename)).join(', ')}` : ''
-        }</p><pre>${escape(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${escape(String(m.createdAt))}${
+            m.attachments.length ? ` · attachments: ${m.attachments.map((a: { filename: string }) => escape(a.filename)).join(', ')}` : ''
+          }</p><pre>${escape(m.text)}</pre></article>`,
       )
       .join('');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>

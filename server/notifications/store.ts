@@ -13,8 +13,11 @@ export interface NewNotification {
 }
 
 export async function notify(db: Queryable, n: NewNotification): Promise<void> {
-  await db.query(
-    'insert into notifications (vet_id, user_id, title, body, processed_on) values ($1, $2, $3, $4, coalesce($5, now()))',
-    [n.vetId, n.userId, n.title.slice(0, 200), n.body.slice(0, 2000), n.at ?? null],
-  );
+  await db.query('insert into notifications (vet_id, user_id, title, body, processed_on) values ($1, $2, $3, $4, coalesce($5, now()))', [
+    n.vetId,
+    n.userId,
+    n.title.slice(0, 200),
+    n.body.slice(0, 2000),
+    n.at ?? null,
+  ]);
 }

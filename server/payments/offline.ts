@@ -70,7 +70,14 @@ export function checkCard(card: CardInput, now: Date): StripeLikeError | { summa
 
 const refuse = (behaviour: CardBehaviour, when: 'save' | 'charge') => {
   if (behaviour === 'ok' || (behaviour === 'declineOnCharge' && when === 'save')) return;
-  const code = behaviour === 'expired' ? 'expired_card' : behaviour === 'incorrectCvc' ? 'incorrect_cvc' : behaviour === 'processingError' ? 'processing_error' : 'card_declined';
+  const code =
+    behaviour === 'expired'
+      ? 'expired_card'
+      : behaviour === 'incorrectCvc'
+        ? 'incorrect_cvc'
+        : behaviour === 'processingError'
+          ? 'processing_error'
+          : 'card_declined';
   throw new PaymentError(DECLINE_MESSAGES[behaviour], code);
 };
 
@@ -124,8 +131,7 @@ export function createOfflineGateway(options: { store: StandinStore; now?: () =>
     },
 
     async charge(input: ChargeInput): Promise<ChargeResult> {
-      if (!Number.isInteger(input.amountCents) || input.amountCents < 50)
-        throw new PaymentError('Amount must be at least $0.50 nzd', 'amount_too_small', 400);
+      if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new PaymentError('Amount must be at least $0.50 nzd', 'amount_too_small', 400);
       if (input.idempotencyKey) {
         const previous = charges.get(input.idempotencyKey);
         if (previous) return previous;
@@ -141,7 +147,13 @@ export function createOfflineGateway(options: { store: StandinStore; now?: () =>
       refuse(card.behaviour, 'charge');
       if (expired(card)) throw new PaymentError(DECLINE_MESSAGES.expired, 'expired_card');
       const { last4, brand, expMonth, expYear } = card;
-      const result: ChargeResult = { id: randomId('ch_offline_'), status: 'succeeded', amountCents: input.amountCents, currency: 'nzd', card: { last4, brand, expMonth, expYear } };
+      const result: ChargeResult = {
+        id: randomId('ch_offline_'),
+        status: 'succeeded',
+        amountCents: input.amountCents,
+        currency: 'nzd',
+        card: { last4, brand, expMonth, expYear },
+      };
       if (input.idempotencyKey) charges.set(input.idempotencyKey, result);
       return result;
     },

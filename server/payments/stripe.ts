@@ -53,10 +53,13 @@ export function createStripeGateway(options: { secretKey: string; publishableKey
 
     async saveCard({ token, customer }): Promise<SavedCard> {
       try {
-        const pm = token.startsWith('pm_') ? await client.paymentMethods.retrieve(token) : await client.paymentMethods.create({ type: 'card', card: { token } });
+        const pm = token.startsWith('pm_')
+          ? await client.paymentMethods.retrieve(token)
+          : await client.paymentMethods.create({ type: 'card', card: { token } });
         const customerId =
           customer.gatewayCustomerId ??
-          (await client.customers.create({ email: customer.email, name: customer.name, metadata: { userId: String(customer.userId), vetId: customer.vetId } })).id;
+          (await client.customers.create({ email: customer.email, name: customer.name, metadata: { userId: String(customer.userId), vetId: customer.vetId } }))
+            .id;
         // Attaching runs Stripe's card check: a declined card fails here, before anything is stored.
         const attached = await client.paymentMethods.attach(pm.id, { customer: customerId });
         return { ...summary(attached), gatewayRef: attached.id, gatewayCustomerId: customerId };

@@ -13,10 +13,36 @@ export const petsSeedStep: SeedStep = {
       }
     }
     const pets = [
-      ['tui-vets', 'sam@example.nz', 'Bella', 'dog', 'Dog', 'Labrador', 'female', '2019-03-14', 28.5, true, true,
-        [{ type: 'C5', dueDate: '2027-03-01', vet: 'Dr Aroha Ngata' }], [{ type: 'Flea and worm', date: '2026-10-02', vet: 'Dr Ben Cole' }]],
-      ['tui-vets', 'sam@example.nz', 'Milo', 'cat', 'Cat', 'Domestic shorthair', 'male', '2021-08-01', 4.2, true, true,
-        [{ type: 'F3', dueDate: '2026-12-10', vet: 'Dr Aroha Ngata' }], []],
+      [
+        'tui-vets',
+        'sam@example.nz',
+        'Bella',
+        'dog',
+        'Dog',
+        'Labrador',
+        'female',
+        '2019-03-14',
+        28.5,
+        true,
+        true,
+        [{ type: 'C5', dueDate: '2027-03-01', vet: 'Dr Aroha Ngata' }],
+        [{ type: 'Flea and worm', date: '2026-10-02', vet: 'Dr Ben Cole' }],
+      ],
+      [
+        'tui-vets',
+        'sam@example.nz',
+        'Milo',
+        'cat',
+        'Cat',
+        'Domestic shorthair',
+        'male',
+        '2021-08-01',
+        4.2,
+        true,
+        true,
+        [{ type: 'F3', dueDate: '2026-12-10', vet: 'Dr Aroha Ngata' }],
+        [],
+      ],
       ['tui-vets', 'sam@example.nz', 'Pip', 'other', 'Rabbit', 'Lop', 'unknown', '2024-01-20', 1.8, false, false, [], []],
       ['kea-vets', 'kiri@example.nz', 'Tama', 'dog', 'Dog', 'Huntaway', 'male', '2020-06-05', 32, true, false, [], []],
     ] as const;
@@ -27,8 +53,22 @@ export const petsSeedStep: SeedStep = {
          select $1, u.id, $3, $4, $5, s.id, $6, $7, $8, $9, $10, $11, $12, $13
            from users u join species s on s.vet_id = u.vet_id and s.name = $14
           where u.vet_id = $1 and u.email = $2`,
-        [vetId, email, name, type, type === 'other' ? species : '', breed, gender, born, weight, desexed, linked,
-          JSON.stringify(vaccinations), JSON.stringify(treatments), species],
+        [
+          vetId,
+          email,
+          name,
+          type,
+          type === 'other' ? species : '',
+          breed,
+          gender,
+          born,
+          weight,
+          desexed,
+          linked,
+          JSON.stringify(vaccinations),
+          JSON.stringify(treatments),
+          species,
+        ],
       );
     }
   },

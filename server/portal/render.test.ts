@@ -122,9 +122,10 @@ describe('portal pages rendered on the server (issue 20)', () => {
     const before = renders();
     await t.request('/about-us');
     expect(renders()).toBe(before);
-    await t.db.query(`update content_docs set data = jsonb_set(data, '{title}', '"About, edited"') where vet_id = 'tui-vets' and collection = 'ui-page' and slug = 'about-us'`);
+    await t.db.query(
+      `update content_docs set data = jsonb_set(data, '{title}', '"About, edited"') where vet_id = 'tui-vets' and collection = 'ui-page' and slug = 'about-us'`,
+    );
     await t.request('/about-us');
     expect(renders()).toBe(before + 1);
   });
 });
-

@@ -15,10 +15,11 @@ export const EMAIL_LINK_INVALID = 'This confirmation link has expired or has alr
 
 /** The address waiting for confirmation, or null (an expired request counts as none). */
 export async function pendingEmail(db: Conn, user: Pick<AuthUser, 'id' | 'vetId'>, now: Date): Promise<string | null> {
-  const row = await db.one<{ new_email: string }>(
-    'select new_email from email_changes where user_id = $1 and vet_id = $2 and expires_at > $3',
-    [user.id, user.vetId, now],
-  );
+  const row = await db.one<{ new_email: string }>('select new_email from email_changes where user_id = $1 and vet_id = $2 and expires_at > $3', [
+    user.id,
+    user.vetId,
+    now,
+  ]);
   return row?.new_email ?? null;
 }
 
@@ -32,7 +33,10 @@ async function emailTaken(db: Conn, vetId: string, email: string, userId: number
  */
 export async function requestEmailChange(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, user: AuthUser, newEmail: string, now: Date): Promise<void> {
   const { db } = deps;
-  const current = await db.one<{ email: string; first_name: string }>('select email, first_name from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
+  const current = await db.one<{ email: string; first_name: string }>('select email, first_name from users where id = $1 and vet_id = $2', [
+    user.id,
+    user.vetId,
+  ]);
   if (!current) return;
   if (newEmail.toLowerCase() === current.email.toLowerCase()) {
     await db.query('delete from email_changes where user_id = $1 and vet_id = $2', [user.id, user.vetId]);
@@ -53,7 +57,14 @@ export async function requestEmailChange(deps: Pick<Deps, 'db' | 'mailer' | 'con
     vetId: user.vetId,
     to: newEmail,
     subject: 'Confirm your new email address',
-    text: [hello, '', 'Please confirm that this is the new email address for your account:', link, '', `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until you open it your account keeps its current address.`].join('\n'),
+    text: [
+      hello,
+      '',
+      'Please confirm that this is the new email address for your account:',
+      link,
+      '',
+      `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until you open it your account keeps its current address.`,
+    ].join('\n'),
   });
   await deps.mailer.send({
     vetId: user.vetId,

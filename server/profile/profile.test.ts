@@ -26,7 +26,8 @@ describe.each(drivers())('profile on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const addressesOf = async (token: string, vetId?: string): Promise<any> => answerOf(AddressListAnswerSchema, await t.request('/api/v1/profile/address', { token, vetId }));
+  const addressesOf = async (token: string, vetId?: string): Promise<any> =>
+    answerOf(AddressListAnswerSchema, await t.request('/api/v1/profile/address', { token, vetId }));
 
   it('needs a signed-in user', async () => {
     const res = await t.request('/api/v1/profile');
@@ -58,7 +59,11 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it('saves trimmed details with PUT and with POST', async () => {
-      const put = await t.request('/api/v1/profile', { token: alex, method: 'PUT', body: { firstName: ' Alexandra ', lastName: 'Morgan', phone: '022 555 0199', email: 'alex@example.nz' } });
+      const put = await t.request('/api/v1/profile', {
+        token: alex,
+        method: 'PUT',
+        body: { firstName: ' Alexandra ', lastName: 'Morgan', phone: '022 555 0199', email: 'alex@example.nz' },
+      });
       expect(put.status).toBe(200);
       expect((await read(put)).data.firstName).toBe('Alexandra');
       const post = await t.request('/api/v1/profile', { token: alex, body: { firstName: 'Alex', lastName: 'Morgan', phone: '', email: 'alex@example.nz' } });
@@ -66,13 +71,22 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it("refuses another client's email, whatever its case", async () => {
-      const res = await t.request('/api/v1/profile', { token: alex, method: 'PUT', body: { firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', email: 'SAM@example.nz' } });
+      const res = await t.request('/api/v1/profile', {
+        token: alex,
+        method: 'PUT',
+        body: { firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', email: 'SAM@example.nz' },
+      });
       expect(res.status).toBe(409);
       expect((await read(res)).message).toBe(EMAIL_TAKEN);
     });
 
     it('lets the same email exist in another vet group', async () => {
-      const res = await t.request('/api/v1/profile', { token: kiri, vetId: 'kea-vets', method: 'PUT', body: { firstName: 'Kiri', lastName: 'Walker', phone: '027 555 0123', email: 'kiri@example.nz' } });
+      const res = await t.request('/api/v1/profile', {
+        token: kiri,
+        vetId: 'kea-vets',
+        method: 'PUT',
+        body: { firstName: 'Kiri', lastName: 'Walker', phone: '027 555 0123', email: 'kiri@example.nz' },
+      });
       expect(res.status).toBe(200);
     });
   });
@@ -82,10 +96,19 @@ describe.each(drivers())('profile on %s', (driver) => {
     const linkIn = (text: string) => /https?:\/\/\S+\/auth\/confirm-email\?token=[^&\s]+&vetId=tui-vets/.exec(text)?.[0];
     const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
     const confirm = (token: string) =>
-      t.app.request('/auth/confirm-email?vetId=tui-vets', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${encodeURIComponent(token)}` });
+      t.app.request('/auth/confirm-email?vetId=tui-vets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `token=${encodeURIComponent(token)}`,
+      });
 
     it('keeps the confirmed email, mails a link to the new address on PUBLIC_URL and tells the old one', async () => {
-      const res = await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { ...details, email: 'sam.new@example.nz' }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      const res = await t.request('/api/v1/profile', {
+        token: sam,
+        method: 'PUT',
+        body: { ...details, email: 'sam.new@example.nz' },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
       expect(res.status).toBe(200);
       expect((await read(res)).data).toMatchObject({ email: 'sam@example.nz', pendingEmail: 'sam.new@example.nz' });
       const mail = await t.mailbox();
@@ -142,11 +165,17 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it("typing a practice client's email into one's profile does not find their record", async () => {
-      await t.db.query(`insert into users (vet_id, email, first_name, last_name, phone) values ('tui-vets', 'mallory@example.nz', 'Mal', 'Lory', '021 000 000')`);
+      await t.db.query(
+        `insert into users (vet_id, email, first_name, last_name, phone) values ('tui-vets', 'mallory@example.nz', 'Mal', 'Lory', '021 000 000')`,
+      );
       const mallory = await t.db.one<{ id: number }>(`select id from users where email = 'mallory@example.nz'`);
       const token = await t.tokenFor(mallory!.id);
       // Jo Rangi is a practice client with no portal account yet.
-      const put = await t.request('/api/v1/profile', { token, method: 'PUT', body: { firstName: 'Jo', lastName: 'Rangi', phone: '027 555 0300', email: 'jo.rangi@example.nz' } });
+      const put = await t.request('/api/v1/profile', {
+        token,
+        method: 'PUT',
+        body: { firstName: 'Jo', lastName: 'Rangi', phone: '027 555 0300', email: 'jo.rangi@example.nz' },
+      });
       expect(put.status).toBe(200);
       const search = await t.request('/api/v2/linked-account/search/pms', { token, method: 'POST' });
       expect((await read(search)).data).toBeNull();
@@ -165,7 +194,11 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
 
     it("saving an empty client code keeps the practice's code", async () => {
-      const res = await t.request('/api/v1/profile', { token: sam, method: 'PUT', body: { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101', email: 'sam@example.nz', clientCode: '' } });
+      const res = await t.request('/api/v1/profile', {
+        token: sam,
+        method: 'PUT',
+        body: { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101', email: 'sam@example.nz', clientCode: '' },
+      });
       expect((await read(res)).data).toMatchObject({ clientCode: 'TV10234', isAccountLinkedToPms: true });
     });
   });
@@ -295,7 +328,9 @@ describe.each(drivers())('profile on %s', (driver) => {
     const otherBefore = await addressesOf(sam);
     const res = await t.request('/api/v1/profile/delete', { token: alex, method: 'DELETE', body: { password: 'a-new-secret-9' } });
     expect(res.status).toBe(200);
-    const count = await t.db.one<{ n: number }>("select count(*)::int as n from addresses a join users u on u.id = a.user_id where u.email = 'alex@example.nz'");
+    const count = await t.db.one<{ n: number }>(
+      "select count(*)::int as n from addresses a join users u on u.id = a.user_id where u.email = 'alex@example.nz'",
+    );
     expect(count?.n).toBe(0);
     expect((await t.request('/auth/login', { body: { email: 'alex@example.nz', password: 'a-new-secret-9' } })).status).toBe(401);
     expect((await t.request('/api/v1/profile', { token: alex })).status).toBe(401);

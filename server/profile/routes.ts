@@ -28,7 +28,10 @@ export const profileRoutes = new Hono<AppEnv>()
     } catch {
       given = {};
     }
-    const password = given && typeof given === 'object' && typeof (given as { password?: unknown }).password === 'string' ? (given as { password: string }).password.slice(0, 200) : '';
+    const password =
+      given && typeof given === 'object' && typeof (given as { password?: unknown }).password === 'string'
+        ? (given as { password: string }).password.slice(0, 200)
+        : '';
     await profile.deleteAccount(c.var.deps.db, currentUser(c), password);
     return ok(c, null);
   })

@@ -45,10 +45,7 @@ export function toAddress(row: AddressRow) {
 }
 
 export async function listAddresses(db: Conn, user: AuthUser) {
-  const { rows } = await db.query<AddressRow>(
-    'select * from addresses where vet_id = $1 and user_id = $2 order by is_default desc, id',
-    [user.vetId, user.id],
-  );
+  const { rows } = await db.query<AddressRow>('select * from addresses where vet_id = $1 and user_id = $2 order by is_default desc, id', [user.vetId, user.id]);
   return rows.map(toAddress);
 }
 

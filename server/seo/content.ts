@@ -75,13 +75,16 @@ async function byId(store: ContentStore, vetId: string, collection: ContentColle
  * page the server can describe (flows, account, unknown paths: the shell's default head).
  */
 async function ownHead(store: ContentStore, vetId: string, path: string, siteName: string): Promise<PageHead | undefined> {
-  const seg = path.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const seg = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   const titled = (title: string | undefined) => (title && title !== siteName ? `${title} | ${siteName}` : siteName);
 
   if (seg.length === 0) {

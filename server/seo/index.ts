@@ -54,7 +54,10 @@ interface ProductRow {
 async function productOf(c: Ctx, vetId: string, path: string): Promise<{ row: ProductRow; slug: string } | undefined> {
   const match = PRODUCT_PATH.exec(path);
   if (!match) return undefined;
-  const row = await c.var.deps.db.one<ProductRow>('select id, slug, name, description, images from products where vet_id = $1 and id = $2 and active', [vetId, Number(match[1])]);
+  const row = await c.var.deps.db.one<ProductRow>('select id, slug, name, description, images from products where vet_id = $1 and id = $2 and active', [
+    vetId,
+    Number(match[1]),
+  ]);
   return row ? { row, slug: decodeURIComponent(match[2]!) } : undefined;
 }
 
@@ -102,7 +105,9 @@ export function mountSeo(app: Hono<AppEnv>, shellIndex: () => string | undefined
   });
 
   app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nDisallow: /account/\nDisallow: /checkout\nDisallow: /api/\nDisallow: /auth/\nDisallow: /widgets\nSitemap: ${originOf(c)}/sitemap.xml\n`),
+    c.text(
+      `User-agent: *\nDisallow: /account/\nDisallow: /checkout\nDisallow: /api/\nDisallow: /auth/\nDisallow: /widgets\nSitemap: ${originOf(c)}/sitemap.xml\n`,
+    ),
   );
 
   app.get('/photo-share/:id/photo', async (c) => {

@@ -105,7 +105,9 @@ describe('head written into the shell', () => {
   });
 
   it('names a product page after the product, and sends a wrong slug to the right one (issue 17)', async () => {
-    const product = (await t.db.one<{ id: number; slug: string; name: string }>("select id, slug, name from products where vet_id = 'tui-vets' and active order by id limit 1"))!;
+    const product = (await t.db.one<{ id: number; slug: string; name: string }>(
+      "select id, slug, name from products where vet_id = 'tui-vets' and active order by id limit 1",
+    ))!;
     const { status, body } = await text(`/shop/${product.id}/${product.slug}`);
     expect(status).toBe(200);
     expect(body).toContain(`<title>${product.name} | Tui Vets</title>`);
@@ -156,7 +158,12 @@ describe('head rules', () => {
   it('normalises paths and reads Slate text', () => {
     expect(normalizePath('/A/b/?q=1')).toBe('/a/b');
     expect(normalizePath('/')).toBe('/');
-    expect(plainText([{ type: 'p', children: [{ text: 'Hello' }] }, { type: 'p', children: [{ text: 'world' }] }])).toBe('Hello world');
+    expect(
+      plainText([
+        { type: 'p', children: [{ text: 'Hello' }] },
+        { type: 'p', children: [{ text: 'world' }] },
+      ]),
+    ).toBe('Hello world');
   });
 
   it('has no routes beyond the fixed ones for an empty group', async () => {

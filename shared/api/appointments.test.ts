@@ -5,7 +5,9 @@ import { createApiClient } from './http';
 
 const setup = () => {
   const fetch = fakeFetch();
-  const api = createAppointmentsApi(createApiClient({ apiBase: 'https://api.test', vetId: 'tui-vets', fetch }), { now: () => new Date('2026-11-20T10:00:00+13:00') });
+  const api = createAppointmentsApi(createApiClient({ apiBase: 'https://api.test', vetId: 'tui-vets', fetch }), {
+    now: () => new Date('2026-11-20T10:00:00+13:00'),
+  });
   return { fetch, api };
 };
 

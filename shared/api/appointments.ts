@@ -68,7 +68,8 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
     complete: async (payload: CompleteBookingPayload, o?: CallOptions) =>
       parseAnswer(BookingResultAnswerSchema, await client.post(`${V2}/complete`, payload, o), 'appointment/complete'),
 
-    list: async (query: AppointmentListQuery, o?: CallOptions) => parseAnswer(AppointmentPageAnswerSchema, await client.get(V2, { ...query }, o), 'appointment'),
+    list: async (query: AppointmentListQuery, o?: CallOptions) =>
+      parseAnswer(AppointmentPageAnswerSchema, await client.get(V2, { ...query }, o), 'appointment'),
 
     get: async (id: Id, o?: CallOptions) => parseAnswer(AppointmentAnswerSchema, await client.get(`${V2}/${seg(id)}`, undefined, o), 'appointment/{id}'),
 
@@ -76,7 +77,8 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
     cancel: (id: Id, payload: CancelAppointmentPayload, o?: CallOptions) => client.put<unknown>(`${V2}/${seg(id)}/cancel`, payload, o),
 
     // The older flow (v1): signed-in and anonymous booking, and its cancel.
-    bookClassic: async (payload: ClassicBookingPayload, o?: CallOptions) => parseAnswer(BookingResultAnswerSchema, await client.post(V1, payload, o), 'appointment (v1)'),
+    bookClassic: async (payload: ClassicBookingPayload, o?: CallOptions) =>
+      parseAnswer(BookingResultAnswerSchema, await client.post(V1, payload, o), 'appointment (v1)'),
 
     bookClassicAnonymous: async (payload: ClassicAnonymousBookingPayload, o?: CallOptions) =>
       parseAnswer(BookingResultAnswerSchema, await client.post(`${V1}/anonymous`, payload, o), 'appointment/anonymous (v1)'),

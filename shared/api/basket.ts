@@ -66,10 +66,14 @@ export function createBasketApi(client: ApiClient) {
     coupon: async (basketId: Id, code: string, options: { isClickAndCollect?: boolean; now?: () => number } = {}, o?: CallOptions) =>
       parseAnswer(
         CouponResultSchema,
-        await client.get(`${BASKET}/${seg(basketId)}/coupon/${seg(code)}`, {
-          uniqueURL: (options.now ?? Date.now)(),
-          isClickAndCollect: options.isClickAndCollect ? 'true' : undefined,
-        }, o),
+        await client.get(
+          `${BASKET}/${seg(basketId)}/coupon/${seg(code)}`,
+          {
+            uniqueURL: (options.now ?? Date.now)(),
+            isClickAndCollect: options.isClickAndCollect ? 'true' : undefined,
+          },
+          o,
+        ),
         'coupon',
       ),
   };

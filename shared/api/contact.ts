@@ -25,8 +25,7 @@ export function createContactApi(client: ApiClient) {
     /** The spec names the enquiry's fields but no route; the reference API's sits beside contact. */
     enquiry: (enquiry: EnquiryInput, o?: CallOptions) => client.post<SentMessage>('/api/v1/contact/enquiry', enquiry, o),
 
-    sheepVaccineOrder: (order: SheepVaccineOrder, o?: CallOptions) =>
-      client.post<PlacedSheepOrder>('/api/v1/contact/sheepvaccinesorderform', order, o),
+    sheepVaccineOrder: (order: SheepVaccineOrder, o?: CallOptions) => client.post<PlacedSheepOrder>('/api/v1/contact/sheepvaccinesorderform', order, o),
   };
 }
 

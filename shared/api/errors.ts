@@ -67,8 +67,7 @@ export const isNetworkError = (e: unknown): e is NetworkError => e instanceof Ne
 export const isClientError = (e: unknown): e is ClientError => e instanceof ClientError;
 
 /** An aborted call (AbortSignal) is rethrown as the platform's AbortError, never wrapped. */
-export const isAbortError = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+export const isAbortError = (e: unknown): boolean => typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 
 /**
  * The text a toast shows for a failed call: the server's (or client check's) message when

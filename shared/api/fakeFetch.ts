@@ -15,9 +15,7 @@ export interface RecordedRequest {
 }
 
 export type FakeReply =
-  | { status?: number; statusText?: string; json?: unknown; text?: string }
-  | Error
-  | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
+  { status?: number; statusText?: string; json?: unknown; text?: string } | Error | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
 
 export interface FakeFetch extends FetchLike {
   requests: RecordedRequest[];
@@ -37,7 +35,7 @@ async function toResponse(reply: FakeReply, request: RecordedRequest): Promise<R
   if (typeof reply === 'function') return toResponse(await reply(request), request);
   if (reply instanceof Error) throw reply;
   const status = reply.status ?? 200;
-  const body = status === 204 ? null : reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
+  const body = status === 204 ? null : (reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json)));
   return new Response(body, { status, statusText: reply.statusText ?? '' });
 }
 
@@ -52,7 +50,7 @@ export function fakeFetch(...initial: FakeReply[]): FakeFetch {
       url: input,
       path: input.slice(url.origin.length),
       headers: lowerHeaders(init.headers),
-      body: typeof raw === 'string' ? JSON.parse(raw) : raw ?? undefined,
+      body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? undefined),
       signal: init.signal ?? undefined,
       keepalive: init.keepalive === true,
     };

@@ -95,7 +95,9 @@ describe('createApiClient', () => {
     it('rejects a non-2xx with data, status, statusText, success false and the body message', async () => {
       const body = { success: false, message: 'The reference is required' };
       const fetch = fakeFetch({ status: 400, statusText: 'Bad Request', json: body });
-      const error = await createApiClient({ apiBase: base, fetch }).post('/x', {}).catch((e: unknown) => e);
+      const error = await createApiClient({ apiBase: base, fetch })
+        .post('/x', {})
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ data: body, status: 400, statusText: 'Bad Request', success: false, error: 'The reference is required' });
       expect(errorMessage(error, 'fallback')).toBe('The reference is required');
@@ -103,14 +105,18 @@ describe('createApiClient', () => {
 
     it('leaves error undefined when the body has no message, so screens use their fallback', async () => {
       const fetch = fakeFetch({ status: 502, statusText: 'Bad Gateway', text: '<html>proxy</html>' });
-      const error = await createApiClient({ apiBase: base, fetch }).get('/x').catch((e: unknown) => e);
+      const error = await createApiClient({ apiBase: base, fetch })
+        .get('/x')
+        .catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 502, data: '<html>proxy</html>', error: undefined });
       expect(errorMessage(error, 'An error has occurred. Please try again.')).toBe('An error has occurred. Please try again.');
     });
 
     it('rejects a fetch that throws with a NetworkError, not an ApiError', async () => {
       const fetch = fakeFetch(new TypeError('Failed to fetch'));
-      const error = await createApiClient({ apiBase: base, fetch }).get('/x').catch((e: unknown) => e);
+      const error = await createApiClient({ apiBase: base, fetch })
+        .get('/x')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NetworkError);
       expect(error).not.toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: 'network', url: `${base}/x` });

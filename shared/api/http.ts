@@ -87,12 +87,7 @@ async function resolveToken(source: TokenSource | undefined): Promise<string | u
  * Sends one request and turns every outcome into the spec's shapes: a value, an ApiError
  * (non-2xx), a NetworkError (fetch threw) or the platform's AbortError (the caller aborted).
  */
-export async function send(
-  doFetch: FetchLike,
-  url: string,
-  init: RequestInit,
-  errorUrl?: string,
-): Promise<{ response: Response; body: unknown }> {
+export async function send(doFetch: FetchLike, url: string, init: RequestInit, errorUrl?: string): Promise<{ response: Response; body: unknown }> {
   let response: Response;
   try {
     response = await doFetch(url, init);

@@ -13,7 +13,13 @@ describe('jsonText (issue 19: a host page with Prototype.js)', () => {
       return `[${this.map(String).join(',')}]`;
     };
     Object.defineProperty(Array.prototype, 'toJSON', { value: hostToJson, configurable: true, writable: true });
-    Object.defineProperty(String.prototype, 'toJSON', { value: function (this: string) { return `"${this}"`; }, configurable: true, writable: true });
+    Object.defineProperty(String.prototype, 'toJSON', {
+      value: function (this: string) {
+        return `"${this}"`;
+      },
+      configurable: true,
+      writable: true,
+    });
     const body = { pets: [{ name: 'Rex' }], tags: ['a'] };
     expect(JSON.stringify(body)).not.toBe('{"pets":[{"name":"Rex"}],"tags":["a"]}');
     expect(jsonText(body)).toBe('{"pets":[{"name":"Rex"}],"tags":["a"]}');

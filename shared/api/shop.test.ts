@@ -49,7 +49,14 @@ describe('basket calls', () => {
   });
 
   it('create, add, update, remove, clear and coupon go to the spec paths', async () => {
-    const fetch = fakeFetch({ json: basket }, { json: basket }, { json: basket }, { json: basket }, { json: basket }, { json: { success: true, data: { totalAfterDiscount: 9, taxAfterDiscount: 1.17 } } });
+    const fetch = fakeFetch(
+      { json: basket },
+      { json: basket },
+      { json: basket },
+      { json: basket },
+      { json: basket },
+      { json: { success: true, data: { totalAfterDiscount: 9, taxAfterDiscount: 1.17 } } },
+    );
     const api = createBasketApi(client(fetch));
     await api.create();
     expect(fetch.last()).toMatchObject({ method: 'POST', path: '/api/v1/basket', body: { basketItems: [] } });

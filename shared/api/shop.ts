@@ -17,8 +17,7 @@ export function createShopApi(client: ApiClient) {
 
     tags: async (o?: CallOptions) => parseAnswer(ShopTagsSchema, await client.get(`${SHOP}/tag`, undefined, o), 'shop/tag'),
 
-    specials: async (top = 4, o?: CallOptions) =>
-      parseAnswer(v.array(ProductSchema), await client.get(`${SHOP}/special`, { top }, o), 'shop/special'),
+    specials: async (top = 4, o?: CallOptions) => parseAnswer(v.array(ProductSchema), await client.get(`${SHOP}/special`, { top }, o), 'shop/special'),
 
     /** A product by numeric id (the server also takes the slug). */
     get: async (id: Id, o?: CallOptions) => parseAnswer(ProductSchema, await client.get(`${SHOP}/${seg(id)}`, undefined, o), 'shop/{id}'),

@@ -122,4 +122,3 @@ export interface Subscription {
   deliveryOptions?: { frequency?: { interval: string; intervalCount: number }; notes?: string };
   orders?: Order[];
 }
-

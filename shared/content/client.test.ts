@@ -67,7 +67,9 @@ describe('content client', () => {
     it('rejects a non-2xx like the API client, with the url', async () => {
       const body = { errors: [{ message: 'Not Found' }], message: 'No ui-page document with that id.' };
       const fetch = fakeFetch({ status: 404, statusText: 'Not Found', json: body });
-      const error = await createContentClient({ baseUrl, fetch }).byId('ui-page', 'x').catch((e: unknown) => e);
+      const error = await createContentClient({ baseUrl, fetch })
+        .byId('ui-page', 'x')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
         data: body,
@@ -81,7 +83,9 @@ describe('content client', () => {
 
     it('rejects a network failure with a NetworkError', async () => {
       const fetch = fakeFetch(new TypeError('fetch failed'));
-      const error = await createContentClient({ baseUrl, fetch }).list('ui-page').catch((e: unknown) => e);
+      const error = await createContentClient({ baseUrl, fetch })
+        .list('ui-page')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NetworkError);
       expect(error).toMatchObject({ kind: 'network', url: `${baseUrl}/ui-page?depth=9` });
     });

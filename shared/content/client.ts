@@ -96,8 +96,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   return {
     list,
-    byId: (collection, id, call) =>
-      get(`/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, [`depth=${CONTENT_DEPTH}`], call),
+    byId: (collection, id, call) => get(`/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, [`depth=${CONTENT_DEPTH}`], call),
     bySlug: async <T>(collection: ContentCollection, slug: string, call?: CallOptions) => {
       const page = await list<T>(collection, { where: { slug: { equals: slug } }, limit: 1 }, call);
       return page.items[0] ?? null;

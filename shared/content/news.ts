@@ -9,11 +9,7 @@ export interface NewsListOptions {
   category?: string | undefined;
 }
 
-export function newsList<T = ContentDoc>(
-  content: ContentClient,
-  { offset = 0, category }: NewsListOptions = {},
-  call?: CallOptions,
-): Promise<ContentList<T>> {
+export function newsList<T = ContentDoc>(content: ContentClient, { offset = 0, category }: NewsListOptions = {}, call?: CallOptions): Promise<ContentList<T>> {
   return content.list<T>(
     'ui-news',
     {

@@ -69,8 +69,7 @@ export const contentSlidesPerView: SlidesPerView = (width) => (width < 640 ? 1 :
 export const testimonySlidesPerView: SlidesPerView = (width) => (width >= 1024 ? 3 : width >= 768 ? 2 : 1);
 
 /** Team: 4 at 1024px and above, 3 for 800-1023, 2 for 640-799, else 1. */
-export const teamSlidesPerView: SlidesPerView = (width) =>
-  width >= 1024 ? 4 : width >= 800 ? 3 : width >= 640 ? 2 : 1;
+export const teamSlidesPerView: SlidesPerView = (width) => (width >= 1024 ? 4 : width >= 800 ? 3 : width >= 640 ? 2 : 1);
 
 /** Recommended products (side cart): 4 at 800px or more, 2 for 640-799, else 1. */
 export const recommendedProductsSlidesPerView: SlidesPerView = (width) => (width >= 800 ? 4 : width >= 640 ? 2 : 1);

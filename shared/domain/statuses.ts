@@ -80,13 +80,7 @@ export function subscriptionStatusDisplay(status: string | null | undefined): St
 
 // ---- Appointments -------------------------------------------------------------------
 
-export const APPOINTMENT_STATUSES = [
-  'newAppointment',
-  'confirmed',
-  'cancelledByAdmin',
-  'cancelledByCustomer',
-  'completed',
-] as const;
+export const APPOINTMENT_STATUSES = ['newAppointment', 'confirmed', 'cancelledByAdmin', 'cancelledByCustomer', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 // The spec gives no labels here (the server also sends a statusText, which the past
@@ -124,10 +118,7 @@ export function isAppointmentCancelled(status: string | null | undefined): boole
  * Spec 2 section 4: cancel is offered only when the appointment is not already
  * cancelled (by either side) and its booking date is still in the future.
  */
-export function canCancelAppointment(
-  appointment: { status?: string | null; bookingDate: string | Date },
-  now: Date = new Date(),
-): boolean {
+export function canCancelAppointment(appointment: { status?: string | null; bookingDate: string | Date }, now: Date = new Date()): boolean {
   if (isAppointmentCancelled(appointment.status)) return false;
   const at = new Date(appointment.bookingDate).getTime();
   return Number.isFinite(at) && at > now.getTime();

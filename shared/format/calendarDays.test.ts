@@ -53,9 +53,7 @@ describe('calendar day keys', () => {
   });
 
   it('knows month lengths', () => {
-    expect([daysInMonth('2025-02'), daysInMonth('2024-02'), daysInMonth('2025-04'), daysInMonth('2025-12')]).toEqual([
-      28, 29, 30, 31,
-    ]);
+    expect([daysInMonth('2025-02'), daysInMonth('2024-02'), daysInMonth('2025-04'), daysInMonth('2025-12')]).toEqual([28, 29, 30, 31]);
   });
 
   it('starts weeks on Monday', () => {
@@ -77,15 +75,7 @@ describe('monthGrid', () => {
   it('pads June 2025 (starts on a Sunday) from the Monday before, over 6 weeks', () => {
     const grid = monthGrid('2025-06');
     expect(grid).toHaveLength(6);
-    expect(grid[0]!.map((c) => c.day)).toEqual([
-      '2025-05-26',
-      '2025-05-27',
-      '2025-05-28',
-      '2025-05-29',
-      '2025-05-30',
-      '2025-05-31',
-      '2025-06-01',
-    ]);
+    expect(grid[0]!.map((c) => c.day)).toEqual(['2025-05-26', '2025-05-27', '2025-05-28', '2025-05-29', '2025-05-30', '2025-05-31', '2025-06-01']);
     expect(grid[0]!.filter((c) => c.inMonth)).toHaveLength(1);
     expect(grid[5]!.at(-1)).toEqual({ day: '2025-07-06', inMonth: false });
   });

@@ -2,7 +2,9 @@
 
 /** '4242424242424242' or '**** 4242' -> '4242'. */
 export function cardLast4(cardNumber: string | number | null | undefined): string {
-  return String(cardNumber ?? '').replace(/\D/g, '').slice(-4);
+  return String(cardNumber ?? '')
+    .replace(/\D/g, '')
+    .slice(-4);
 }
 
 /** 2027 -> '27', 7 -> '07'. */

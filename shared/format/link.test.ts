@@ -21,9 +21,7 @@ describe('toLink', () => {
 
   it('resolves site paths against an absolute base, taking its scheme for bare hosts', () => {
     expect(toLink('/shop', 'https://portal.example.nz')).toBe('https://portal.example.nz/shop');
-    expect(toLink('./info/terms-conditions', 'https://portal.example.nz/')).toBe(
-      'https://portal.example.nz/info/terms-conditions',
-    );
+    expect(toLink('./info/terms-conditions', 'https://portal.example.nz/')).toBe('https://portal.example.nz/info/terms-conditions');
     expect(toLink('vet.nz', 'http://portal.example.nz')).toBe('http://vet.nz/');
   });
 

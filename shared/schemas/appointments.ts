@@ -55,7 +55,11 @@ const isBlank = (x: unknown) => x === undefined || x === null || (typeof x === '
 
 /** The field must be present (not undefined, null or blank) and then pass `schema`, else `message`. */
 const required = <S extends v.GenericSchema>(message: string, schema: S) =>
-  v.pipe(v.optional(v.unknown(), null), v.check((x) => !isBlank(x), message), schema);
+  v.pipe(
+    v.optional(v.unknown(), null),
+    v.check((x) => !isBlank(x), message),
+    schema,
+  );
 
 /** Trimmed text, required, at most `max` characters. */
 const requiredText = (message: string, max: number, tooLong = `Must be at most ${max} characters`) =>
@@ -80,7 +84,10 @@ export const numericId = (message: string) =>
 
 /** A clinic id as the API sends it ('tui-hamilton'). */
 const clinicId = (message: string) =>
-  required(message, v.pipe(v.union([v.string(message), v.pipe(v.number(message), v.transform(String))], message), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, message)));
+  required(
+    message,
+    v.pipe(v.union([v.string(message), v.pipe(v.number(message), v.transform(String))], message), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, message)),
+  );
 
 /** One id, several as an array, or a comma-joined list (how the query string carries them): distinct ids. */
 const idList = (message: string) =>
@@ -103,7 +110,10 @@ const phone = phoneField(PHONE_REQUIRED, PHONE_INVALID);
 const clientStatus = required(
   CLIENT_STATUS_REQUIRED,
   v.pipe(
-    v.union([v.number(CLIENT_STATUS_REQUIRED), v.pipe(v.string(CLIENT_STATUS_REQUIRED), v.regex(/^\d$/, CLIENT_STATUS_REQUIRED), v.transform(Number))], CLIENT_STATUS_REQUIRED),
+    v.union(
+      [v.number(CLIENT_STATUS_REQUIRED), v.pipe(v.string(CLIENT_STATUS_REQUIRED), v.regex(/^\d$/, CLIENT_STATUS_REQUIRED), v.transform(Number))],
+      CLIENT_STATUS_REQUIRED,
+    ),
     v.picklist(CLIENT_STATUS_IDS, CLIENT_STATUS_REQUIRED),
   ),
 );
@@ -134,7 +144,15 @@ export type CalendarResourceQueryInput = v.InferOutput<typeof CalendarResourceQu
 export const SlotsQuerySchema = v.object({
   clinicId: clinicId(CLINIC_REQUIRED),
   /** The month, 'yyyy-MM' (a day 'yyyy-MM-dd' is read as its month). */
-  date: required(MONTH_INVALID, v.pipe(v.string(MONTH_INVALID), v.trim(), v.regex(MONTH, MONTH_INVALID), v.transform((s) => s.slice(0, 7)))),
+  date: required(
+    MONTH_INVALID,
+    v.pipe(
+      v.string(MONTH_INVALID),
+      v.trim(),
+      v.regex(MONTH, MONTH_INVALID),
+      v.transform((s) => s.slice(0, 7)),
+    ),
+  ),
   petCount: required(
     PET_COUNT_RANGE,
     v.pipe(
@@ -234,7 +252,14 @@ function lookupName(table: Record<number, string>, x: unknown): string | undefin
 }
 
 const petType = (message: string) =>
-  required(message, v.pipe(v.unknown(), v.transform((x) => lookupName(CLASSIC_PET_TYPES, x)), v.picklist(Object.values(CLASSIC_PET_TYPES), message)));
+  required(
+    message,
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => lookupName(CLASSIC_PET_TYPES, x)),
+      v.picklist(Object.values(CLASSIC_PET_TYPES), message),
+    ),
+  );
 
 const GENDER_INVALID = 'The gender must be male, female or unknown';
 const DESEXED_INVALID = 'Desexed must be Yes or No';
@@ -246,7 +271,9 @@ const desexed = v.pipe(
   v.optional(v.unknown(), null),
   v.transform((x) => {
     if (isBlank(x)) return null;
-    const s = String(typeof x === 'object' && x && 'id' in x ? (x as { id: unknown }).id : x).trim().toLowerCase();
+    const s = String(typeof x === 'object' && x && 'id' in x ? (x as { id: unknown }).id : x)
+      .trim()
+      .toLowerCase();
     return ['true', '1', 'yes'].includes(s) ? true : ['false', '0', 'no', '2'].includes(s) ? false : undefined;
   }),
   v.nullable(v.boolean(DESEXED_INVALID)),
@@ -282,12 +309,23 @@ export const ClassicBookingSchema = v.object(
   {
     ...classicPerson,
     pets: pets(
-      v.object({
-        id: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isBlank(x) ? null : x)), v.nullable(numericId('That pet was not found'))),
-        name: requiredText(PET_NAME_REQUIRED, 100),
-        // A saved pet already has its type; a pet typed in needs one.
-        type: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isBlank(x) ? null : (lookupName(CLASSIC_PET_TYPES, x) ?? '?'))), v.nullable(v.picklist(Object.values(CLASSIC_PET_TYPES), PET_TYPE_REQUIRED))),
-      }, PET_NAME_REQUIRED),
+      v.object(
+        {
+          id: v.pipe(
+            v.optional(v.unknown(), null),
+            v.transform((x) => (isBlank(x) ? null : x)),
+            v.nullable(numericId('That pet was not found')),
+          ),
+          name: requiredText(PET_NAME_REQUIRED, 100),
+          // A saved pet already has its type; a pet typed in needs one.
+          type: v.pipe(
+            v.optional(v.unknown(), null),
+            v.transform((x) => (isBlank(x) ? null : (lookupName(CLASSIC_PET_TYPES, x) ?? '?'))),
+            v.nullable(v.picklist(Object.values(CLASSIC_PET_TYPES), PET_TYPE_REQUIRED)),
+          ),
+        },
+        PET_NAME_REQUIRED,
+      ),
     ),
   },
   CLASSIC_PETS_REQUIRED,
@@ -298,24 +336,44 @@ export const ClassicAnonymousBookingSchema = v.object(
   {
     ...classicPerson,
     pets: pets(
-      v.object({
-        name: requiredText(PET_NAME_REQUIRED, 100),
-        type: petType(PET_TYPE_REQUIRED),
-        otherPetType: optionalText(100),
-        breed: optionalText(100),
-        gender: v.pipe(v.optional(v.unknown(), null), v.transform((x) => (isBlank(x) ? null : (lookupName(CLASSIC_GENDERS, x) ?? '?'))), v.nullable(v.picklist(Object.values(CLASSIC_GENDERS), GENDER_INVALID))),
-        dateOfBirth: v.pipe(
-          v.optional(v.nullable(v.string(DOB_INVALID)), null),
-          v.transform((s) => (isBlank(s) ? null : s!.trim().slice(0, 10))),
-          v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, DOB_INVALID), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), DOB_INVALID))),
-        ),
-        weight: v.pipe(
-          v.optional(v.unknown(), null),
-          v.transform((x) => (isBlank(x) ? null : typeof x === 'string' ? Number(x) : x)),
-          v.nullable(v.pipe(v.number(WEIGHT_INVALID), v.check((n) => Number.isFinite(n), WEIGHT_INVALID), v.minValue(0.01, WEIGHT_INVALID), v.maxValue(2000, WEIGHT_INVALID))),
-        ),
-        desexed,
-      }, PET_NAME_REQUIRED),
+      v.object(
+        {
+          name: requiredText(PET_NAME_REQUIRED, 100),
+          type: petType(PET_TYPE_REQUIRED),
+          otherPetType: optionalText(100),
+          breed: optionalText(100),
+          gender: v.pipe(
+            v.optional(v.unknown(), null),
+            v.transform((x) => (isBlank(x) ? null : (lookupName(CLASSIC_GENDERS, x) ?? '?'))),
+            v.nullable(v.picklist(Object.values(CLASSIC_GENDERS), GENDER_INVALID)),
+          ),
+          dateOfBirth: v.pipe(
+            v.optional(v.nullable(v.string(DOB_INVALID)), null),
+            v.transform((s) => (isBlank(s) ? null : s!.trim().slice(0, 10))),
+            v.nullable(
+              v.pipe(
+                v.string(),
+                v.regex(/^\d{4}-\d{2}-\d{2}$/, DOB_INVALID),
+                v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), DOB_INVALID),
+              ),
+            ),
+          ),
+          weight: v.pipe(
+            v.optional(v.unknown(), null),
+            v.transform((x) => (isBlank(x) ? null : typeof x === 'string' ? Number(x) : x)),
+            v.nullable(
+              v.pipe(
+                v.number(WEIGHT_INVALID),
+                v.check((n) => Number.isFinite(n), WEIGHT_INVALID),
+                v.minValue(0.01, WEIGHT_INVALID),
+                v.maxValue(2000, WEIGHT_INVALID),
+              ),
+            ),
+          ),
+          desexed,
+        },
+        PET_NAME_REQUIRED,
+      ),
     ),
   },
   CLASSIC_PETS_REQUIRED,

@@ -36,7 +36,13 @@ export const CARD_TOKEN_INVALID = 'The card token is not valid';
 /** A card-element token (tok_… or pm_…, from Stripe.js or the offline stand-in). */
 export const cardTokenField = (message: string) =>
   v.config(
-    v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(255, CARD_TOKEN_INVALID), v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID)),
+    v.pipe(
+      v.nullish(v.string(message), ''),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(255, CARD_TOKEN_INVALID),
+      v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID),
+    ),
     { abortPipeEarly: true },
   );
 
@@ -47,7 +53,20 @@ export const deliveryNotesField = () =>
 export const regionField = () =>
   v.config(
     v.pipe(
-      v.nullish(v.union([v.pipe(v.object({ id: v.unknown() }), v.transform((r) => r.id)), v.number(), v.string()], REGION_REQUIRED), ''),
+      v.nullish(
+        v.union(
+          [
+            v.pipe(
+              v.object({ id: v.unknown() }),
+              v.transform((r) => r.id),
+            ),
+            v.number(),
+            v.string(),
+          ],
+          REGION_REQUIRED,
+        ),
+        '',
+      ),
       v.check((id) => id !== '' && id !== null && id !== undefined, REGION_REQUIRED),
       v.transform((id) => regionById(id as number | string)?.id ?? 0),
       v.minValue(1, REGION_REQUIRED),

@@ -36,7 +36,10 @@ const SelectedItem = v.object({
   fundraiserProductContentfulId: contentId(PRODUCTS_REQUIRED),
   quantity: v.config(
     v.pipe(
-      v.nullish(v.union([v.number(QUANTITY_RANGE), v.pipe(v.string(QUANTITY_RANGE), v.regex(/^\d{1,3}$/, QUANTITY_RANGE), v.transform(Number))], QUANTITY_RANGE), 0),
+      v.nullish(
+        v.union([v.number(QUANTITY_RANGE), v.pipe(v.string(QUANTITY_RANGE), v.regex(/^\d{1,3}$/, QUANTITY_RANGE), v.transform(Number))], QUANTITY_RANGE),
+        0,
+      ),
       v.number(QUANTITY_RANGE),
       v.integer(QUANTITY_RANGE),
       v.minValue(1, QUANTITY_RANGE),
@@ -50,7 +53,19 @@ const SelectedItem = v.object({
 
 /** The pickup place: its id, or the location object the page holds. */
 const pickupLocation = v.pipe(
-  v.nullish(v.union([v.string(PICKUP_REQUIRED), v.pipe(v.looseObject({ id: v.unknown() }), v.transform((l) => l.id))], PICKUP_REQUIRED), ''),
+  v.nullish(
+    v.union(
+      [
+        v.string(PICKUP_REQUIRED),
+        v.pipe(
+          v.looseObject({ id: v.unknown() }),
+          v.transform((l) => l.id),
+        ),
+      ],
+      PICKUP_REQUIRED,
+    ),
+    '',
+  ),
   contentId(PICKUP_REQUIRED),
 );
 

@@ -58,7 +58,10 @@ export const FeedbackSchema = v.object(
     emailAddress: v.optional(emailField(EMAIL_REQUIRED, EMAIL_INVALID), ''),
     phone: v.optional(phoneField(PHONE_REQUIRED, PHONE_INVALID), ''),
     message: required(MESSAGE_REQUIRED, MESSAGE_MAX, MESSAGE_TOO_LONG),
-    attachments: v.optional(v.nullable(v.pipe(v.array(FeedbackAttachmentSchema, ATTACHMENT_INVALID), v.maxLength(ATTACHMENTS_MAX, ATTACHMENTS_TOO_MANY)), []), []),
+    attachments: v.optional(
+      v.nullable(v.pipe(v.array(FeedbackAttachmentSchema, ATTACHMENT_INVALID), v.maxLength(ATTACHMENTS_MAX, ATTACHMENTS_TOO_MANY)), []),
+      [],
+    ),
     allowFollowUp: v.optional(v.boolean('Allow follow-up must be true or false'), false),
   },
   FIRST_NAME_REQUIRED,

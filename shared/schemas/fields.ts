@@ -41,20 +41,17 @@ export const phoneField = (requiredMessage: string, invalidMessage: string) =>
 /** A required email address, at most EMAIL_MAX characters. */
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
   firstProblem(
-    v.pipe(
-      v.nullish(v.string(requiredMessage), ''),
-      v.trim(),
-      v.nonEmpty(requiredMessage),
-      v.maxLength(EMAIL_MAX, invalidMessage),
-      v.email(invalidMessage),
-    ),
+    v.pipe(v.nullish(v.string(requiredMessage), ''), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(EMAIL_MAX, invalidMessage), v.email(invalidMessage)),
   );
 
 /** A numeric id as a number or a string of digits; missing, null or '' says `message`. */
 export const idField = (message: string) =>
   firstProblem(
     v.pipe(
-      v.nullish(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message), ''),
+      v.nullish(
+        v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message),
+        '',
+      ),
       v.number(message),
       v.integer(message),
       v.minValue(1, message),

@@ -42,7 +42,11 @@ export const LinkedAccountSearchSchema = v.pipe(
   v.object(
     {
       clientCode: v.pipe(v.nullish(v.string('The client code must be text'), ''), v.trim(), v.maxLength(30, 'The client code must be at most 30 characters')),
-      recordDetail: v.pipe(v.nullish(v.string('The phone number or pet name must be text'), ''), v.trim(), v.maxLength(100, 'The phone number or pet name must be at most 100 characters')),
+      recordDetail: v.pipe(
+        v.nullish(v.string('The phone number or pet name must be text'), ''),
+        v.trim(),
+        v.maxLength(100, 'The phone number or pet name must be at most 100 characters'),
+      ),
     },
     'The request body must be a JSON object.',
   ),

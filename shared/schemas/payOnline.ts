@@ -29,7 +29,12 @@ export const AMOUNT_TOO_LARGE = 'The amount can be at most $100,000.00';
 export const AMOUNT_CENTS = 'The amount can have at most 2 decimal places';
 
 const reference = v.config(
-  v.pipe(v.nullish(v.string(REFERENCE_REQUIRED), ''), v.trim(), v.nonEmpty(REFERENCE_REQUIRED), v.maxLength(REFERENCE_MAX, `The reference can be at most ${REFERENCE_MAX} characters`)),
+  v.pipe(
+    v.nullish(v.string(REFERENCE_REQUIRED), ''),
+    v.trim(),
+    v.nonEmpty(REFERENCE_REQUIRED),
+    v.maxLength(REFERENCE_MAX, `The reference can be at most ${REFERENCE_MAX} characters`),
+  ),
   { abortPipeEarly: true },
 );
 
@@ -37,7 +42,13 @@ const reference = v.config(
 export const amountField = () =>
   v.config(
     v.pipe(
-      v.nullish(v.union([v.number(AMOUNT_REQUIRED), v.pipe(v.string(AMOUNT_REQUIRED), v.trim(), v.regex(/^\d{1,9}(\.\d+)?$/, AMOUNT_REQUIRED), v.transform(Number))], AMOUNT_REQUIRED), NaN),
+      v.nullish(
+        v.union(
+          [v.number(AMOUNT_REQUIRED), v.pipe(v.string(AMOUNT_REQUIRED), v.trim(), v.regex(/^\d{1,9}(\.\d+)?$/, AMOUNT_REQUIRED), v.transform(Number))],
+          AMOUNT_REQUIRED,
+        ),
+        NaN,
+      ),
       v.number(AMOUNT_REQUIRED),
       v.check((n) => Number.isFinite(n), AMOUNT_REQUIRED),
       v.minValue(PAYMENT_AMOUNT_MIN, AMOUNT_REQUIRED),
@@ -61,8 +72,20 @@ export const AnonymousOneOffPaymentSchema = v.object(
   {
     reference,
     amount: amountField(),
-    email: v.config(v.pipe(v.nullish(v.string(PAY_EMAIL_REQUIRED), ''), v.trim(), v.nonEmpty(PAY_EMAIL_REQUIRED), v.maxLength(254, PAY_EMAIL_INVALID), v.email(PAY_EMAIL_INVALID)), { abortPipeEarly: true }),
-    name: v.config(v.pipe(v.nullish(v.string(PAY_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(PAY_NAME_REQUIRED), v.maxLength(200, 'The name can be at most 200 characters')), { abortPipeEarly: true }),
+    email: v.config(
+      v.pipe(
+        v.nullish(v.string(PAY_EMAIL_REQUIRED), ''),
+        v.trim(),
+        v.nonEmpty(PAY_EMAIL_REQUIRED),
+        v.maxLength(254, PAY_EMAIL_INVALID),
+        v.email(PAY_EMAIL_INVALID),
+      ),
+      { abortPipeEarly: true },
+    ),
+    name: v.config(
+      v.pipe(v.nullish(v.string(PAY_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(PAY_NAME_REQUIRED), v.maxLength(200, 'The name can be at most 200 characters')),
+      { abortPipeEarly: true },
+    ),
     token: cardTokenField(TOKEN_REQUIRED),
   },
   BODY_NOT_OBJECT,

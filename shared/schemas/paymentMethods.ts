@@ -9,7 +9,13 @@ export const AddPaymentMethodSchema = v.object(
   {
     // tok_… (a card token) or pm_… (a PaymentMethod), as Stripe.js creates them.
     token: v.optional(
-      v.pipe(v.string(CARD_TOKEN_REQUIRED), v.trim(), v.nonEmpty(CARD_TOKEN_REQUIRED), v.maxLength(255, CARD_TOKEN_INVALID), v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID)),
+      v.pipe(
+        v.string(CARD_TOKEN_REQUIRED),
+        v.trim(),
+        v.nonEmpty(CARD_TOKEN_REQUIRED),
+        v.maxLength(255, CARD_TOKEN_INVALID),
+        v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID),
+      ),
       '',
     ),
     /** Make the new card the default one (the first card always is). */

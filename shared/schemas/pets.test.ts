@@ -26,7 +26,17 @@ describe('petSchema', () => {
   });
 
   it('normalises what the form sends', () => {
-    expect(v.parse(schema, { name: ' Rex ', species: { id: '4' }, weight: '12.345', microchipNumber: '985-112-003-456-789', dateOfBirth: '2020-01-31T11:00:00Z', breed: null, desexed: '' })).toEqual({
+    expect(
+      v.parse(schema, {
+        name: ' Rex ',
+        species: { id: '4' },
+        weight: '12.345',
+        microchipNumber: '985-112-003-456-789',
+        dateOfBirth: '2020-01-31T11:00:00Z',
+        breed: null,
+        desexed: '',
+      }),
+    ).toEqual({
       name: 'Rex',
       type: null,
       speciesId: 4,

@@ -76,11 +76,17 @@ const microchip = v.pipe(
 );
 
 /** An optional form field: absent, null or '' all mean "not given" (null). */
-const field = <S extends v.GenericSchema>(schema: S) =>
-  v.optional(v.pipe(v.unknown(), v.transform(blankToNull), v.nullable(schema)), null);
+const field = <S extends v.GenericSchema>(schema: S) => v.optional(v.pipe(v.unknown(), v.transform(blankToNull), v.nullable(schema)), null);
 /** An optional text field: absent, null or '' are stored as ''. */
 const textField = (max: number, label: string) =>
-  v.optional(v.pipe(v.unknown(), v.transform((x) => blankToNull(x) ?? ''), text(max, label)), '');
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => blankToNull(x) ?? ''),
+      text(max, label),
+    ),
+    '',
+  );
 
 /** Older forms send a `type` field and no species; anything else is the newer form. */
 function markForm(raw: unknown): unknown {
@@ -118,13 +124,26 @@ export function petSchema(today: string) {
         ),
         weight: field(weight),
         desexed: field(v.boolean(DESEXED_INVALID)),
-        microchipNumber: v.optional(v.pipe(v.unknown(), v.transform((x) => blankToNull(x) ?? ''), microchip), ''),
+        microchipNumber: v.optional(
+          v.pipe(
+            v.unknown(),
+            v.transform((x) => blankToNull(x) ?? ''),
+            microchip,
+          ),
+          '',
+        ),
       },
       // A body that is not an object at all: the first thing the form would say.
       NAME_REQUIRED,
     ),
-    v.forward(v.check((p) => !p.olderForm || hasKind(p), TYPE_REQUIRED), ['type']),
-    v.forward(v.check((p) => p.olderForm || hasKind(p), SPECIES_REQUIRED), ['speciesId']),
+    v.forward(
+      v.check((p) => !p.olderForm || hasKind(p), TYPE_REQUIRED),
+      ['type'],
+    ),
+    v.forward(
+      v.check((p) => p.olderForm || hasKind(p), SPECIES_REQUIRED),
+      ['speciesId'],
+    ),
     v.transform(({ olderForm: _form, species, speciesId: sid, type, otherPetType, ...rest }) => ({
       ...rest,
       type,

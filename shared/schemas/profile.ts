@@ -95,7 +95,10 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 
 const answerId = v.union([v.number(), v.string()]);
 /** Text the server may leave out or send as null: read as ''. */
-const textOrEmpty = v.pipe(v.nullish(v.string(), ''), v.transform((x) => x ?? ''));
+const textOrEmpty = v.pipe(
+  v.nullish(v.string(), ''),
+  v.transform((x) => x ?? ''),
+);
 
 export const RegionAnswerSchema = v.looseObject({ id: v.number(), name: v.string() });
 
@@ -116,7 +119,10 @@ export type Address = v.InferOutput<typeof AddressAnswerSchema>;
 /** GET /api/v1/profile/address: a page ({ items, total }); a plain array is read as one page. */
 export const AddressListAnswerSchema = v.union([
   v.looseObject({ items: v.array(AddressAnswerSchema), total: v.optional(v.number()) }),
-  v.pipe(v.array(AddressAnswerSchema), v.transform((items) => ({ items, total: items.length }))),
+  v.pipe(
+    v.array(AddressAnswerSchema),
+    v.transform((items) => ({ items, total: items.length })),
+  ),
 ]);
 
 /** GET /api/v1/profile, and what saving it answers. */

@@ -113,7 +113,9 @@ describe('RegistrationNewSchema', () => {
   });
 
   it('still checks the phone of a kept authorised person', () => {
-    expect(issues(RegistrationNewSchema, { ...newClient, authorisedPeople: [{ name: 'Rangi', phone: 'call me' }] })['authorisedPeople.0.phone']).toBe(PHONE_INVALID);
+    expect(issues(RegistrationNewSchema, { ...newClient, authorisedPeople: [{ name: 'Rangi', phone: 'call me' }] })['authorisedPeople.0.phone']).toBe(
+      PHONE_INVALID,
+    );
   });
 
   it('allows at most ten authorised people', () => {

@@ -5,14 +5,7 @@
 // spellings are read, and the output always says street and postCode.
 import * as v from 'valibot';
 import { DEFAULT_REGION, type Region, regionById, regionByName } from '../domain/regions';
-import {
-  BODY_NOT_OBJECT,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  NAME_MAX,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
-} from './contact';
+import { BODY_NOT_OBJECT, EMAIL_INVALID, EMAIL_REQUIRED, NAME_MAX, PHONE_INVALID, PHONE_REQUIRED } from './contact';
 import { emailField, optionalText, PHONE_MAX, PHONE_PATTERN, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
@@ -45,11 +38,7 @@ export const REGISTERED_FROM = 'web';
 const regionField = v.pipe(
   v.nullish(
     v.union(
-      [
-        v.string(REGION_REQUIRED),
-        v.number(REGION_REQUIRED),
-        v.object({ id: v.optional(v.union([v.number(), v.string()])), name: v.optional(v.string()) }),
-      ],
+      [v.string(REGION_REQUIRED), v.number(REGION_REQUIRED), v.object({ id: v.optional(v.union([v.number(), v.string()])), name: v.optional(v.string()) })],
       REGION_REQUIRED,
     ),
     '',
@@ -139,7 +128,10 @@ export const RegistrationNewFieldsSchema = v.object(
     payMoneyOwed: flag,
     makeEnquires: flag,
     subscribePromotionalEmails: flag,
-    registeredFrom: v.pipe(v.optional(v.string()), v.transform(() => REGISTERED_FROM)),
+    registeredFrom: v.pipe(
+      v.optional(v.string()),
+      v.transform(() => REGISTERED_FROM),
+    ),
   },
   BODY_NOT_OBJECT,
 );

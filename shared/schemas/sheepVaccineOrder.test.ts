@@ -48,11 +48,24 @@ describe('SheepVaccineOrderSchema', () => {
   it('names every product line and the gun and needles of each of the four vaccines', () => {
     expect(SHEEP_VACCINES.map((p) => p.name)).toEqual(['Toxovax', 'Campyvax', 'Ovastim', 'Salvexin']);
     expect(SHEEP_VACCINE_LINE_KEYS).toEqual([
-      'toxovax2Tooths', 'toxovaxHoggets', 'campyvax1stDose', 'campyvax2ndDose',
-      'ovastim1stDose', 'ovastim2ndDose', 'salvexin1stDose', 'salvexin2ndDose',
+      'toxovax2Tooths',
+      'toxovaxHoggets',
+      'campyvax1stDose',
+      'campyvax2ndDose',
+      'ovastim1stDose',
+      'ovastim2ndDose',
+      'salvexin1stDose',
+      'salvexin2ndDose',
     ]);
     expect(SHEEP_EQUIPMENT_KEYS).toEqual([
-      'toxovaxGun', 'toxovaxNeedles', 'campyvaxGun', 'campyvaxNeedles', 'ovastimGun', 'ovastimNeedles', 'salvexinGun', 'salvexinNeedles',
+      'toxovaxGun',
+      'toxovaxNeedles',
+      'campyvaxGun',
+      'campyvaxNeedles',
+      'ovastimGun',
+      'ovastimNeedles',
+      'salvexinGun',
+      'salvexinNeedles',
     ]);
   });
 
@@ -109,10 +122,30 @@ describe('SheepVaccineOrderSchema', () => {
     ['fractional doses', { toxovaxHoggets: { dosesRequired: 2.5 } }, 'toxovaxHoggets.dosesRequired', DOSES_INVALID],
     ['doses as words', { toxovaxHoggets: { dosesRequired: 'lots' } }, 'toxovaxHoggets.dosesRequired', DOSES_INVALID],
     ['too many doses', { toxovaxHoggets: { dosesRequired: 100_001 } }, 'toxovaxHoggets.dosesRequired', DOSES_INVALID],
-    ['doses without a vaccinating date', { salvexin1stDose: { dosesRequired: 3, collectionDate: '2027-01-01' } }, 'salvexin1stDose.dateRequired', VACCINATING_DATE_REQUIRED],
-    ['doses without a collection date', { salvexin1stDose: { dosesRequired: 3, dateRequired: '2027-01-01' } }, 'salvexin1stDose.collectionDate', COLLECTION_DATE_REQUIRED],
-    ['impossible date', { salvexin1stDose: { dosesRequired: 3, dateRequired: '2027-02-30', collectionDate: '2027-02-01' } }, 'salvexin1stDose.dateRequired', DATE_INVALID],
-    ['date as words', { salvexin1stDose: { dosesRequired: 3, dateRequired: 'next week', collectionDate: '2027-02-01' } }, 'salvexin1stDose.dateRequired', DATE_INVALID],
+    [
+      'doses without a vaccinating date',
+      { salvexin1stDose: { dosesRequired: 3, collectionDate: '2027-01-01' } },
+      'salvexin1stDose.dateRequired',
+      VACCINATING_DATE_REQUIRED,
+    ],
+    [
+      'doses without a collection date',
+      { salvexin1stDose: { dosesRequired: 3, dateRequired: '2027-01-01' } },
+      'salvexin1stDose.collectionDate',
+      COLLECTION_DATE_REQUIRED,
+    ],
+    [
+      'impossible date',
+      { salvexin1stDose: { dosesRequired: 3, dateRequired: '2027-02-30', collectionDate: '2027-02-01' } },
+      'salvexin1stDose.dateRequired',
+      DATE_INVALID,
+    ],
+    [
+      'date as words',
+      { salvexin1stDose: { dosesRequired: 3, dateRequired: 'next week', collectionDate: '2027-02-01' } },
+      'salvexin1stDose.dateRequired',
+      DATE_INVALID,
+    ],
     ['gun ticked with no quantity', { toxovaxGun: { required: true, quantity: 0 } }, 'toxovaxGun.quantity', QUANTITY_REQUIRED],
     ['needles quantity too large', { salvexinNeedles: { required: true, quantity: 501 } }, 'salvexinNeedles.quantity', QUANTITY_INVALID],
     ['a line that is not an object', { campyvax2ndDose: 'yes' }, 'campyvax2ndDose', DOSES_INVALID],

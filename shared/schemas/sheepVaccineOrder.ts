@@ -4,14 +4,7 @@
 // The form and POST /api/v1/contact/sheepvaccinesorderform validate with this one schema.
 import * as v from 'valibot';
 import { nzDayKey } from '../format/dates';
-import {
-  BODY_NOT_OBJECT,
-  CLINIC_REQUIRED,
-  clinicIdField,
-  EMAIL_INVALID,
-  NAME_MAX,
-  PHONE_INVALID,
-} from './contact';
+import { BODY_NOT_OBJECT, CLINIC_REQUIRED, clinicIdField, EMAIL_INVALID, NAME_MAX, PHONE_INVALID } from './contact';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
@@ -43,10 +36,38 @@ export const NOTHING_ORDERED = 'Please order at least one vaccine, vaccination g
 
 /** The four vaccines and their lines, in the form's order; keys are the payload's field names. */
 export const SHEEP_VACCINES = [
-  { key: 'toxovax', name: 'Toxovax', lines: [{ key: 'toxovax2Tooths', label: '2 tooths' }, { key: 'toxovaxHoggets', label: 'Hoggets' }] },
-  { key: 'campyvax', name: 'Campyvax', lines: [{ key: 'campyvax1stDose', label: '1st dose' }, { key: 'campyvax2ndDose', label: '2nd dose' }] },
-  { key: 'ovastim', name: 'Ovastim', lines: [{ key: 'ovastim1stDose', label: '1st dose' }, { key: 'ovastim2ndDose', label: '2nd dose' }] },
-  { key: 'salvexin', name: 'Salvexin', lines: [{ key: 'salvexin1stDose', label: '1st dose' }, { key: 'salvexin2ndDose', label: '2nd dose' }] },
+  {
+    key: 'toxovax',
+    name: 'Toxovax',
+    lines: [
+      { key: 'toxovax2Tooths', label: '2 tooths' },
+      { key: 'toxovaxHoggets', label: 'Hoggets' },
+    ],
+  },
+  {
+    key: 'campyvax',
+    name: 'Campyvax',
+    lines: [
+      { key: 'campyvax1stDose', label: '1st dose' },
+      { key: 'campyvax2ndDose', label: '2nd dose' },
+    ],
+  },
+  {
+    key: 'ovastim',
+    name: 'Ovastim',
+    lines: [
+      { key: 'ovastim1stDose', label: '1st dose' },
+      { key: 'ovastim2ndDose', label: '2nd dose' },
+    ],
+  },
+  {
+    key: 'salvexin',
+    name: 'Salvexin',
+    lines: [
+      { key: 'salvexin1stDose', label: '1st dose' },
+      { key: 'salvexin2ndDose', label: '2nd dose' },
+    ],
+  },
 ] as const;
 
 export type SheepVaccineKey = (typeof SHEEP_VACCINES)[number]['key'];
@@ -106,11 +127,19 @@ const productLine = v.pipe(
   ),
   // One rule seen from both fields: collection on or before the vaccinating date.
   v.forward(
-    v.partialCheck([['dateRequired'], ['collectionDate']], (l) => !l.dateRequired || !l.collectionDate || l.dateRequired >= l.collectionDate, VACCINATING_BEFORE_COLLECTION),
+    v.partialCheck(
+      [['dateRequired'], ['collectionDate']],
+      (l) => !l.dateRequired || !l.collectionDate || l.dateRequired >= l.collectionDate,
+      VACCINATING_BEFORE_COLLECTION,
+    ),
     ['dateRequired'],
   ),
   v.forward(
-    v.partialCheck([['dateRequired'], ['collectionDate']], (l) => !l.dateRequired || !l.collectionDate || l.collectionDate <= l.dateRequired, COLLECTION_AFTER_VACCINATING),
+    v.partialCheck(
+      [['dateRequired'], ['collectionDate']],
+      (l) => !l.dateRequired || !l.collectionDate || l.collectionDate <= l.dateRequired,
+      COLLECTION_AFTER_VACCINATING,
+    ),
     ['collectionDate'],
   ),
 );
@@ -128,15 +157,16 @@ const equipment = v.pipe(
     ),
     {},
   ),
-  v.forward(v.partialCheck([['required'], ['quantity']], (e) => !e.required || e.quantity > 0, QUANTITY_REQUIRED), ['quantity']),
+  v.forward(
+    v.partialCheck([['required'], ['quantity']], (e) => !e.required || e.quantity > 0, QUANTITY_REQUIRED),
+    ['quantity'],
+  ),
   // A quantity without the tick is not an order: dropped rather than guessed at.
   v.transform((e) => (e.required ? e : { required: false, quantity: 0 })),
 );
 export type SheepEquipment = v.InferOutput<typeof equipment>;
 
-const clinic = v.pipe(
-  v.nullish(v.object({ id: clinicIdField(CLINIC_REQUIRED), name: optionalText(NAME_MAX) }, CLINIC_REQUIRED), {}),
-);
+const clinic = v.pipe(v.nullish(v.object({ id: clinicIdField(CLINIC_REQUIRED), name: optionalText(NAME_MAX) }, CLINIC_REQUIRED), {}));
 
 export const SheepVaccineOrderSchema = v.pipe(
   v.object(
@@ -167,10 +197,7 @@ export const SheepVaccineOrderSchema = v.pipe(
     },
     BODY_NOT_OBJECT,
   ),
-  v.check(
-    (o) => SHEEP_VACCINE_LINE_KEYS.some((k) => o[k].dosesRequired > 0) || SHEEP_EQUIPMENT_KEYS.some((k) => o[k].required),
-    NOTHING_ORDERED,
-  ),
+  v.check((o) => SHEEP_VACCINE_LINE_KEYS.some((k) => o[k].dosesRequired > 0) || SHEEP_EQUIPMENT_KEYS.some((k) => o[k].required), NOTHING_ORDERED),
 );
 export type SheepVaccineOrderInput = v.InferInput<typeof SheepVaccineOrderSchema>;
 export type SheepVaccineOrder = v.InferOutput<typeof SheepVaccineOrderSchema>;
@@ -193,7 +220,13 @@ export function sheepOrderPastDates(order: SheepVaccineOrder, today: string): Re
 /** An empty form: every line and equipment entry present, so inputs are controlled from the start. */
 export function emptySheepVaccineOrder(): SheepVaccineOrderInput {
   const order: Record<string, unknown> = {
-    customerCode: '', customerEmail: '', clinic: { id: '', name: '' }, clientName: '', mobilePhone: '', contactName: '', orderReference: '',
+    customerCode: '',
+    customerEmail: '',
+    clinic: { id: '', name: '' },
+    clientName: '',
+    mobilePhone: '',
+    contactName: '',
+    orderReference: '',
   };
   for (const key of SHEEP_VACCINE_LINE_KEYS) order[key] = { dosesRequired: 0, dateRequired: '', collectionDate: '' };
   for (const key of SHEEP_EQUIPMENT_KEYS) order[key] = { required: false, quantity: 0 };

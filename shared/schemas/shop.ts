@@ -99,19 +99,40 @@ export type BasketItemChange = v.InferInput<typeof BasketItemChangeSchema>;
 // ---- answers -------------------------------------------------------------------------------
 
 const text = v.optional(v.nullable(v.string()), '');
-const strings = v.pipe(v.optional(v.nullable(v.array(v.string())), []), v.transform((x) => x ?? []));
-const money = v.pipe(v.optional(v.nullable(v.number()), 0), v.transform((x) => x ?? 0));
-const optionalMoney = v.pipe(v.optional(v.nullable(v.number()), null), v.transform((x) => x ?? null));
+const strings = v.pipe(
+  v.optional(v.nullable(v.array(v.string())), []),
+  v.transform((x) => x ?? []),
+);
+const money = v.pipe(
+  v.optional(v.nullable(v.number()), 0),
+  v.transform((x) => x ?? 0),
+);
+const optionalMoney = v.pipe(
+  v.optional(v.nullable(v.number()), null),
+  v.transform((x) => x ?? null),
+);
 
 /** The Product entity of spec 2 section 3 as GET /api/v1/shop answers it. */
 export const ProductSchema = v.object({
   id,
-  slug: v.pipe(text, v.transform((x) => x ?? '')),
+  slug: v.pipe(
+    text,
+    v.transform((x) => x ?? ''),
+  ),
   name: v.string(),
-  brand: v.pipe(text, v.transform((x) => x ?? '')),
+  brand: v.pipe(
+    text,
+    v.transform((x) => x ?? ''),
+  ),
   brands: strings,
-  sku: v.pipe(text, v.transform((x) => x ?? '')),
-  description: v.pipe(text, v.transform((x) => x ?? '')),
+  sku: v.pipe(
+    text,
+    v.transform((x) => x ?? ''),
+  ),
+  description: v.pipe(
+    text,
+    v.transform((x) => x ?? ''),
+  ),
   categories: strings,
   price: money,
   discountedPrice: optionalMoney,
@@ -135,8 +156,14 @@ export type ShopTags = v.InferOutput<typeof ShopTagsSchema>;
 export const BasketItemSchema = v.object({
   id,
   productId: id,
-  productName: v.pipe(text, v.transform((x) => x ?? '')),
-  productSlug: v.pipe(text, v.transform((x) => x ?? '')),
+  productName: v.pipe(
+    text,
+    v.transform((x) => x ?? ''),
+  ),
+  productSlug: v.pipe(
+    text,
+    v.transform((x) => x ?? ''),
+  ),
   productImages: strings,
   quantity: v.number(),
   itemTotal: money,
@@ -154,7 +181,10 @@ export const BasketSchema = v.object({
   username: v.optional(v.nullable(v.string()), null),
   vetId: v.optional(v.string()),
   vetName: v.optional(v.string()),
-  basketItems: v.pipe(v.optional(v.nullable(v.array(BasketItemSchema)), []), v.transform((x) => x ?? [])),
+  basketItems: v.pipe(
+    v.optional(v.nullable(v.array(BasketItemSchema)), []),
+    v.transform((x) => x ?? []),
+  ),
   subTotal: money,
   shippingTotal: money,
   tax: money,

@@ -87,14 +87,26 @@ export const CreateSubscriptionSchema = v.pipe(
   v.object(
     {
       name: v.config(
-        v.pipe(v.nullish(v.string(SUBSCRIPTION_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(SUBSCRIPTION_NAME_REQUIRED), v.maxLength(SUBSCRIPTION_NAME_MAX, `The subscription name can be at most ${SUBSCRIPTION_NAME_MAX} characters`)),
+        v.pipe(
+          v.nullish(v.string(SUBSCRIPTION_NAME_REQUIRED), ''),
+          v.trim(),
+          v.nonEmpty(SUBSCRIPTION_NAME_REQUIRED),
+          v.maxLength(SUBSCRIPTION_NAME_MAX, `The subscription name can be at most ${SUBSCRIPTION_NAME_MAX} characters`),
+        ),
         { abortPipeEarly: true },
       ),
       basketId: v.optional(v.unknown()),
       firstDeliveryDate: v.optional(v.nullable(v.pipe(v.string(DATE_INVALID), v.trim()))),
       interval: v.optional(v.unknown()),
       intervalCount: v.optional(v.unknown()),
-      deliveryOptions: v.optional(v.nullable(v.looseObject({ frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))), notes: v.optional(v.unknown()) }))),
+      deliveryOptions: v.optional(
+        v.nullable(
+          v.looseObject({
+            frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))),
+            notes: v.optional(v.unknown()),
+          }),
+        ),
+      ),
       address: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()), deliveryNotes: v.optional(v.unknown()) }))),
       shippingID: v.optional(v.unknown()),
       paymentMethodId: v.optional(v.unknown()),
@@ -134,7 +146,10 @@ const ItemChange = v.object({
   id: v.optional(v.unknown()),
   productId: idField(SELECT_PRODUCTS),
   quantity: v.pipe(
-    v.nullish(v.union([v.number(QUANTITY_INVALID), v.pipe(v.string(QUANTITY_INVALID), v.regex(/^\d{1,3}$/, QUANTITY_INVALID), v.transform(Number))], QUANTITY_INVALID), 0),
+    v.nullish(
+      v.union([v.number(QUANTITY_INVALID), v.pipe(v.string(QUANTITY_INVALID), v.regex(/^\d{1,3}$/, QUANTITY_INVALID), v.transform(Number))], QUANTITY_INVALID),
+      0,
+    ),
     v.number(QUANTITY_INVALID),
     v.integer(QUANTITY_INVALID),
     v.minValue(0, QUANTITY_INVALID),
@@ -153,13 +168,25 @@ export const UpdateSubscriptionSchema = v.pipe(
     {
       id: v.optional(v.unknown()),
       name: v.config(
-        v.pipe(v.nullish(v.string(EDIT_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(EDIT_NAME_REQUIRED), v.maxLength(SUBSCRIPTION_NAME_MAX, `The Name can be at most ${SUBSCRIPTION_NAME_MAX} characters`)),
+        v.pipe(
+          v.nullish(v.string(EDIT_NAME_REQUIRED), ''),
+          v.trim(),
+          v.nonEmpty(EDIT_NAME_REQUIRED),
+          v.maxLength(SUBSCRIPTION_NAME_MAX, `The Name can be at most ${SUBSCRIPTION_NAME_MAX} characters`),
+        ),
         { abortPipeEarly: true },
       ),
       status: v.optional(v.pipe(v.string(STATUS_INVALID), v.trim(), v.toLowerCase(), v.picklist(['active', 'suspended', 'cancelled'], STATUS_INVALID))),
       interval: v.optional(v.unknown()),
       intervalCount: v.optional(v.unknown()),
-      deliveryOptions: v.optional(v.nullable(v.looseObject({ frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))), notes: v.optional(v.unknown()) }))),
+      deliveryOptions: v.optional(
+        v.nullable(
+          v.looseObject({
+            frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))),
+            notes: v.optional(v.unknown()),
+          }),
+        ),
+      ),
       nextPaymentDate: v.optional(v.unknown()),
       address: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()), deliveryNotes: v.optional(v.unknown()) }))),
       shippingID: v.optional(v.unknown()),
@@ -213,5 +240,14 @@ export const isCancelRequest = (body: unknown): boolean => {
 
 export const SubscriptionListQuerySchema = v.object({
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'offset must be a whole number'), v.transform(Number)), '0'),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')), '10'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a whole number from 1 to 100'),
+      v.maxValue(100, 'limit must be a whole number from 1 to 100'),
+    ),
+    '10',
+  ),
 });

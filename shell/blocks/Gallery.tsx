@@ -20,7 +20,10 @@ export function GalleryGrid({ images, label }: { images: readonly GalleryImage[]
               aria-label={`Open picture ${i + 1} of ${images.length} from ${label}${image.caption ? `: ${image.caption}` : ''}`}
               className="group block w-full overflow-hidden rounded-xl text-left focus:outline-none focus-visible:ring-4 focus-visible:ring-primary"
             >
-              <ContentImage image={{ url: image.url, alt: image.alt }} className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+              <ContentImage
+                image={{ url: image.url, alt: image.alt }}
+                className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
               {image.caption && <span className="mt-2 block text-sm text-muted">{image.caption}</span>}
             </button>
           </li>

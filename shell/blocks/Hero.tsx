@@ -5,7 +5,17 @@ import type { HeroFields } from './schemas';
 import type { BlockProps } from './types';
 
 /** `inCarousel`: leave room either side for the carousel's previous/next buttons. */
-export function HeroSlide({ hero, asPageHeading, eager, inCarousel }: { hero: HeroFields; asPageHeading?: boolean | undefined; eager?: boolean; inCarousel?: boolean }) {
+export function HeroSlide({
+  hero,
+  asPageHeading,
+  eager,
+  inCarousel,
+}: {
+  hero: HeroFields;
+  asPageHeading?: boolean | undefined;
+  eager?: boolean;
+  inCarousel?: boolean;
+}) {
   const Heading = asPageHeading ? 'h1' : 'h2';
   const image = hero.images?.[0];
   return (

@@ -14,7 +14,17 @@ export function wrapIndex(index: number, step: number, count: number): number {
 const control =
   'absolute z-10 inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow-lg hover:bg-white focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300';
 
-export function Lightbox({ images, index, onIndexChange, onClose }: { images: readonly GalleryImage[]; index: number; onIndexChange: (index: number) => void; onClose: () => void }) {
+export function Lightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: readonly GalleryImage[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const image = images[index];
   if (!image) return null;
@@ -42,10 +52,20 @@ export function Lightbox({ images, index, onIndexChange, onClose }: { images: re
       </button>
       {images.length > 1 && (
         <>
-          <button type="button" className={`${control} bottom-4 left-4 sm:bottom-auto sm:left-2 sm:top-1/2 sm:-translate-y-1/2`} aria-label="Previous picture" onClick={() => go(-1)}>
+          <button
+            type="button"
+            className={`${control} bottom-4 left-4 sm:bottom-auto sm:left-2 sm:top-1/2 sm:-translate-y-1/2`}
+            aria-label="Previous picture"
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={`${control} bottom-4 right-4 sm:bottom-auto sm:right-2 sm:top-1/2 sm:-translate-y-1/2`} aria-label="Next picture" onClick={() => go(1)}>
+          <button
+            type="button"
+            className={`${control} bottom-4 right-4 sm:bottom-auto sm:right-2 sm:top-1/2 sm:-translate-y-1/2`}
+            aria-label="Next picture"
+            onClick={() => go(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>

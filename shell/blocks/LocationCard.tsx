@@ -7,7 +7,17 @@ import { Link } from '../router/Link';
 import { MapPlaceholder } from '../../widgets/fundraiser/MapPlaceholder';
 
 /** `wide`: map beside the details from 768 px (a location shown on its own, not in a grid). */
-export function LocationCard({ location, headingLevel = 3, clinicHref, wide = false }: { location: LocationDoc; headingLevel?: 2 | 3; clinicHref?: string | null; wide?: boolean }) {
+export function LocationCard({
+  location,
+  headingLevel = 3,
+  clinicHref,
+  wide = false,
+}: {
+  location: LocationDoc;
+  headingLevel?: 2 | 3;
+  clinicHref?: string | null;
+  wide?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const phone = contactValue(location, 'Phone');
   const email = contactValue(location, 'Email');
@@ -19,7 +29,15 @@ export function LocationCard({ location, headingLevel = 3, clinicHref, wide = fa
         <MapPlaceholder name={location.name} size={MAP_IMAGE_SIZE.locationCard} className="rounded-xl" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="text-lg font-semibold text-ink">{clinicHref ? <Link href={clinicHref} className="hover:text-primary">{location.name}</Link> : location.name}</Heading>
+        <Heading className="text-lg font-semibold text-ink">
+          {clinicHref ? (
+            <Link href={clinicHref} className="hover:text-primary">
+              {location.name}
+            </Link>
+          ) : (
+            location.name
+          )}
+        </Heading>
         {location.friendlyAddress && <p className="text-muted">{location.friendlyAddress}</p>}
         <ul className="space-y-1 text-sm">
           {phone && (
@@ -55,7 +73,12 @@ export function LocationCard({ location, headingLevel = 3, clinicHref, wide = fa
           </details>
         )}
         {directions && (
-          <a href={directions} target="_blank" rel="noopener noreferrer" className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary hover:underline">
+          <a
+            href={directions}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary hover:underline"
+          >
             Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span> <span aria-hidden="true">→</span>
           </a>
         )}

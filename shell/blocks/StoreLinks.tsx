@@ -30,7 +30,9 @@ export function StoreLinks() {
           store.href && (
             <li key={store.name}>
               <a href={store.href} className={storeClass} rel="noopener">
-                <span aria-hidden="true" className="text-2xl">{store.icon}</span>
+                <span aria-hidden="true" className="text-2xl">
+                  {store.icon}
+                </span>
                 <span className="flex flex-col text-left leading-tight">
                   <span className="text-xs">{store.small}</span>
                   <span className="text-lg font-semibold">{store.name}</span>

@@ -47,7 +47,9 @@ describe('blocks from the demo seed', () => {
   });
 
   it('skips a malformed block and keeps the rest', () => {
-    expect(parseBlocks([{ blockType: 'hero' }, { blockType: 'nope' }, null, { id: 'x', blockType: 'newsletter', title: 'Hi' }]).map((b) => b.blockType)).toEqual(['newsletter']);
+    expect(
+      parseBlocks([{ blockType: 'hero' }, { blockType: 'nope' }, null, { id: 'x', blockType: 'newsletter', title: 'Hi' }]).map((b) => b.blockType),
+    ).toEqual(['newsletter']);
   });
 
   it('gives the page one h1: the first header block, or the page title', async () => {
@@ -186,7 +188,9 @@ describe('blocks from the demo seed', () => {
     renderBlock(block('location'));
     expect(screen.getByRole('heading', { name: 'Tui Vets Hamilton' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Map showing Tui Vets Hamilton' }).style.aspectRatio).toBe('450 / 300');
-    expect(screen.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-37.7931,175.2948');
+    expect(screen.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-37.7931,175.2948',
+    );
     expect(screen.getByRole('link', { name: '07 856 0140' }).getAttribute('href')).toBe('tel:078560140');
   });
 
@@ -202,10 +206,14 @@ describe('blocks from the demo seed', () => {
       vi.unstubAllGlobals();
       window.history.replaceState(null, '', '/');
     });
-    const answer = (status: number, body: unknown) => vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+    const answer = (status: number, body: unknown) =>
+      vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
     it('shows the App Store and Google Play links from /api/v1/lookup/appstore, and no link back to itself', async () => {
-      const fetch = answer(200, { success: true, data: { ios: 'https://apps.apple.com/nz/app/tui-vets/id1', android: 'https://play.google.com/store/apps/details?id=nz.tuivets' } });
+      const fetch = answer(200, {
+        success: true,
+        data: { ios: 'https://apps.apple.com/nz/app/tui-vets/id1', android: 'https://play.google.com/store/apps/details?id=nz.tuivets' },
+      });
       vi.stubGlobal('fetch', fetch);
       window.history.replaceState(null, '', '/download-app');
       renderBlock(block('appPromo'));
@@ -275,7 +283,11 @@ describe('groupList kinds', () => {
 
   it('location: a card per location', () => {
     renderBlock(block('groupList', 'location'));
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Tui Vets Hamilton', 'Tui Vets Cambridge', 'Tui Vets Te Awamutu']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Tui Vets Hamilton',
+      'Tui Vets Cambridge',
+      'Tui Vets Te Awamutu',
+    ]);
   });
 
   it('people: member cards that open the modal', () => {

@@ -165,5 +165,12 @@ export type AppPromoDoc = v.InferOutput<typeof AppPromoDocSchema>;
 export const TermsDocSchema = v.object({ id: v.string(), slug: v.string(), title: v.string(), updatedDate: text, body: v.nullish(RichTextSchema) });
 export type TermsDoc = v.InferOutput<typeof TermsDocSchema>;
 
-export const TeamMemberSchema = v.object({ id: v.string(), name: v.string(), role: text, summary: text, image: v.nullish(ImageSchema), body: v.nullish(RichTextSchema) });
+export const TeamMemberSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  role: text,
+  summary: text,
+  image: v.nullish(ImageSchema),
+  body: v.nullish(RichTextSchema),
+});
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;

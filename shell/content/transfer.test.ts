@@ -4,7 +4,12 @@ import { isNotFound } from './useQuery';
 
 describe('answers carried from the server render to the browser', () => {
   it('keeps Maps, Sets, Dates and plain data as they were', () => {
-    const data = { fragments: new Map([['shop header', { title: 'Shop' }]]), tags: new Set(['a']), at: new Date('2026-11-24T09:00:00Z'), list: [1, 'two', null] };
+    const data = {
+      fragments: new Map([['shop header', { title: 'Shop' }]]),
+      tags: new Set(['a']),
+      at: new Date('2026-11-24T09:00:00Z'),
+      list: [1, 'two', null],
+    };
     const back = decodeAnswers(encodeAnswers({ page: { ok: true, data } }));
     expect(back.page).toEqual({ ok: true, data });
   });

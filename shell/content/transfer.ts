@@ -41,10 +41,17 @@ export function encodeAnswers(answers: Record<string, Settled>): string {
     if (settled.ok) plain[key] = { ok: true, data: settled.data };
     else {
       const error = settled.error as { status?: unknown; message?: unknown } | null;
-      plain[key] = { ok: false, status: typeof error?.status === 'number' ? error.status : undefined, message: typeof error?.message === 'string' ? error.message : 'Error' };
+      plain[key] = {
+        ok: false,
+        status: typeof error?.status === 'number' ? error.status : undefined,
+        message: typeof error?.message === 'string' ? error.message : 'Error',
+      };
     }
   }
-  return JSON.stringify(plain, replacer).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(plain, replacer)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function decodeAnswers(text: string): Record<string, Settled> {

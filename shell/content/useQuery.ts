@@ -49,8 +49,7 @@ function cached<T>(client: ContentClient, key: string, load: (client: ContentCli
   return entry;
 }
 
-const stateOf = <T,>(settled: Settled): QueryState<T> =>
-  settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'error', error: settled.error };
+const stateOf = <T>(settled: Settled): QueryState<T> => (settled.ok ? { status: 'ready', data: settled.data as T } : { status: 'error', error: settled.error });
 
 export interface QueryOptions {
   /** False for a query the server cannot answer (it calls another API): it loads in the browser. */
@@ -60,7 +59,10 @@ export interface QueryOptions {
 export function useQuery<T>(key: string | null, load: (client: ContentClient) => Promise<T>, options: QueryOptions = {}): QueryState<T> {
   const client = useContentClient();
   const settled = key === null ? undefined : entriesOf(client).get(key)?.settled;
-  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>(() => ({ key, value: settled ? stateOf<T>(settled) : { status: 'loading' } }));
+  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>(() => ({
+    key,
+    value: settled ? stateOf<T>(settled) : { status: 'loading' },
+  }));
   if (isServer && key !== null && options.server !== false) cached(client, key, load);
 
   useEffect(() => {

@@ -23,9 +23,7 @@ if (!query.ok) {
   for (const [name, value] of Object.entries(query.prefill)) booking.setAttribute(name, value);
   root.append(booking);
   for (const name of ['vet-booking:step-change', 'vet-booking:completed', 'vet-booking:error', 'vet-booking:ready'])
-    booking.addEventListener(name, (event) =>
-      parent.postMessage(embedMessage('event', { name, detail: (event as CustomEvent).detail }), '*'),
-    );
+    booking.addEventListener(name, (event) => parent.postMessage(embedMessage('event', { name, detail: (event as CustomEvent).detail }), '*'));
 }
 
 let last = 0;

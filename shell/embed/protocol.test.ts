@@ -5,7 +5,10 @@ describe('booking embed protocol', () => {
   it.each([
     ['?vetId=kea-vets', { ok: true, vetId: 'kea-vets', prefill: {} }],
     ['', { ok: true, vetId: 'tui-vets', prefill: {} }],
-    ['?vetId=tui-vets&clinic=tui-cambridge&first-name=Aroha&onclick=x', { ok: true, vetId: 'tui-vets', prefill: { clinic: 'tui-cambridge', 'first-name': 'Aroha' } }],
+    [
+      '?vetId=tui-vets&clinic=tui-cambridge&first-name=Aroha&onclick=x',
+      { ok: true, vetId: 'tui-vets', prefill: { clinic: 'tui-cambridge', 'first-name': 'Aroha' } },
+    ],
     ['?vetId=%3Cscript%3E', { ok: false, message: 'The vetId in this booking link is not valid.' }],
   ])('reads %s', (search, expected) => {
     expect(parseEmbedQuery(search)).toEqual(expected);

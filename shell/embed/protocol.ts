@@ -1,9 +1,7 @@
 // The messages /embed/booking sends its parent page. Hosts listen for them:
 //   addEventListener('message', (e) => { if (e.data?.source === 'vet-embed' && e.data.type === 'height') iframe.style.height = e.data.height + 'px'; });
 // Heights and flow events carry no personal data, so they go to any parent ('*').
-export type EmbedMessage =
-  | { source: 'vet-embed'; type: 'height'; height: number }
-  | { source: 'vet-embed'; type: 'event'; name: string; detail: unknown };
+export type EmbedMessage = { source: 'vet-embed'; type: 'height'; height: number } | { source: 'vet-embed'; type: 'event'; name: string; detail: unknown };
 
 export function embedMessage(type: 'height', body: { height: number }): EmbedMessage;
 export function embedMessage(type: 'event', body: { name: string; detail: unknown }): EmbedMessage;

@@ -31,7 +31,10 @@ export function AppBanner() {
             Download app
           </ButtonLink>
         </div>
-        <Link href={target} className="hidden items-center gap-3 rounded-xl bg-white p-2 pr-4 text-ink hover:bg-teal-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 md:flex">
+        <Link
+          href={target}
+          className="hidden items-center gap-3 rounded-xl bg-white p-2 pr-4 text-ink hover:bg-teal-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 md:flex"
+        >
           <Suspense fallback={<span className="h-20 w-20" />}>
             {hydrated ? <QrCode text={new URL(target, window.location.origin).href} label="QR code" className="h-20 w-20" /> : <span className="h-20 w-20" />}
           </Suspense>

@@ -23,15 +23,25 @@ export function HeaderBanner({ name, fallbackTitle }: { name: FragmentName; fall
   const { status, fragment } = useFragment(name);
   return (
     <section aria-labelledby="page-heading" className="relative isolate overflow-hidden bg-primary">
-      {fragment?.image && <ContentImage image={{ url: fragment.image.url, alt: '' }} eager className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />}
+      {fragment?.image && (
+        <ContentImage image={{ url: fragment.image.url, alt: '' }} eager className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
+      )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-teal-900/90 to-teal-700/60" />
       <div className="mx-auto max-w-6xl px-4 py-14 text-white sm:py-20">
         {/* Placeholders hold the room of the subtitle and summary while they load (no layout shift). */}
-        {status === 'loading' ? <Skeleton className="h-5 w-40 bg-white/30" /> : fragment?.subtitle && <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">{fragment.subtitle}</p>}
+        {status === 'loading' ? (
+          <Skeleton className="h-5 w-40 bg-white/30" />
+        ) : (
+          fragment?.subtitle && <p className="text-sm font-semibold uppercase tracking-widest text-teal-200">{fragment.subtitle}</p>
+        )}
         <h1 id="page-heading" className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
           {fragment?.title || fallbackTitle}
         </h1>
-        {status === 'loading' ? <Skeleton className="mt-5 h-6 w-2/3 bg-white/30" /> : fragment?.summary && <p className="mt-5 max-w-2xl text-lg text-white/90">{fragment.summary}</p>}
+        {status === 'loading' ? (
+          <Skeleton className="mt-5 h-6 w-2/3 bg-white/30" />
+        ) : (
+          fragment?.summary && <p className="mt-5 max-w-2xl text-lg text-white/90">{fragment.summary}</p>
+        )}
         <div className="mt-6">
           <ActionButton label={fragment?.actionButtonLabel} url={fragment?.actionButtonTargetUrl} variant="inverse" />
         </div>

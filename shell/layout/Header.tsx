@@ -54,7 +54,11 @@ function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string })
                   <ul>
                     {item.items.map((entry) => (
                       <li key={entry.href}>
-                        <Link href={entry.href} className={menuLinkClass(isActiveHref(pathname, entry.href))} aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}>
+                        <Link
+                          href={entry.href}
+                          className={menuLinkClass(isActiveHref(pathname, entry.href))}
+                          aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
+                        >
                           {entry.label}
                         </Link>
                       </li>
@@ -80,7 +84,11 @@ export function AccountMenuList({ pathname, className = '' }: { pathname: string
             <Link
               href={entry.href}
               aria-current={current ? 'page' : undefined}
-              className={entry.warning ? 'block rounded-lg px-3 py-2 text-sm font-semibold text-warn hover:bg-amber-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-warn' : menuLinkClass(current)}
+              className={
+                entry.warning
+                  ? 'block rounded-lg px-3 py-2 text-sm font-semibold text-warn hover:bg-amber-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-warn'
+                  : menuLinkClass(current)
+              }
             >
               {entry.label}
             </Link>

@@ -15,13 +15,24 @@ const linkClass = (active: boolean) =>
 export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavItem[]; pathname: string; signedIn: boolean; onClose: () => void }) {
   const titleId = useId();
   return (
-    <Dialog labelledBy={titleId} onClose={onClose} placement="left" panelStyle={{ maxWidth: SIDE_MENU_MAX_WIDTH }} panelClassName="h-full w-full overflow-y-auto bg-white shadow-xl">
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      placement="left"
+      panelStyle={{ maxWidth: SIDE_MENU_MAX_WIDTH }}
+      panelClassName="h-full w-full overflow-y-auto bg-white shadow-xl"
+    >
       <div className="flex min-h-full flex-col" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <h2 id={titleId} className="text-lg font-semibold text-ink">
             {site.name} menu
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-muted hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-muted hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -30,7 +41,11 @@ export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavI
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.href}>
-                  <Link href={item.href} className={linkClass(isActiveHref(pathname, item.href))} aria-current={isActiveHref(pathname, item.href) ? 'page' : undefined}>
+                  <Link
+                    href={item.href}
+                    className={linkClass(isActiveHref(pathname, item.href))}
+                    aria-current={isActiveHref(pathname, item.href) ? 'page' : undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -40,7 +55,11 @@ export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavI
                   <ul className="space-y-1">
                     {item.items.map((entry) => (
                       <li key={entry.href}>
-                        <Link href={entry.href} className={`${linkClass(isActiveHref(pathname, entry.href))} pl-6`} aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}>
+                        <Link
+                          href={entry.href}
+                          className={`${linkClass(isActiveHref(pathname, entry.href))} pl-6`}
+                          aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
+                        >
                           {entry.label}
                         </Link>
                       </li>

@@ -19,7 +19,13 @@ describe('footer locations', () => {
 
   it('lists http(s) social links in a fixed order', () => {
     expect(socialLinks(mainLocation(all)).map((s) => s.kind)).toEqual(['Facebook', 'Instagram', 'LinkedIn']);
-    const odd = { ...all[0]!, contacts: [{ type: 'Twitter', value: 'javascript:alert(1)' }, { type: 'Facebook', value: 'https://fb.example/x' }] };
+    const odd = {
+      ...all[0]!,
+      contacts: [
+        { type: 'Twitter', value: 'javascript:alert(1)' },
+        { type: 'Facebook', value: 'https://fb.example/x' },
+      ],
+    };
     expect(socialLinks(odd)).toEqual([{ kind: 'Facebook', href: 'https://fb.example/x' }]);
   });
 

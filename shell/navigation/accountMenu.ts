@@ -2,13 +2,7 @@
 // itself lives with the <vet-account> widget (widgets/account/menu.ts), so the portal's header,
 // side menu and phone menu always match the widget's own menu entry for entry; this module
 // keeps the shell's names for it and adds what only the portal needs (the section routes).
-import {
-  ACCOUNT_ENTRIES,
-  ACCOUNT_SECTIONS as WIDGET_ACCOUNT_SECTIONS,
-  accountEntries,
-  isCurrentEntry,
-  type AccountEntry,
-} from '../../widgets/account/menu';
+import { ACCOUNT_ENTRIES, ACCOUNT_SECTIONS as WIDGET_ACCOUNT_SECTIONS, accountEntries, isCurrentEntry, type AccountEntry } from '../../widgets/account/menu';
 
 export type { AccountEntry };
 

@@ -84,12 +84,47 @@ describe('breadcrumbs', () => {
   });
 
   it.each([
-    ['/about-us', [['Home', '/'], ['About us', '/about-us']]],
-    ['/news/fireworks/fireworks-and-anxious-pets', [['Home', '/'], ['News', '/news'], ['Fireworks', '/news/fireworks'], ['Fireworks and anxious pets', '/news/fireworks/fireworks-and-anxious-pets']]],
-    ['/farm/item/dairy?x=1', [['Home', '/'], ['Farm', '/farm'], ['Dairy', '/farm/item/dairy']]],
-    ['/Account/Details/', [['Home', '/'], ['Account', '/account'], ['Details', '/account/details']]],
+    [
+      '/about-us',
+      [
+        ['Home', '/'],
+        ['About us', '/about-us'],
+      ],
+    ],
+    [
+      '/news/fireworks/fireworks-and-anxious-pets',
+      [
+        ['Home', '/'],
+        ['News', '/news'],
+        ['Fireworks', '/news/fireworks'],
+        ['Fireworks and anxious pets', '/news/fireworks/fireworks-and-anxious-pets'],
+      ],
+    ],
+    [
+      '/farm/item/dairy?x=1',
+      [
+        ['Home', '/'],
+        ['Farm', '/farm'],
+        ['Dairy', '/farm/item/dairy'],
+      ],
+    ],
+    [
+      '/Account/Details/',
+      [
+        ['Home', '/'],
+        ['Account', '/account'],
+        ['Details', '/account/details'],
+      ],
+    ],
     // A product: Home / Shop / the product (its name once it loads), never its id (issue 17).
-    ['/shop/31/kong-classic-large', [['Home', '/'], ['Shop', '/shop'], ['Kong classic large', '/shop/31/kong-classic-large']]],
+    [
+      '/shop/31/kong-classic-large',
+      [
+        ['Home', '/'],
+        ['Shop', '/shop'],
+        ['Kong classic large', '/shop/31/kong-classic-large'],
+      ],
+    ],
   ])('for %s', (path, expected) => {
     const crumbs = breadcrumbs(path);
     expect(crumbs.map((c) => [c.label, c.href])).toEqual(expected);

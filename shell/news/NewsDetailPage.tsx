@@ -20,7 +20,10 @@ import { ShareLinks } from './ShareLinks';
 export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: string; pathname: string }) {
   const state = useQuery(`news-article:${id}`, (client) => newsArticle(client, id));
   const found = state.status === 'ready' ? state.data : null;
-  useHead(pathname, found ? { title: pageTitle(found.article.article.title), description: found.article.article.summary, image: found.article.article.image?.url } : null);
+  useHead(
+    pathname,
+    found ? { title: pageTitle(found.article.article.title), description: found.article.article.summary, image: found.article.article.image?.url } : null,
+  );
 
   useCrumbLabel(pathname, found?.article.article.title);
 
@@ -63,7 +66,11 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
         )}
         <nav aria-label="More news" className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2">
           {previous ? (
-            <Link href={newsHref(previous)} rel="prev" className="group rounded-xl border border-line p-4 hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+            <Link
+              href={newsHref(previous)}
+              rel="prev"
+              className="group rounded-xl border border-line p-4 hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
               <span className="block text-sm text-muted">← Previous</span>
               <span className="mt-1 block font-semibold text-ink group-hover:text-primary">{previous.article.title}</span>
             </Link>
@@ -71,7 +78,11 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
             <span />
           )}
           {next && (
-            <Link href={newsHref(next)} rel="next" className="group rounded-xl border border-line p-4 text-right hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+            <Link
+              href={newsHref(next)}
+              rel="next"
+              className="group rounded-xl border border-line p-4 text-right hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
               <span className="block text-sm text-muted">Next →</span>
               <span className="mt-1 block font-semibold text-ink group-hover:text-primary">{next.article.title}</span>
             </Link>

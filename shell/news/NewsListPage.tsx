@@ -57,7 +57,13 @@ export function NewsListPage({ search }: { search: string }) {
                 All
               </button>
               {categories.data.map((c) => (
-                <button key={c.id} type="button" className={chipClass(category === c.id)} aria-pressed={category === c.id} onClick={() => navigate(newsListHref(1, c.id))}>
+                <button
+                  key={c.id}
+                  type="button"
+                  className={chipClass(category === c.id)}
+                  aria-pressed={category === c.id}
+                  onClick={() => navigate(newsListHref(1, c.id))}
+                >
                   {c.name}
                 </button>
               ))}
@@ -87,7 +93,13 @@ export function NewsListPage({ search }: { search: string }) {
               <>
                 <h2 className="sr-only">Articles</h2>
                 <NewsGrid items={list.data.items} />
-                <Pagination className="mt-10 flex justify-center" label="News pages" page={page} totalPages={totalPages} onPageChange={(p) => navigate(newsListHref(p, category))} />
+                <Pagination
+                  className="mt-10 flex justify-center"
+                  label="News pages"
+                  page={page}
+                  totalPages={totalPages}
+                  onPageChange={(p) => navigate(newsListHref(p, category))}
+                />
               </>
             ))}
         </div>

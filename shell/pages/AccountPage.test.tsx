@@ -28,7 +28,17 @@ describe('account page', () => {
     expect(list.hidden).toBe(false);
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Details', 'Pets', 'Appointments', 'Orders', 'Subscriptions', 'Pay Online', 'Payment Methods', 'Change Password', 'Linked Accounts', 'Feedback', 'Logout',
+      'Details',
+      'Pets',
+      'Appointments',
+      'Orders',
+      'Subscriptions',
+      'Pay Online',
+      'Payment Methods',
+      'Change Password',
+      'Linked Accounts',
+      'Feedback',
+      'Logout',
     ]);
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
 

@@ -64,7 +64,11 @@ export function AccountPage({ section, pathname }: { section: string; pathname: 
         <div ref={holder} className="min-w-0">
           <AccountSectionsMenu pathname={pathname} />
           <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">{entry.label}</h1>
-          <Widget key={widget.tag} tag={widget.tag} attributes={widget.tag === 'vet-account' ? { ...widget.attributes, 'hide-nav': 'true' } : widget.attributes} />
+          <Widget
+            key={widget.tag}
+            tag={widget.tag}
+            attributes={widget.tag === 'vet-account' ? { ...widget.attributes, 'hide-nav': 'true' } : widget.attributes}
+          />
         </div>
       </div>
     </div>
@@ -102,7 +106,11 @@ function AccountSectionsMenu({ pathname }: { pathname: string }) {
       >
         Account menu
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
-          <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06z"
+            clipRule="evenodd"
+          />
         </svg>
       </button>
       <div id={listId} hidden={!open}>

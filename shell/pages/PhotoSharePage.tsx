@@ -65,7 +65,11 @@ export function PhotoSharePage({ id, pathname }: { id: string; pathname: string 
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">{photo.eventTitle}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{photo.entryTitle}</h1>
         <p className="mt-2 text-lg text-muted">{photo.petName}</p>
-        <img src={`data:image/jpeg;base64,${photo.image.replace(/\s/g, '')}`} alt={`${photo.petName}: ${photo.entryTitle}`} className="mx-auto mt-8 max-h-[70vh] rounded-2xl shadow-lg" />
+        <img
+          src={`data:image/jpeg;base64,${photo.image.replace(/\s/g, '')}`}
+          alt={`${photo.petName}: ${photo.entryTitle}`}
+          className="mx-auto mt-8 max-h-[70vh] rounded-2xl shadow-lg"
+        />
         {photo.eventDescription && <p className="mt-6 text-lg text-ink">{photo.eventDescription}</p>}
       </div>
     </article>

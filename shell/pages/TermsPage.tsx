@@ -29,7 +29,11 @@ export function TermsPage({ pathname }: { pathname: string }) {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-ink">{terms?.title ?? 'Terms & Conditions'}</h1>
         {terms?.updatedDate && <p className="mt-2 text-muted">Last updated {formatNz(terms.updatedDate, 'd MMMM yyyy')}</p>}
-        {terms ? <RichText value={withoutLeadingTitle(terms.body)} className="mt-8 text-ink" /> : <EmptyState>Our terms and conditions are not available right now.</EmptyState>}
+        {terms ? (
+          <RichText value={withoutLeadingTitle(terms.body)} className="mt-8 text-ink" />
+        ) : (
+          <EmptyState>Our terms and conditions are not available right now.</EmptyState>
+        )}
       </div>
     </article>
   );

@@ -81,14 +81,16 @@ export interface SeedClient extends ContentClient {
 
 export function seedContentClient(vetId = 'tui-vets'): SeedClient {
   const calls: string[] = [];
-  const list = async <T,>(collection: ContentCollection, o: ContentListOptions = {}) => {
+  const list = async <T>(collection: ContentCollection, o: ContentListOptions = {}) => {
     calls.push(`list ${collection}`);
     let docs = seedCollection(collection, vetId).filter((d) => matches(d, o.where));
     const sort = typeof o.sort === 'string' ? o.sort : o.sort?.[0];
     if (sort) {
       const key = sort.replace(/^-/, '');
       const dir = sort.startsWith('-') ? -1 : 1;
-      docs = [...docs].sort((a, b) => (String(field(a, key)[0]) < String(field(b, key)[0]) ? -dir : String(field(a, key)[0]) > String(field(b, key)[0]) ? dir : 0));
+      docs = [...docs].sort((a, b) =>
+        String(field(a, key)[0]) < String(field(b, key)[0]) ? -dir : String(field(a, key)[0]) > String(field(b, key)[0]) ? dir : 0,
+      );
     }
     const limit = o.limit ?? 10;
     const offset = o.offset ?? ((o.page ?? 1) - 1) * limit;
@@ -98,13 +100,13 @@ export function seedContentClient(vetId = 'tui-vets'): SeedClient {
   return {
     calls,
     list,
-    byId: async <T,>(collection: ContentCollection, id: string) => {
+    byId: async <T>(collection: ContentCollection, id: string) => {
       calls.push(`byId ${collection} ${id}`);
       const doc = seedCollection(collection, vetId).find((d) => d.id === id);
       if (!doc) throw Object.assign(new Error('Not found'), { status: 404 });
       return resolveRefs(doc, 9, vetId) as T;
     },
-    bySlug: async <T,>(collection: ContentCollection, slug: string) => {
+    bySlug: async <T>(collection: ContentCollection, slug: string) => {
       calls.push(`bySlug ${collection} ${slug}`);
       const page = await list<T>(collection, { where: { slug: { equals: slug } }, limit: 1 });
       return page.items[0] ?? null;

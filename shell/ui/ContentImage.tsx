@@ -10,7 +10,12 @@ export function safeSrc(url: string | null | undefined): string | null {
   return /^https?:\/\//i.test(value) ? value : null;
 }
 
-export function ContentImage({ image, className = '', eager, ...rest }: { image: Image | null | undefined; className?: string; eager?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+export function ContentImage({
+  image,
+  className = '',
+  eager,
+  ...rest
+}: { image: Image | null | undefined; className?: string; eager?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
   const src = safeSrc(image?.url);
   if (!image || !src) return null;
   return <img src={src} alt={image.alt ?? ''} loading={eager ? 'eager' : 'lazy'} decoding="async" className={className} {...rest} />;

@@ -18,9 +18,7 @@ export function qrMatrix(text: string): boolean[][] {
 export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
   const matrix = useMemo(() => qrMatrix(text), [text]);
   const size = matrix.length + QUIET_ZONE * 2;
-  const path = matrix
-    .flatMap((cells, row) => cells.map((dark, col) => (dark ? `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z` : '')))
-    .join('');
+  const path = matrix.flatMap((cells, row) => cells.map((dark, col) => (dark ? `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z` : ''))).join('');
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className={className}>
       <rect width={size} height={size} fill="#fff" />

@@ -28,7 +28,11 @@ export function ErrorState({ title = 'Something went wrong', children, onRetry }
       <p className="text-lg font-semibold">{title}</p>
       <p className="mt-2 text-muted">{children ?? 'We could not load this content. Please check your connection and try again.'}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-4 rounded-full bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-full bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
           Try again
         </button>
       )}

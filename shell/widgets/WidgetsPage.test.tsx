@@ -22,7 +22,19 @@ beforeEach(() => {
       if (url.endsWith('/widgets/custom-elements.json'))
         return manifestStatus === 200 ? new Response(JSON.stringify(manifest), { status: 200 }) : new Response('gone', { status: manifestStatus });
       if (url.endsWith('/api/v2/appointment/start'))
-        return new Response(JSON.stringify({ success: true, data: { clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton' }, { id: 'tui-cambridge', name: 'Tui Vets Cambridge' }], species: [{ 1: 'Dog' }, { 2: 'Cat' }] } }), { status: 200 });
+        return new Response(
+          JSON.stringify({
+            success: true,
+            data: {
+              clinics: [
+                { id: 'tui-hamilton', name: 'Tui Vets Hamilton' },
+                { id: 'tui-cambridge', name: 'Tui Vets Cambridge' },
+              ],
+              species: [{ 1: 'Dog' }, { 2: 'Cat' }],
+            },
+          }),
+          { status: 200 },
+        );
       return new Response('{"success":false}', { status: 404 });
     }),
   );
@@ -69,7 +81,9 @@ describe('snippets', () => {
   });
 
   it('drops attribute names that are not kebab-case words or are event handlers', () => {
-    expect(tagSnippet('', 'vet-shop', { onclick: 'x', 'Bad Name': 'y', 'x"y': 'z' })).toBe('<script type="module" src="/widgets/vet-widgets.js"></script>\n<vet-shop></vet-shop>');
+    expect(tagSnippet('', 'vet-shop', { onclick: 'x', 'Bad Name': 'y', 'x"y': 'z' })).toBe(
+      '<script type="module" src="/widgets/vet-widgets.js"></script>\n<vet-shop></vet-shop>',
+    );
   });
 
   it('gives the iframe code for the booking embed, with the vet group and the prefills set (issue 19)', () => {
@@ -86,7 +100,11 @@ describe('/widgets page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Online booking' })).toBeTruthy();
     const list = screen.getByRole('navigation', { name: 'Widgets', hidden: true });
     expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(manifest.modules.length);
-    expect(within(list).getByRole('link', { name: /Online booking\s*<vet-booking>/, hidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Online booking\s*<vet-booking>/, hidden: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     // Clinic and species are chosen from the group's own lists, not typed as ids.
     expect(await screen.findByRole('option', { name: 'Tui Vets Cambridge' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'species' })).toBeTruthy();

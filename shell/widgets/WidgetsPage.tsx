@@ -138,7 +138,11 @@ function initialValues(doc: WidgetDoc): Record<string, string> {
 
 /** What the preview gets: the values set, empty ones left to the widget's defaults. */
 function filled(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '').map(([k, value]) => [k, value.trim()]));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([k, value]) => [k, value.trim()]),
+  );
 }
 
 function WidgetDetails({ doc }: { doc: WidgetDoc }) {
@@ -151,7 +155,10 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
   const snippet = useMemo(() => widgetSnippet(kind, origin, doc.tag, filled(values), site.vetId), [kind, origin, doc.tag, values]);
   const headingId = `widget-${doc.tag}`;
   const vetId = values['vet-id']?.trim() || site.vetId;
-  const choices = useBookingChoices(vetId, doc.attributes.some((a) => PICKERS[`${doc.tag} ${a.name}`]));
+  const choices = useBookingChoices(
+    vetId,
+    doc.attributes.some((a) => PICKERS[`${doc.tag} ${a.name}`]),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -210,13 +217,24 @@ function WidgetDetails({ doc }: { doc: WidgetDoc }) {
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm text-ink">
-                  <input type="radio" name={`${doc.tag}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} className="h-4 w-4 accent-primary" />
+                  <input
+                    type="radio"
+                    name={`${doc.tag}-kind`}
+                    value={value}
+                    checked={kind === value}
+                    onChange={() => setKind(value)}
+                    className="h-4 w-4 accent-primary"
+                  />
                   {label}
                 </label>
               ))}
             </fieldset>
           )}
-          <pre aria-label="Snippet" tabIndex={0} className="max-w-full overflow-x-auto whitespace-pre rounded-xl bg-gray-900 p-4 text-xs leading-relaxed text-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+          <pre
+            aria-label="Snippet"
+            tabIndex={0}
+            className="max-w-full overflow-x-auto whitespace-pre rounded-xl bg-gray-900 p-4 text-xs leading-relaxed text-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
             <code>{snippet}</code>
           </pre>
           <button
@@ -291,7 +309,14 @@ const controlClass =
   'mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
 /** One attribute: typed, or picked from the group's list (`pick`) when it names a record. */
-function AttributeField({ tag, name, description, value, onChange, pick }: {
+function AttributeField({
+  tag,
+  name,
+  description,
+  value,
+  onChange,
+  pick,
+}: {
   tag: string;
   name: string;
   description: string;
@@ -300,15 +325,28 @@ function AttributeField({ tag, name, description, value, onChange, pick }: {
   pick?: { what: 'clinics' | 'species'; choices: Choices; vetId: string } | undefined;
 }) {
   const id = `${tag}-attr-${name}`;
-  const hint = pick?.choices.status === 'error' ? `The ${pick.what} of ${pick.vetId} could not be loaded; the client will choose.` : description && capitalise(description);
+  const hint =
+    pick?.choices.status === 'error'
+      ? `The ${pick.what} of ${pick.vetId} could not be loaded; the client will choose.`
+      : description && capitalise(description);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         <code>{name}</code>
       </label>
       {pick ? (
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} disabled={pick.choices.status === 'loading'} className={controlClass}>
-          <option value="">{pick.choices.status === 'loading' ? 'Loading…' : `No ${pick.what === 'clinics' ? 'clinic' : 'species'} chosen: the client picks one`}</option>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+          disabled={pick.choices.status === 'loading'}
+          className={controlClass}
+        >
+          <option value="">
+            {pick.choices.status === 'loading' ? 'Loading…' : `No ${pick.what === 'clinics' ? 'clinic' : 'species'} chosen: the client picks one`}
+          </option>
           {pick.choices[pick.what].map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -316,7 +354,16 @@ function AttributeField({ tag, name, description, value, onChange, pick }: {
           ))}
         </select>
       ) : (
-        <input id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} autoComplete="off" spellCheck={false} className={controlClass} />
+        <input
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          className={controlClass}
+        />
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

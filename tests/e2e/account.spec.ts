@@ -10,8 +10,10 @@ import { SAM, signIn } from './session';
 
 // A 2x1 PNG: small enough for the 800x400 rule, real bytes for the server's check.
 // A real 2x1 PNG: the server decodes and re-encodes every photo, so a corrupt one is refused.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWPgL8v7D8IADsMD5VOmkREAAAAASUVORK5CYII=', 'base64');
-
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWPgL8v7D8IADsMD5VOmkREAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The API as the signed-in page (its session cookie → a bearer token). */
 async function api(request: APIRequestContext) {
@@ -142,7 +144,14 @@ test('suspends a subscription and resumes it', async ({ page }) => {
   const basket = await sam.post('/api/v1/basket', { basketItems: [{ productId: product.id, quantity: 1 }] });
   const address = (await sam.get('/api/v1/profile/address')).items[0];
   const card = (await sam.get('/api/v1/profile/paymentmethod')).items[0];
-  await sam.post(`/api/v1/basket/${basket.id}/subscription`, { name: 'Monthly joint care', interval: 'monthly', intervalCount: 1, basketId: basket.id, address: { id: address.id }, paymentMethodId: card.id });
+  await sam.post(`/api/v1/basket/${basket.id}/subscription`, {
+    name: 'Monthly joint care',
+    interval: 'monthly',
+    intervalCount: 1,
+    basketId: basket.id,
+    address: { id: address.id },
+    paymentMethodId: card.id,
+  });
   await page.reload();
 
   const item = account(page).getByRole('listitem').filter({ hasText: 'Monthly joint care' });
@@ -166,7 +175,11 @@ test('reads notifications from the bell', async ({ page }) => {
   await signIn(page, SAM, '/account/orders');
   // The portal titles the section (h1); the widget inside leaves its own title out.
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(account(page).getByText(/No past orders to display|Order #/).first()).toBeVisible();
+  await expect(
+    account(page)
+      .getByText(/No past orders to display|Order #/)
+      .first(),
+  ).toBeVisible();
   const bellWidget = page.getByRole('banner').locator('vet-notifications');
   const bell = bellWidget.getByRole('button', { name: /^Notifications, \d+ unread/ });
   const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
@@ -208,13 +221,26 @@ test('a new client deletes their account', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.nz`;
   const registered = await page.request.post('/api/v1/profile/new', {
     headers: { 'X-Vet-Id': 'tui-vets' },
-    data: { firstName: 'Mere', lastName: 'Tane', email, phone: '021 555 0300', region: 'Waikato', agreeTermsConditions: true, address: '1 Test Road', city: 'Hamilton', postcode: '3200' },
+    data: {
+      firstName: 'Mere',
+      lastName: 'Tane',
+      email,
+      phone: '021 555 0300',
+      region: 'Waikato',
+      agreeTermsConditions: true,
+      address: '1 Test Road',
+      city: 'Hamilton',
+      postcode: '3200',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const mail = (await (await page.request.get('/dev/mailbox.json')).json()) as { data: { items: { to: string; text: string }[] } };
   const link = mail.data.items.find((m) => m.to === email)!.text.match(/https?:\/\/\S*set-password\S*/)![0];
   const token = new URL(link).searchParams.get('token');
-  const set = await page.request.post('/auth/set-password', { data: { token, password: 'mere-pass-2026', confirmPassword: 'mere-pass-2026' }, headers: { 'X-Vet-Id': 'tui-vets' } });
+  const set = await page.request.post('/auth/set-password', {
+    data: { token, password: 'mere-pass-2026', confirmPassword: 'mere-pass-2026' },
+    headers: { 'X-Vet-Id': 'tui-vets' },
+  });
   expect(set.ok(), await set.text()).toBe(true);
 
   await signIn(page, { email, password: 'mere-pass-2026' }, '/account/details');

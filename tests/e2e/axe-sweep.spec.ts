@@ -55,7 +55,13 @@ test.describe('axe over every widget', () => {
     const tags = await everyTag(page);
     await page.route(/\/(api|content)\//, (route) => route.abort('connectionrefused'));
     await openSweepPage(page, tags);
-    await expect(page.locator('vet-booking').getByRole('alert').or(page.locator('vet-booking').getByText(/could not/i)).first()).toBeVisible();
+    await expect(
+      page
+        .locator('vet-booking')
+        .getByRole('alert')
+        .or(page.locator('vet-booking').getByText(/could not/i))
+        .first(),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

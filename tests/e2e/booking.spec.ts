@@ -28,7 +28,6 @@ async function chooseFirstTime(widget: Locator): Promise<string> {
   throw new Error('No free time in the next three months');
 }
 
-
 test.describe('booking on a clinic website', () => {
   test('an anonymous visitor books two pets at a clinic', async ({ page }) => {
     test.setTimeout(120_000); // axe on each of eight steps
@@ -190,13 +189,23 @@ test.describe('booking on a clinic website', () => {
       return { outer, inner };
     };
     // The frame is as tall as its content: nothing to scroll inside.
-    await expect.poll(async () => { const h = await heights(); return Math.abs(h.outer - h.inner) <= 1; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const h = await heights();
+        return Math.abs(h.outer - h.inner) <= 1;
+      })
+      .toBe(true);
     const before = (await heights()).outer;
 
     await frame.getByRole('button', { name: 'Continue' }).click();
     await expect(frame.getByRole('heading', { level: 2, name: 'Choose a clinic' })).toBeVisible();
     await expect.poll(async () => (await heights()).outer).not.toBe(before);
-    await expect.poll(async () => { const h = await heights(); return Math.abs(h.outer - h.inner) <= 1; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const h = await heights();
+        return Math.abs(h.outer - h.inner) <= 1;
+      })
+      .toBe(true);
     const scrolls = await iframe.evaluate((el: HTMLIFrameElement) => {
       const doc = el.contentDocument!.documentElement;
       return doc.scrollHeight > el.contentWindow!.innerHeight + 1;
@@ -231,7 +240,12 @@ test.describe('booking on a clinic website', () => {
     // Still on the pet step, now as Sam: the prompt is gone and Sam's pets are offered.
     await expect(prompt).toHaveCount(0);
     await expect(frame.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
-    await expect(frame.getByRole('combobox', { name: /Choose a pet/ }).first().getByRole('option', { name: 'Bella' })).toHaveCount(1);
+    await expect(
+      frame
+        .getByRole('combobox', { name: /Choose a pet/ })
+        .first()
+        .getByRole('option', { name: 'Bella' }),
+    ).toHaveCount(1);
   });
 
   test('the older request wizard sends a guest request', async ({ page }) => {

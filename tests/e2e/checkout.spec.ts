@@ -149,7 +149,9 @@ test('the card inputs line up on one row where they share it (375, 768 and 1280 
     await page.goto('/demo/checkout.html#pay-online');
     const card = page.locator('vet-pay-online > [data-vet-card]');
     await expect(card.getByLabel('Card number')).toBeVisible();
-    const boxes = await card.locator('input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+    const boxes = await card
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
     const fieldRight = (await card.boundingBox())!;
     // Inputs on one row share their top and bottom; none spills past the card box.
     const rows = new Map<number, number[]>();
@@ -165,7 +167,11 @@ async function signInWithCard(page: Page, number: string) {
   await signIn(page, SAM, '/demo/');
   const token = await bearerToken(page);
   const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${token}` };
-  const card = await (await page.request.post('/stripe-standin/tokens', { data: { key: 'pk_test_standin', type: 'token', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } } })).json();
+  const card = await (
+    await page.request.post('/stripe-standin/tokens', {
+      data: { key: 'pk_test_standin', type: 'token', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } },
+    })
+  ).json();
   const saved = await page.request.post('/api/v1/profile/paymentmethod', { headers, data: { token: card.id, isDefault: true } });
   expect([201, 409]).toContain(saved.status());
   return headers;
@@ -255,14 +261,20 @@ test('a signed-in client creates a subscription', async ({ page }) => {
   const headers = await signInWithCard(page, '4000056655665556');
   // Something already in the shop basket stays there through the wizard (issue 17).
   const shopBasket = (await (await page.request.post('/api/v1/basket', { headers, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json()).data;
-  const shopLines = () => page.request.get('/api/v1/basket', { headers }).then(async (r) => (await r.json()).data.basketItems.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity]));
+  const shopLines = () =>
+    page.request
+      .get('/api/v1/basket', { headers })
+      .then(async (r) => (await r.json()).data.basketItems.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity]));
   const before = await shopLines();
   await page.goto('/demo/checkout.html#subscriptions');
   const wizard = page.locator('vet-subscriptions');
   await wizard.getByRole('button', { name: 'Start now' }).click();
   await wizard.getByRole('textbox', { name: 'Subscription name' }).fill("Rex's monthly food");
   await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-  await wizard.getByRole('button', { name: /^View / }).first().click();
+  await wizard
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add to subscription' }).click();
   await expect(wizard.getByRole('list', { name: 'Chosen products' }).getByRole('listitem')).toHaveCount(1);
   await wizard.getByRole('button', { name: 'Continue to checkout' }).click();

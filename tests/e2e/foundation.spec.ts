@@ -60,7 +60,7 @@ test.describe('demo clinic page with the widget loader', () => {
     await expect(second.getByText('Your sign-up for our monthly email has been passed on.')).toBeVisible();
   });
 
-  test('the booking tag loads its flow and the group\'s start data', async ({ page }) => {
+  test("the booking tag loads its flow and the group's start data", async ({ page }) => {
     const booking = page.locator('vet-booking');
     await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
     await expect(booking.getByRole('button', { name: 'Continue' })).toBeEnabled();

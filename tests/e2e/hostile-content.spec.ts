@@ -20,12 +20,29 @@ const CORPUS: unknown[] = [
   { type: 'paragraph', children: [text(`<script>${PWN}</script>`), text(`<img src=x onerror="${PWN}">`)] },
   { type: 'paragraph', children: [text('<svg onload="' + PWN + '"></svg>'), { text: '"><iframe src="javascript:' + PWN + '">', bold: true }] },
   { type: 'paragraph', children: [link(`javascript:${PWN}`, 'js link'), link(`JaVaScRiPt:${PWN}`, 'mixed case'), link(` javascript:${PWN}`, 'leading space')] },
-  { type: 'paragraph', children: [link(`java\tscript:${PWN}`, 'tab inside'), link(`data:text/html,<script>${PWN}</script>`, 'data url'), link(`vbscript:msgbox(1)`, 'vbscript')] },
-  { type: 'paragraph', children: [link({ toString: 'javascript:1' }, 'object url'), link('https://example.com/" onmouseover="' + PWN, 'quote break'), link('//evil.example/x', 'protocol-relative')] },
+  {
+    type: 'paragraph',
+    children: [link(`java\tscript:${PWN}`, 'tab inside'), link(`data:text/html,<script>${PWN}</script>`, 'data url'), link(`vbscript:msgbox(1)`, 'vbscript')],
+  },
+  {
+    type: 'paragraph',
+    children: [
+      link({ toString: 'javascript:1' }, 'object url'),
+      link('https://example.com/" onmouseover="' + PWN, 'quote break'),
+      link('//evil.example/x', 'protocol-relative'),
+    ],
+  },
   { type: 'script', children: [text(PWN)] },
   { type: 'iframe', url: `javascript:${PWN}`, src: `javascript:${PWN}`, children: [text('iframe text')] },
   { type: 'img', src: 'x', onerror: PWN, children: [text('img text')] },
-  { type: 'paragraph', onclick: PWN, style: 'position:fixed;inset:0', className: 'x', dangerouslySetInnerHTML: { __html: `<img src=x onerror="${PWN}">` }, children: [text('props carried')] },
+  {
+    type: 'paragraph',
+    onclick: PWN,
+    style: 'position:fixed;inset:0',
+    className: 'x',
+    dangerouslySetInnerHTML: { __html: `<img src=x onerror="${PWN}">` },
+    children: [text('props carried')],
+  },
   { type: 'heading-one', children: [{ text: 'leaf props', bold: true, dangerouslySetInnerHTML: { __html: '<b>bold</b>' }, style: { color: 'red' } }] },
   { type: '__proto__', children: [text('proto type')] },
   { type: 'constructor', children: 'not an array' },
@@ -49,7 +66,9 @@ async function expectNothingRan(page: Page, root: string) {
     if (!scope) return null;
     const all = [...scope.querySelectorAll('*')];
     return {
-      dangerous: all.filter((el) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName) || (el.tagName === 'IMG' && el.getAttribute('src') === 'x')).map((el) => el.tagName),
+      dangerous: all
+        .filter((el) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName) || (el.tagName === 'IMG' && el.getAttribute('src') === 'x'))
+        .map((el) => el.tagName),
       handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}[${a.name}]`)),
       badHrefs: all.flatMap((el) => {
         const href = el.getAttribute('href');

@@ -15,7 +15,11 @@ const HOST = 'http://clinic.example';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults',
+    ],
   },
 });
 
@@ -54,7 +58,9 @@ const contact = (page: Page) => page.locator('vet-contact-form');
 
 /** A clinic page with <vet-checkout> and a guest basket of one product (its id stored on that origin). */
 async function checkoutWithGuestBasket(page: Page, info: TestInfo) {
-  const basket = await (await page.request.post(`${serverOf(info)}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json();
+  const basket = await (
+    await page.request.post(`${serverOf(info)}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })
+  ).json();
   await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
   await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
   await page.reload();
@@ -118,14 +124,24 @@ test.describe('styling the host cannot break', () => {
     const send = contact(page).getByRole('button', { name: 'Send message' });
     return {
       field: await name.evaluate((el) => ({ h: Math.round(el.getBoundingClientRect().height), font: getComputedStyle(el).fontSize })),
-      button: await send.evaluate((el) => ({ h: Math.round(el.getBoundingClientRect().height), font: getComputedStyle(el).fontSize, transform: getComputedStyle(el).textTransform })),
-      label: await contact(page).getByText('Full name').first().evaluate((el) => ({ font: getComputedStyle(el).fontSize, spacing: getComputedStyle(el).letterSpacing })),
+      button: await send.evaluate((el) => ({
+        h: Math.round(el.getBoundingClientRect().height),
+        font: getComputedStyle(el).fontSize,
+        transform: getComputedStyle(el).textTransform,
+      })),
+      label: await contact(page)
+        .getByText('Full name')
+        .first()
+        .evaluate((el) => ({ font: getComputedStyle(el).fontSize, spacing: getComputedStyle(el).letterSpacing })),
     };
   }
 
   test('looks the same with html { font-size: 10px }, 62.5% and host typography as with the defaults', async ({ page }, info) => {
     const plain = await measure(page, info, '');
-    for (const css of ['html { font-size: 10px }', 'html { font-size: 62.5% } body { text-transform: uppercase; letter-spacing: .3em; font: 700 12px/1 Georgia }']) {
+    for (const css of [
+      'html { font-size: 10px }',
+      'html { font-size: 62.5% } body { text-transform: uppercase; letter-spacing: .3em; font: 700 12px/1 Georgia }',
+    ]) {
       await page.unrouteAll();
       expect(await measure(page, info, css), css).toEqual(plain);
     }
@@ -258,4 +274,3 @@ test('"Log in" in a widget on a clinic site signs in through a popup and the che
   const summary = checkout.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).not.toHaveCount(0);
 });
-

@@ -56,7 +56,16 @@ test.describe('a new visitor on the portal', () => {
     // twice. Hovering pauses its timer (pauseOnHover); then let the entrance finish.
     await page.getByText('Link copied to clipboard').hover();
     // Only the toast's own entrance: its timer bar is an animation too, paused by the hover.
-    await page.locator('.Toastify__toast').evaluateAll((toasts) => Promise.all(toasts.flatMap((t) => t.getAnimations().filter((a) => a.playState === 'running').map((a) => a.finished))));
+    await page.locator('.Toastify__toast').evaluateAll((toasts) =>
+      Promise.all(
+        toasts.flatMap((t) =>
+          t
+            .getAnimations()
+            .filter((a) => a.playState === 'running')
+            .map((a) => a.finished),
+        ),
+      ),
+    );
     await expectNoA11yViolations(page);
 
     // A clinic page.
@@ -143,7 +152,10 @@ test.describe('carousels with a mouse (issue 18)', () => {
   test("the home hero's buttons and a team card on /about-us answer a click", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const hero = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('heading', { name: 'Caring for Waikato animals since 2009' }) }).first();
+    const hero = page
+      .getByRole('region', { name: /./ })
+      .filter({ has: page.getByRole('heading', { name: 'Caring for Waikato animals since 2009' }) })
+      .first();
     await mouseClick(page, hero.getByRole('link', { name: 'Our services' }));
     await expect(page).toHaveURL(/\/farm-services$/);
     await page.goto('/');
@@ -251,7 +263,10 @@ test.describe('pages rendered on the server (issue 20)', () => {
     await expect(h1(page)).toHaveText('About Tui Vets');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
     await page.goto('/news');
-    const article = page.getByRole('main').getByRole('link', { name: /Christmas fundraiser/ }).first();
+    const article = page
+      .getByRole('main')
+      .getByRole('link', { name: /Christmas fundraiser/ })
+      .first();
     await article.click();
     await expect(h1(page)).toContainText('Christmas fundraiser');
     await context.close();

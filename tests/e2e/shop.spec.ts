@@ -38,7 +38,9 @@ test.describe('shop as a guest', () => {
 
     const total = cart(page).locator('dd').last();
     const before = await total.textContent();
-    await cart(page).getByRole('button', { name: `Increase quantity of ${names[0]}` }).click();
+    await cart(page)
+      .getByRole('button', { name: `Increase quantity of ${names[0]}` })
+      .click();
     await expect(cart(page).getByRole('textbox', { name: `Quantity of ${names[0]}` })).toHaveValue('2');
     // The change is saved after the pause; the server's total follows.
     await expect(total).not.toHaveText(before!);
@@ -135,7 +137,11 @@ test.describe('the shop in the portal (issue 17)', () => {
   });
 
   test('a product page reads Home / Shop / its name, is titled by it, and a wrong slug goes to the right one', async ({ page }) => {
-    const product = (await (await page.request.get('/api/v1/shop?limit=1', { headers: { 'X-Vet-Id': 'tui-vets' } })).json()).data.items[0] as { id: number; slug: string; name: string };
+    const product = (await (await page.request.get('/api/v1/shop?limit=1', { headers: { 'X-Vet-Id': 'tui-vets' } })).json()).data.items[0] as {
+      id: number;
+      slug: string;
+      name: string;
+    };
     await page.goto(`/shop/${product.id}/not-${product.slug}`);
     await expect(page).toHaveURL(new RegExp(`/shop/${product.id}/${product.slug}$`));
     await expect(page.locator('vet-product').getByRole('heading', { level: 2, name: product.name })).toBeVisible();

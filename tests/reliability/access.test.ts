@@ -32,16 +32,28 @@ describe.each(drivers())('access on %s', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const sign = (claims: Record<string, unknown>, opts: { alg?: string; key?: Uint8Array; iat?: number; exp?: number | null; iss?: string; aud?: string } = {}) => {
+  const sign = (
+    claims: Record<string, unknown>,
+    opts: { alg?: string; key?: Uint8Array; iat?: number; exp?: number | null; iss?: string; aud?: string } = {},
+  ) => {
     const iat = opts.iat ?? now();
-    let jwt = new SignJWT(claims).setProtectedHeader({ alg: opts.alg ?? 'HS256', typ: 'JWT' }).setIssuer(opts.iss ?? ISSUER).setAudience(opts.aud ?? AUDIENCE).setIssuedAt(iat);
+    let jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: opts.alg ?? 'HS256', typ: 'JWT' })
+      .setIssuer(opts.iss ?? ISSUER)
+      .setAudience(opts.aud ?? AUDIENCE)
+      .setIssuedAt(iat);
     if (opts.exp !== null) jwt = jwt.setExpirationTime(opts.exp ?? iat + TOKEN_TTL_SECONDS);
     return jwt.sign(opts.key ?? secret);
   };
   // The app's clock stands still at its creation: token times are relative to it.
   const now = () => Math.floor(t.clock.now().getTime() / 1000);
   // Our tokens name their session (sid): a forged token needs a live one too.
-  const samClaims = () => ({ sub: String(samId), vetId: 'tui-vets', email: 'sam@example.nz', sid: JSON.parse(Buffer.from(sam.split('.')[1]!, 'base64url').toString()).sid });
+  const samClaims = () => ({
+    sub: String(samId),
+    vetId: 'tui-vets',
+    email: 'sam@example.nz',
+    sid: JSON.parse(Buffer.from(sam.split('.')[1]!, 'base64url').toString()).sid,
+  });
   const profile = (token: string, vetId = 'tui-vets') => t.request('/api/v1/profile', { token, vetId });
 
   it('accepts a token it issued (the control)', async () => {
@@ -52,13 +64,19 @@ describe.each(drivers())('access on %s', (driver) => {
   it.each<[string, () => Promise<string>]>([
     ['expired a second ago', () => sign(samClaims(), { iat: now() - TOKEN_TTL_SECONDS - 1, exp: now() - 1 })],
     ['with no expiry at all', () => sign(samClaims(), { exp: null })],
-    ['with its subject changed to another user (signature no longer matches)', async () => {
-      const [h, , s] = sam.split('.');
-      const payload = JSON.parse(Buffer.from(sam.split('.')[1]!, 'base64url').toString());
-      return `${h}.${enc({ ...payload, sub: String(alexId) })}.${s}`;
-    }],
+    [
+      'with its subject changed to another user (signature no longer matches)',
+      async () => {
+        const [h, , s] = sam.split('.');
+        const payload = JSON.parse(Buffer.from(sam.split('.')[1]!, 'base64url').toString());
+        return `${h}.${enc({ ...payload, sub: String(alexId) })}.${s}`;
+      },
+    ],
     ['with one signature character changed', async () => sam.slice(0, -2) + (sam.at(-2) === 'A' ? 'B' : 'A') + sam.at(-1)],
-    ["with alg 'none' and no signature", async () => `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ ...samClaims(), iss: ISSUER, aud: AUDIENCE, iat: now(), exp: now() + 600 })}.`],
+    [
+      "with alg 'none' and no signature",
+      async () => `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ ...samClaims(), iss: ISSUER, aud: AUDIENCE, iat: now(), exp: now() + 600 })}.`,
+    ],
     ["with alg 'None' and the old signature", async () => `${enc({ alg: 'None', typ: 'JWT' })}.${sam.split('.')[1]}.${sam.split('.')[2]}`],
     ['signed with HS512 and the right secret (algorithm is pinned)', () => sign(samClaims(), { alg: 'HS512' })],
     ['signed with another secret', () => sign(samClaims(), { key: new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret') })],

@@ -20,31 +20,141 @@ const SEED = process.env.FC_SEED === 'random' ? undefined : Number(process.env.F
 
 // Names the API reads, so generated bodies and queries reach the validators, not just the parser.
 const FIELDS = [
-  'id', 'name', 'email', 'password', 'phone', 'firstName', 'lastName', 'slotId', 'holdId', 'previousHoldId', 'clinicId',
-  'pets', 'speciesId', 'species', 'type', 'appointmentTypeId', 'customerStatusId', 'preferredClinician', 'note', 'notes',
-  'date', 'basketItems', 'productId', 'quantity', 'coupon', 'isClickAndCollect', 'address', 'user', 'paymentMethod',
-  'paymentMethodId', 'paymentMethodID', 'token', 'reference', 'amount', 'photoData', 'photoFilename', 'dateOfBirth',
-  'weight', 'gender', 'desexed', 'microchipNumber', 'interval', 'intervalCount', 'firstDeliveryDate', 'status', 'delete',
-  'selectedItems', 'pickupLocation', 'fundraiserContentfulId', 'message', 'rating', 'accountType', 'clientCode',
-  'currentPassword', 'newPassword', 'street', 'city', 'postCode', 'region', 'isDefault', 'acceptTermsAndConditions',
+  'id',
+  'name',
+  'email',
+  'password',
+  'phone',
+  'firstName',
+  'lastName',
+  'slotId',
+  'holdId',
+  'previousHoldId',
+  'clinicId',
+  'pets',
+  'speciesId',
+  'species',
+  'type',
+  'appointmentTypeId',
+  'customerStatusId',
+  'preferredClinician',
+  'note',
+  'notes',
+  'date',
+  'basketItems',
+  'productId',
+  'quantity',
+  'coupon',
+  'isClickAndCollect',
+  'address',
+  'user',
+  'paymentMethod',
+  'paymentMethodId',
+  'paymentMethodID',
+  'token',
+  'reference',
+  'amount',
+  'photoData',
+  'photoFilename',
+  'dateOfBirth',
+  'weight',
+  'gender',
+  'desexed',
+  'microchipNumber',
+  'interval',
+  'intervalCount',
+  'firstDeliveryDate',
+  'status',
+  'delete',
+  'selectedItems',
+  'pickupLocation',
+  'fundraiserContentfulId',
+  'message',
+  'rating',
+  'accountType',
+  'clientCode',
+  'currentPassword',
+  'newPassword',
+  'street',
+  'city',
+  'postCode',
+  'region',
+  'isDefault',
+  'acceptTermsAndConditions',
 ];
 const QUERY_KEYS = [
-  'offset', 'limit', 'date', 'clinicId', 'petCount', 'speciesId', 'appointmentTypeId', 'calendarResourceId', 'type', 'filter',
-  'search', 'brands', 'categories', 'petTypes', 'excludeSpecial', 'top', 'unread', 'where[slug][equals]', 'where[id][in]',
-  'depth', 'page', 'sort', 'vetId', 'EventGuid', 'isClickAndCollect', 'customerStatusId', 'callbackUrl', 'token',
+  'offset',
+  'limit',
+  'date',
+  'clinicId',
+  'petCount',
+  'speciesId',
+  'appointmentTypeId',
+  'calendarResourceId',
+  'type',
+  'filter',
+  'search',
+  'brands',
+  'categories',
+  'petTypes',
+  'excludeSpecial',
+  'top',
+  'unread',
+  'where[slug][equals]',
+  'where[id][in]',
+  'depth',
+  'page',
+  'sort',
+  'vetId',
+  'EventGuid',
+  'isClickAndCollect',
+  'customerStatusId',
+  'callbackUrl',
+  'token',
 ];
 
 // Values that have broken parsers before: huge and negative numbers, exponent and hex forms,
 // SQL and path tricks, NUL and control characters, very long text, odd Unicode.
 const nasty = fc.constantFrom(
-  '', ' ', '0', '-1', '1.5', '1e309', '99999999999999999999', '2147483648', '0x10', 'NaN', 'Infinity', 'null', 'undefined',
-  'true', '[]', '{}', "' or 1=1 --", '"; drop table users; --', '../../etc/passwd', '%00', '\u0000', '\u202e', '𝕏🐶',
-  '2026-02-30', '2026-13', '9999-12-31T99:99', '<script>alert(1)</script>', 'javascript:alert(1)', 'a'.repeat(5000),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '99999999999999999999',
+  '2147483648',
+  '0x10',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  "' or 1=1 --",
+  '"; drop table users; --',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\u202e',
+  '𝕏🐶',
+  '2026-02-30',
+  '2026-13',
+  '9999-12-31T99:99',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  'a'.repeat(5000),
 );
 const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 4 })),
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('v'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 4 }),
+  ),
 })).v;
 const body = fc.oneof(
   fc.string({ maxLength: 60 }), // not JSON at all, or JSON of the wrong shape
@@ -63,7 +173,9 @@ type Route = { method: string; path: string };
 function routesOf(t: TestApp): Route[] {
   const seen = new Set<string>();
   return t.app.routes
-    .filter((r) => ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && /^\/(api|auth|content|dev|stripe-standin)\//.test(r.path) && !r.path.endsWith('*'))
+    .filter(
+      (r) => ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && /^\/(api|auth|content|dev|stripe-standin)\//.test(r.path) && !r.path.endsWith('*'),
+    )
     .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
     .map(({ method, path }) => ({ method, path }));
 }
@@ -101,7 +213,14 @@ describe.each(drivers())('bad input on %s', (driver) => {
         params: fc.array(id, { minLength: 4, maxLength: 4 }),
         query: fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), text, { maxKeys: 5 }),
         body: fc.option(body, { nil: undefined, freq: 5 }),
-        contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''),
+        contentType: fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+          '',
+        ),
         vetId: fc.oneof({ weight: 6, arbitrary: fc.constant('tui-vets') }, fc.constantFrom('kea-vets', '', 'no-such-vets'), headerText),
         auth: fc.oneof(
           { weight: 3, arbitrary: fc.constant(undefined) },
@@ -189,7 +308,11 @@ describe.each(drivers())('bad input on %s', (driver) => {
       const png = pngBytes(10, 10);
       const padded = Buffer.concat([png, Buffer.alloc(600 * 1024)]);
       const upload = (bytes: Buffer) =>
-        t.request(`/api/v1/pet/${samPet}/addphoto`, { method: 'PUT', token: sam, body: { id: samPet, photoData: bytes.toString('base64'), photoFilename: 'rua.png' } });
+        t.request(`/api/v1/pet/${samPet}/addphoto`, {
+          method: 'PUT',
+          token: sam,
+          body: { id: samPet, photoData: bytes.toString('base64'), photoFilename: 'rua.png' },
+        });
       const res = await upload(padded);
       expect(res.status).toBe(413);
       expect((await read(res)).message).toBe(PHOTO_BYTES_TOO_LARGE);
@@ -227,7 +350,9 @@ describe.each(drivers())('bad input on %s', (driver) => {
     it('serves a photo as what its bytes are, never as what its name says, with nosniff', async () => {
       // A real JPEG uploaded as "rua.png": kept (the bytes are a photo, decoded and written
       // again by the server) and served as image/jpeg.
-      const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+        .jpeg()
+        .toBuffer();
       const res = await upload(b64(jpeg), 'rua.png');
       expect(res.status).toBe(200);
       const url = new URL((await read(res)).data.photoUrl as string);

@@ -7,12 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN } from '../../server/appointments/availability';
 import { BASKET_ALREADY_ORDERED, BASKET_BEING_ORDERED } from '../../server/commerce/orders/checkout';
 import { COUPON_USED_UP } from '../../server/commerce/coupons/service';
-import {
-  bookingBody, countingApp, drivers, guestOrderBody, ids, newBasket, productId, read, slotId, tableCounts, widePool, type CountingApp,
-} from './support';
+import { bookingBody, countingApp, drivers, guestOrderBody, ids, newBasket, productId, read, slotId, tableCounts, widePool, type CountingApp } from './support';
 
-const statuses = (results: Response[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {});
+const statuses = (results: Response[]) => results.reduce<Record<number, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {});
 
 describe.each(drivers())('concurrency on %s', (driver) => {
   let t: CountingApp;
@@ -34,11 +31,19 @@ describe.each(drivers())('concurrency on %s', (driver) => {
   });
 
   it('gives exactly one of 200 parallel bookings of one slot; the others are told it was taken', async () => {
-    const slot = await slotId(t, { day: '2026-12-15', label: '10:00am', typeId: types.Consultation!, speciesId: species.Dog!, clinicianId: clinicians['Dr Aroha Ngata'] });
+    const slot = await slotId(t, {
+      day: '2026-12-15',
+      label: '10:00am',
+      typeId: types.Consultation!,
+      speciesId: species.Dog!,
+      clinicianId: clinicians['Dr Aroha Ngata'],
+    });
     const before = await tableCounts(t.db);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        wide.request('/api/v2/appointment/complete', { body: bookingBody(slot, types.Consultation!, species.Dog!, i, { preferredClinician: clinicians['Dr Aroha Ngata'] }) }),
+        wide.request('/api/v2/appointment/complete', {
+          body: bookingBody(slot, types.Consultation!, species.Dog!, i, { preferredClinician: clinicians['Dr Aroha Ngata'] }),
+        }),
       ),
     );
     expect(statuses(results)).toEqual({ 201: 1, 409: 199 });
@@ -63,7 +68,9 @@ describe.each(drivers())('concurrency on %s', (driver) => {
     const slots = await Promise.all(labels.map((label) => slotId(t, { day: '2026-12-16', label, typeId: types.Consultation!, speciesId: species.Dog! })));
     const before = (await tableCounts(t.db)).appointments!;
     const results = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => wide.request('/api/v2/appointment/complete', { body: bookingBody(slots[i % labels.length]!, types.Consultation!, species.Dog!, 1000 + i) })),
+      Array.from({ length: 150 }, (_, i) =>
+        wide.request('/api/v2/appointment/complete', { body: bookingBody(slots[i % labels.length]!, types.Consultation!, species.Dog!, 1000 + i) }),
+      ),
     );
     const counts = statuses(results);
     expect(Object.keys(counts).sort()).toEqual(['201', '409']);
@@ -98,11 +105,17 @@ describe.each(drivers())('concurrency on %s', (driver) => {
   it('gives the last use of a coupon to one of 50 parallel orders; the others are refused before any charge', async () => {
     // The catalogue keeps no stock count, so the "last unit" the database must guard is a
     // coupon with one use left (usage_limit, times_used and a check constraint).
-    await t.db.query(`update coupons set usage_limit = times_used + 1, active = true, starts_at = null, expires_at = null, min_spend_cents = 0, first_order_only = false where vet_id = 'tui-vets' and code = 'WELCOME10'`);
+    await t.db.query(
+      `update coupons set usage_limit = times_used + 1, active = true, starts_at = null, expires_at = null, min_spend_cents = 0, first_order_only = false where vet_id = 'tui-vets' and code = 'WELCOME10'`,
+    );
     const baskets = await Promise.all(Array.from({ length: 50 }, () => newBasket(t, [{ productId: kong, quantity: 1 }])));
     const charges = t.charges();
     const orders = (await tableCounts(t.db)).orders!;
-    const results = await Promise.all(baskets.map((id, i) => t.request(`/api/v1/basket/${id}/order`, { body: guestOrderBody({ coupon: 'WELCOME10' }), headers: { 'idempotency-key': `coupon-race-${i}` } })));
+    const results = await Promise.all(
+      baskets.map((id, i) =>
+        t.request(`/api/v1/basket/${id}/order`, { body: guestOrderBody({ coupon: 'WELCOME10' }), headers: { 'idempotency-key': `coupon-race-${i}` } }),
+      ),
+    );
     expect(statuses(results)).toEqual({ 201: 1, 422: 49 });
     for (const body of await Promise.all(results.filter((r) => r.status === 422).map(read))) expect(body.message).toBe(COUPON_USED_UP);
     expect((await tableCounts(t.db)).orders).toBe(orders + 1);

@@ -40,8 +40,11 @@ describe('a hard kill in the middle of a load of bookings and orders (PGlite dat
     const dog = Number(Object.entries(Object.assign({}, ...(await call('/api/v2/species')).json.data)).find(([, n]) => n === 'Dog')![0]);
     const types = (await call(`/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`)).json.data as { id: number; name: string }[];
     const typeId = types.find((t) => t.name === 'Consultation')!.id;
-    const slots = (await call(`/api/v2/appointment/slots?clinicId=tui-hamilton&date=${nextMonth()}&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`)).json.data as Record<string, Record<string, string>[]>;
-    const slotIds = Object.values(slots).flat().map((p) => Object.keys(p)[0]!);
+    const slots = (await call(`/api/v2/appointment/slots?clinicId=tui-hamilton&date=${nextMonth()}&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`))
+      .json.data as Record<string, Record<string, string>[]>;
+    const slotIds = Object.values(slots)
+      .flat()
+      .map((p) => Object.keys(p)[0]!);
     expect(slotIds.length).toBeGreaterThan(100);
     const products = ((await call('/api/v1/shop?limit=20')).json.data.items as { id: number }[]).map((p) => p.id);
 
@@ -51,8 +54,17 @@ describe('a hard kill in the middle of a load of bookings and orders (PGlite dat
     const book = async (i: number) => {
       const res = await call('/api/v2/appointment/complete', {
         body: {
-          clinicId: 'tui-hamilton', pets: [{ id: '', name: `Load ${i}`, speciesId: dog }], appointmentTypeId: typeId, acceptTermsAndConditions: true,
-          slotId: slotIds[i % slotIds.length], customerStatusId: 1, firstName: 'Load', lastName: 'Test', email: `load${i}@example.nz`, phone: '021 555 0100', notes: '',
+          clinicId: 'tui-hamilton',
+          pets: [{ id: '', name: `Load ${i}`, speciesId: dog }],
+          appointmentTypeId: typeId,
+          acceptTermsAndConditions: true,
+          slotId: slotIds[i % slotIds.length],
+          customerStatusId: 1,
+          firstName: 'Load',
+          lastName: 'Test',
+          email: `load${i}@example.nz`,
+          phone: '021 555 0100',
+          notes: '',
         },
       });
       if (res.status === 201) acked.bookings.push(res.json.data.bookingId);
@@ -63,7 +75,8 @@ describe('a hard kill in the middle of a load of bookings and orders (PGlite dat
       acked.baskets.push(basket.json.data.id);
       const order = await call(`/api/v1/basket/${basket.json.data.id}/order`, {
         body: {
-          isClickAndCollect: i % 2 === 0, clinicId: 'tui-hamilton',
+          isClickAndCollect: i % 2 === 0,
+          clinicId: 'tui-hamilton',
           user: { id: '', firstName: 'Load', lastName: 'Test', email: `load${i}@example.nz`, phone: '021 555 0100' },
           address: { company: '', street: '1 Load Street', suburb: 'Hamilton East', city: 'Hamilton', postCode: '3216', region: { id: 3 }, deliveryNotes: '' },
           paymentMethod: { token: 'tok_visa' },

@@ -69,7 +69,10 @@ describe('security headers', () => {
   });
 
   it('still answers API preflights from other sites, without credentials', async () => {
-    const res = await t.app.request('/api/v1/shop', { method: 'OPTIONS', headers: { origin: 'https://clinic.example', 'access-control-request-method': 'GET' } });
+    const res = await t.app.request('/api/v1/shop', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://clinic.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();

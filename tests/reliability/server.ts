@@ -75,18 +75,20 @@ export async function ready(server: ServerProcess, ms = 90_000): Promise<void> {
   throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
-export const api = (base: string) => async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-  const res = await fetch(base + path, {
-    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-    headers: { 'x-vet-id': 'tui-vets', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
-};
+export const api =
+  (base: string) =>
+  async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const res = await fetch(base + path, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers: { 'x-vet-id': 'tui-vets', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text };
+  };

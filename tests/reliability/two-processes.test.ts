@@ -107,10 +107,18 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
 
   it('gives exactly one of 100 bookings of one slot sent to both processes', async () => {
     const [species, types, clinicians] = await Promise.all([ids(db, 'species'), ids(db, 'appointment_types'), ids(db, 'calendar_resources')]);
-    const slot = await slotId(both, { day: `${nextMonth()}-15`, label: '10:00am', typeId: types.Consultation!, speciesId: species.Dog!, clinicianId: clinicians['Dr Aroha Ngata'] });
+    const slot = await slotId(both, {
+      day: `${nextMonth()}-15`,
+      label: '10:00am',
+      typeId: types.Consultation!,
+      speciesId: species.Dog!,
+      clinicianId: clinicians['Dr Aroha Ngata'],
+    });
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        both.request('/api/v2/appointment/complete', { body: bookingBody(slot, types.Consultation!, species.Dog!, i, { preferredClinician: clinicians['Dr Aroha Ngata'] }) }),
+        both.request('/api/v2/appointment/complete', {
+          body: bookingBody(slot, types.Consultation!, species.Dog!, i, { preferredClinician: clinicians['Dr Aroha Ngata'] }),
+        }),
       ),
     );
     const created = results.filter((r) => r.status === 201).length;

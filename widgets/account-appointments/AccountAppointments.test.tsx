@@ -114,7 +114,11 @@ describe('<vet-account-appointments>', () => {
 
     it('pages through 10 at a time', async () => {
       const { user, lists } = setup({
-        list: (r) => page(Array.from({ length: r.path.includes('offset=20') ? 3 : 10 }, (_, i) => appointment(i + 1)), 23),
+        list: (r) =>
+          page(
+            Array.from({ length: r.path.includes('offset=20') ? 3 : 10 }, (_, i) => appointment(i + 1)),
+            23,
+          ),
       });
       await details();
       expect(screen.getAllByRole('button', { name: /View details/ })).toHaveLength(10);
@@ -146,7 +150,18 @@ describe('<vet-account-appointments>', () => {
       const heading = await screen.findByRole('heading', { name: 'Appointment details' });
       expect(document.activeElement).toBe(heading);
       const panel = heading.parentElement!;
-      for (const text of ['09 December 2026 9:30AM', 'Tui Vets Hamilton, 12 Grey Street, Hamilton', 'Rex', 'Vaccination', 'Dr Aroha Ngata', 'Sam Taylor', 'sam@example.nz', '021 555 1234', 'Shy dog', 'Confirmed'])
+      for (const text of [
+        '09 December 2026 9:30AM',
+        'Tui Vets Hamilton, 12 Grey Street, Hamilton',
+        'Rex',
+        'Vaccination',
+        'Dr Aroha Ngata',
+        'Sam Taylor',
+        'sam@example.nz',
+        '021 555 1234',
+        'Shy dog',
+        'Confirmed',
+      ])
         expect(within(panel).getByText(text)).toBeTruthy();
       await user.click(screen.getByRole('button', { name: /Back to appointments/ }));
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /View details/ })));
@@ -184,7 +199,10 @@ describe('<vet-account-appointments>', () => {
       const reason = within(dialog).getByRole('textbox', { name: /Reason for cancel/ });
       await waitFor(() => expect(document.activeElement).toBe(reason));
       expect(reason.getAttribute('aria-invalid')).toBe('true');
-      const described = reason.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+      const described = reason
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
       expect(described).toContain('Reason for cancel is required');
       await user.type(reason, '   ');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
@@ -216,7 +234,11 @@ describe('<vet-account-appointments>', () => {
     });
 
     it.each([
-      ["the server's message", { status: 409, json: { success: false, message: 'This appointment has already been cancelled.' } }, 'This appointment has already been cancelled.'],
+      [
+        "the server's message",
+        { status: 409, json: { success: false, message: 'This appointment has already been cancelled.' } },
+        'This appointment has already been cancelled.',
+      ],
       [`'${CANCEL_ERROR}'`, { status: 500, json: { success: false } }, CANCEL_ERROR],
     ])('on failure shows %s, closes the modal and keeps the reason', async (_name, reply, message) => {
       const { user } = setup({ cancel: () => reply as FakeReply });
@@ -250,7 +272,13 @@ describe('<vet-account-appointments>', () => {
   });
 
   it('shows an older-flow request on the upcoming tab as waiting for the clinic to confirm (issue 18)', async () => {
-    setup({ list: () => page([appointment(1, { status: 'newAppointment', isRequest: true, statusText: REQUEST_AWAITING_CONFIRMATION }), appointment(2, { status: 'newAppointment', statusText: 'New' })]) });
+    setup({
+      list: () =>
+        page([
+          appointment(1, { status: 'newAppointment', isRequest: true, statusText: REQUEST_AWAITING_CONFIRMATION }),
+          appointment(2, { status: 'newAppointment', statusText: 'New' }),
+        ]),
+    });
     expect(await screen.findByText(REQUEST_AWAITING_CONFIRMATION)).toBeTruthy();
     expect(screen.queryByText('New')).toBeNull();
   });

@@ -17,14 +17,7 @@ import { Button, Modal, Pagination, Spinner, Tabs, TextArea, buttonClass, useToa
 import { useWidget } from '../kit/WidgetContext';
 import { createAccountAppointmentsApi } from './api';
 import './events';
-import {
-  AccountAppointmentsStore,
-  CANCELLED,
-  PAGE,
-  useAppointments,
-  useAppointmentsActions,
-  type AccountAppointmentsOptions,
-} from './store';
+import { AccountAppointmentsStore, CANCELLED, PAGE, useAppointments, useAppointmentsActions, type AccountAppointmentsOptions } from './store';
 import type { AccountAppointmentsApi, Appointment, AppointmentTab } from './types';
 import { SignInLink } from '../kit/SignInLink';
 
@@ -130,7 +123,9 @@ function List({ tab, bookUrl }: { tab: AppointmentTab; bookUrl: string }) {
                 {appointment.clinic && <p className="text-sm text-muted">{appointment.clinic.name}</p>}
                 {/* Spec 2 section 4: the past tab shows a status text; upcoming ones only say when cancelled. */}
                 {/* A request still waiting for the clinic says so on the upcoming tab too. */}
-                {(tab === 'past' || isAppointmentCancelled(appointment.status) || isAwaitingConfirmation(appointment)) && <StatusText appointment={appointment} />}
+                {(tab === 'past' || isAppointmentCancelled(appointment.status) || isAwaitingConfirmation(appointment)) && (
+                  <StatusText appointment={appointment} />
+                )}
               </div>
               <Button
                 variant="secondary"
@@ -180,8 +175,7 @@ function useReturnFocus() {
   };
 }
 
-const summary = (a: Appointment) =>
-  [a.appointmentType?.name, a.pets.map((p) => p.name).join(', ')].filter(Boolean).join(' for ') || 'Appointment';
+const summary = (a: Appointment) => [a.appointmentType?.name, a.pets.map((p) => p.name).join(', ')].filter(Boolean).join(' for ') || 'Appointment';
 
 const TONE: Record<string, string> = {
   cancelledbyadmin: 'bg-red-50 text-danger',

@@ -12,7 +12,17 @@ describe('<vet-account>', () => {
     const nav = screen.getByRole('navigation', { name: 'Account' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Details', 'Pets', 'Appointments', 'Orders', 'Subscriptions', 'Pay Online', 'Payment Methods', 'Change Password', 'Linked Accounts', 'Feedback', 'Logout',
+      'Details',
+      'Pets',
+      'Appointments',
+      'Orders',
+      'Subscriptions',
+      'Pay Online',
+      'Payment Methods',
+      'Change Password',
+      'Linked Accounts',
+      'Feedback',
+      'Logout',
     ]);
     expect(within(nav).getByRole('link', { name: 'Pets' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBeNull();
@@ -45,7 +55,7 @@ describe('<vet-account>', () => {
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 
-  it('keeps a section heading\'s action when the host titles the section', async () => {
+  it("keeps a section heading's action when the host titles the section", async () => {
     renderAccount({ section: 'pets', hideNav: 'true' });
     expect(await screen.findByRole('button', { name: 'Add new pet' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Pets' })).toBeNull();

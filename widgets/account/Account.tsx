@@ -65,14 +65,14 @@ export function Account({ section, omit, hideNav, deletedUrl, api, pathname }: A
   return (
     <AccountGate api={api}>
       <AccountOptionsContext.Provider value={{ deletedUrl: safeHref(deletedUrl, '/') }}>
-      <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
-        {!navHidden && <AccountNav entries={entries} current={highlighted} />}
-        <div part="section" className="min-w-0">
-          <HostTitledContext.Provider value={navHidden}>
-            <Section section={current} />
-          </HostTitledContext.Provider>
+        <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
+          {!navHidden && <AccountNav entries={entries} current={highlighted} />}
+          <div part="section" className="min-w-0">
+            <HostTitledContext.Provider value={navHidden}>
+              <Section section={current} />
+            </HostTitledContext.Provider>
+          </div>
         </div>
-      </div>
       </AccountOptionsContext.Provider>
     </AccountGate>
   );

@@ -12,11 +12,7 @@ export function AccountNav({ entries, current }: { entries: readonly AccountEntr
       <ul className="flex gap-1 px-1 pb-2 lg:flex-col lg:rounded-2xl lg:border lg:border-line lg:bg-surface lg:p-3">
         {entries.map((entry) => {
           const isCurrent = entry === current;
-          const look = entry.warning
-            ? 'text-warn hover:bg-amber-50'
-            : isCurrent
-              ? 'bg-primary text-white'
-              : 'text-ink hover:bg-highlight';
+          const look = entry.warning ? 'text-warn hover:bg-amber-50' : isCurrent ? 'bg-primary text-white' : 'text-ink hover:bg-highlight';
           return (
             <li key={entry.href}>
               <AccountLink href={entry.href} className={`${base} ${look}`} {...(isCurrent ? { current: true } : {})}>

@@ -42,7 +42,13 @@ function parse<S extends v.GenericSchema>(schema: S, value: unknown, call: strin
 
 /** A list that may come as a page ({ items, total }) or a plain array. */
 const listOf = <S extends v.GenericSchema>(item: S) =>
-  v.union([pageOf(item), v.pipe(v.array(item), v.transform((items) => ({ items, total: items.length })))]);
+  v.union([
+    pageOf(item),
+    v.pipe(
+      v.array(item),
+      v.transform((items) => ({ items, total: items.length })),
+    ),
+  ]);
 
 export interface SubscriptionChange {
   id: Id;

@@ -33,7 +33,12 @@ describe('account menu', () => {
     ['/account/petsitter', 'Pets', false],
     ['/account/details', 'Pets', false],
   ])('%s highlights %s: %s', (path, label, expected) => {
-    expect(isCurrentEntry(path, ACCOUNT_ENTRIES.find((e) => e.label === label)!)).toBe(expected);
+    expect(
+      isCurrentEntry(
+        path,
+        ACCOUNT_ENTRIES.find((e) => e.label === label)!,
+      ),
+    ).toBe(expected);
   });
 
   it('finds the section a path names', () => {

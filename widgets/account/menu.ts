@@ -3,16 +3,7 @@
 // header and account pages, so keep this module free of React and of anything shell-side.
 
 export type AccountSection =
-  | 'details'
-  | 'pets'
-  | 'appointments'
-  | 'orders'
-  | 'subscriptions'
-  | 'pay-invoices'
-  | 'payment-methods'
-  | 'change-password'
-  | 'linked-accounts'
-  | 'feedback';
+  'details' | 'pets' | 'appointments' | 'orders' | 'subscriptions' | 'pay-invoices' | 'payment-methods' | 'change-password' | 'linked-accounts' | 'feedback';
 
 export interface AccountEntry {
   label: string;
@@ -45,7 +36,10 @@ export function isAccountSection(value: string): value is AccountSection {
 
 /** 'Some entries can be left out by name': a comma-separated list of labels, any case. */
 export function parseOmit(omit: string | undefined): string[] {
-  return (omit ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  return (omit ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 export function accountEntries(omit: readonly string[] = []): AccountEntry[] {

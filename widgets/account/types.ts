@@ -74,7 +74,14 @@ const BasketSchema = v.looseObject({
   total: num,
 });
 
-const OrderAddressSchema = v.looseObject({ company: text, street: text, suburb: text, city: text, postCode: text, region: v.optional(v.nullable(RegionAnswerSchema), null) });
+const OrderAddressSchema = v.looseObject({
+  company: text,
+  street: text,
+  suburb: text,
+  city: text,
+  postCode: text,
+  region: v.optional(v.nullable(RegionAnswerSchema), null),
+});
 export type OrderAddress = v.InferOutput<typeof OrderAddressSchema>;
 
 export const OrderSchema = v.looseObject({
@@ -86,7 +93,10 @@ export const OrderSchema = v.looseObject({
   clinic: v.optional(v.nullable(v.looseObject({ name: v.string() })), null),
   deliveryNotes: text,
   address: v.optional(v.nullable(OrderAddressSchema), null),
-  paymentMethod: v.optional(v.nullable(v.looseObject({ cardNumber: v.optional(v.nullable(v.union([v.string(), v.number()])), ''), brand: text, expiryMonth: num, expiryYear: num })), null),
+  paymentMethod: v.optional(
+    v.nullable(v.looseObject({ cardNumber: v.optional(v.nullable(v.union([v.string(), v.number()])), ''), brand: text, expiryMonth: num, expiryYear: num })),
+    null,
+  ),
   basket: v.optional(v.nullable(BasketSchema), null),
   courierTracking: v.optional(
     v.array(v.looseObject({ carrier: text, trackingNumber: text, trackingUrl: text, status: text, updatedDate: v.optional(v.nullable(v.string()), null) })),
@@ -110,6 +120,5 @@ export const SubscriptionSchema = v.looseObject({
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
-export const pageOf = <S extends v.GenericSchema>(item: S) =>
-  v.object({ items: v.array(item), total: v.optional(v.number(), 0) });
+export const pageOf = <S extends v.GenericSchema>(item: S) => v.object({ items: v.array(item), total: v.optional(v.number(), 0) });
 export type Page<T> = { items: T[]; total: number };

@@ -41,7 +41,14 @@ describe('<vet-book-appointment-form>', () => {
   it('validates, sends the request to the chosen clinic, and only then thanks the client (issue 18)', async () => {
     const { fetch, user, events } = setup({ status: 201, json: { success: true, data: { id: 5 } } });
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
-    for (const message of ['Location is required', 'Your full name is required', 'An email is required', 'A phone number is required', 'Reason for booking is required', 'The preferred date is required'])
+    for (const message of [
+      'Location is required',
+      'Your full name is required',
+      'An email is required',
+      'A phone number is required',
+      'Reason for booking is required',
+      'The preferred date is required',
+    ])
       expect(screen.getByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Clinic/ }));
 
@@ -57,9 +64,23 @@ describe('<vet-book-appointment-form>', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Thank you, Aroha Ngata.');
     expect(fetch.requests).toHaveLength(1);
     expect(fetch.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/contact' });
-    expect(fetch.requests[0]!.body).toMatchObject({ clinicId: 'tui-hamilton', name: 'Aroha Ngata', email: 'aroha@example.nz', phone: '021 555 1234', origin: REQUEST_ORIGIN });
+    expect(fetch.requests[0]!.body).toMatchObject({
+      clinicId: 'tui-hamilton',
+      name: 'Aroha Ngata',
+      email: 'aroha@example.nz',
+      phone: '021 555 1234',
+      origin: REQUEST_ORIGIN,
+    });
     expect(String((fetch.requests[0]!.body as { message: string }).message)).toContain('Vaccination');
-    const data = { clinicId: 'tui-hamilton', clinicName: 'Tui Vets Hamilton', fullName: 'Aroha Ngata', email: 'aroha@example.nz', phone: '021 555 1234', reason: 'Vaccination', dateTime: '2026-11-24T09:30' };
+    const data = {
+      clinicId: 'tui-hamilton',
+      clinicName: 'Tui Vets Hamilton',
+      fullName: 'Aroha Ngata',
+      email: 'aroha@example.nz',
+      phone: '021 555 1234',
+      reason: 'Vaccination',
+      dateTime: '2026-11-24T09:30',
+    };
     expect(events).toEqual([{ type: 'vet-book-appointment-form:submitted', detail: data }]);
   });
 

@@ -14,12 +14,7 @@ import { createAppointmentsApi } from '../../shared/api/appointments';
 import { createContactApi } from '../../shared/api/contact';
 import { errorMessage } from '../../shared/api/errors';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
-import {
-  CLASSIC_DATE_REQUIRED,
-  CLASSIC_LOCATION_REQUIRED,
-  CLASSIC_REASON_REQUIRED,
-  ClassicAnonymousBookingSchema,
-} from '../../shared/schemas/appointments';
+import { CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_REASON_REQUIRED, ClassicAnonymousBookingSchema } from '../../shared/schemas/appointments';
 import { fieldError } from '../../shared/schemas/fields';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { formatPickup, toNzDate } from '../../shared/format/dates';
@@ -95,7 +90,14 @@ export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointm
       return;
     }
     const clinicName = clinics?.find((c) => c.id === values.clinicId)?.name ?? '';
-    const data = { ...values, clinicName, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim(), reason: values.reason.trim() };
+    const data = {
+      ...values,
+      clinicName,
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      reason: values.reason.trim(),
+    };
     setSending(true);
     setFailure(null);
     try {
@@ -126,7 +128,13 @@ export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointm
       <div role="status" className="space-y-3 rounded-lg border border-line p-4">
         <p className="text-lg font-semibold text-ink">Thank you, {sent.fullName.trim()}.</p>
         <p className="text-ink">We have noted your request for {formatPickup(sent.dateTime)}. The clinic will contact you to confirm.</p>
-        <Button variant="secondary" onClick={() => { setValues(EMPTY); setSent(null); }}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setValues(EMPTY);
+            setSent(null);
+          }}
+        >
           Make another request
         </Button>
       </div>
@@ -134,22 +142,46 @@ export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointm
 
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mx-auto grid w-full max-w-2xl gap-4 sm:grid-cols-2">
-      <Select label="Clinic" required className="sm:col-span-2" placeholder={clinics ? 'Select a clinic…' : 'Loading clinics…'}
-        value={values.clinicId} error={errors.clinicId} onChange={set('clinicId')}
-        options={(clinics ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+      <Select
+        label="Clinic"
+        required
+        className="sm:col-span-2"
+        placeholder={clinics ? 'Select a clinic…' : 'Loading clinics…'}
+        value={values.clinicId}
+        error={errors.clinicId}
+        onChange={set('clinicId')}
+        options={(clinics ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      />
       <TextField label="Full name" required autoComplete="name" value={values.fullName} error={errors.fullName} onChange={set('fullName')} />
       <TextField label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
       <TextField label="Phone" type="tel" required autoComplete="tel" value={values.phone} error={errors.phone} onChange={set('phone')} />
-      <TextField label="Preferred date and time" type="datetime-local" required step={1800} value={values.dateTime} error={errors.dateTime} onChange={set('dateTime')} />
-      <TextArea label="Reason for the appointment" required className="sm:col-span-2" maxLength={APPOINTMENT_NOTES_MAX}
-        value={values.reason} error={errors.reason} onChange={set('reason')} />
+      <TextField
+        label="Preferred date and time"
+        type="datetime-local"
+        required
+        step={1800}
+        value={values.dateTime}
+        error={errors.dateTime}
+        onChange={set('dateTime')}
+      />
+      <TextArea
+        label="Reason for the appointment"
+        required
+        className="sm:col-span-2"
+        maxLength={APPOINTMENT_NOTES_MAX}
+        value={values.reason}
+        error={errors.reason}
+        onChange={set('reason')}
+      />
       {failure && (
         <p role="alert" className="rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger sm:col-span-2">
           {failure}
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" loading={sending}>Request appointment</Button>
+        <Button type="submit" loading={sending}>
+          Request appointment
+        </Button>
       </div>
     </form>
   );

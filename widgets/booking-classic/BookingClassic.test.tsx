@@ -26,7 +26,11 @@ function renderClassic(routes: Partial<Routes> = {}) {
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = () => screen.getByRole('button', { name: 'Next' });
 const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).filter(Boolean).join(' | ');
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
+    .join(' | ');
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -76,7 +80,10 @@ describe('<vet-booking-classic>', () => {
       expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
       await user.click(screen.getByRole('button', { name: 'Tuesday, 24 November 2026' }));
       const time = screen.getByRole('combobox', { name: /Preferred time/ });
-      const labels = within(time).getAllByRole('option').map((o) => o.textContent).slice(1);
+      const labels = within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(1);
       expect(labels[0]).toBe('8:00am');
       expect(labels[1]).toBe('8:30am');
       expect(labels.at(-1)).toBe('4:30pm');
@@ -133,7 +140,9 @@ describe('<vet-booking-classic>', () => {
         'Personal info',
         'Confirmation',
       ]);
-      expect(events.filter((e) => e.type === 'vet-booking-classic:completed').map((e) => e.detail)).toEqual([{ clinicId: 'tui-cambridge', date: '2026-11-24T09:30' }]);
+      expect(events.filter((e) => e.type === 'vet-booking-classic:completed').map((e) => e.detail)).toEqual([
+        { clinicId: 'tui-cambridge', date: '2026-11-24T09:30' },
+      ]);
     });
 
     it('goes back one step without validating and keeps what was typed', async () => {
@@ -162,7 +171,18 @@ describe('<vet-booking-classic>', () => {
   });
 
   describe('a signed-in client', () => {
-    const signedIn = { start: ok(fakeBookingStart({ clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '' }], pets: [{ id: 11, name: 'Rex' }, { id: 12, name: 'Moss' }], user: { isAccountLinkedToPms: true } })) };
+    const signedIn = {
+      start: ok(
+        fakeBookingStart({
+          clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '' }],
+          pets: [
+            { id: 11, name: 'Rex' },
+            { id: 12, name: 'Moss' },
+          ],
+          user: { isAccountLinkedToPms: true },
+        }),
+      ),
+    };
 
     async function toPersonalInfo(user: ReturnType<typeof userEvent.setup>) {
       await heading('Select pet');
@@ -188,7 +208,12 @@ describe('<vet-booking-classic>', () => {
       await user.click(screen.getByRole('button', { name: 'Book appointment' }));
       await heading('Your request is booked');
       expect(server.posts()[0]!.path).toBe('/api/v1/appointment');
-      expect(server.posts()[0]!.body).toMatchObject({ date: '2026-11-21T11:30', clinicId: 'tui-hamilton', pets: [{ id: 12, name: 'Moss' }], email: 'sam@example.nz' });
+      expect(server.posts()[0]!.body).toMatchObject({
+        date: '2026-11-21T11:30',
+        clinicId: 'tui-hamilton',
+        pets: [{ id: 12, name: 'Moss' }],
+        email: 'sam@example.nz',
+      });
     });
 
     it(`shows '${BOOKING_ERROR}' when booking fails, and keeps the form`, async () => {

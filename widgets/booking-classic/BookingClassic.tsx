@@ -76,8 +76,7 @@ function Wizard({ now }: { now?: Date }) {
   }, [step]);
 
   if (status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
-  if (status === 'error')
-    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.loaded()} />;
+  if (status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => void actions.loaded()} />;
 
   const last = step === STEPS.length - 1;
   const checkout = step === 2;

@@ -8,7 +8,15 @@ declare module '../kit/events' {
     /** Booking failed; `message` is what the visitor saw. */
     'vet-booking-classic:error': { message: string };
     /** The simple form's request reached the clinic (a contact message: issue 18). */
-    'vet-book-appointment-form:submitted': { clinicId: string; clinicName: string; fullName: string; email: string; phone: string; reason: string; dateTime: string };
+    'vet-book-appointment-form:submitted': {
+      clinicId: string;
+      clinicName: string;
+      fullName: string;
+      email: string;
+      phone: string;
+      reason: string;
+      dateTime: string;
+    };
     'vet-book-appointment-form:error': { message: string };
   }
 }

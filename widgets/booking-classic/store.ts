@@ -115,9 +115,7 @@ export const hasSavedPets = (start: ClassicStart | null) => Boolean(start?.user)
 export function petErrors(state: Pick<ClassicState, 'start' | 'form'>): { errors: Errors; message: string | null } {
   const { form, start } = state;
   if (hasSavedPets(start)) {
-    return form.petIds.length
-      ? { errors: {}, message: null }
-      : { errors: { petIds: CLASSIC_PETS_REQUIRED }, message: SIGNED_IN_PETS_MESSAGE };
+    return form.petIds.length ? { errors: {}, message: null } : { errors: { petIds: CLASSIC_PETS_REQUIRED }, message: SIGNED_IN_PETS_MESSAGE };
   }
   const errors: Errors = {};
   form.pets.forEach((pet, i) => {

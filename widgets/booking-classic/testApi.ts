@@ -14,7 +14,12 @@ export const CLINICS = [
   { id: 'tui-cambridge', name: 'Tui Vets Cambridge', address: '4 Victoria Street, Cambridge' },
 ];
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, from: '08:00', to: '16:30' }));
-export const LOCATIONS = { docs: [{ id: 'tui-hamilton', openingHours: [...WEEK, { day: 'Saturday', from: '09:00', to: '11:30' }] }, { id: 'tui-cambridge', openingHours: WEEK }] };
+export const LOCATIONS = {
+  docs: [
+    { id: 'tui-hamilton', openingHours: [...WEEK, { day: 'Saturday', from: '09:00', to: '11:30' }] },
+    { id: 'tui-cambridge', openingHours: WEEK },
+  ],
+};
 
 export interface Routes {
   start: FakeReply;

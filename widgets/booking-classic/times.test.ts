@@ -32,7 +32,7 @@ describe('older flow date picker rules', () => {
     expect(timesOn('2026-11-20', undefined, NOW)[0]).toBe('10:30');
   });
 
-  it("disables the days the clinic is closed per its opening hours", () => {
+  it('disables the days the clinic is closed per its opening hours', () => {
     expect(clinicOpen('2026-11-25', WEEKDAYS_ONLY)).toBe(false); // a Wednesday
     expect(timesOn('2026-11-25', WEEKDAYS_ONLY, NOW)).toEqual([]);
     expect(timesOn('2026-11-21', WEEKDAYS_ONLY, NOW)).toEqual([]); // Saturday closed too

@@ -96,7 +96,11 @@ describe('<vet-booking>', () => {
       // Pets: stage 1 of the four; an anonymous visitor is New.
       await heading('About your pet');
       const progress = screen.getByRole('navigation', { name: 'Booking progress' });
-      expect(within(progress).getAllByRole('listitem').map((li) => li.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
+      expect(
+        within(progress)
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('aria-current')),
+      ).toEqual(['step', null, null, null]);
       expect(screen.getByRole('radio', { name: 'New' }).getAttribute('aria-checked')).toBe('true');
       expect(isEnabled(continueButton())).toBe(false);
       await petDetails(user, 'Rex', 'Dog');
@@ -114,7 +118,11 @@ describe('<vet-booking>', () => {
       // Notes: the type's important information; Continue needs the acceptance.
       await heading('Important information');
       expect(screen.getByText('No food after 10pm the night before.')).toBeTruthy();
-      expect(within(progress.isConnected ? progress : screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
+      expect(
+        within(progress.isConnected ? progress : screen.getByRole('navigation', { name: 'Booking progress' }))
+          .getAllByRole('listitem')[1]!
+          .getAttribute('aria-current'),
+      ).toBe('step');
       expect(isEnabled(continueButton())).toBe(false);
       await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the information above' }));
       await user.click(continueButton());
@@ -122,9 +130,7 @@ describe('<vet-booking>', () => {
       // Time: the month's slots; a day, then a time.
       await heading('Choose a date and time');
       await waitFor(() => expect(server.calls('/slots')).toHaveLength(1));
-      expect(server.calls('/slots')[0]!.path).toBe(
-        '/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-11&petCount=1&speciesId=1&appointmentTypeId=11',
-      );
+      expect(server.calls('/slots')[0]!.path).toBe('/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-11&petCount=1&speciesId=1&appointmentTypeId=11');
       expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
       expect(screen.getByRole('button', { name: 'Thursday, 19 November 2026' }).getAttribute('aria-disabled')).toBe('true');
       await user.click(await screen.findByRole('button', { name: 'Wednesday, 25 November 2026' }));
@@ -216,7 +222,10 @@ describe('<vet-booking>', () => {
       const assign = vi.fn();
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, href: 'http://clinic.test/book' } });
       const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
-      const { user, host } = renderBooking({ start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false } })) }, { backUrl: '/our-services' });
+      const { user, host } = renderBooking(
+        { start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false } })) },
+        { backUrl: '/our-services' },
+      );
       await heading('About your pet');
       const exits: unknown[] = [];
       const cancel = (e: Event) => {
@@ -328,7 +337,16 @@ describe('<vet-booking>', () => {
     it('starts My details from the profile: name, email and phone', async () => {
       const { user, server } = renderBooking({
         start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false }, user: { isAccountLinkedToPms: false } })),
-        profile: ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101', clientCode: 'TV10234' })),
+        profile: ok(
+          fakeAnswer(ProfileAnswerSchema, {
+            id: 1,
+            firstName: 'Sam',
+            lastName: 'Taylor',
+            email: 'sam@example.nz',
+            phone: '021 555 0101',
+            clientCode: 'TV10234',
+          }),
+        ),
       });
       await heading('About your pet');
       await user.click(screen.getByRole('radio', { name: /New/ }));
@@ -376,7 +394,10 @@ describe('<vet-booking>', () => {
           startData({
             clinics: [CLINICS[0]!],
             welcome: { title: '', messageSlate: [], isActive: false },
-            pets: [{ id: 7, name: 'Moss', speciesId: 1 }, { id: 8, name: 'Kiwi', speciesId: 2 }],
+            pets: [
+              { id: 7, name: 'Moss', speciesId: 1 },
+              { id: 8, name: 'Kiwi', speciesId: 2 },
+            ],
             user: { isAccountLinkedToPms: true },
           }),
         ),
@@ -595,7 +616,9 @@ describe('<vet-booking>', () => {
     });
 
     it('themes itself with the booking config colours', async () => {
-      const { host } = renderBooking({ start: ok(startData({ bookingConfig: { allowSelectResource: false, mainColour: '#7c3aed', hoverColour: 'javascript:x' } })) });
+      const { host } = renderBooking({
+        start: ok(startData({ bookingConfig: { allowSelectResource: false, mainColour: '#7c3aed', hoverColour: 'javascript:x' } })),
+      });
       await heading('Welcome to Tui Vets');
       expect(host.style.getPropertyValue('--vet-group-primary')).toBe('#7c3aed');
       expect(host.style.getPropertyValue('--vet-group-hover')).toBe('');

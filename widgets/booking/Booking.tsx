@@ -69,10 +69,7 @@ export const LOAD_ERROR = 'We could not load online booking. Please check your c
 export const NO_CLINICS = 'Online booking is not available at the moment. Please call the clinic to book.';
 
 export function Booking({ api, now, clinic, species, firstName, lastName, email, phone, backUrl }: BookingProps) {
-  const parsed = useMemo(
-    () => parsePrefill({ clinic, species, firstName, lastName, email, phone }),
-    [clinic, species, firstName, lastName, email, phone],
-  );
+  const parsed = useMemo(() => parsePrefill({ clinic, species, firstName, lastName, email, phone }), [clinic, species, firstName, lastName, email, phone]);
   if (!parsed.ok) return <WidgetMessage title="<vet-booking> is not set up correctly" body={parsed.message} />;
   const { prefill } = parsed;
   return (
@@ -93,7 +90,17 @@ export function Booking({ api, now, clinic, species, firstName, lastName, email,
   );
 }
 
-function BookingWithStore({ api, now, prefill, backUrl }: { api?: BookingApi; now?: Date; prefill: BookingStoreOptions['prefill']; backUrl?: string | undefined }) {
+function BookingWithStore({
+  api,
+  now,
+  prefill,
+  backUrl,
+}: {
+  api?: BookingApi;
+  now?: Date;
+  prefill: BookingStoreOptions['prefill'];
+  backUrl?: string | undefined;
+}) {
   const widget = useWidget();
   const toast = useToast();
   // Made once per widget instance: the store lives as long as the element.

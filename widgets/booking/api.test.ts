@@ -9,10 +9,7 @@ const ok = (data: unknown) => ({ json: { success: true, data } });
 
 function setup(token?: string) {
   const fetch = fakeFetch();
-  const api = createBookingApi(
-    { config: { vetId: 'kea-vets', apiBase: 'https://portal.example.nz' }, getToken: async () => token },
-    { fetch, now: () => NOW },
-  );
+  const api = createBookingApi({ config: { vetId: 'kea-vets', apiBase: 'https://portal.example.nz' }, getToken: async () => token }, { fetch, now: () => NOW });
   return { fetch, api };
 }
 
@@ -40,7 +37,9 @@ describe('booking api', () => {
     const { fetch, api } = setup();
     const good = { type: 'paragraph', children: [{ text: 'Welcome' }] };
     const odd = [null, 'text', 7, [good], { type: 'paragraph', children: 'not a list' }];
-    fetch.reply(ok({ ...startData(), welcome: { title: 'Hi', messageSlate: [good, ...odd], isActive: true }, emergency: { messageSlate: 'not a list', isActive: true } }));
+    fetch.reply(
+      ok({ ...startData(), welcome: { title: 'Hi', messageSlate: [good, ...odd], isActive: true }, emergency: { messageSlate: 'not a list', isActive: true } }),
+    );
     const start = await api.start();
     expect(start.welcome.messageSlate).toEqual([good, { type: 'paragraph', children: 'not a list' }]);
     expect(start.emergency.messageSlate).toEqual([]);
@@ -53,8 +52,12 @@ describe('booking api', () => {
     expect(fetch.last().path).toBe('/api/v2/appointment/appointment-type?speciesId=1%2C2&customerStatusId=2');
     await api.calendarResources({ clinicId: 'tui-hamilton', appointmentTypeId: '10' });
     expect(fetch.last().path).toBe('/api/v2/appointment/calendar-resources?clinicId=tui-hamilton&appointmentTypeId=10');
-    expect(await api.slots({ clinicId: 'tui-hamilton', date: '2026-12', petCount: 2, speciesId: '1', appointmentTypeId: '10', calendarResourceId: '5' })).toEqual(SLOTS);
-    expect(fetch.last().path).toBe('/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=2&speciesId=1&appointmentTypeId=10&calendarResourceId=5');
+    expect(
+      await api.slots({ clinicId: 'tui-hamilton', date: '2026-12', petCount: 2, speciesId: '1', appointmentTypeId: '10', calendarResourceId: '5' }),
+    ).toEqual(SLOTS);
+    expect(fetch.last().path).toBe(
+      '/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=2&speciesId=1&appointmentTypeId=10&calendarResourceId=5',
+    );
     // An empty month may come as null: no days.
     expect(await api.slots({ clinicId: 'tui-hamilton', date: '2026-11', petCount: 1, speciesId: '1', appointmentTypeId: '10' })).toEqual({});
   });
@@ -76,8 +79,18 @@ describe('booking api', () => {
     await api.hold!('slot-b');
     expect(fetch.last().body).toEqual({ slotId: 'slot-b', previousHoldId: 'h-1' });
     const payload = {
-      clinicId: 'tui-hamilton', pets: [{ id: '', name: 'Rex', speciesId: '1' }], appointmentTypeId: '10', acceptTermsAndConditions: false,
-      slotId: 'slot-b', customerStatusId: 1, firstName: 'A', lastName: 'N', email: 'a@example.nz', phone: '021', notes: '', holdId: 'h-2',
+      clinicId: 'tui-hamilton',
+      pets: [{ id: '', name: 'Rex', speciesId: '1' }],
+      appointmentTypeId: '10',
+      acceptTermsAndConditions: false,
+      slotId: 'slot-b',
+      customerStatusId: 1,
+      firstName: 'A',
+      lastName: 'N',
+      email: 'a@example.nz',
+      phone: '021',
+      notes: '',
+      holdId: 'h-2',
     };
     expect(await api.complete(payload)).toEqual(RESULT);
     expect(fetch.last()).toMatchObject({ method: 'POST', path: '/api/v2/appointment/complete', body: payload });

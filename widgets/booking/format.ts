@@ -7,7 +7,11 @@ export function icsFor(
   appointments: { id: string | number; bookingDate: string; endDate?: unknown; name?: string | null }[],
   clinic: { name: string; address: string },
 ): string {
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
   const events = appointments.map((a) => {
     const start = new Date(a.bookingDate);

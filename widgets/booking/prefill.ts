@@ -7,8 +7,7 @@ import * as v from 'valibot';
 /** The server's limit on first and last names (shared/schemas/appointments). */
 const MAX_NAME = 100;
 
-const text = (schema: v.GenericPipeAction<string, string, v.BaseIssue<unknown>>[]) =>
-  v.optional(v.pipe(v.string(), v.trim(), ...schema));
+const text = (schema: v.GenericPipeAction<string, string, v.BaseIssue<unknown>>[]) => v.optional(v.pipe(v.string(), v.trim(), ...schema));
 
 export const PrefillSchema = v.object({
   clinic: text([v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'clinic must be a clinic id: letters, digits and dashes (for example tui-hamilton)')]),
@@ -20,9 +19,13 @@ export const PrefillSchema = v.object({
 });
 export type PrefillAttributes = v.InferOutput<typeof PrefillSchema>;
 
-export function parsePrefill(raw: Partial<Record<keyof PrefillAttributes, unknown>>): { ok: true; prefill: PrefillAttributes } | { ok: false; message: string } {
+export function parsePrefill(
+  raw: Partial<Record<keyof PrefillAttributes, unknown>>,
+): { ok: true; prefill: PrefillAttributes } | { ok: false; message: string } {
   // An empty attribute (`email=""`) counts as absent.
-  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')));
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')),
+  );
   const result = v.safeParse(PrefillSchema, present);
   return result.success ? { ok: true, prefill: result.output } : { ok: false, message: result.issues[0].message };
 }

@@ -298,7 +298,11 @@ describe('<vet-booking> store', () => {
     it('requires first name, last name, email and phone, notes up to 400', async () => {
       const { store, actions } = await setup();
       await walkTo(store, 'SetMyDetails');
-      for (const [field, value] of [['firstName', 'Sam'], ['lastName', 'Taylor'], ['email', 'sam@example.nz']] as const) {
+      for (const [field, value] of [
+        ['firstName', 'Sam'],
+        ['lastName', 'Taylor'],
+        ['email', 'sam@example.nz'],
+      ] as const) {
         actions.detailChanged(field, value);
         expect(canContinue(store.getState())).toBe(false);
       }
@@ -406,4 +410,3 @@ describe('<vet-booking> store', () => {
     expect(store.getState().form.clinicId).toBe('2');
   });
 });
-

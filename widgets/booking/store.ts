@@ -3,12 +3,7 @@
 // named for the event that causes it, so the step components stay thin and the rules are
 // tested without rendering.
 import { createStore } from 'zustand/vanilla';
-import {
-  CompleteBookingSchema,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
-  NOTES_TOO_LONG,
-} from '../../shared/schemas/appointments';
+import { CompleteBookingSchema, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NOTES_TOO_LONG } from '../../shared/schemas/appointments';
 import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
@@ -180,15 +175,9 @@ export function canContinue(state: BookingState): boolean {
     case 'SelectAppointmentClinic':
       return form.clinicId !== '';
     case 'SetPetDetails':
-      return (
-        form.customerStatusId !== null &&
-        form.pets.every((pet) => pet.name.trim() !== '' && pet.speciesId !== '') &&
-        repeatedPets(form.pets).size === 0
-      );
+      return form.customerStatusId !== null && form.pets.every((pet) => pet.name.trim() !== '' && pet.speciesId !== '') && repeatedPets(form.pets).size === 0;
     case 'SetAppointmentDetails':
-      return (
-        form.appointmentTypeId !== '' && (!start?.bookingConfig.allowSelectResource || form.preferredClinician !== '')
-      );
+      return form.appointmentTypeId !== '' && (!start?.bookingConfig.allowSelectResource || form.preferredClinician !== '');
     case 'AppointmentTypeNotes':
       return !selectedType(state)?.hasAcceptCheckbox || form.acceptTermsAndConditions;
     case 'SelectAppointmentTime':
@@ -291,9 +280,7 @@ export function createBookingStore(options: BookingStoreOptions) {
           petCount: form.petCount,
           speciesId: speciesOf(form.pets),
           appointmentTypeId: form.appointmentTypeId,
-          ...(form.preferredClinician && form.preferredClinician !== NO_PREFERENCE
-            ? { calendarResourceId: form.preferredClinician }
-            : {}),
+          ...(form.preferredClinician && form.preferredClinician !== NO_PREFERENCE ? { calendarResourceId: form.preferredClinician } : {}),
         });
         if (request === slotsRequest) set({ slots, slotsStatus: 'ready' });
       } catch {
@@ -455,7 +442,12 @@ export function createBookingStore(options: BookingStoreOptions) {
         if (!state.start) return; // not started: loaded() reads the new prefill
         const untouched = (value: string, previous: string | undefined) => value === '' || value === (previous ?? '');
         const form = { ...state.form };
-        if (next.clinicId && untouched(form.clinicId, before.clinicId) && state.start.clinics.some((c) => String(c.id) === next.clinicId) && state.step === startStep(state.start))
+        if (
+          next.clinicId &&
+          untouched(form.clinicId, before.clinicId) &&
+          state.start.clinics.some((c) => String(c.id) === next.clinicId) &&
+          state.step === startStep(state.start)
+        )
           form.clinicId = next.clinicId;
         const first = form.pets[0];
         if (first && next.speciesId && untouched(first.speciesId, before.speciesId) && state.start.species.some((entry) => next.speciesId! in entry))

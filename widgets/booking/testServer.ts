@@ -69,7 +69,10 @@ export function testServer(overrides: Partial<Routes> = {}) {
     types: ok(TYPES),
     clinicians: ok([{ id: 5, name: 'Dr Aroha Ngata' }] satisfies Clinician[]),
     slots: ok(SLOTS),
-    hold: { status: 201, json: { success: true, data: { holdId: '0b7e2a52-3f7c-4a43-9c55-1d2b7f3a9e01', expiresAt: '2026-11-20T10:10:00+13:00', slotId: 'slot-900' } } },
+    hold: {
+      status: 201,
+      json: { success: true, data: { holdId: '0b7e2a52-3f7c-4a43-9c55-1d2b7f3a9e01', expiresAt: '2026-11-20T10:10:00+13:00', slotId: 'slot-900' } },
+    },
     release: ok(null),
     complete: { status: 201, json: { success: true, data: RESULT } },
     profile: fail(401),

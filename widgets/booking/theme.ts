@@ -32,7 +32,13 @@ export function applyTheme(root: ShadowRoot | HTMLElement, config: Parameters<ty
     setRootStyles(root, THEME_KEY, css);
     return;
   }
-  const values = new Map(css.replace(/^:host\{|\}$/g, '').split(';').filter(Boolean).map((d) => d.split(':') as [string, string]));
+  const values = new Map(
+    css
+      .replace(/^:host\{|\}$/g, '')
+      .split(';')
+      .filter(Boolean)
+      .map((d) => d.split(':') as [string, string]),
+  );
   for (const name of VARS) {
     const value = values.get(name);
     if (value) root.style.setProperty(name, value);

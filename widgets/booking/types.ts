@@ -25,14 +25,7 @@ export interface BookingApi {
   start(): Promise<BookingStart>;
   appointmentTypes(query: { speciesId: string; customerStatusId: number }): Promise<AppointmentType[]>;
   calendarResources(query: { clinicId: Id; appointmentTypeId: Id }): Promise<Clinician[]>;
-  slots(query: {
-    clinicId: Id;
-    date: string;
-    petCount: number;
-    speciesId: string;
-    appointmentTypeId: Id;
-    calendarResourceId?: Id;
-  }): Promise<SlotDays>;
+  slots(query: { clinicId: Id; date: string; petCount: number; speciesId: string; appointmentTypeId: Id; calendarResourceId?: Id }): Promise<SlotDays>;
   /** Holds the chosen time for a few minutes while the visitor types their details. */
   hold?(slotId: string): Promise<Hold>;
   /** Gives the hold up early: the visitor went back to choose another time, or left the page. */

@@ -145,7 +145,11 @@ function CartFooter({ checkoutUrl, navigate }: { checkoutUrl?: string | undefine
       // The checkout must see the quantities just typed, not the ones before the pause.
       await actions.flushQuantities();
       const state = store.getState();
-      const go = emit('vet-cart:checkout', { basketId: state.basket?.id ?? basket.id, lines: count, total: state.basket?.total ?? basket.total, url }, { cancelable: true });
+      const go = emit(
+        'vet-cart:checkout',
+        { basketId: state.basket?.id ?? basket.id, lines: count, total: state.basket?.total ?? basket.total, url },
+        { cancelable: true },
+      );
       if (go) navigate(url);
       else actions.cartClosed();
     } finally {

@@ -56,7 +56,13 @@ export function CartLine({ line, productUrl, onQuantity, onRemove }: CartLinePro
           <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${line.productName}`}>
             {/* aria-disabled, not disabled: a button that disables itself under the pointer
                 would drop keyboard focus out of the dialog. */}
-            <button type="button" className={stepClass(line.quantity <= CART_STEPPER_MIN)} aria-label={`Decrease quantity of ${line.productName}`} aria-disabled={line.quantity <= CART_STEPPER_MIN || undefined} onClick={() => line.quantity > CART_STEPPER_MIN && set(line.quantity - 1)}>
+            <button
+              type="button"
+              className={stepClass(line.quantity <= CART_STEPPER_MIN)}
+              aria-label={`Decrease quantity of ${line.productName}`}
+              aria-disabled={line.quantity <= CART_STEPPER_MIN || undefined}
+              onClick={() => line.quantity > CART_STEPPER_MIN && set(line.quantity - 1)}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <label htmlFor={inputId} className="sr-only">
@@ -78,11 +84,22 @@ export function CartLine({ line, productUrl, onQuantity, onRemove }: CartLinePro
               }}
               className="h-10 w-14 rounded-md border border-line bg-surface text-center text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
             />
-            <button type="button" className={stepClass(line.quantity >= QUANTITY_MAX)} aria-label={`Increase quantity of ${line.productName}`} aria-disabled={line.quantity >= QUANTITY_MAX || undefined} onClick={() => line.quantity < QUANTITY_MAX && set(line.quantity + 1)}>
+            <button
+              type="button"
+              className={stepClass(line.quantity >= QUANTITY_MAX)}
+              aria-label={`Increase quantity of ${line.productName}`}
+              aria-disabled={line.quantity >= QUANTITY_MAX || undefined}
+              onClick={() => line.quantity < QUANTITY_MAX && set(line.quantity + 1)}
+            >
               <span aria-hidden="true">+</span>
             </button>
           </div>
-          <button type="button" onClick={onRemove} aria-label={`Remove ${line.productName}`} className="rounded px-2 py-1 text-sm font-semibold text-danger underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${line.productName}`}
+            className="rounded px-2 py-1 text-sm font-semibold text-danger underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
             Remove
           </button>
         </div>

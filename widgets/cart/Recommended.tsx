@@ -11,7 +11,15 @@ import { ProductCard } from '../commerce/ProductCard';
 
 export const RECOMMENDED_COUNT = 8;
 
-export function Recommended({ exclude, productUrl, onAdded }: { exclude: ReadonlySet<string>; productUrl?: string | undefined; onAdded?: (id: string | number, q: number) => void }) {
+export function Recommended({
+  exclude,
+  productUrl,
+  onAdded,
+}: {
+  exclude: ReadonlySet<string>;
+  productUrl?: string | undefined;
+  onAdded?: (id: string | number, q: number) => void;
+}) {
   const shop = useShopApi();
   const [products, setProducts] = useState<Product[]>([]);
   useEffect(() => {

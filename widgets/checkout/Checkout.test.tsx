@@ -22,14 +22,34 @@ const line = (productId: number, name: string, quantity: number, price: number) 
   discountedPrice: null,
   shippingCost: 8.95,
 });
-const BASKET = { id: 'b1', basketItems: [line(1, 'Dog biscuits', 2, 20), line(2, 'Cat toy', 1, 9.5)], subTotal: 49.5, shippingTotal: 8.95, tax: 7.62, total: 58.45 };
+const BASKET = {
+  id: 'b1',
+  basketItems: [line(1, 'Dog biscuits', 2, 20), line(2, 'Cat toy', 1, 9.5)],
+  subTotal: 49.5,
+  shippingTotal: 8.95,
+  tax: 7.62,
+  total: 58.45,
+};
 const NEW_BASKET = { id: 'b2', basketItems: [], subTotal: 0, shippingTotal: 0, tax: 0, total: 0 };
 const CLINICS = [
   { id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '214 Grey Street, Hamilton East' },
   { id: 'tui-cambridge', name: 'Tui Vets Cambridge', address: '58 Victoria Street, Cambridge' },
 ];
 const PROFILE = { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' };
-const ADDRESSES = { items: [{ id: 1, street: '12 Victoria Street', suburb: 'Hamilton Central', city: 'Hamilton', postCode: '3204', region: { id: 3, name: 'Waikato' }, isDefault: true }], total: 1 };
+const ADDRESSES = {
+  items: [
+    {
+      id: 1,
+      street: '12 Victoria Street',
+      suburb: 'Hamilton Central',
+      city: 'Hamilton',
+      postCode: '3204',
+      region: { id: 3, name: 'Waikato' },
+      isDefault: true,
+    },
+  ],
+  total: 1,
+};
 const CARDS = { items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 };
 const ORDER = { id: 9, number: 100007, status: 'processing', basket: { subTotal: 49.5, shippingTotal: 8.95, total: 58.45, tax: 7.62 } };
 
@@ -61,7 +81,8 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }
       const subTotal = lines.reduce((sum, l) => sum + l.itemTotal, 0);
       return ok({ ...BASKET, basketItems: lines, subTotal, total: subTotal + 8.95 });
     }
-    if (path.startsWith('/api/v1/basket/b1/coupon/')) return coupon ? coupon(r) : ok({ totalAfterDiscount: 53.5, taxAfterDiscount: 6.98, discount: 4.95, code: 'WELCOME10' });
+    if (path.startsWith('/api/v1/basket/b1/coupon/'))
+      return coupon ? coupon(r) : ok({ totalAfterDiscount: 53.5, taxAfterDiscount: 6.98, discount: 4.95, code: 'WELCOME10' });
     if (path === '/api/v1/basket/b1/order') return order ? order(r) : ok(ORDER, 201);
     return undefined;
   });
@@ -75,7 +96,8 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }
   const host = document.createElement('div');
   document.body.append(host);
   const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['vet-checkout:completed', 'vet-checkout:error']) host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+  for (const type of ['vet-checkout:completed', 'vet-checkout:error'])
+    host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   render(
     <WidgetRoot tag="vet-checkout" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
       <BasketStoreProvider store={store}>
@@ -310,7 +332,12 @@ describe('<vet-checkout>', () => {
       await user.click(confirm());
       expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/account/orders');
-      expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: true, clinicId: 'tui-cambridge', paymentMethod: { id: 5 }, user: { id: 1, firstName: 'Sam' } });
+      expect(orders()[0]!.body).toMatchObject({
+        isClickAndCollect: true,
+        clinicId: 'tui-cambridge',
+        paymentMethod: { id: 5 },
+        user: { id: 1, firstName: 'Sam' },
+      });
       expect(orders()[0]!.headers.authorization).toBe('Bearer tok-sam');
     });
 
@@ -329,7 +356,12 @@ describe('<vet-checkout>', () => {
       await fillCard(user, host);
       await user.click(confirm());
       expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
-      expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: true, clinicId: 'tui-cambridge', paymentMethod: { token: 'tok_test_4242' }, user: { id: 1, firstName: 'Sam' } });
+      expect(orders()[0]!.body).toMatchObject({
+        isClickAndCollect: true,
+        clinicId: 'tui-cambridge',
+        paymentMethod: { token: 'tok_test_4242' },
+        user: { id: 1, firstName: 'Sam' },
+      });
       expect(orders()[0]!.headers.authorization).toBe('Bearer tok-sam');
       // The server takes a token signed in (docs/commerce.md): no card is saved first.
       expect(fetch.requests.filter((r) => r.path === '/api/v1/profile/paymentmethod' && r.method === 'POST')).toHaveLength(0);

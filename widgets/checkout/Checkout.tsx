@@ -23,7 +23,17 @@ import { errorMessage } from '../../shared/api/errors';
 import { newIdempotencyKey, type FetchLike } from '../../shared/api/http';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
 import { setAt } from '../kit/form';
-import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, useWidgetClient, type CardProviderDeps, type SavedCardsState } from '../kit/payments';
+import {
+  CardPayments,
+  CardProviderError,
+  preselectedCard,
+  useCardPayment,
+  useSavedCards,
+  useSignedIn,
+  useWidgetClient,
+  type CardProviderDeps,
+  type SavedCardsState,
+} from '../kit/payments';
 import { Spinner } from '../kit/Spinner';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
@@ -173,7 +183,8 @@ function CheckoutForm({
   // changed, and every field after the first submit.
   // Only lines still in the basket count (one may be removed in the side cart meanwhile).
   const typedQuantities = useMemo(
-    () => Object.fromEntries(lines.flatMap((l) => (String(l.productId) in quantityDrafts ? [[String(l.productId), quantityDrafts[String(l.productId)]!]] : []))),
+    () =>
+      Object.fromEntries(lines.flatMap((l) => (String(l.productId) in quantityDrafts ? [[String(l.productId), quantityDrafts[String(l.productId)]!]] : []))),
     [lines, quantityDrafts],
   );
   const ctx = { signedIn, itemCount: lines.length, cardComplete: card.complete, newCard, quantities: typedQuantities };
@@ -263,7 +274,14 @@ function CheckoutForm({
   const summaryStatus = basketStatus === 'error' ? 'error' : basketStatus === 'ready' ? 'ready' : 'loading';
 
   return (
-    <form ref={formRef} noValidate aria-labelledby="vet-checkout-title" aria-busy={submitting || undefined} onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby="vet-checkout-title"
+      aria-busy={submitting || undefined}
+      onSubmit={(e) => void submit(e)}
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <div className="min-w-0 space-y-6">
         {!signedIn && (
           <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">

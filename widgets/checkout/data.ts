@@ -37,9 +37,7 @@ export function useCheckoutData(client: ApiClient, signedIn: boolean | null): Ch
       .then((start) => start.clinics.map((c) => ({ id: String(c.id), name: c.name, address: c.address })))
       .catch(() => [] as CollectClinic[]);
     const profile = signedIn ? profileApi.get() : Promise.resolve(null);
-    const addresses = signedIn
-      ? profileApi.addresses.list().catch(() => [] as SavedAddress[])
-      : Promise.resolve([] as SavedAddress[]);
+    const addresses = signedIn ? profileApi.addresses.list().catch(() => [] as SavedAddress[]) : Promise.resolve([] as SavedAddress[]);
     Promise.all([profile, addresses, clinics]).then(
       ([p, a, c]) => live && setState({ status: 'ready', profile: p, addresses: a, clinics: c }),
       // Without the profile a signed-in checkout cannot be filled in: offer a retry.

@@ -70,7 +70,10 @@ describe('checkout rules (spec 2 section 5)', () => {
 
 describe('the order payload (spec 2 section 7)', () => {
   it('guest delivery: the address with region id, the token, an empty user id', () => {
-    const payload = orderPayload({ ...guestOk, deliveryNotes: ' Leave at the door ' }, { signedIn: false, userId: '', contact: guestOk.contact, coupon: 'WELCOME10', token: 'tok_1' });
+    const payload = orderPayload(
+      { ...guestOk, deliveryNotes: ' Leave at the door ' },
+      { signedIn: false, userId: '', contact: guestOk.contact, coupon: 'WELCOME10', token: 'tok_1' },
+    );
     expect(payload).toEqual({
       isClickAndCollect: false,
       address: { company: '', street: '1 Main Road', suburb: '', city: 'Hamilton', postCode: '3204', region: { id: 3 }, deliveryNotes: 'Leave at the door' },
@@ -83,7 +86,10 @@ describe('the order payload (spec 2 section 7)', () => {
 
   it('signed in, click and collect: clinicId, notes only, the saved card id', () => {
     const contact = { firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' };
-    const payload = orderPayload({ ...EMPTY_VALUES, deliveryMethod: 'collect', clinicId: 'tui-hamilton', paymentID: '5', shippingID: '1' }, { signedIn: true, userId: 1, contact, coupon: null });
+    const payload = orderPayload(
+      { ...EMPTY_VALUES, deliveryMethod: 'collect', clinicId: 'tui-hamilton', paymentID: '5', shippingID: '1' },
+      { signedIn: true, userId: 1, contact, coupon: null },
+    );
     expect(payload).toEqual({
       isClickAndCollect: true,
       clinicId: 'tui-hamilton',
@@ -95,13 +101,19 @@ describe('the order payload (spec 2 section 7)', () => {
   });
 
   it('signed in with a new card sends its token instead of a saved card id', () => {
-    const payload = orderPayload({ ...EMPTY_VALUES, deliveryMethod: 'collect', clinicId: 'tui-hamilton' }, { signedIn: true, userId: 1, contact: guestOk.contact, coupon: null, token: 'tok_9' });
+    const payload = orderPayload(
+      { ...EMPTY_VALUES, deliveryMethod: 'collect', clinicId: 'tui-hamilton' },
+      { signedIn: true, userId: 1, contact: guestOk.contact, coupon: null, token: 'tok_9' },
+    );
     expect(payload.paymentMethod).toEqual({ token: 'tok_9' });
     expect(payload.user).toMatchObject({ id: 1 });
   });
 
   it('signed in delivery sends the saved address id', () => {
-    const payload = orderPayload({ ...EMPTY_VALUES, deliveryMethod: 'delivery', shippingID: '2', paymentID: '5' }, { signedIn: true, userId: 1, contact: guestOk.contact, coupon: null });
+    const payload = orderPayload(
+      { ...EMPTY_VALUES, deliveryMethod: 'delivery', shippingID: '2', paymentID: '5' },
+      { signedIn: true, userId: 1, contact: guestOk.contact, coupon: null },
+    );
     expect(payload.address).toEqual({ id: 2, deliveryNotes: '' });
   });
 });

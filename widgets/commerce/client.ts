@@ -7,8 +7,5 @@ import { useWidget } from '../kit/WidgetContext';
 
 export function useShopApi(): ShopApi {
   const { config, getToken } = useWidget();
-  return useMemo(
-    () => createShopApi(createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken })),
-    [config, getToken],
-  );
+  return useMemo(() => createShopApi(createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken })), [config, getToken]);
 }

@@ -72,7 +72,18 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
     const subTotal = basketItems.reduce((s, i) => s + i.itemTotal, 0);
     const shippingTotal = basketItems.length ? 5.95 : 0;
     const total = Math.round((subTotal + shippingTotal) * 100) / 100;
-    return { id, userId: b.userId, username: null, vetId: 'tui-vets', vetName: 'Tui Vets', basketItems, subTotal, shippingTotal, tax: Math.round((total * 300) / 23) / 100, total };
+    return {
+      id,
+      userId: b.userId,
+      username: null,
+      vetId: 'tui-vets',
+      vetName: 'Tui Vets',
+      basketItems,
+      subTotal,
+      shippingTotal,
+      tax: Math.round((total * 300) / 23) / 100,
+      total,
+    };
   };
 
   const setLine = (id: string, productId: number, quantity: number, add: boolean) => {
@@ -110,7 +121,12 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
     if (path === '/api/v1/shop/tag') return ok({ brands: ['Acme', 'Hills'], categories: ['Flea & Tick', 'Food'], petTypes: ['Cat', 'Dog'] });
     if (path === '/api/v1/shop/special') {
       const top = Number(url.searchParams.get('top') ?? 4);
-      return ok(products.filter((p) => p.discountedPrice !== null).concat(products.filter((p) => p.discountedPrice === null)).slice(0, top));
+      return ok(
+        products
+          .filter((p) => p.discountedPrice !== null)
+          .concat(products.filter((p) => p.discountedPrice === null))
+          .slice(0, top),
+      );
     }
     if (path === '/api/v1/shop') {
       const q = url.searchParams;
@@ -120,7 +136,11 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
       const brands = q.get('brands')?.split(',');
       if (brands) list = list.filter((p) => brands.includes(p.brand));
       // As the server: 'Flea & Tick' and 'flea-tick' are one category.
-      const key = (x: string) => x.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+      const key = (x: string) =>
+        x
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '');
       const categories = q.get('categories')?.split(',').map(key);
       if (categories) list = list.filter((p) => p.categories.some((c) => categories.includes(key(c))));
       const petTypes = q.get('petTypes')?.split(',');
@@ -128,7 +148,13 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
       const sort = q.get('filter') ?? 'alphabeticalAsc';
       const unit = (p: Product) => p.discountedPrice ?? p.price;
       list.sort((a, b) =>
-        sort === 'alphabeticalDesc' ? b.name.localeCompare(a.name) : sort === 'priceAsc' ? unit(a) - unit(b) : sort === 'priceDesc' ? unit(b) - unit(a) : a.name.localeCompare(b.name),
+        sort === 'alphabeticalDesc'
+          ? b.name.localeCompare(a.name)
+          : sort === 'priceAsc'
+            ? unit(a) - unit(b)
+            : sort === 'priceDesc'
+              ? unit(b) - unit(a)
+              : a.name.localeCompare(b.name),
       );
       const offset = Number(q.get('offset') ?? 0);
       const limit = Number(q.get('limit') ?? 9);

@@ -23,7 +23,16 @@ export function renderCommerce(
     const host = document.createElement('div');
     document.body.append(host);
     hosts.push(host);
-    for (const type of ['vet-shop:results', 'vet-shop:added', 'vet-cart:opened', 'vet-cart:closed', 'vet-cart:checkout', 'vet-cart:added', 'vet-product:loaded', 'vet-product:added'])
+    for (const type of [
+      'vet-shop:results',
+      'vet-shop:added',
+      'vet-cart:opened',
+      'vet-cart:closed',
+      'vet-cart:checkout',
+      'vet-cart:added',
+      'vet-product:loaded',
+      'vet-product:added',
+    ])
       host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
     return (
       <WidgetRoot key={i} tag={options.tag ?? 'vet-test'} host={host} root={host} attributes={{ apiBase: API, token: options.signedIn ? 'tok' : undefined }}>

@@ -76,7 +76,13 @@ describe('<vet-contact-form>', () => {
     // Nothing is marked before the first submit.
     expect(screen.queryByText('Clinic is required')).toBeNull();
     await user.click(send());
-    for (const message of ['Clinic is required', 'Your full name is required', 'Your email is required', 'Your phone number is required', 'Please enter a message'])
+    for (const message of [
+      'Clinic is required',
+      'Your full name is required',
+      'Your email is required',
+      'Your phone number is required',
+      'Please enter a message',
+    ])
       expect(screen.getByText(message)).toBeTruthy();
     const clinic = screen.getByRole('combobox', { name: /Clinic/ });
     expect(clinic.getAttribute('aria-invalid')).toBe('true');

@@ -67,7 +67,13 @@ export function ContactForm({ origin, api: given }: ContactFormProps) {
       <h2 id={headingId} className="sr-only">
         Contact us
       </h2>
-      <ClinicSelect clinics={clinics} value={form.values.clinicId} error={form.error('clinicId')} disabled={form.submitting} onChange={(id) => form.set('clinicId', id)} />
+      <ClinicSelect
+        clinics={clinics}
+        value={form.values.clinicId}
+        error={form.error('clinicId')}
+        disabled={form.submitting}
+        onChange={(id) => form.set('clinicId', id)}
+      />
       <TextField label="Full name" required autoComplete="name" {...form.text('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email address" type="email" required autoComplete="email" {...form.text('email')} />

@@ -7,7 +7,10 @@ import { Enquiry, ENQUIRY_FAILED, ENQUIRY_SENT } from './Enquiry';
 
 function setup(reply: FakeReply = ok({ id: 3 }, 201), origin?: string) {
   const fetch = fakeServer((request) => (request.path === '/api/v1/contact/enquiry' ? reply : { status: 404 }));
-  const rendered = renderWidget('vet-enquiry', <Enquiry api={createEnquiryApi(TEST_WIDGET, { fetch })} origin={origin} />, ['vet-enquiry:submitted', 'vet-enquiry:error']);
+  const rendered = renderWidget('vet-enquiry', <Enquiry api={createEnquiryApi(TEST_WIDGET, { fetch })} origin={origin} />, [
+    'vet-enquiry:submitted',
+    'vet-enquiry:error',
+  ]);
   return { ...rendered, fetch };
 }
 
@@ -33,7 +36,13 @@ describe('<vet-enquiry>', () => {
     expect(screen.getByText(ENQUIRY_SENT)).toBeTruthy();
     expect(fetch.requests).toHaveLength(1);
     expect(fetch.last().method).toBe('POST');
-    expect(fetch.last().body).toEqual({ name: 'Hemi Walker', phone: '07 123 4567', email: 'hemi@example.nz', message: 'Do you see alpacas?', origin: 'Farm services page' });
+    expect(fetch.last().body).toEqual({
+      name: 'Hemi Walker',
+      phone: '07 123 4567',
+      email: 'hemi@example.nz',
+      message: 'Do you see alpacas?',
+      origin: 'Farm services page',
+    });
     expect(events('vet-enquiry:submitted')).toEqual([{ id: '3', origin: 'Farm services page' }]);
   });
 

@@ -12,11 +12,10 @@ import { ProfileAnswerSchema } from '../../shared/schemas/profile';
 function setup(reply: FakeReply = ok({ id: 12, mailed: true }, 201), props: Partial<FeedbackProps> = {}) {
   const fetch = fakeServer((request) => (request.path === '/api/v1/feedback' ? reply : { status: 404 }));
   const api = createFeedbackFormApi(TEST_WIDGET, { fetch });
-  const rendered = renderWidget(
-    'vet-feedback',
-    <Feedback api={api} readImageSize={async () => ({ width: 1200, height: 800 })} {...props} />,
-    ['vet-feedback:submitted', 'vet-feedback:error'],
-  );
+  const rendered = renderWidget('vet-feedback', <Feedback api={api} readImageSize={async () => ({ width: 1200, height: 800 })} {...props} />, [
+    'vet-feedback:submitted',
+    'vet-feedback:error',
+  ]);
   return { ...rendered, fetch };
 }
 
@@ -83,9 +82,11 @@ describe('<vet-feedback>', () => {
     expect((box(/^Email/) as HTMLInputElement).value).toBe('sam@example.nz');
   });
 
-  it('starts from the signed-in client\'s profile where the attributes leave a field empty (issue 18)', async () => {
+  it("starts from the signed-in client's profile where the attributes leave a field empty (issue 18)", async () => {
     const fetch = fakeServer((request) =>
-      request.path === '/api/v1/profile' ? ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' })) : { status: 404 },
+      request.path === '/api/v1/profile'
+        ? ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }))
+        : { status: 404 },
     );
     const api = createFeedbackFormApi({ ...TEST_WIDGET, getToken: async () => 'a.b.c' }, { fetch });
     renderWidget('vet-feedback', <Feedback api={api} firstName="Samantha" />, []);
@@ -104,7 +105,13 @@ describe('<vet-feedback>', () => {
   it('shows the feedback/contact variant messages and focuses the first', async () => {
     const { user, fetch } = setup();
     await user.click(send());
-    for (const message of ['The First Name is required', 'The Last Name is required', 'The Email is required', 'The Phone is required', 'The Message is required'])
+    for (const message of [
+      'The First Name is required',
+      'The Last Name is required',
+      'The Email is required',
+      'The Phone is required',
+      'The Message is required',
+    ])
       expect(screen.getByText(message)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(box(/First name/)));
     await fill(user, box(/^Email/), 'sam@');
@@ -131,7 +138,11 @@ describe('<vet-feedback>', () => {
     const again = (props: Partial<FeedbackProps>) =>
       view.rerender(
         <WidgetRoot tag="vet-feedback" host={document.body} root={document.body} attributes={{ apiBase: 'http://api.test' }}>
-          <Feedback api={createFeedbackFormApi(TEST_WIDGET, { fetch: fakeServer(() => ({ status: 404 })) })} readImageSize={async () => ({ width: 1, height: 1 })} {...props} />
+          <Feedback
+            api={createFeedbackFormApi(TEST_WIDGET, { fetch: fakeServer(() => ({ status: 404 })) })}
+            readImageSize={async () => ({ width: 1, height: 1 })}
+            {...props}
+          />
         </WidgetRoot>,
       );
     again({ firstName: 'Mere', lastName: 'Tane', email: 'mere@example.nz' });

@@ -21,7 +21,13 @@ const EVENT = {
   ],
   payOnPickup: true,
   pickupLocations: [
-    { id: 'pickup-hamilton', name: 'Tui Vets Hamilton', friendlyAddress: '214 Grey Street, Hamilton East', pickupTime: '2026-12-19T20:00:00.000Z', address: { coordinates: [175.2948, -37.7931] } },
+    {
+      id: 'pickup-hamilton',
+      name: 'Tui Vets Hamilton',
+      friendlyAddress: '214 Grey Street, Hamilton East',
+      pickupTime: '2026-12-19T20:00:00.000Z',
+      address: { coordinates: [175.2948, -37.7931] },
+    },
   ],
   thankYouPageTitle: 'Thank you for supporting Waikato Animal Rescue!',
   thankYouPageImage: { url: '/t.svg', alt: 'A happy dog' },
@@ -90,7 +96,11 @@ describe('<vet-fundraiser>', () => {
     expect(await screen.findByRole('heading', { name: 'Paws for the Rescue 2026' })).toBeTruthy();
     expect(screen.getByText('Every dollar goes to the rescue.')).toBeTruthy();
     const quantity = screen.getByRole('combobox', { name: 'Quantity of 2027 calendar' });
-    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(screen.getByRole('radio', { name: /Tui Vets Hamilton/ })).toBeTruthy();
     expect(screen.getByText(/20 December 2026 9:00AM/i)).toBeTruthy();
   });
@@ -126,7 +136,9 @@ describe('<vet-fundraiser>', () => {
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for supporting Waikato Animal Rescue!' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Map showing Tui Vets Hamilton' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-37.7931,175.2948');
+    expect(screen.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-37.7931,175.2948',
+    );
     const [request] = donations();
     expect(request!.headers['idempotency-key']).toBeTruthy();
     expect(request!.body).toEqual({

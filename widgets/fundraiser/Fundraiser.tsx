@@ -18,7 +18,16 @@ import { ContactSchema } from '../../shared/schemas/checkout';
 import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
 import { contentClientFor, errorsOf } from '../kit/form';
-import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, useWidgetClient, type CardProviderDeps } from '../kit/payments';
+import {
+  CardPayments,
+  CardProviderError,
+  preselectedCard,
+  useCardPayment,
+  useSavedCards,
+  useSignedIn,
+  useWidgetClient,
+  type CardProviderDeps,
+} from '../kit/payments';
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
@@ -114,7 +123,10 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
 
   const fundraiser = loaded.status === 'ready' ? loaded.fundraiser : null;
   const lines = useMemo(
-    () => (fundraiser?.items ?? []).filter((i) => (quantities[i.id] ?? 0) > 0).map((i) => ({ id: i.id, name: i.name, price: i.price, quantity: quantities[i.id]! })),
+    () =>
+      (fundraiser?.items ?? [])
+        .filter((i) => (quantities[i.id] ?? 0) > 0)
+        .map((i) => ({ id: i.id, name: i.name, price: i.price, quantity: quantities[i.id]! })),
     [fundraiser, quantities],
   );
   const pickup = fundraiser?.pickupLocations.find((p) => p.id === pickupId) ?? null;
@@ -139,10 +151,12 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
     go(1);
   };
 
-  const contactErrors = signedIn ? {} : (() => {
-    const parsed = v.safeParse(ContactSchema, contact);
-    return parsed.success ? {} : Object.fromEntries(Object.entries(errorsOf(parsed.issues)).map(([k, m]) => [`contact.${k}`, m]));
-  })();
+  const contactErrors = signedIn
+    ? {}
+    : (() => {
+        const parsed = v.safeParse(ContactSchema, contact);
+        return parsed.success ? {} : Object.fromEntries(Object.entries(errorsOf(parsed.issues)).map(([k, m]) => [`contact.${k}`, m]));
+      })();
   // 'Pay on pickup' (when the event allows it) needs no card; otherwise a card is required.
   const paymentMissing = payChoice === 'card' && (signedIn ? !paymentID : !card.complete);
   const checkoutErrors: Record<string, string> = { ...contactErrors, ...(paymentMissing ? { payment: PAYMENT_REQUIRED } : {}) };
@@ -156,7 +170,8 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
     setSubmitting(true);
     let paymentMethod: { id: number } | { token: string } | null = null;
     try {
-      if (payChoice === 'card') paymentMethod = signedIn ? { id: Number(paymentID) } : { token: await card.createToken({ name: `${contact.firstName} ${contact.lastName}` }) };
+      if (payChoice === 'card')
+        paymentMethod = signedIn ? { id: Number(paymentID) } : { token: await card.createToken({ name: `${contact.firstName} ${contact.lastName}` }) };
       const answer = await api.donate(
         {
           fundraiserContentfulId: fundraiser.id,

@@ -5,15 +5,28 @@
 import * as v from 'valibot';
 import type { SlateNode } from '../kit/RichText';
 
-const text = v.pipe(v.nullish(v.string(), ''), v.transform((x) => x ?? ''));
+const text = v.pipe(
+  v.nullish(v.string(), ''),
+  v.transform((x) => x ?? ''),
+);
 const image = v.pipe(
   v.nullish(v.union([v.string(), v.object({ url: v.string(), alt: v.optional(v.nullable(v.string())) })]), null),
   v.transform((x) => (x === null ? null : typeof x === 'string' ? { url: x, alt: '' } : { url: x.url, alt: x.alt ?? '' })),
 );
-const slate = v.pipe(v.nullish(v.array(v.unknown()), []), v.transform((x) => (x ?? []) as SlateNode[]));
+const slate = v.pipe(
+  v.nullish(v.array(v.unknown()), []),
+  v.transform((x) => (x ?? []) as SlateNode[]),
+);
 
 const ItemSchema = v.pipe(
-  v.looseObject({ id: v.optional(v.string()), name: v.optional(v.string()), price: v.optional(v.number()), image, description: text, product: v.optional(v.looseObject({ id: v.union([v.string(), v.number()]), name: v.string(), price: v.number(), image })) }),
+  v.looseObject({
+    id: v.optional(v.string()),
+    name: v.optional(v.string()),
+    price: v.optional(v.number()),
+    image,
+    description: text,
+    product: v.optional(v.looseObject({ id: v.union([v.string(), v.number()]), name: v.string(), price: v.number(), image })),
+  }),
   // The spec nests the product (items[].product); the demo content has it flat. Both read.
   v.transform((i) => ({
     id: String(i.product?.id ?? i.id ?? ''),
@@ -39,10 +52,19 @@ export const FundraiserSchema = v.object({
   active: v.optional(v.boolean(), true),
   startDate: v.nullish(v.string()),
   endDate: v.nullish(v.string()),
-  images: v.pipe(v.nullish(v.array(image), []), v.transform((x) => (x ?? []).filter((i): i is NonNullable<typeof i> => i !== null))),
+  images: v.pipe(
+    v.nullish(v.array(image), []),
+    v.transform((x) => (x ?? []).filter((i): i is NonNullable<typeof i> => i !== null)),
+  ),
   body: slate,
-  items: v.pipe(v.nullish(v.array(ItemSchema), []), v.transform((x) => (x ?? []).filter((i) => i.id))),
-  pickupLocations: v.pipe(v.nullish(v.array(PickupSchema), []), v.transform((x) => x ?? [])),
+  items: v.pipe(
+    v.nullish(v.array(ItemSchema), []),
+    v.transform((x) => (x ?? []).filter((i) => i.id)),
+  ),
+  pickupLocations: v.pipe(
+    v.nullish(v.array(PickupSchema), []),
+    v.transform((x) => x ?? []),
+  ),
   payOnPickup: v.optional(v.boolean(), false),
   thankYouPageTitle: text,
   thankYouPageImage: image,

@@ -38,13 +38,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 
 export function Button({ variant = 'primary', size = 'md', loading = false, disabled, type = 'button', className = '', children, ...rest }: ButtonProps) {
   return (
-    <button
-      {...rest}
-      type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      className={buttonClass(variant, size, className)}
-    >
+    <button {...rest} type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClass(variant, size, className)}>
       {loading && <Spinner decorative size="sm" />}
       {children}
     </button>

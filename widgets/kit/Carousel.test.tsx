@@ -271,7 +271,9 @@ describe('<Carousel>', () => {
       const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
       render(
         <Carousel label="Hero" autoplay={false}>
-          <a href="/book-appointment" onClick={(e) => onClick(e.nativeEvent)}>Book appointment</a>
+          <a href="/book-appointment" onClick={(e) => onClick(e.nativeEvent)}>
+            Book appointment
+          </a>
           <p>Two</p>
         </Carousel>,
       );
@@ -289,7 +291,9 @@ describe('<Carousel>', () => {
       const onClick = vi.fn();
       render(
         <Carousel label="Hero" autoplay={false}>
-          <a href="#one" onClick={onClick}>One</a>
+          <a href="#one" onClick={onClick}>
+            One
+          </a>
           <p>Two</p>
         </Carousel>,
       );

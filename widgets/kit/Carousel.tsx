@@ -223,10 +223,24 @@ export function Carousel({
     >
       {/* Controls come before the slides, so they are met first in reading order (APG). */}
       <div className={`pointer-events-none absolute inset-0 z-10 flex items-center justify-between ${controls === 'outside' ? 'px-0' : 'px-2'}`}>
-        <button type="button" className={`pointer-events-auto ${controlClass}`} aria-label="Previous slide" aria-controls={slidesId} disabled={!canPrev} onClick={prev}>
+        <button
+          type="button"
+          className={`pointer-events-auto ${controlClass}`}
+          aria-label="Previous slide"
+          aria-controls={slidesId}
+          disabled={!canPrev}
+          onClick={prev}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={`pointer-events-auto ${controlClass}`} aria-label="Next slide" aria-controls={slidesId} disabled={!canNext} onClick={next}>
+        <button
+          type="button"
+          className={`pointer-events-auto ${controlClass}`}
+          aria-label="Next slide"
+          aria-controls={slidesId}
+          disabled={!canNext}
+          onClick={next}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -118,8 +118,7 @@ export function ImageUpload({
       const size = await readSize(file, dataUrl);
       if (request !== latest.current) return;
       if (size.width > maxWidth || size.height > maxHeight) return refuse(tooLargeMessage(maxWidth, maxHeight));
-      if ((minWidth && size.width < minWidth) || (minHeight && size.height < minHeight))
-        return refuse(tooSmallMessage(minWidth ?? 0, minHeight ?? 0));
+      if ((minWidth && size.width < minWidth) || (minHeight && size.height < minHeight)) return refuse(tooSmallMessage(minWidth ?? 0, minHeight ?? 0));
       setProblem(null);
       setPreview(dataUrl);
       setFileName(file.name);
@@ -169,7 +168,11 @@ export function ImageUpload({
       </div>
       {preview && (
         <div className="mt-3 flex items-end gap-3">
-          <img src={preview} alt={fileName ? `Preview of ${fileName}` : 'Preview of the chosen image'} className="max-h-40 max-w-full rounded-md border border-line object-contain" />
+          <img
+            src={preview}
+            alt={fileName ? `Preview of ${fileName}` : 'Preview of the chosen image'}
+            className="max-h-40 max-w-full rounded-md border border-line object-contain"
+          />
           <Button variant="secondary" size="sm" onClick={remove} disabled={disabled}>
             Remove image
           </Button>

@@ -40,15 +40,11 @@ describe('<MonthCalendar>', () => {
     it('shows a Monday-first grid labelled with the month', () => {
       render(<Harness />);
       const grid = screen.getByRole('grid', { name: 'April 2025' });
-      expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-        'Mo',
-        'Tu',
-        'We',
-        'Th',
-        'Fr',
-        'Sa',
-        'Su',
-      ]);
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
       expect(within(grid).getAllByRole('columnheader')[0]!.getAttribute('abbr')).toBe('Monday');
       const firstWeek = within(grid).getAllByRole('row')[1]!;
       const cells = within(firstWeek).getAllByRole('gridcell');

@@ -83,7 +83,10 @@ export function MonthCalendar({
   const defaultFocus = (m: MonthKey): DayKey => {
     if (selected && monthOfDay(selected) === m) return selected;
     if (monthOfDay(today) === m) return today;
-    const days = monthGrid(m).flat().filter((c) => c.inMonth).map((c) => c.day);
+    const days = monthGrid(m)
+      .flat()
+      .filter((c) => c.inMonth)
+      .map((c) => c.day);
     return days.find((d) => !isDisabled(d)) ?? firstDayOfMonth(m);
   };
 
@@ -153,25 +156,13 @@ export function MonthCalendar({
   return (
     <div role="group" aria-label={label} className={`w-full max-w-sm ${className}`.trim()}>
       <div className="mb-2 flex items-center justify-between">
-        <button
-          type="button"
-          className={navButton}
-          aria-label="Previous month"
-          disabled={!canGoBack}
-          onClick={() => onMonthChange(addMonths(month, -1))}
-        >
+        <button type="button" className={navButton} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))}>
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={headingId} aria-live="polite" className="text-base font-semibold text-ink">
           {formatMonthLabel(month)}
         </h3>
-        <button
-          type="button"
-          className={navButton}
-          aria-label="Next month"
-          disabled={!canGoForward}
-          onClick={() => onMonthChange(addMonths(month, 1))}
-        >
+        <button type="button" className={navButton} aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(addMonths(month, 1))}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

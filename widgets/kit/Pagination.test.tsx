@@ -68,7 +68,11 @@ describe('<Pagination>', () => {
     const { nav } = setup(10, 20);
     expect(within(nav).getByRole('button', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: 'Page 9' }).hasAttribute('aria-current')).toBe(false);
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['‹', '1', '9', '10', '11', '20', '›']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['‹', '1', '9', '10', '11', '20', '›']);
   });
 
   it('disables Previous on the first page and Next on the last', () => {

@@ -54,14 +54,7 @@ const currentClass = `${itemClass} border border-primary bg-primary text-white`;
 const arrowClass = `${pageClass} disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface`;
 
 /** Nothing renders for a single page: a bar with one button only adds noise. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  siblingCount = PAGINATION_SIBLING_COUNT,
-  label = 'Pagination',
-  className = '',
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, siblingCount = PAGINATION_SIBLING_COUNT, label = 'Pagination', className = '' }: PaginationProps) {
   const items = paginationRange(page, totalPages, siblingCount);
   if (items.length <= 1) return null;
   const total = items.at(-1) as number;

@@ -32,7 +32,11 @@ function Harness({ initial = '', onChange = () => {} }: { initial?: string; onCh
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
-const checked = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent);
+const checked = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.textContent);
 
 describe('<RadioCards>', () => {
   it('is a labelled radio group whose cards are described by their text', () => {

@@ -6,8 +6,17 @@ describe('<RichText>', () => {
   it('renders paragraphs, headings, marks and lists', () => {
     const nodes: SlateNode[] = [
       { type: 'heading-one', children: [{ text: 'Before you come' }] },
-      { type: 'paragraph', children: [{ text: 'Bring ' }, { text: 'your pet', bold: true }, { text: ' on a ', italic: true }, { text: 'lead', underline: true }] },
-      { type: 'ul', children: [{ type: 'li', children: [{ text: 'Vaccination card' }] }, { type: 'li', children: [{ text: 'Medicines' }] }] },
+      {
+        type: 'paragraph',
+        children: [{ text: 'Bring ' }, { text: 'your pet', bold: true }, { text: ' on a ', italic: true }, { text: 'lead', underline: true }],
+      },
+      {
+        type: 'ul',
+        children: [
+          { type: 'li', children: [{ text: 'Vaccination card' }] },
+          { type: 'li', children: [{ text: 'Medicines' }] },
+        ],
+      },
       { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'First' }] }] },
     ];
     const { container } = render(<RichText nodes={nodes} />);

@@ -24,7 +24,16 @@ export interface RichTextProps {
 type Heading = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 const HEADING_SIZES: Record<Heading, string> = { h2: 'text-2xl', h3: 'text-xl', h4: 'text-lg', h5: 'text-base', h6: 'text-base' };
 const HEADING_LEVELS: Record<string, number> = {
-  'heading-one': 0, h1: 0, 'heading-two': 1, h2: 1, 'heading-three': 2, h3: 2, 'heading-four': 3, h4: 3, h5: 3, h6: 3,
+  'heading-one': 0,
+  h1: 0,
+  'heading-two': 1,
+  h2: 1,
+  'heading-three': 2,
+  h3: 2,
+  'heading-four': 3,
+  h4: 3,
+  h5: 3,
+  h6: 3,
 };
 
 function isNode(value: unknown): value is SlateNode {

@@ -34,16 +34,7 @@ function firstEnabled(tabs: readonly TabItem[]): string | undefined {
   return tabs.find((t) => !t.disabled)?.id;
 }
 
-export function Tabs({
-  tabs,
-  label,
-  value,
-  defaultValue,
-  onChange,
-  orientation = 'horizontal',
-  keepMounted = false,
-  className = '',
-}: TabsProps) {
+export function Tabs({ tabs, label, value, defaultValue, onChange, orientation = 'horizontal', keepMounted = false, className = '' }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(() => defaultValue ?? firstEnabled(tabs));
   const requested = value ?? uncontrolled;

@@ -13,7 +13,20 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 /** Remaining characters at which the counter starts speaking. */
 const ANNOUNCE_FROM = 20;
 
-export function TextArea({ label, hint, error, id: givenId, required, className = '', maxLength, showCount = true, rows = 4, value, defaultValue, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id: givenId,
+  required,
+  className = '',
+  maxLength,
+  showCount = true,
+  rows = 4,
+  value,
+  defaultValue,
+  ...rest
+}: TextAreaProps) {
   const ids = useFieldIds(givenId);
   const counted = showCount && typeof maxLength === 'number';
   const used = String(value ?? defaultValue ?? '').length;

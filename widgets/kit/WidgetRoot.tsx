@@ -17,10 +17,7 @@ export interface WidgetRootProps {
 
 export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRootProps) {
   const { vetId, apiBase, token, tokenUrl } = attributes;
-  const parsed = useMemo(
-    () => parseCommonAttributes({ vetId, apiBase, token, tokenUrl }),
-    [vetId, apiBase, token, tokenUrl],
-  );
+  const parsed = useMemo(() => parseCommonAttributes({ vetId, apiBase, token, tokenUrl }), [vetId, apiBase, token, tokenUrl]);
   // Attributes are live (issue 19). The token getter reads the current token and token-url
   // through a ref, so stores made at the start keep working when a host refreshes a token;
   // `session` counts token changes for code that must ask again (useSignedIn).
@@ -98,12 +95,7 @@ class ErrorBoundary extends Component<{ tag: string; children: ReactNode }, { fa
 
   override render() {
     if (this.state.failed) {
-      return (
-        <WidgetMessage
-          title="Something went wrong"
-          body="This part of the page could not be shown. Please reload the page or contact the clinic."
-        />
-      );
+      return <WidgetMessage title="Something went wrong" body="This part of the page could not be shown. Please reload the page or contact the clinic." />;
     }
     return this.props.children;
   }

@@ -10,10 +10,7 @@ describe('parseCommonAttributes', () => {
   });
 
   it('keeps a valid vet id, token and token url', () => {
-    const parsed = parseCommonAttributes(
-      { vetId: 'kea-vets', apiBase: 'http://localhost:8080', token: 'abc', tokenUrl: '/auth/token' },
-      {},
-    );
+    const parsed = parseCommonAttributes({ vetId: 'kea-vets', apiBase: 'http://localhost:8080', token: 'abc', tokenUrl: '/auth/token' }, {});
     expect(parsed).toEqual({
       ok: true,
       config: { vetId: 'kea-vets', apiBase: 'http://localhost:8080', token: 'abc', tokenUrl: '/auth/token' },

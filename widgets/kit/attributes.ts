@@ -9,20 +9,11 @@ const httpUrl = (name: string) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check(
-      (value) => /^\//.test(value) || /^https?:\/\/[^\s/]+/i.test(value),
-      `${name} must be an http(s) URL or a path starting with /`,
-    ),
+    v.check((value) => /^\//.test(value) || /^https?:\/\/[^\s/]+/i.test(value), `${name} must be an http(s) URL or a path starting with /`),
   );
 
 export const CommonAttributesSchema = v.object({
-  vetId: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'vet-id must be letters, digits and dashes (for example tui-vets)'),
-    ),
-  ),
+  vetId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'vet-id must be letters, digits and dashes (for example tui-vets)'))),
   apiBase: v.optional(httpUrl('api-base')),
   token: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4096, 'token is too long'))),
   tokenUrl: v.optional(httpUrl('token-url')),
@@ -51,9 +42,7 @@ export function scriptOrigin(): string {
 
 /** Empty attributes count as absent: `<vet-booking vet-id="">` uses the default. */
 function present(raw: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(raw).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  );
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
 }
 
 export function parseCommonAttributes(

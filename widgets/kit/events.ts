@@ -14,7 +14,5 @@ export function emitWidgetEvent<K extends WidgetEventName>(
   detail: WidgetEventMap[K],
   options: { cancelable?: boolean } = {},
 ): boolean {
-  return target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
-  );
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }));
 }

@@ -24,7 +24,16 @@ describe('flash messages for the next page', () => {
     expect(takeFlash()).toEqual([]);
     sessionStorage.setItem('vet-widgets:flash', '{not json');
     expect(takeFlash()).toEqual([]);
-    sessionStorage.setItem('vet-widgets:flash', JSON.stringify({ at: Date.now(), flashes: [{ kind: 'html', message: '<b>' }, { kind: 'error', message: 42 }] }));
+    sessionStorage.setItem(
+      'vet-widgets:flash',
+      JSON.stringify({
+        at: Date.now(),
+        flashes: [
+          { kind: 'html', message: '<b>' },
+          { kind: 'error', message: 42 },
+        ],
+      }),
+    );
     expect(takeFlash()).toEqual([]);
   });
 });

@@ -35,7 +35,8 @@ function peek(): Flash[] {
     const value = JSON.parse(raw) as { at?: unknown; flashes?: unknown };
     if (typeof value.at !== 'number' || Date.now() - value.at > LIFETIME_MS || !Array.isArray(value.flashes)) return [];
     return value.flashes.filter(
-      (f): f is Flash => typeof f === 'object' && f !== null && (f.kind === 'success' || f.kind === 'error') && typeof f.message === 'string' && f.message.length <= 300,
+      (f): f is Flash =>
+        typeof f === 'object' && f !== null && (f.kind === 'success' || f.kind === 'error') && typeof f.message === 'string' && f.message.length <= 300,
     );
   } catch {
     return [];

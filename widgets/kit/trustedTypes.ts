@@ -11,12 +11,13 @@ function vetPolicy(): ScriptUrlPolicy | null {
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   try {
-    policy = factory?.createPolicy('vet-widgets', {
-      createScriptURL: (url) => {
-        if (!/^https?:\/\//i.test(new URL(url, location.href).href)) throw new TypeError(`vet-widgets will not load the script ${url}`);
-        return url;
-      },
-    }) ?? null;
+    policy =
+      factory?.createPolicy('vet-widgets', {
+        createScriptURL: (url) => {
+          if (!/^https?:\/\//i.test(new URL(url, location.href).href)) throw new TypeError(`vet-widgets will not load the script ${url}`);
+          return url;
+        },
+      }) ?? null;
   } catch {
     policy = null; // the host's CSP does not allow our policy name: try the plain string
   }

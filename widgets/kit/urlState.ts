@@ -45,5 +45,9 @@ export function onSearchChange(listener: () => void): () => void {
 
 /** One query parameter of the page, kept current through Back/Forward and writeSearch. */
 export function useSearchParam(name: string): string | null {
-  return useSyncExternalStore(onSearchChange, () => currentSearch().get(name), () => null);
+  return useSyncExternalStore(
+    onSearchChange,
+    () => currentSearch().get(name),
+    () => null,
+  );
 }

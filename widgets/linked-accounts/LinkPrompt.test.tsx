@@ -6,7 +6,14 @@ import { fail, fakeServer, ok, renderWidget } from '../kit/form/testing';
 import { createLinkingApi } from './api';
 import { LinkPrompt, PROMPT_TITLE } from './LinkPrompt';
 
-const status = (displayPrompt: boolean) => ({ accountType: 'pms', name: 'Practice management system', isLinked: false, linkedAccountIdentifier: null, displayPrompt, status: 'none' });
+const status = (displayPrompt: boolean) => ({
+  accountType: 'pms',
+  name: 'Practice management system',
+  isLinked: false,
+  linkedAccountIdentifier: null,
+  displayPrompt,
+  status: 'none',
+});
 
 function setup(statusReply: FakeReply = ok(status(true)), declineReply: FakeReply = ok(status(false)), token: string | null = 'jwt') {
   const fetch = fakeServer((request) => {
@@ -16,7 +23,11 @@ function setup(statusReply: FakeReply = ok(status(true)), declineReply: FakeRepl
   });
   const navigate = vi.fn();
   const api = createLinkingApi({ config: { apiBase: 'http://api.test', vetId: 'tui-vets' }, getToken: async () => token ?? undefined }, { fetch });
-  const rendered = renderWidget('vet-link-prompt', <LinkPrompt api={api} navigate={navigate} />, ['vet-link-prompt:submitted', 'vet-link-prompt:accepted', 'vet-link-prompt:error']);
+  const rendered = renderWidget('vet-link-prompt', <LinkPrompt api={api} navigate={navigate} />, [
+    'vet-link-prompt:submitted',
+    'vet-link-prompt:accepted',
+    'vet-link-prompt:error',
+  ]);
   return { ...rendered, fetch, navigate };
 }
 

@@ -1,12 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
-import { CONFIRM_FAILED, LINK_STARTED, NO_LINKED_ACCOUNTS, NO_MATCH, RECORD_DETAIL_REQUIRED, SEARCH_FAILED, TOO_MANY_SEARCHES } from '../../shared/schemas/linkedAccounts';
+import {
+  CONFIRM_FAILED,
+  LINK_STARTED,
+  NO_LINKED_ACCOUNTS,
+  NO_MATCH,
+  RECORD_DETAIL_REQUIRED,
+  SEARCH_FAILED,
+  TOO_MANY_SEARCHES,
+} from '../../shared/schemas/linkedAccounts';
 import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { createLinkingApi } from './api';
 import { LinkedAccounts, SIGN_IN_TO_LINK } from './LinkedAccounts';
 
-const status = (over: Record<string, unknown> = {}) => ({ accountType: 'pms', name: 'Practice management system', isLinked: false, linkedAccountIdentifier: null, displayPrompt: true, status: 'none', ...over });
+const status = (over: Record<string, unknown> = {}) => ({
+  accountType: 'pms',
+  name: 'Practice management system',
+  isLinked: false,
+  linkedAccountIdentifier: null,
+  displayPrompt: true,
+  status: 'none',
+  ...over,
+});
 const MATCH = { name: 'Alex Morgan', emailAddress: 'alex@example.nz', petCount: 3 };
 
 type Routes = Partial<Record<'status' | 'list' | 'search' | 'confirm', FakeReply | ((r: RecordedRequest) => FakeReply)>>;
@@ -30,7 +46,11 @@ function setup(routes: Routes = {}, token: string | null = 'jwt-alex') {
     return fail(404);
   });
   const api = createLinkingApi({ config: { apiBase: 'http://api.test', vetId: 'tui-vets' }, getToken: async () => token ?? undefined }, { fetch });
-  const rendered = renderWidget('vet-linked-accounts', <LinkedAccounts api={api} />, ['vet-linked-accounts:submitted', 'vet-linked-accounts:error', 'vet-linked-accounts:match']);
+  const rendered = renderWidget('vet-linked-accounts', <LinkedAccounts api={api} />, [
+    'vet-linked-accounts:submitted',
+    'vet-linked-accounts:error',
+    'vet-linked-accounts:match',
+  ]);
   return { ...rendered, fetch };
 }
 
@@ -94,7 +114,11 @@ describe('<vet-linked-accounts>', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['the server message', fail(409, 'The linking process has already been started for your account.'), 'The linking process has already been started for your account.'],
+    [
+      'the server message',
+      fail(409, 'The linking process has already been started for your account.'),
+      'The linking process has already been started for your account.',
+    ],
     ['its own message', fail(500), SEARCH_FAILED],
   ])('a failed search shows %s', async (_, reply, message) => {
     const { user, events } = setup({ search: reply });

@@ -97,7 +97,9 @@ export function LinkedAccounts({ api: given }: LinkedAccountsProps) {
               <li key={account.accountType} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <span className="font-semibold">{ACCOUNT_TYPE_NAMES[account.accountType]}</span>
                 <span className="text-ink">
-                  {account.isLinked ? `Linked${account.linkedAccountIdentifier ? ` (client code ${account.linkedAccountIdentifier})` : ''}` : 'Linking in progress'}
+                  {account.isLinked
+                    ? `Linked${account.linkedAccountIdentifier ? ` (client code ${account.linkedAccountIdentifier})` : ''}`
+                    : 'Linking in progress'}
                 </span>
               </li>
             ))}
@@ -145,8 +147,8 @@ function LinkSearch({ api, onStarted }: { api: LinkingApi; onStarted: () => void
         Link your practice account
       </h3>
       <p className="text-ink">
-        See your animals' records from the clinic here. We look for the account the clinic holds under your email address; if they have a
-        different email for you, add your client code (it is on your invoices) and one more detail from your clinic record.
+        See your animals' records from the clinic here. We look for the account the clinic holds under your email address; if they have a different email for
+        you, add your client code (it is on your invoices) and one more detail from your clinic record.
       </p>
       <Form form={form} labelledBy={headingId}>
         <TextField label="Client code (optional)" className="sm:max-w-xs" {...form.text('clientCode')} />

@@ -4,7 +4,13 @@ import * as v from 'valibot';
 import { ApiError } from '../../shared/api/errors';
 import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { createLinkedAccountsApi } from '../../shared/api/linkedAccounts';
-import { LinkedAccountMatchSchema, LinkedAccountSchema, type AccountType, type LinkedAccount, type LinkedAccountMatch } from '../../shared/schemas/linkedAccounts';
+import {
+  LinkedAccountMatchSchema,
+  LinkedAccountSchema,
+  type AccountType,
+  type LinkedAccount,
+  type LinkedAccountMatch,
+} from '../../shared/schemas/linkedAccounts';
 import type { WidgetContextValue } from '../kit/WidgetContext';
 
 export interface LinkingApi {

@@ -80,12 +80,24 @@ function Bell() {
         onClick={() => opened(!open)}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute right-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -115,7 +127,9 @@ function Panel({ id }: { id: string }) {
       className="fixed left-2 right-2 top-16 z-50 mx-auto max-h-[70vh] max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-line bg-surface shadow-xl sm:absolute sm:left-auto sm:right-0 sm:top-full sm:mt-2"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-3">
-        <h2 id={headingId} className="text-base font-bold text-ink">Notifications</h2>
+        <h2 id={headingId} className="text-base font-bold text-ink">
+          Notifications
+        </h2>
         <button
           type="button"
           onClick={() => void allMarkedRead()}
@@ -128,7 +142,9 @@ function Panel({ id }: { id: string }) {
       </div>
       <div className="max-h-[calc(70vh-6rem)] overflow-y-auto" aria-live="polite">
         {status === 'loading' || status === 'idle' ? (
-          <div className="flex justify-center p-6"><Spinner label="Loading notifications…" /></div>
+          <div className="flex justify-center p-6">
+            <Spinner label="Loading notifications…" />
+          </div>
         ) : shown.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted">{onlyUnread ? NO_UNREAD : NO_NOTIFICATIONS}</p>
         ) : (

@@ -30,7 +30,8 @@ function renderPayOnline({
   const host = document.createElement('div');
   document.body.append(host);
   const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['vet-pay-online:paid', 'vet-pay-online:error']) host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+  for (const type of ['vet-pay-online:paid', 'vet-pay-online:error'])
+    host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   render(
     <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
       <PayOnline fetch={fetch} loadScript={loadStandin} paymentInformation={info} informationSlug={slug} />
@@ -82,7 +83,11 @@ describe('<vet-pay-online>', () => {
 
     it("shows the content service's payment-information block chosen by slug, as rich text", async () => {
       const body = [{ type: 'paragraph', children: [{ text: 'Pay ' }, { text: 'Tui Vets 12-3140', bold: true }, { text: ' <img src=x onerror=alert(1)>' }] }];
-      const { fetch } = renderPayOnline({ slug: 'pay-online', info: 'fallback text', blocks: [{ id: 'b1', slug: 'pay-online', title: 'Other ways to pay', body }] });
+      const { fetch } = renderPayOnline({
+        slug: 'pay-online',
+        info: 'fallback text',
+        blocks: [{ id: 'b1', slug: 'pay-online', title: 'Other ways to pay', body }],
+      });
       const block = await screen.findByRole('complementary', { name: 'Other ways to pay' });
       expect(within(block).getByRole('heading', { name: 'Other ways to pay' })).toBeTruthy();
       expect(block.querySelector('strong')?.textContent).toBe('Tui Vets 12-3140');

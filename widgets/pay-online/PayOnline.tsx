@@ -31,16 +31,20 @@ export interface PayOnlineProps {
   loadScript?: CardProviderDeps['loadScript'];
 }
 
-export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, fetch, loadScript }: PayOnlineProps) {
+export function PayOnline({
+  informationSlug,
+  paymentInformation,
+  paymentMethodsUrl = '/account/payment-methods',
+  hideHeading,
+  fetch,
+  loadScript,
+}: PayOnlineProps) {
   const client = useWidgetClient(fetch);
   const signedIn = useSignedIn();
   const headingHidden = hideHeading?.trim().toLowerCase() === 'true';
 
   return (
-    <section
-      {...(headingHidden ? { 'aria-label': 'Pay online' } : { 'aria-labelledby': 'vet-pay-online-title' })}
-      className="mx-auto max-w-2xl space-y-4 p-1"
-    >
+    <section {...(headingHidden ? { 'aria-label': 'Pay online' } : { 'aria-labelledby': 'vet-pay-online-title' })} className="mx-auto max-w-2xl space-y-4 p-1">
       {!headingHidden && (
         <h2 id="vet-pay-online-title" className="text-2xl font-bold text-ink">
           Pay online

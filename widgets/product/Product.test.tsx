@@ -6,7 +6,8 @@ import { LOAD_ERROR, NOT_FOUND, Product, RELATED_TITLE } from './Product';
 
 afterEach(resetCommerce);
 
-const dog = (id: number, name: string, extra = {}) => product(id, { name, brand: 'Hills', brands: ['Hills'], categories: ['Food'], petTypes: ['Dog'], ...extra });
+const dog = (id: number, name: string, extra = {}) =>
+  product(id, { name, brand: 'Hills', brands: ['Hills'], categories: ['Food'], petTypes: ['Dog'], ...extra });
 const CATALOGUE = [
   dog(1, 'Dog Food Adult 12kg', { price: 120, discountedPrice: 99, images: ['/a.svg', '/b.svg'], sku: 'HL-1' }),
   dog(2, 'Dog Food Puppy 3kg'),
@@ -58,7 +59,9 @@ describe('<vet-product>', () => {
     expect(q.get('petTypes')).toBe('Dog');
     expect(q.get('brands')).toBe('Hills');
     expect(q.get('categories')).toBe('Food');
-    const names = within(section).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    const names = within(section)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
     // The two other Hills products first, then the row is filled from the same pet type and category.
     expect(names).toEqual(['Dog Food Puppy 3kg', 'Dog Food Senior 7kg', 'Acme Dog Biscuits', 'Acme Dog Chews']);
   });

@@ -79,8 +79,7 @@ function ProductPage({ productId, productUrl }: { productId: string; productUrl?
 
   if (load.status === 'loading') return <Spinner label="Loading product…" />;
   if (load.status === 'missing') return <p className="rounded-lg border border-line p-6 text-ink">{NOT_FOUND}</p>;
-  if (load.status === 'error')
-    return <LoadError message={LOAD_ERROR} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => setAttempt((n) => n + 1)} />;
   return <ProductDetails product={load.product} productUrl={productUrl} />;
 }
 
@@ -133,7 +132,15 @@ function ProductDetails({ product, productUrl }: { product: ProductData; product
 }
 
 /** 'You might also like': left out quietly when there are none or they fail to load. */
-function Related({ product, productUrl, onAdded }: { product: ProductData; productUrl?: string | undefined; onAdded: (id: string | number, q: number) => void }) {
+function Related({
+  product,
+  productUrl,
+  onAdded,
+}: {
+  product: ProductData;
+  productUrl?: string | undefined;
+  onAdded: (id: string | number, q: number) => void;
+}) {
   const shop = useShopApi();
   const [related, setRelated] = useState<ProductData[]>([]);
   const key = useMemo(() => String(product.id), [product.id]);

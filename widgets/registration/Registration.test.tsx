@@ -7,7 +7,12 @@ import { contentList, fail, fakeServer, fill, ok, renderWidget, TEST_WIDGET } fr
 import { createRegistrationFlowApi } from './api';
 import { Registration } from './Registration';
 
-const TERMS = { id: 't', slug: 'client-registration-terms', title: 'Client terms of trade', body: [{ type: 'paragraph', children: [{ text: 'Accounts are due on the 20th.' }] }] };
+const TERMS = {
+  id: 't',
+  slug: 'client-registration-terms',
+  title: 'Client terms of trade',
+  body: [{ type: 'paragraph', children: [{ text: 'Accounts are due on the 20th.' }] }],
+};
 
 function setup(reply: (type: string) => FakeReply = (type) => ok({ email: 'mere@example.nz', type, message: REGISTRATION_DONE }, 201), type?: string) {
   const fetch = fakeServer((request) => {
@@ -127,7 +132,16 @@ describe('<vet-registration>', { timeout: 30_000 }, () => {
     expect(terms.checked).toBe(true);
     await user.click(terms);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Your first name is required', 'Your last name is required', 'Your email is required', 'A phone number is required', 'Your address is required', 'Your city is required', 'Your postcode is required', 'You must agree to the terms and conditions'])
+    for (const message of [
+      'Your first name is required',
+      'Your last name is required',
+      'Your email is required',
+      'A phone number is required',
+      'Your address is required',
+      'Your city is required',
+      'Your postcode is required',
+      'You must agree to the terms and conditions',
+    ])
       expect(screen.getByText(message)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(box(/First name/)));
     await fill(user, box(/Email address/), 'mere@');

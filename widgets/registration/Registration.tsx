@@ -98,13 +98,31 @@ function TypeChoice({ initial, onChosen }: { initial: string; onChosen: (type: R
       <h2 id={headingId} className="text-2xl font-bold text-ink">
         Register
       </h2>
-      <RadioCards name="registration-type" label="Are you already a customer of ours?" required options={TYPE_OPTIONS} value={choice} error={error} onChange={(v) => (setChoice(v), setError(null))} />
+      <RadioCards
+        name="registration-type"
+        label="Are you already a customer of ours?"
+        required
+        options={TYPE_OPTIONS}
+        value={choice}
+        error={error}
+        onChange={(v) => (setChoice(v), setError(null))}
+      />
       <Button type="submit">Continue</Button>
     </form>
   );
 }
 
-function RegistrationForm({ type, api, onBack, focusHeading }: { type: RegistrationType; api: RegistrationFlowApi; onBack: (() => void) | undefined; focusHeading: boolean }) {
+function RegistrationForm({
+  type,
+  api,
+  onBack,
+  focusHeading,
+}: {
+  type: RegistrationType;
+  api: RegistrationFlowApi;
+  onBack: (() => void) | undefined;
+  focusHeading: boolean;
+}) {
   const widget = useWidget();
   const headingId = useId();
   const [termsOpen, setTermsOpen] = useState(false);
@@ -180,7 +198,12 @@ function RegistrationForm({ type, api, onBack, focusHeading }: { type: Registrat
           Read the terms and conditions
         </Button>
       </div>
-      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} load={api.terms} onAgree={() => (form.set('agreeTermsConditions', true), setTermsOpen(false))} />
+      <TermsModal
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        load={api.terms}
+        onAgree={() => (form.set('agreeTermsConditions', true), setTermsOpen(false))}
+      />
       <FormMessage form={form} />
       <div className="flex flex-wrap gap-3">
         {onBack && (
@@ -197,7 +220,11 @@ function RegistrationForm({ type, api, onBack, focusHeading }: { type: Registrat
 function NewClientFields({ form }: { form: FormApi<Values, unknown> }) {
   const people = form.values.authorisedPeople;
   const addPerson = () => form.set('authorisedPeople', [...people, { name: '', phone: '' }]);
-  const removePerson = (index: number) => form.set('authorisedPeople', people.filter((_, i) => i !== index));
+  const removePerson = (index: number) =>
+    form.set(
+      'authorisedPeople',
+      people.filter((_, i) => i !== index),
+    );
   return (
     <>
       <Fieldset legend="Your address">

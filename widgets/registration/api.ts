@@ -24,7 +24,10 @@ export const REGISTRATION_TERMS_SLUGS = ['client-registration-terms', 'terms-con
 
 const TermsSchema = v.object({ title: v.string(), body: v.array(v.custom<SlateNode>((x) => typeof x === 'object' && x !== null)) });
 
-export function createRegistrationFlowApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike; termsSlug?: string } = {}): RegistrationFlowApi {
+export function createRegistrationFlowApi(
+  widget: Pick<WidgetContextValue, 'config' | 'getToken'>,
+  deps: { fetch?: FetchLike; termsSlug?: string } = {},
+): RegistrationFlowApi {
   const { apiBase, vetId } = widget.config;
   const registration = createRegistrationApi(createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch }));
   const content = contentClientFor(widget.config, deps.fetch);

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
-import {
-  COLLECTION_AFTER_VACCINATING,
-  DATE_IN_PAST,
-  NOTHING_ORDERED,
-  VACCINATING_BEFORE_COLLECTION,
-} from '../../shared/schemas/sheepVaccineOrder';
+import { COLLECTION_AFTER_VACCINATING, DATE_IN_PAST, NOTHING_ORDERED, VACCINATING_BEFORE_COLLECTION } from '../../shared/schemas/sheepVaccineOrder';
 import { contentList, fail, fakeServer, fill, LOCATIONS, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
 import { createSheepOrderApi } from './api';
 import { ORDER_FAILED, SheepVaccineOrder } from './SheepVaccineOrder';
@@ -58,7 +53,16 @@ describe('<vet-sheep-vaccine-order>', { timeout: 30_000 }, () => {
   it('has every vaccine line with doses and both dates, and guns and needles for each vaccine', async () => {
     setup();
     await screen.findByRole('combobox', { name: /Clinic to collect from/ });
-    for (const name of ['Toxovax 2 tooths', 'Toxovax Hoggets', 'Campyvax 1st dose', 'Campyvax 2nd dose', 'Ovastim 1st dose', 'Ovastim 2nd dose', 'Salvexin 1st dose', 'Salvexin 2nd dose']) {
+    for (const name of [
+      'Toxovax 2 tooths',
+      'Toxovax Hoggets',
+      'Campyvax 1st dose',
+      'Campyvax 2nd dose',
+      'Ovastim 1st dose',
+      'Ovastim 2nd dose',
+      'Salvexin 1st dose',
+      'Salvexin 2nd dose',
+    ]) {
       const group = line(name);
       expect(within(group).getByRole('spinbutton', { name: 'Doses required' })).toBeTruthy();
       expect(within(group).getByLabelText('Collection date')).toBeTruthy();
@@ -107,7 +111,13 @@ describe('<vet-sheep-vaccine-order>', { timeout: 30_000 }, () => {
     const { user } = setup();
     await screen.findByRole('combobox', { name: /Clinic to collect from/ });
     await user.click(review());
-    for (const message of ['Your client name is required', 'Your contact name is required', 'Your phone is required', 'Your email address is required', 'Clinic is required'])
+    for (const message of [
+      'Your client name is required',
+      'Your contact name is required',
+      'Your phone is required',
+      'Your email address is required',
+      'Clinic is required',
+    ])
       expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(NOTHING_ORDERED);
     await waitFor(() => expect(document.activeElement).toBe(box(/Client name/)));

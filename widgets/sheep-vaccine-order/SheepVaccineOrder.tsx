@@ -21,7 +21,20 @@ import {
   type SheepVaccineOrderInput,
 } from '../../shared/schemas/sheepVaccineOrder';
 import { Button, Checkbox, TextField } from '../kit';
-import { ClinicSelect, Fieldset, Form, FormMessage, serverIssues, SubmitButton, SuccessPanel, useClinics, useFocusOnMount, useForm, validate, type FormApi } from '../kit/form';
+import {
+  ClinicSelect,
+  Fieldset,
+  Form,
+  FormMessage,
+  serverIssues,
+  SubmitButton,
+  SuccessPanel,
+  useClinics,
+  useFocusOnMount,
+  useForm,
+  validate,
+  type FormApi,
+} from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
 import { createSheepOrderApi, type SheepOrderApi } from './api';
 import './events';
@@ -73,13 +86,7 @@ export function SheepVaccineOrder({ api: given, now }: SheepVaccineOrderProps) {
 
   if (form.status === 'done' && form.result) return <Confirmation form={form} placed={form.result} />;
 
-  if (phase === 'review')
-    return (
-      <Review
-        form={form}
-        onEdit={() => setPhase('form')}
-      />
-    );
+  if (phase === 'review') return <Review form={form} onEdit={() => setPhase('form')} />;
 
   const review = (event: React.FormEvent) => {
     event.preventDefault();
@@ -147,7 +154,9 @@ function Equipment({ form, path, label }: { form: FormApi<Values, Placed>; path:
   return (
     <div className="space-y-2">
       <Checkbox label={label} {...ticked} />
-      {ticked.checked && <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} required className="pl-8" {...form.text(`${path}.quantity`)} />}
+      {ticked.checked && (
+        <TextField label="Quantity" type="number" inputMode="numeric" min={1} step={1} required className="pl-8" {...form.text(`${path}.quantity`)} />
+      )}
     </div>
   );
 }

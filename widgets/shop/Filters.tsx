@@ -72,7 +72,11 @@ export function Filters() {
           </>
         )}
         {chosen > 0 && (
-          <button type="button" onClick={() => void actions.filtersCleared()} className="text-sm font-semibold text-primary underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+          <button
+            type="button"
+            onClick={() => void actions.filtersCleared()}
+            className="text-sm font-semibold text-primary underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
             Clear filters
           </button>
         )}

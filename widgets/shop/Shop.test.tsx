@@ -13,7 +13,7 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('ar
 
 describe('<vet-shop>', () => {
   describe('the listing in the page URL (issue 17)', () => {
-    it('writes search, filters, sort and page to the URL, one history entry each, leaving the host page\'s own parameters', async () => {
+    it("writes search, filters, sort and page to the URL, one history entry each, leaving the host page's own parameters", async () => {
       history.replaceState(null, '', '/shop?utm=mail');
       const { user } = renderCommerce(<Shop />);
       await screen.findByText('Showing 1 to 9 of 12 results');
@@ -235,7 +235,12 @@ describe('<vet-shop> long filter groups', () => {
       before: (s) =>
         s.override((r) =>
           r.path === '/api/v1/shop/tag'
-            ? { json: { success: true, data: { brands: Array.from({ length: 15 }, (_, i) => `Brand ${String(i + 1).padStart(2, '0')}`), categories: ['Food'] } } }
+            ? {
+                json: {
+                  success: true,
+                  data: { brands: Array.from({ length: 15 }, (_, i) => `Brand ${String(i + 1).padStart(2, '0')}`), categories: ['Food'] },
+                },
+              }
             : undefined,
         ),
     });

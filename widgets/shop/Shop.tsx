@@ -53,7 +53,12 @@ const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 const SettingsSchema = v.object({
   category: v.pipe(
     v.optional(v.string(), ''),
-    v.transform((x) => x.split(',').map((c) => c.trim()).filter(Boolean)),
+    v.transform((x) =>
+      x
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
     v.maxLength(20, 'category can name at most 20 categories'),
   ),
   limit: v.pipe(
@@ -119,8 +124,7 @@ function ShortList({ productUrl, shopUrl }: Pick<ShopProps, 'productUrl' | 'shop
   useEffect(() => {
     void actions.started();
   }, [actions]);
-  if (status === 'error')
-    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
+  if (status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
   if (status === 'loading' && products.length === 0) return <Spinner label="Loading products…" />;
   if (products.length === 0) return <p className="text-ink">{NO_RESULTS}</p>;
   return (
@@ -180,14 +184,19 @@ function Results({ productUrl }: Pick<ShopProps, 'productUrl'>) {
     if (top.getBoundingClientRect().top < offset) top.scrollIntoView?.({ block: 'start' });
   };
 
-  if (status === 'error')
-    return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
+  if (status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
 
   const first = status === 'loading' && products.length === 0;
   return (
     <div aria-busy={status === 'loading' || undefined}>
       <div className="mb-3 flex min-h-6 items-center gap-3">
-        <p ref={summary} tabIndex={-1} role="status" className="text-sm text-muted focus:outline-none" style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}>
+        <p
+          ref={summary}
+          tabIndex={-1}
+          role="status"
+          className="text-sm text-muted focus:outline-none"
+          style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}
+        >
           {first ? '' : showingResultsText(page, PAGE_SIZE.shop, total)}
         </p>
         {status === 'loading' && <Spinner size="sm" label="Loading products…" labelHidden={!first} />}

@@ -56,7 +56,11 @@ export interface ShopStoreOptions {
 }
 
 /** 'Flea & Tick', 'flea-tick' and 'FLEA TICK' name one tag (as the server reads them). */
-export const tagKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+export const tagKey = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
 

@@ -4,7 +4,10 @@ import { buttonClass } from '../kit/Button';
 
 export function SubscriptionBanner({ href = './subscriptions' }: { href?: string }) {
   return (
-    <aside aria-label="Subscriptions" className="flex flex-col items-start gap-3 rounded-lg bg-highlight p-5 text-ink sm:flex-row sm:items-center sm:justify-between">
+    <aside
+      aria-label="Subscriptions"
+      className="flex flex-col items-start gap-3 rounded-lg bg-highlight p-5 text-ink sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <p className="text-lg font-bold">Never run out of the essentials</p>
         <p className="text-sm">Subscribe to food, flea and worm treatments and get them delivered to your door.</p>

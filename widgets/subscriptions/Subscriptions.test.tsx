@@ -8,11 +8,36 @@ import { WidgetRoot } from '../kit/WidgetRoot';
 import { ok, routedFetch } from '../kit/payments/testing';
 import { Subscriptions } from './Subscriptions';
 
-const product = (id: number, name: string, price: number) => ({ id, slug: `p${id}`, name, brand: 'Acme', brands: [], sku: `S${id}`, description: `${name} description`, categories: [], price, discountedPrice: null, images: [], petTypes: [], shippingCost: 5.95 });
+const product = (id: number, name: string, price: number) => ({
+  id,
+  slug: `p${id}`,
+  name,
+  brand: 'Acme',
+  brands: [],
+  sku: `S${id}`,
+  description: `${name} description`,
+  categories: [],
+  price,
+  discountedPrice: null,
+  images: [],
+  petTypes: [],
+  shippingCost: 5.95,
+});
 const PRODUCTS = { items: [product(1, 'Dog food 12 kg', 120), product(2, 'Flea treatment', 60)], total: 2 };
 const BASKET = (items: { productId: number; quantity: number }[]) => ({
   id: 'b9',
-  basketItems: items.map((i) => ({ id: i.productId, productId: i.productId, productName: i.productId === 1 ? 'Dog food 12 kg' : 'Flea treatment', productSlug: '', productImages: [], quantity: i.quantity, itemTotal: 120 * i.quantity, price: 120, discountedPrice: null, shippingCost: 5.95 })),
+  basketItems: items.map((i) => ({
+    id: i.productId,
+    productId: i.productId,
+    productName: i.productId === 1 ? 'Dog food 12 kg' : 'Flea treatment',
+    productSlug: '',
+    productImages: [],
+    quantity: i.quantity,
+    itemTotal: 120 * i.quantity,
+    price: 120,
+    discountedPrice: null,
+    shippingCost: 5.95,
+  })),
   subTotal: 240,
   shippingTotal: 0,
   tax: 31.3,
@@ -23,8 +48,10 @@ function renderWizard(token?: string) {
   const fetch = routedFetch((r) => {
     const path = r.path.split('?')[0]!;
     if (path === '/api/v1/profile') return ok({ id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' });
-    if (path === '/api/v1/profile/address') return ok({ items: [{ id: 1, street: '12 Victoria Street', city: 'Hamilton', postCode: '3204', isDefault: true }], total: 1 });
-    if (path === '/api/v1/profile/paymentmethod') return ok({ items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 });
+    if (path === '/api/v1/profile/address')
+      return ok({ items: [{ id: 1, street: '12 Victoria Street', city: 'Hamilton', postCode: '3204', isDefault: true }], total: 1 });
+    if (path === '/api/v1/profile/paymentmethod')
+      return ok({ items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 });
     if (path === '/api/v1/shop') return ok(PRODUCTS);
     // Only the wizard's own basket may be read or written (?purpose=subscription): b9.
     if (path === '/api/v1/basket' && r.method === 'GET') return r.path.includes('purpose=subscription') ? ok(BASKET([])) : undefined;
@@ -35,7 +62,11 @@ function renderWizard(token?: string) {
     return undefined;
   });
   const client = createApiClient({ apiBase: 'http://api.test', token, fetch });
-  const store = createBasketStore({ api: createBasketApi(client), isSignedIn: async () => Boolean(token), ids: { get: () => null, set: () => undefined, remove: () => undefined } });
+  const store = createBasketStore({
+    api: createBasketApi(client),
+    isSignedIn: async () => Boolean(token),
+    ids: { get: () => null, set: () => undefined, remove: () => undefined },
+  });
   const host = document.createElement('div');
   document.body.append(host);
   render(
@@ -99,6 +130,8 @@ describe('<vet-subscriptions>', () => {
     expect(create.body).toMatchObject({ name: 'Rex food', interval: 'monthly', intervalCount: 2, basketId: 'b9', address: { id: 1 }, paymentMethodId: 5 });
     expect(fetch.requests.filter((r) => r.path === '/api/v1/basket/b9' && r.method === 'PUT').at(-1)!.body).toEqual({ items: [{ productId: 1, quantity: 2 }] });
     // The shop basket is never fetched, cleared or replaced by the wizard.
-    expect(fetch.requests.filter((r) => r.path.startsWith('/api/v1/basket') && !r.path.includes('purpose=subscription') && !r.path.startsWith('/api/v1/basket/b9'))).toEqual([]);
+    expect(
+      fetch.requests.filter((r) => r.path.startsWith('/api/v1/basket') && !r.path.includes('purpose=subscription') && !r.path.startsWith('/api/v1/basket/b9')),
+    ).toEqual([]);
   });
 });

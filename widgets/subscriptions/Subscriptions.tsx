@@ -71,7 +71,6 @@ export function Subscriptions(props: SubscriptionsProps) {
 
 type Step = 'intro' | 0 | 1 | 2 | 3;
 
-
 function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', fetch }: SubscriptionsProps) {
   const widget = useWidget();
   const toast = useToast();
@@ -83,7 +82,13 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', f
   const [step, setStep] = useState<Step>('intro');
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Chosen[]>([]);
-  const [values, setValues] = useState<SubscriptionCheckoutValues>({ frequency: '0', firstDeliveryDate: todayKey(), shippingID: '', paymentID: '', deliveryNotes: '' });
+  const [values, setValues] = useState<SubscriptionCheckoutValues>({
+    frequency: '0',
+    firstDeliveryDate: todayKey(),
+    shippingID: '',
+    paymentID: '',
+    deliveryNotes: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [addresses, setAddresses] = useState<AddressOption[] | null>(null);
   const [contact, setContact] = useState<{ name: string; email: string; phone: string } | null>(null);
@@ -95,7 +100,13 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', f
     const profile = createProfileApi(client);
     profile.addresses.list().then(
       (items) => {
-        setAddresses(items.map((a) => ({ id: String(a.id), title: a.street ?? '', description: [a.suburb, [a.city, a.postCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') })));
+        setAddresses(
+          items.map((a) => ({
+            id: String(a.id),
+            title: a.street ?? '',
+            description: [a.suburb, [a.city, a.postCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+          })),
+        );
         const preferred = preselected(items);
         if (preferred) setValues((c) => (c.shippingID ? c : { ...c, shippingID: String(preferred.id) }));
       },
@@ -198,7 +209,18 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', f
           }}
         >
           <h2 className="text-2xl font-bold text-ink">Create subscription</h2>
-          <TextField label="Subscription name" required hint="For example: Rex's monthly food" value={name} error={errors.name} maxLength={100} onChange={(e) => setName(e.target.value)} ref={(el) => { if (errors.name) el?.focus(); }} />
+          <TextField
+            label="Subscription name"
+            required
+            hint="For example: Rex's monthly food"
+            value={name}
+            error={errors.name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+            ref={(el) => {
+              if (errors.name) el?.focus();
+            }}
+          />
           <Button type="submit">Continue</Button>
         </form>
       )}
@@ -215,7 +237,11 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', f
               })
             }
             onQuantity={(productId, quantity) =>
-              setChosen((list) => (quantity > 0 ? list.map((c) => (String(c.product.id) === productId ? { ...c, quantity } : c)) : list.filter((c) => String(c.product.id) !== productId)))
+              setChosen((list) =>
+                quantity > 0
+                  ? list.map((c) => (String(c.product.id) === productId ? { ...c, quantity } : c))
+                  : list.filter((c) => String(c.product.id) !== productId),
+              )
             }
           />
           <div className="flex justify-between gap-3">

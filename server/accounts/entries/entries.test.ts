@@ -18,7 +18,10 @@ describe.each(drivers())('lookup and entries on %s', (driver) => {
     it('answers the group’s ios and android links, signed in or not', async () => {
       const res = await t.request('/api/v1/lookup/appstore');
       expect(res.status).toBe(200);
-      expect((await read(res)).data).toEqual({ ios: expect.stringMatching(/^https:\/\/apps\.apple\.com\/.*tui-vets/), android: expect.stringContaining('nz.example.tuivets') });
+      expect((await read(res)).data).toEqual({
+        ios: expect.stringMatching(/^https:\/\/apps\.apple\.com\/.*tui-vets/),
+        android: expect.stringContaining('nz.example.tuivets'),
+      });
       expect((await read(await t.request('/api/v1/lookup/appstore', { vetId: 'kea-vets' }))).data.android).toContain('keavets');
     });
 

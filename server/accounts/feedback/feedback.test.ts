@@ -48,18 +48,37 @@ describe.each(drivers())('feedback on %s', (driver) => {
 
   it('stores a signed-in client’s feedback with its screenshot and mails it to the main clinic', async () => {
     const shot = png(1200, 900);
-    const res = await t.request('/api/v1/feedback', { token: sam, body: { ...valid, attachments: [{ data: `data:image/png;base64,${shot.toString('base64')}`, filename: 'screen.png' }] } });
+    const res = await t.request('/api/v1/feedback', {
+      token: sam,
+      body: { ...valid, attachments: [{ data: `data:image/png;base64,${shot.toString('base64')}`, filename: 'screen.png' }] },
+    });
     expect(res.status).toBe(201);
     const { data } = await read(res);
     expect(data).toEqual({ id: expect.any(Number), mailed: true });
-    const row = await t.db.one<Record<string, unknown>>('select f.*, u.email as user_email from feedback f left join users u on u.id = f.user_id where f.id = $1', [data.id]);
-    expect(row).toMatchObject({ vet_id: 'tui-vets', user_email: 'sam@example.nz', type: 'bug', first_name: 'Sam', phone: '021 555 0101', allow_follow_up: true });
-    const stored = await t.db.one<{ bytes: Uint8Array; content_type: string }>('select bytes, content_type from feedback_attachments where feedback_id = $1', [data.id]);
+    const row = await t.db.one<Record<string, unknown>>(
+      'select f.*, u.email as user_email from feedback f left join users u on u.id = f.user_id where f.id = $1',
+      [data.id],
+    );
+    expect(row).toMatchObject({
+      vet_id: 'tui-vets',
+      user_email: 'sam@example.nz',
+      type: 'bug',
+      first_name: 'Sam',
+      phone: '021 555 0101',
+      allow_follow_up: true,
+    });
+    const stored = await t.db.one<{ bytes: Uint8Array; content_type: string }>('select bytes, content_type from feedback_attachments where feedback_id = $1', [
+      data.id,
+    ]);
     expect(stored!.content_type).toBe('image/png');
     // Written again by the server: the same picture, no metadata (issue 16).
     expect(await sharp(Buffer.from(stored!.bytes)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 900 });
     const [mail] = await t.mailbox();
-    expect(mail).toMatchObject({ to: 'hamilton@tuivets.example.nz', subject: `Bug from Sam Taylor (feedback #${data.id})`, attachments: [expect.objectContaining({ filename: 'screen.png' })] });
+    expect(mail).toMatchObject({
+      to: 'hamilton@tuivets.example.nz',
+      subject: `Bug from Sam Taylor (feedback #${data.id})`,
+      attachments: [expect.objectContaining({ filename: 'screen.png' })],
+    });
     expect(mail!.text).toContain('Happy to be contacted about it: Yes');
     expect(mail!.text).toContain(valid.message);
   });
@@ -69,7 +88,12 @@ describe.each(drivers())('feedback on %s', (driver) => {
     const res = await t.request('/api/v1/feedback', { vetId: 'kea-vets', body: { ...rest, type: 'featureRequest', firstName: 'Kiri' } });
     expect(res.status).toBe(201);
     const { data } = await read(res);
-    expect(await t.db.one('select vet_id, user_id, type, allow_follow_up from feedback where id = $1', [data.id])).toEqual({ vet_id: 'kea-vets', user_id: null, type: 'featureRequest', allow_follow_up: false });
+    expect(await t.db.one('select vet_id, user_id, type, allow_follow_up from feedback where id = $1', [data.id])).toEqual({
+      vet_id: 'kea-vets',
+      user_id: null,
+      type: 'featureRequest',
+      allow_follow_up: false,
+    });
     expect((await t.mailbox())[0]).toMatchObject({ to: 'hello@keavets.example.nz', subject: expect.stringMatching(/^Feature Request from Kiri Taylor/) });
   });
 
@@ -100,12 +124,32 @@ describe.each(drivers())('feedback on %s', (driver) => {
     ['follow-up not boolean', { allowFollowUp: 'yes' }, 422, 'Allow follow-up must be true or false'],
     ['attachment not an image', { attachments: [{ data: Buffer.from('just text').toString('base64'), filename: 'a.png' }] }, 422, ATTACHMENT_INVALID],
     ['attachment a gif', { attachments: [{ data: png(2, 2).toString('base64'), filename: 'a.gif' }] }, 422, ATTACHMENT_INVALID],
-    ['attachment an svg', { attachments: [{ data: Buffer.from('<svg width="1" height="1"></svg>').toString('base64'), filename: 'a.png' }] }, 422, ATTACHMENT_INVALID],
+    [
+      'attachment an svg',
+      { attachments: [{ data: Buffer.from('<svg width="1" height="1"></svg>').toString('base64'), filename: 'a.png' }] },
+      422,
+      ATTACHMENT_INVALID,
+    ],
     ['attachment not base64', { attachments: [{ data: '%%%', filename: 'a.png' }] }, 422, ATTACHMENT_INVALID],
     ['attachments not a list', { attachments: 'a.png' }, 422, ATTACHMENT_INVALID],
-    ['four attachments', { attachments: Array.from({ length: 4 }, () => ({ data: png(2, 2).toString('base64'), filename: 'a.png' })) }, 422, ATTACHMENTS_TOO_MANY],
+    [
+      'four attachments',
+      { attachments: Array.from({ length: 4 }, () => ({ data: png(2, 2).toString('base64'), filename: 'a.png' })) },
+      422,
+      ATTACHMENTS_TOO_MANY,
+    ],
     ['attachments over 700 KB', { attachments: [{ data: png(10, 10, 720 * 1024).toString('base64'), filename: 'a.png' }] }, 413, ATTACHMENTS_TOO_LARGE],
-    ['a second good attachment after a bad one', { attachments: [{ data: png(2, 2).toString('base64'), filename: 'a.png' }, { data: 'AAAA', filename: 'b.png' }] }, 422, ATTACHMENT_INVALID],
+    [
+      'a second good attachment after a bad one',
+      {
+        attachments: [
+          { data: png(2, 2).toString('base64'), filename: 'a.png' },
+          { data: 'AAAA', filename: 'b.png' },
+        ],
+      },
+      422,
+      ATTACHMENT_INVALID,
+    ],
   ])('%s is refused and nothing is stored or mailed', async (_label, change, status, message) => {
     const before = await counts();
     const res = await t.request('/api/v1/feedback', { token: sam, body: { ...valid, ...change } });

@@ -12,7 +12,9 @@ describe.each(drivers())('notifications on %s', (driver) => {
   let alex: string;
   let kiri: string;
   const unreadOf = async (email: string) =>
-    (await t.db.one<{ n: number }>('select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = $1 and not n.is_read', [email]))!.n;
+    (await t.db.one<{ n: number }>('select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = $1 and not n.is_read', [
+      email,
+    ]))!.n;
 
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
@@ -35,14 +37,24 @@ describe.each(drivers())('notifications on %s', (driver) => {
       'Milo’s F3 vaccination is due soon',
       'Your practice account is linked',
     ]);
-    expect(data.items[0]).toEqual({ id: expect.any(Number), title: 'Your order has been dispatched', body: expect.stringContaining('courier'), isRead: false, processedOn: '2026-11-21T19:05:00.000Z' });
+    expect(data.items[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Your order has been dispatched',
+      body: expect.stringContaining('courier'),
+      isRead: false,
+      processedOn: '2026-11-21T19:05:00.000Z',
+    });
   });
 
   it('shows what notify() writes, and filters unread on request', async () => {
     const alexId = (await t.db.one<{ id: number }>("select id from users where email = 'alex@example.nz'"))!.id;
     await notify(t.db, { vetId: 'tui-vets', userId: alexId, title: 'Booking confirmed', body: 'See you on Friday.', at: t.clock.now() });
     const { data } = await read(await t.request('/api/v1/notification?unread=true', { token: alex }));
-    expect(data).toEqual({ items: [expect.objectContaining({ title: 'Booking confirmed', isRead: false, processedOn: '2026-11-23T01:00:00.000Z' })], total: 1, unread: 1 });
+    expect(data).toEqual({
+      items: [expect.objectContaining({ title: 'Booking confirmed', isRead: false, processedOn: '2026-11-23T01:00:00.000Z' })],
+      total: 1,
+      unread: 1,
+    });
   });
 
   it('marks one read (again is fine) and leaves the others', async () => {

@@ -50,9 +50,9 @@ export async function markRead(db: Conn, user: AuthUser, id: number) {
 }
 
 export async function markAllRead(db: Conn, user: AuthUser) {
-  const { rows } = await db.query<{ id: number }>(
-    'update notifications set is_read = true where vet_id = $1 and user_id = $2 and not is_read returning id',
-    [user.vetId, user.id],
-  );
+  const { rows } = await db.query<{ id: number }>('update notifications set is_read = true where vet_id = $1 and user_id = $2 and not is_read returning id', [
+    user.vetId,
+    user.id,
+  ]);
   return { updated: rows.length };
 }

@@ -12,7 +12,11 @@ describe('card setup with the offline gateway', () => {
   afterAll(() => t.close());
 
   const tokenise = (body: unknown) =>
-    t.app.request('/stripe-standin/tokens', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://clinic.example.nz' }, body: JSON.stringify(body) });
+    t.app.request('/stripe-standin/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://clinic.example.nz' },
+      body: JSON.stringify(body),
+    });
   const card = (number: string) => ({ key: 'pk_test_standin', type: 'token', card: { number, exp_month: 4, exp_year: 2030, cvc: '123' } });
 
   it('tells the form which key and script to use', async () => {
@@ -31,7 +35,11 @@ describe('card setup with the offline gateway', () => {
     const res = await tokenise(card('4000 0055 4000 0008'));
     expect(res.status).toBe(200);
     const token = (await res.json()) as { id: string; card: { last4: string } };
-    expect(token).toMatchObject({ id: expect.stringMatching(/^tok_standin_/), object: 'token', card: { brand: 'visa', last4: '0008', exp_month: 4, exp_year: 2030 } });
+    expect(token).toMatchObject({
+      id: expect.stringMatching(/^tok_standin_/),
+      object: 'token',
+      card: { brand: 'visa', last4: '0008', exp_month: 4, exp_year: 2030 },
+    });
     const sam = await t.login('sam@example.nz', 'tui-demo-1');
     const saved = await t.request('/api/v1/profile/paymentmethod', { token: sam, body: { token: token.id } });
     expect(saved.status).toBe(201);
@@ -56,7 +64,11 @@ describe('card setup with the offline gateway', () => {
     const live = await testApp({ now: '2026-11-23T01:00:00Z', config: { stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_real' } });
     try {
       expect((await live.app.request('/stripe-standin/v3.js')).status).toBe(404);
-      expect((await read(await live.request('/api/v1/config/stripe'))).data).toMatchObject({ gateway: 'stripe', publishableKey: 'pk_test_real', scriptUrl: 'https://js.stripe.com/v3/' });
+      expect((await read(await live.request('/api/v1/config/stripe'))).data).toMatchObject({
+        gateway: 'stripe',
+        publishableKey: 'pk_test_real',
+        scriptUrl: 'https://js.stripe.com/v3/',
+      });
     } finally {
       await live.close();
     }

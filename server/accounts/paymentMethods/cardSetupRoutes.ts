@@ -38,7 +38,12 @@ const TokenRequest = v.object({
 });
 
 // The stand-in posts from clinic sites (another origin) with no credentials.
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'content-type, accept', 'access-control-max-age': '600' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept',
+  'access-control-max-age': '600',
+};
 
 const stripeError = (message: string, type = 'invalid_request_error') => ({ error: { type, message } });
 
@@ -52,7 +57,11 @@ function offline(c: { var: AppEnv['Variables'] }): OfflineGateway {
 export const standinRoutes = new Hono<AppEnv>()
   .get('/v3.js', async (c) => {
     offline(c);
-    return c.body(await readFile(STANDIN_SCRIPT, 'utf8'), 200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+    return c.body(await readFile(STANDIN_SCRIPT, 'utf8'), 200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+    });
   })
   .options('/tokens', (c) => c.body(null, 204, CORS))
   .post('/tokens', async (c) => {

@@ -27,7 +27,8 @@ describe.each(drivers())('payment methods on %s', (driver) => {
   afterAll(() => t.close());
 
   const cardRows = async () => (await t.db.query('select user_id, last4, is_default from payment_methods order by id')).rows;
-  const add = async (token: string, auth = sam, extra: Record<string, unknown> = {}, vetId?: string) => t.request(path, { token: auth, vetId, body: { token, ...extra } });
+  const add = async (token: string, auth = sam, extra: Record<string, unknown> = {}, vetId?: string) =>
+    t.request(path, { token: auth, vetId, body: { token, ...extra } });
   /** A token the card form would make: the stand-in tokenises a typed test card number. */
   const standinToken = async (number: string) => {
     const gateway = createOfflineGateway({ store: dbStandinStore(t.db), now: t.clock.now });
@@ -54,7 +55,10 @@ describe.each(drivers())('payment methods on %s', (driver) => {
   it('lists the client’s cards, default first, and the profile names them', async () => {
     const { data } = await read(await t.request(path, { token: sam }));
     expect(data.total).toBe(2);
-    expect(data.items.map((c: { cardNumber: string; isDefault: boolean }) => [c.cardNumber, c.isDefault])).toEqual([['4242', true], ['4444', false]]);
+    expect(data.items.map((c: { cardNumber: string; isDefault: boolean }) => [c.cardNumber, c.isDefault])).toEqual([
+      ['4242', true],
+      ['4444', false],
+    ]);
     const profile = (await read(await t.request('/api/v1/profile', { token: sam }))).data;
     expect(profile.paymentMethods).toHaveLength(2);
     expect((await read(await t.request(`${path}/${data.items[1].id}`, { token: sam }))).data).toEqual(data.items[1]);
@@ -177,7 +181,11 @@ describe.each(drivers())('payment methods on %s', (driver) => {
   });
 
   it.each(['abc', '0x1', '99999999999', '-1'])('an id like %s is 404', async (id) => {
-    for (const [method, url] of [['GET', `${path}/${id}`], ['PUT', `${path}/${id}/setdefault`], ['DELETE', `${path}/${id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${path}/${id}`],
+      ['PUT', `${path}/${id}/setdefault`],
+      ['DELETE', `${path}/${id}`],
+    ] as const) {
       expect((await t.request(url, { method, token: sam })).status, `${method} ${url}`).toBe(404);
     }
   });

@@ -61,7 +61,13 @@ export async function addPaymentMethod(db: Db, gateway: PaymentGateway, user: Au
   // A declined or unusable token throws PaymentError (402/400) here, before anything is stored.
   const saved = await gateway.saveCard({
     token: input.token,
-    customer: { userId: user.id, vetId: user.vetId, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), gatewayCustomerId: known?.gateway_customer_id ?? null },
+    customer: {
+      userId: user.id,
+      vetId: user.vetId,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      gatewayCustomerId: known?.gateway_customer_id ?? null,
+    },
   });
   try {
     return await db.tx(async (tx) => {

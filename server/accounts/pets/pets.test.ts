@@ -38,8 +38,10 @@ describe.each(drivers())('pets on %s', (driver) => {
       t.login('alex@example.nz', 'tui-demo-2'),
       t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
     ]);
-    for (const row of (await t.db.query<{ id: number; name: 'Bella' | 'Milo' | 'Pip' }>("select id, name from pets where vet_id = 'tui-vets'")).rows) pet[row.name] = row.id;
-    for (const row of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows) species[row.name] = row.id;
+    for (const row of (await t.db.query<{ id: number; name: 'Bella' | 'Milo' | 'Pip' }>("select id, name from pets where vet_id = 'tui-vets'")).rows)
+      pet[row.name] = row.id;
+    for (const row of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows)
+      species[row.name] = row.id;
     keaDog = (await t.db.one<{ id: number }>("select id from species where vet_id = 'kea-vets' and name = 'Dog'"))!.id;
   }, 60_000);
   afterAll(() => t.close());
@@ -136,19 +138,54 @@ describe.each(drivers())('pets on %s', (driver) => {
 
   describe('creating and updating', () => {
     it('creates a pet from the newer form (speciesId) and fills in the type', async () => {
-      const made = await create({ name: '  Ziggy ', speciesId: String(species.Cat), breed: 'Tabby', gender: 'male', dateOfBirth: '2026-05-20', weight: '4.25', desexed: false, microchipNumber: '985 112 003 456 789' });
-      expect(made).toMatchObject({ name: 'Ziggy', type: 'cat', species: { id: species.Cat, name: 'Cat' }, speciesId: species.Cat, weight: 4.25, desexed: false, microchipNumber: '985112003456789', age: '6 months', isLinkedToPms: false, photoUrl: null });
+      const made = await create({
+        name: '  Ziggy ',
+        speciesId: String(species.Cat),
+        breed: 'Tabby',
+        gender: 'male',
+        dateOfBirth: '2026-05-20',
+        weight: '4.25',
+        desexed: false,
+        microchipNumber: '985 112 003 456 789',
+      });
+      expect(made).toMatchObject({
+        name: 'Ziggy',
+        type: 'cat',
+        species: { id: species.Cat, name: 'Cat' },
+        speciesId: species.Cat,
+        weight: 4.25,
+        desexed: false,
+        microchipNumber: '985112003456789',
+        age: '6 months',
+        isLinkedToPms: false,
+        photoUrl: null,
+      });
       expect((await read(await t.request(`/api/v1/pet/${made.id}`, { token: sam }))).data).toEqual(made);
     });
 
     it('creates a pet from the older form (type) and finds its species, "other" by its text', async () => {
       expect(await create({ name: 'Rex', type: 'dog' })).toMatchObject({ type: 'dog', speciesId: species.Dog, otherPetType: '' });
-      expect(await create({ name: 'Polly', type: 'other', otherPetType: 'bird' })).toMatchObject({ type: 'other', otherPetType: 'bird', species: { id: species.Bird, name: 'Bird' } });
-      expect(await create({ name: 'Slinky', type: 'other', otherPetType: 'Ferret' })).toMatchObject({ type: 'other', otherPetType: 'Ferret', species: { name: 'Other' } });
+      expect(await create({ name: 'Polly', type: 'other', otherPetType: 'bird' })).toMatchObject({
+        type: 'other',
+        otherPetType: 'bird',
+        species: { id: species.Bird, name: 'Bird' },
+      });
+      expect(await create({ name: 'Slinky', type: 'other', otherPetType: 'Ferret' })).toMatchObject({
+        type: 'other',
+        otherPetType: 'Ferret',
+        species: { name: 'Other' },
+      });
     });
 
     it('drops the other-type text unless the type is other, and ignores fields the server owns', async () => {
-      const made = await create({ name: 'Tom', type: 'cat', otherPetType: 'ignored', isLinkedToPms: true, photoUrl: 'http://evil', vaccinations: [{ type: 'X' }] });
+      const made = await create({
+        name: 'Tom',
+        type: 'cat',
+        otherPetType: 'ignored',
+        isLinkedToPms: true,
+        photoUrl: 'http://evil',
+        vaccinations: [{ type: 'X' }],
+      });
       expect(made).toMatchObject({ otherPetType: '', isLinkedToPms: false, photoUrl: null, vaccinations: [] });
     });
 
@@ -160,9 +197,22 @@ describe.each(drivers())('pets on %s', (driver) => {
     });
 
     it('updates the owner’s own pet with PUT /{id} (the form sends every field)', async () => {
-      const res = await t.request(`/api/v1/pet/${pet.Pip}`, { method: 'PUT', token: sam, body: { id: pet.Pip, name: 'Pip', speciesId: species.Rabbit, breed: 'Netherland Dwarf', weight: 1.9, desexed: true } });
+      const res = await t.request(`/api/v1/pet/${pet.Pip}`, {
+        method: 'PUT',
+        token: sam,
+        body: { id: pet.Pip, name: 'Pip', speciesId: species.Rabbit, breed: 'Netherland Dwarf', weight: 1.9, desexed: true },
+      });
       expect(res.status).toBe(200);
-      expect((await read(res)).data).toMatchObject({ id: pet.Pip, breed: 'Netherland Dwarf', weight: 1.9, desexed: true, type: 'other', otherPetType: 'Rabbit', gender: null, dateOfBirth: null });
+      expect((await read(res)).data).toMatchObject({
+        id: pet.Pip,
+        breed: 'Netherland Dwarf',
+        weight: 1.9,
+        desexed: true,
+        type: 'other',
+        otherPetType: 'Rabbit',
+        gender: null,
+        dateOfBirth: null,
+      });
       expect(await petRow(pet.Pip)).toMatchObject({ breed: 'Netherland Dwarf', weight: 1.9 });
     });
 
@@ -305,7 +355,8 @@ describe.each(drivers())('pets on %s', (driver) => {
 
     it('replaces the photo under a new URL (data URLs accepted), and the old URL stops working', async () => {
       const first = (await read(await upload(pet.Pip, { photoData: png(20, 20).toString('base64'), photoFilename: 'a.png' }))).data.photoUrl;
-      const second = (await read(await upload(pet.Pip, { photoData: `data:image/png;base64,${png(30, 30).toString('base64')}`, photoFilename: 'b.PNG' }))).data.photoUrl;
+      const second = (await read(await upload(pet.Pip, { photoData: `data:image/png;base64,${png(30, 30).toString('base64')}`, photoFilename: 'b.PNG' }))).data
+        .photoUrl;
       expect(second).not.toBe(first);
       expect((await t.request(pathOf(first))).status).toBe(404);
       expect((await t.request(pathOf(second))).status).toBe(200);
@@ -325,7 +376,10 @@ describe.each(drivers())('pets on %s', (driver) => {
     it('strips metadata such as the GPS location from a JPEG (issue 16)', async () => {
       const withGps = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#6b8e23' } })
         .jpeg()
-        .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'Sam' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '37/1 47/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '175/1 17/1 0/1' } })
+        .withExif({
+          IFD0: { Make: 'PhoneCo', Copyright: 'Sam' },
+          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '37/1 47/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '175/1 17/1 0/1' },
+        })
         .toBuffer();
       expect((await sharp(withGps).metadata()).exif).toBeTruthy();
       const res = await upload(pet.Pip, { photoData: withGps.toString('base64'), photoFilename: 'field.jpg' });
@@ -338,7 +392,9 @@ describe.each(drivers())('pets on %s', (driver) => {
     });
 
     it('refuses a small file that decodes to a huge picture (a decompression bomb) with the size message', async () => {
-      const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+      const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       expect(bomb.length).toBeLessThan(512 * 1024);
       const res = await upload(pet.Pip, { photoData: bomb.toString('base64'), photoFilename: 'white.png' });
       expect(res.status).toBe(422);
@@ -346,7 +402,8 @@ describe.each(drivers())('pets on %s', (driver) => {
     });
 
     it('refuses an SVG that reaches outside itself (a file or URL in an href)', async () => {
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>';
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>';
       const res = await upload(pet.Pip, { photoData: Buffer.from(svg).toString('base64'), photoFilename: 'x.svg' });
       expect(res.status).toBe(422);
       expect((await read(res)).message).toBe(SVG_ACTIVE_CONTENT);
@@ -360,17 +417,42 @@ describe.each(drivers())('pets on %s', (driver) => {
     });
 
     it.each([
-      ['a GIF named .png', () => ({ photoData: Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64'), photoFilename: 'pip.png' }), 422, 'File must be a png, jpg, jpeg, svg image'],
+      [
+        'a GIF named .png',
+        () => ({ photoData: Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64'), photoFilename: 'pip.png' }),
+        422,
+        'File must be a png, jpg, jpeg, svg image',
+      ],
       ['a .gif file name', () => ({ photoData: png(10, 10).toString('base64'), photoFilename: 'pip.gif' }), 422, 'File must be a png, jpg, jpeg, svg image'],
-      ['text that is not an image', () => ({ photoData: Buffer.from('hello world').toString('base64'), photoFilename: 'pip.jpg' }), 422, 'File must be a png, jpg, jpeg, svg image'],
+      [
+        'text that is not an image',
+        () => ({ photoData: Buffer.from('hello world').toString('base64'), photoFilename: 'pip.jpg' }),
+        422,
+        'File must be a png, jpg, jpeg, svg image',
+      ],
       ['wider than 800px', () => ({ photoData: png(801, 100).toString('base64'), photoFilename: 'pip.png' }), 422, 'Image must be no larger than 800x400px'],
       ['taller than 400px', () => ({ photoData: png(100, 401).toString('base64'), photoFilename: 'pip.png' }), 422, 'Image must be no larger than 800x400px'],
-      ['an SVG with script', () => ({ photoData: Buffer.from('<svg width="10" height="10"><script>alert(1)</script></svg>').toString('base64'), photoFilename: 'x.svg' }), 422, SVG_ACTIVE_CONTENT],
-      ['an SVG with an event handler', () => ({ photoData: Buffer.from('<svg width="10" height="10" onload="alert(1)"></svg>').toString('base64'), photoFilename: 'x.svg' }), 422, SVG_ACTIVE_CONTENT],
+      [
+        'an SVG with script',
+        () => ({ photoData: Buffer.from('<svg width="10" height="10"><script>alert(1)</script></svg>').toString('base64'), photoFilename: 'x.svg' }),
+        422,
+        SVG_ACTIVE_CONTENT,
+      ],
+      [
+        'an SVG with an event handler',
+        () => ({ photoData: Buffer.from('<svg width="10" height="10" onload="alert(1)"></svg>').toString('base64'), photoFilename: 'x.svg' }),
+        422,
+        SVG_ACTIVE_CONTENT,
+      ],
       ['no photo data', () => ({ photoFilename: 'pip.png' }), 422, PHOTO_REQUIRED],
       ['photo data not base64', () => ({ photoData: '***', photoFilename: 'pip.png' }), 422, PHOTO_REQUIRED],
       ['more than 512 KB', () => ({ photoData: png(100, 100, 600 * 1024).toString('base64'), photoFilename: 'pip.png' }), 413, PHOTO_BYTES_TOO_LARGE],
-      ['a body over the 1 MB request limit', () => ({ photoData: png(100, 100, 900 * 1024).toString('base64'), photoFilename: 'pip.png' }), 413, PHOTO_BYTES_TOO_LARGE], // the field's own words, not a bare 413 (issue 16)
+      [
+        'a body over the 1 MB request limit',
+        () => ({ photoData: png(100, 100, 900 * 1024).toString('base64'), photoFilename: 'pip.png' }),
+        413,
+        PHOTO_BYTES_TOO_LARGE,
+      ], // the field's own words, not a bare 413 (issue 16)
     ])('refuses %s and keeps the stored photo', async (_label, body, status, message) => {
       const before = await t.db.one<{ key: string }>('select key from pet_photos where pet_id = $1', [pet.Pip]);
       const res = await upload(pet.Pip, body());
@@ -388,7 +470,11 @@ describe.each(drivers())('pets on %s', (driver) => {
   describe('deleting', () => {
     it('deletes the owner’s pet and its photo: 204, then 404', async () => {
       const made = await create({ name: 'Shortlived', type: 'dog' });
-      await t.request(`/api/v1/pet/${made.id}/addphoto`, { method: 'PUT', token: sam, body: { photoData: png(5, 5).toString('base64'), photoFilename: 'a.png' } });
+      await t.request(`/api/v1/pet/${made.id}/addphoto`, {
+        method: 'PUT',
+        token: sam,
+        body: { photoData: png(5, 5).toString('base64'), photoFilename: 'a.png' },
+      });
       const res = await t.request(`/api/v1/pet/${made.id}`, { method: 'DELETE', token: sam });
       expect(res.status).toBe(204);
       expect((await t.request(`/api/v1/pet/${made.id}`, { token: sam })).status).toBe(404);

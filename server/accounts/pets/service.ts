@@ -20,8 +20,7 @@ import type { AuthUser } from '../../http/env';
 import { reencodePicture } from '../reencode';
 
 export const PET_NOT_FOUND = 'That pet was not found.';
-export const PET_LINKED =
-  'This pet is linked to your clinic’s practice records and cannot be changed here. Please contact your vet to update its details.';
+export const PET_LINKED = 'This pet is linked to your clinic’s practice records and cannot be changed here. Please contact your vet to update its details.';
 export const SPECIES_NOT_FOUND = 'That species is not offered by this clinic.';
 export const SVG_ACTIVE_CONTENT = 'The SVG image must not contain scripts or links';
 
@@ -84,8 +83,7 @@ export function ageLabel(dateOfBirth: string | null, today: string): string | nu
 }
 
 /** Where a photo is served from: absolute, because widgets run on other sites. */
-export const photoUrl = (origin: string, vetId: string, key: string) =>
-  `${origin}/api/v1/pet/photo/${key}?vetId=${encodeURIComponent(vetId)}`;
+export const photoUrl = (origin: string, vetId: string, key: string) => `${origin}/api/v1/pet/photo/${key}?vetId=${encodeURIComponent(vetId)}`;
 
 export type PetView = ReturnType<typeof toPet>;
 
@@ -238,10 +236,13 @@ export async function checkPhoto(input: PetPhotoInput) {
   const picture = await reencodePicture(new Uint8Array(Buffer.from(input.photoData, 'base64')), { max: IMAGE_UPLOAD_MAX, allowSvg: true });
   if ('problem' in picture) {
     const message =
-      picture.problem === 'format' ? photoFormatMessage()
-      : picture.problem === 'svg-active' ? SVG_ACTIVE_CONTENT
-      : picture.problem === 'too-large' ? photoTooLargeMessage(IMAGE_UPLOAD_MAX.width, IMAGE_UPLOAD_MAX.height)
-      : PHOTO_UNREADABLE;
+      picture.problem === 'format'
+        ? photoFormatMessage()
+        : picture.problem === 'svg-active'
+          ? SVG_ACTIVE_CONTENT
+          : picture.problem === 'too-large'
+            ? photoTooLargeMessage(IMAGE_UPLOAD_MAX.width, IMAGE_UPLOAD_MAX.height)
+            : PHOTO_UNREADABLE;
     throw unprocessable(message, { issues: { photoData: message } });
   }
   // The stored name says what the bytes now are ('lamb.svg' is kept as 'lamb.png').

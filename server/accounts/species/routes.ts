@@ -8,4 +8,9 @@ import { listSpecies } from './service';
 import { keptAnswers } from '../../cache/keptAnswers';
 
 // Species are part of the booking flow's scope (migration 016).
-export const speciesRoutes = new Hono<AppEnv>().use('*', keptAnswers((c) => `booking:${c.var.vetId}`)).get('/', async (c) => ok(c, await listSpecies(c.var.deps.db, c.var.vetId)));
+export const speciesRoutes = new Hono<AppEnv>()
+  .use(
+    '*',
+    keptAnswers((c) => `booking:${c.var.vetId}`),
+  )
+  .get('/', async (c) => ok(c, await listSpecies(c.var.deps.db, c.var.vetId)));

@@ -24,7 +24,13 @@ describe.each(drivers())('basket on %s', (driver) => {
       t.login('alex@example.nz', 'tui-demo-2'),
       t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
     ]);
-    for (const slug of ['kong-classic-large', 'bravecto-chew-dog-10-20kg', 'cydectin-pour-on-cattle-5l', 'virbac-cet-toothpaste-poultry-70g', 'hills-science-diet-adult-dog-large-breed-12kg']) {
+    for (const slug of [
+      'kong-classic-large',
+      'bravecto-chew-dog-10-20kg',
+      'cydectin-pour-on-cattle-5l',
+      'virbac-cet-toothpaste-poultry-70g',
+      'hills-science-diet-adult-dog-large-breed-12kg',
+    ]) {
       ids[slug] = (await read(await t.request(`/api/v1/shop/${slug}`))).data.id;
     }
     ids.kea = (await read(await t.request('/api/v1/shop/kong-extreme-large', { vetId: 'kea-vets' }))).data.id;
@@ -49,7 +55,18 @@ describe.each(drivers())('basket on %s', (driver) => {
       const res = await t.request('/api/v1/basket', { method: 'POST' });
       expect(res.status).toBe(201);
       const basket = (await read(res)).data;
-      expect(basket).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: null, username: null, vetId: 'tui-vets', vetName: 'Tui Vets', basketItems: [], subTotal: 0, shippingTotal: 0, tax: 0, total: 0 });
+      expect(basket).toMatchObject({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        userId: null,
+        username: null,
+        vetId: 'tui-vets',
+        vetName: 'Tui Vets',
+        basketItems: [],
+        subTotal: 0,
+        shippingTotal: 0,
+        tax: 0,
+        total: 0,
+      });
       const fetched = await fetchAnon(basket.id);
       expect((await read(fetched)).data).toEqual(basket);
       expect((await read(await t.request(`/api/v1/basket/${basket.id}`))).data).toEqual(basket);
@@ -62,29 +79,53 @@ describe.each(drivers())('basket on %s', (driver) => {
     it('adds, updates, removes and clears with totals from the catalogue', async () => {
       const basket = await create({ body: { basketItems: [{ productId: kong(), quantity: 1, price: 0.01, itemTotal: 0.01 }], total: 0.01 } });
       expect(basket.basketItems).toEqual([
-        expect.objectContaining({ productId: kong(), productName: 'KONG Classic, Large', quantity: 1, price: 29.99, discountedPrice: null, itemTotal: 29.99, shippingCost: 8.95, deleted: false }),
+        expect.objectContaining({
+          productId: kong(),
+          productName: 'KONG Classic, Large',
+          quantity: 1,
+          price: 29.99,
+          discountedPrice: null,
+          itemTotal: 29.99,
+          shippingCost: 8.95,
+          deleted: false,
+        }),
       ]);
       expect(basket).toMatchObject({ subTotal: 29.99, shippingTotal: 8.95, total: 38.94, tax: 5.08 });
 
-      const added = await t.request(`/api/v1/basket/${basket.id}/addtobasket`, { method: 'PUT', body: { basketId: basket.id, productId: bravecto(), quantity: 2, price: 1 } });
+      const added = await t.request(`/api/v1/basket/${basket.id}/addtobasket`, {
+        method: 'PUT',
+        body: { basketId: basket.id, productId: bravecto(), quantity: 2, price: 1 },
+      });
       expect(added.status).toBe(200);
       const afterAdd = (await read(added)).data;
       expect(afterAdd.basketItems[1]).toMatchObject({ productId: bravecto(), quantity: 2, price: 39.99, discountedPrice: 34.99, itemTotal: 69.98 });
       expect(afterAdd).toMatchObject({ subTotal: 99.97, shippingTotal: 8.95, total: 108.92, tax: 14.21 });
 
-      const again = (await read(await t.request(`/api/v1/basket/${basket.id}/addtobasket`, { method: 'PUT', body: { productId: String(bravecto()), quantity: '1' } }))).data;
+      const again = (
+        await read(await t.request(`/api/v1/basket/${basket.id}/addtobasket`, { method: 'PUT', body: { productId: String(bravecto()), quantity: '1' } }))
+      ).data;
       expect(again.basketItems[1].quantity).toBe(3);
 
       const updated = await t.request(`/api/v1/basket/${basket.id}`, {
         method: 'PUT',
-        body: { items: [{ id: again.basketItems[0].id, quantity: 4 }, { productId: bravecto(), quantity: 3, deleted: true }, { productId: paste(), quantity: 1 }] },
+        body: {
+          items: [
+            { id: again.basketItems[0].id, quantity: 4 },
+            { productId: bravecto(), quantity: 3, deleted: true },
+            { productId: paste(), quantity: 1 },
+          ],
+        },
       });
       expect(updated.status).toBe(200);
       const u = (await read(updated)).data;
-      expect(u.basketItems.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([[kong(), 4], [paste(), 1]]);
+      expect(u.basketItems.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([
+        [kong(), 4],
+        [paste(), 1],
+      ]);
       expect(u).toMatchObject({ subTotal: 141.95, shippingTotal: 8.95, total: 150.9, tax: 19.68 });
 
-      const zero = (await read(await t.request(`/api/v1/basket/${basket.id}`, { method: 'PUT', body: { basketItems: [{ productId: paste(), quantity: 0 }] } }))).data;
+      const zero = (await read(await t.request(`/api/v1/basket/${basket.id}`, { method: 'PUT', body: { basketItems: [{ productId: paste(), quantity: 0 }] } })))
+        .data;
       expect(zero.basketItems).toHaveLength(1);
 
       const removed = (await read(await t.request(`/api/v1/basket/${basket.id}/removefrombasket/${kong()}`, { method: 'DELETE' }))).data;
@@ -97,9 +138,17 @@ describe.each(drivers())('basket on %s', (driver) => {
     });
 
     it('delivers free from $150 of products, one parcel at the dearest shipping cost', async () => {
-      const basket = await create({ body: { basketItems: [{ productId: paste(), quantity: 2 }, { productId: kong(), quantity: 1 }] } });
+      const basket = await create({
+        body: {
+          basketItems: [
+            { productId: paste(), quantity: 2 },
+            { productId: kong(), quantity: 1 },
+          ],
+        },
+      });
       expect(basket).toMatchObject({ subTotal: 73.97, shippingTotal: 8.95, total: 82.92 });
-      const big = (await read(await t.request(`/api/v1/basket/${basket.id}/addtobasket`, { method: 'PUT', body: { productId: cydectin(), quantity: 1 } }))).data;
+      const big = (await read(await t.request(`/api/v1/basket/${basket.id}/addtobasket`, { method: 'PUT', body: { productId: cydectin(), quantity: 1 } })))
+        .data;
       expect(big).toMatchObject({ subTotal: 563.96, shippingTotal: 0, total: 563.96, tax: 73.56 });
     });
   });
@@ -120,7 +169,9 @@ describe.each(drivers())('basket on %s', (driver) => {
       const results = await Promise.all(Array.from({ length: 8 }, () => t.request('/api/v1/basket', { method: 'POST', body: {}, token: sam })));
       const basketIds = new Set(await Promise.all(results.map(async (r) => (await read(r)).data.id)));
       expect(basketIds.size).toBe(1);
-      const count = await t.db.one<{ n: number }>("select count(*)::int as n from baskets b join users u on u.id = b.user_id where u.email = 'sam@example.nz' and b.status = 'open'");
+      const count = await t.db.one<{ n: number }>(
+        "select count(*)::int as n from baskets b join users u on u.id = b.user_id where u.email = 'sam@example.nz' and b.status = 'open'",
+      );
       expect(count?.n).toBe(1);
     });
   });
@@ -134,7 +185,14 @@ describe.each(drivers())('basket on %s', (driver) => {
       const existing = (await read(await t.request('/api/v1/basket', { token: alexToken }))).data;
       if (existing) await t.request(`/api/v1/basket/${existing.id}/clear`, { method: 'DELETE', token: alexToken });
       const own = await create({ token: alexToken, body: { basketItems: [{ productId: kong(), quantity: 2 }] } });
-      const guest = await create({ body: { basketItems: [{ productId: kong(), quantity: 3 }, { productId: paste(), quantity: 1 }] } });
+      const guest = await create({
+        body: {
+          basketItems: [
+            { productId: kong(), quantity: 3 },
+            { productId: paste(), quantity: 1 },
+          ],
+        },
+      });
       const res = await merge(guest.id, alexToken);
       expect(res.status).toBe(200);
       const merged = (await read(res)).data;
@@ -243,7 +301,7 @@ describe.each(drivers())('basket on %s', (driver) => {
       t.clock.set('2026-11-23T01:00:00Z');
     });
 
-    it('refuses another caller\'s basket with 404', async () => {
+    it("refuses another caller's basket with 404", async () => {
       const samBasket = (await read(await t.request('/api/v1/basket', { token: sam }))).data;
       const res = await t.request(`/api/v1/basket/${samBasket.id}/coupon/WELCOME10`, { token: alex });
       expect(res.status).toBe(404);
@@ -309,7 +367,13 @@ describe.each(drivers())('basket on %s', (driver) => {
         ['POST', '/api/v1/basket', JSON.stringify({ basketItems: [{ productId: 1 }] }), 422, QUANTITY_REQUIRED],
         ['POST', '/api/v1/basket', JSON.stringify({ basketItems: [{ quantity: 1 }] }), 422, PRODUCT_REQUIRED],
         ['POST', '/api/v1/basket', JSON.stringify({ basketItems: [{ productId: 999999, quantity: 1 }] }), 404, PRODUCT_NOT_FOUND],
-        ['POST', '/api/v1/basket', JSON.stringify({ basketItems: Array.from({ length: 101 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }), 422, ITEMS_LIMIT],
+        [
+          'POST',
+          '/api/v1/basket',
+          JSON.stringify({ basketItems: Array.from({ length: 101 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }),
+          422,
+          ITEMS_LIMIT,
+        ],
         ['PUT', `/api/v1/basket/${id}/addtobasket`, JSON.stringify({ productId: kong(), quantity: 0 }), 422, QUANTITY_ABOVE_ZERO],
         ['PUT', `/api/v1/basket/${id}/addtobasket`, JSON.stringify({ productId: kong(), quantity: -3 }), 422, QUANTITY_ABOVE_ZERO],
         ['PUT', `/api/v1/basket/${id}/addtobasket`, JSON.stringify({ productId: kong(), quantity: 1.5 }), 422, QUANTITY_REQUIRED],
@@ -325,7 +389,18 @@ describe.each(drivers())('basket on %s', (driver) => {
         ['PUT', `/api/v1/basket/${id}`, JSON.stringify({ items: [{ quantity: 2 }] }), 422, PRODUCT_REQUIRED],
         ['PUT', `/api/v1/basket/${id}`, JSON.stringify({ items: [{ id: 424242, quantity: 2 }] }), 404, PRODUCT_NOT_FOUND],
         ['PUT', `/api/v1/basket/${id}`, JSON.stringify({ items: [{ productId: kong(), quantity: 2, deleted: 'yes' }] }), 422, 'deleted must be true or false'],
-        ['PUT', `/api/v1/basket/${id}`, JSON.stringify({ items: [{ productId: kong(), quantity: 2 }, { productId: 999999, quantity: 1 }] }), 404, PRODUCT_NOT_FOUND],
+        [
+          'PUT',
+          `/api/v1/basket/${id}`,
+          JSON.stringify({
+            items: [
+              { productId: kong(), quantity: 2 },
+              { productId: 999999, quantity: 1 },
+            ],
+          }),
+          404,
+          PRODUCT_NOT_FOUND,
+        ],
         ['PUT', '/api/v1/basket/not-a-uuid/addtobasket', JSON.stringify({ productId: kong(), quantity: 1 }), 404, BASKET_NOT_FOUND],
         ['PUT', '/api/v1/basket/00000000-0000-4000-8000-000000000000/addtobasket', JSON.stringify({ productId: kong(), quantity: 1 }), 404, BASKET_NOT_FOUND],
         ['DELETE', `/api/v1/basket/${id}/removefrombasket/abc`, undefined, 404, undefined],

@@ -70,7 +70,11 @@ async function ensureUserBasket(tx: Conn, vetId: string, user: AuthUser, purpose
      on conflict (user_id, purpose) where status = 'open' and user_id is not null do nothing`,
     [randomUUID(), vetId, user.id, purpose],
   );
-  const row = await tx.one<{ id: string }>(`select id from baskets where vet_id = $1 and user_id = $2 and status = 'open' and purpose = $3 for update`, [vetId, user.id, purpose]);
+  const row = await tx.one<{ id: string }>(`select id from baskets where vet_id = $1 and user_id = $2 and status = 'open' and purpose = $3 for update`, [
+    vetId,
+    user.id,
+    purpose,
+  ]);
   if (!row) throw new Error('basket was not created');
   return row.id;
 }
@@ -177,7 +181,10 @@ async function addItems(tx: Queryable, vetId: string, basketId: string, items: I
   for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
   await assertProducts(tx, vetId, [...merged.keys()]);
   for (const [productId, quantity] of merged) {
-    const current = await tx.query<{ quantity: number }>('select quantity from basket_items where basket_id = $1 and product_id = $2 for update', [basketId, productId]);
+    const current = await tx.query<{ quantity: number }>('select quantity from basket_items where basket_id = $1 and product_id = $2 for update', [
+      basketId,
+      productId,
+    ]);
     const next = (current.rows[0]?.quantity ?? 0) + quantity;
     if (next > MAX_QUANTITY) throw tooMany();
     await tx.query(
@@ -231,13 +238,19 @@ export interface LineUpdate {
 export async function updateItems(db: Db, vetId: string, user: AuthUser | undefined, basketId: string, items: LineUpdate[]) {
   const row = await ownBasket(db, vetId, user, basketId);
   await db.tx(async (tx) => {
-    const { rows: existing } = await tx.query<{ id: number; product_id: number }>('select id, product_id from basket_items where basket_id = $1 for update', [row.id]);
+    const { rows: existing } = await tx.query<{ id: number; product_id: number }>('select id, product_id from basket_items where basket_id = $1 for update', [
+      row.id,
+    ]);
     const resolved = items.map((item) => {
       const productId = item.productId ?? existing.find((e) => e.id === item.id)?.product_id;
       if (productId === undefined) throw notFound(PRODUCT_NOT_FOUND);
       return { productId, quantity: item.quantity, remove: item.deleted || item.quantity === 0 };
     });
-    await assertProducts(tx, vetId, resolved.filter((r) => !r.remove).map((r) => r.productId));
+    await assertProducts(
+      tx,
+      vetId,
+      resolved.filter((r) => !r.remove).map((r) => r.productId),
+    );
     for (const change of resolved) {
       if (change.remove) {
         await tx.query('delete from basket_items where basket_id = $1 and product_id = $2', [row.id, change.productId]);
@@ -275,7 +288,10 @@ export async function clearBasket(db: Db, vetId: string, user: AuthUser | undefi
 export async function mergeGuestBasket(db: Db, vetId: string, user: AuthUser, guestId: string) {
   const id = await db.tx(async (tx) => {
     const guest = UUID.test(guestId)
-      ? await tx.one<{ id: string; user_id: number | null }>(`select id, user_id from baskets where id = $1 and vet_id = $2 and status = 'open' for update`, [guestId.toLowerCase(), vetId])
+      ? await tx.one<{ id: string; user_id: number | null }>(`select id, user_id from baskets where id = $1 and vet_id = $2 and status = 'open' for update`, [
+          guestId.toLowerCase(),
+          vetId,
+        ])
       : undefined;
     // Someone else's basket is "not found" too; the user's own basket needs no merging.
     if (!guest || (guest.user_id !== null && guest.user_id !== user.id)) throw notFound(BASKET_NOT_FOUND);

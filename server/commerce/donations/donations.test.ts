@@ -13,7 +13,13 @@ const read = async (res: Response) => (await res.json()) as Json;
 
 const FUNDRAISER = 'paws-for-the-rescue-2026'; // open 16 Nov to 19 Dec 2026 (NZ), pay on pickup allowed
 const guest = { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 0147' };
-const hamilton = { id: 'pickup-hamilton', name: 'Tui Vets Hamilton', friendlyAddress: '214 Grey Street, Hamilton East, Hamilton 3216', pickupTime: '2026-12-19T20:00:00.000Z', address: [175.2948, -37.7931] };
+const hamilton = {
+  id: 'pickup-hamilton',
+  name: 'Tui Vets Hamilton',
+  friendlyAddress: '214 Grey Street, Hamilton East, Hamilton 3216',
+  pickupTime: '2026-12-19T20:00:00.000Z',
+  address: [175.2948, -37.7931],
+};
 
 describe.each(drivers())('fundraiser donations on %s', (driver) => {
   let t: TestApp;
@@ -60,7 +66,13 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
     ...extra,
   });
   const donate = (body: unknown, init: { token?: string; key?: string; vetId?: string } = {}) =>
-    t.request('/api/v1/admin/donation', { method: 'POST', body, token: init.token, vetId: init.vetId, headers: init.key ? { 'idempotency-key': init.key } : {} });
+    t.request('/api/v1/admin/donation', {
+      method: 'POST',
+      body,
+      token: init.token,
+      vetId: init.vetId,
+      headers: init.key ? { 'idempotency-key': init.key } : {},
+    });
   const count = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from donations'))!.n;
 
   it('takes a guest card order priced from the fundraiser, and mails the pickup details', async () => {
@@ -92,12 +104,19 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
   it('lets a signed-in customer pay on pickup (no charge) or with a saved card, with the account contact', async () => {
     const onPickup = await donate(payload({ paymentMethod: null, user: { ...guest, firstName: 'Someone' } }), { token: sam });
     expect(onPickup.status).toBe(201);
-    expect((await read(onPickup)).data).toMatchObject({ payment: 'payOnPickup', status: 'payOnPickup', paymentMethod: null, user: { firstName: 'Sam', email: 'sam@example.nz' } });
+    expect((await read(onPickup)).data).toMatchObject({
+      payment: 'payOnPickup',
+      status: 'payOnPickup',
+      paymentMethod: null,
+      user: { firstName: 'Sam', email: 'sam@example.nz' },
+    });
     expect(charges).toBe(0);
     const byCard = await donate(payload({ paymentMethod: { id: samCard } }), { token: sam });
     expect((await read(byCard)).data).toMatchObject({ payment: 'card', status: 'paid', paymentMethod: { cardNumber: '4242' } });
     expect(charges).toBe(1);
-    const note = await t.db.one<{ title: string }>(`select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`);
+    const note = await t.db.one<{ title: string }>(
+      `select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
+    );
     expect(note!.title).toBe('Paws for the Rescue 2026: order received');
   });
 
@@ -190,7 +209,10 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
 
     it('keeps them to their owner (another user, another group, signed out)', async () => {
       const mine = (await read(await donate(payload({ paymentMethod: null }), { token: sam }))).data;
-      for (const [token, vetId] of [[alex, undefined], [kiri, 'kea-vets']] as const) {
+      for (const [token, vetId] of [
+        [alex, undefined],
+        [kiri, 'kea-vets'],
+      ] as const) {
         expect((await t.request(`/api/v1/admin/donation/${mine.id}`, { token, vetId })).status).toBe(404);
         expect((await t.request(`/api/v1/admin/donation/${mine.id}`, { method: 'PUT', body: { status: 'cancelled' }, token, vetId })).status).toBe(404);
       }

@@ -21,7 +21,13 @@ export const donationRoutes = new Hono<AppEnv>()
     const key = idempotencyKey(c);
     const input = await body(c, DonationSchema);
     const { deps } = c.var;
-    const answer = await donations.createDonation({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.var.vetId, c.var.user, input, key);
+    const answer = await donations.createDonation(
+      { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
+      c.var.vetId,
+      c.var.user,
+      input,
+      key,
+    );
     return ok(c, answer.body, answer.status);
   })
   .get('/', requireUser, async (c) => {

@@ -35,7 +35,10 @@ interface FundraiserDoc {
 const refuse = (message: string, field: string) => unprocessable(message, { issues: { [field]: message } });
 
 async function fundraiserDoc(db: Conn, vetId: string, id: string) {
-  const row = await db.one<{ data: FundraiserDoc | string }>(`select data from content_docs where vet_id = $1 and collection = 't1-fundraiser' and id = $2`, [vetId, id]);
+  const row = await db.one<{ data: FundraiserDoc | string }>(`select data from content_docs where vet_id = $1 and collection = 't1-fundraiser' and id = $2`, [
+    vetId,
+    id,
+  ]);
   if (!row) return undefined;
   return typeof row.data === 'string' ? (JSON.parse(row.data) as FundraiserDoc) : row.data;
 }
@@ -124,11 +127,22 @@ async function contactFor(db: Db, user: AuthUser | undefined, input: DonationInp
     'select first_name as "firstName", last_name as "lastName", email, phone from users where id = $1 and vet_id = $2',
     [user.id, user.vetId],
   );
-  return { firstName: a?.firstName || input.user.firstName, lastName: a?.lastName || input.user.lastName, email: a?.email || input.user.email, phone: a?.phone || input.user.phone };
+  return {
+    firstName: a?.firstName || input.user.firstName,
+    lastName: a?.lastName || input.user.lastName,
+    email: a?.email || input.user.email,
+    phone: a?.phone || input.user.phone,
+  };
 }
 
 /** POST /api/v1/admin/donation: 201 with the donation; the same Idempotency-Key answers the same one. */
-export async function createDonation(deps: DonationDeps, vetId: string, user: AuthUser | undefined, input: DonationInput, key: string | undefined): Promise<Answer> {
+export async function createDonation(
+  deps: DonationDeps,
+  vetId: string,
+  user: AuthUser | undefined,
+  input: DonationInput,
+  key: string | undefined,
+): Promise<Answer> {
   const { db } = deps;
   const fundraiser = await openFundraiser(db, vetId, input.fundraiserContentfulId, deps.now);
   const lines = input.selectedItems.map((s) => {
@@ -148,7 +162,8 @@ export async function createDonation(deps: DonationDeps, vetId: string, user: Au
   return runOnce<ChargeRecord>(db, { vetId, scope: 'donation', key, fingerprint: fingerprint({ user: user?.id ?? null, input }) }, async (claim) => {
     let charge = claim.charged ?? null;
     if (pm && !charge) {
-      const source: ChargeSource = 'id' in pm ? (await savedCardSource(db, deps.gateway, user!, pm.id, PAYMENT_REQUIRED, 'paymentMethod.id')).source : { token: pm.token };
+      const source: ChargeSource =
+        'id' in pm ? (await savedCardSource(db, deps.gateway, user!, pm.id, PAYMENT_REQUIRED, 'paymentMethod.id')).source : { token: pm.token };
       charge = chargeRecord(
         await deps.gateway.charge({
           amountCents: totalCents,
@@ -166,16 +181,47 @@ export async function createDonation(deps: DonationDeps, vetId: string, user: Au
         `insert into donations (vet_id, user_id, fundraiser_id, fundraiser_name, first_name, last_name, email, phone, pickup_location_id, pickup_location_name,
                                 pickup_time, payment, status, total_cents, tax_cents, idempotency_key, charge_id, card_last4, card_brand, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20) returning *`,
-        [vetId, user?.id ?? null, fundraiser.id, fundraiser.name, contact.firstName, contact.lastName, contact.email, contact.phone, place.id, place.name,
-          place.pickupTime ?? null, charge ? 'card' : 'payOnPickup', charge ? 'paid' : 'payOnPickup', totalCents, gstIncluded(totalCents), key ?? null,
-          charge?.id ?? null, charge?.card.last4 ?? null, charge?.card.brand ?? null, deps.now],
+        [
+          vetId,
+          user?.id ?? null,
+          fundraiser.id,
+          fundraiser.name,
+          contact.firstName,
+          contact.lastName,
+          contact.email,
+          contact.phone,
+          place.id,
+          place.name,
+          place.pickupTime ?? null,
+          charge ? 'card' : 'payOnPickup',
+          charge ? 'paid' : 'payOnPickup',
+          totalCents,
+          gstIncluded(totalCents),
+          key ?? null,
+          charge?.id ?? null,
+          charge?.card.last4 ?? null,
+          charge?.card.brand ?? null,
+          deps.now,
+        ],
       );
       for (const l of lines) {
-        await tx.query('insert into donation_items (donation_id, item_id, name, quantity, unit_price_cents) values ($1, $2, $3, $4, $5)', [row!.id, l.id, l.name, l.quantity, l.unitCents]);
+        await tx.query('insert into donation_items (donation_id, item_id, name, quantity, unit_price_cents) values ($1, $2, $3, $4, $5)', [
+          row!.id,
+          l.id,
+          l.name,
+          l.quantity,
+          l.unitCents,
+        ]);
       }
       const view = await donationView(tx, vetId, row!);
       if (user) {
-        await notify(tx, { vetId, userId: user.id, title: `${fundraiser.name}: order received`, body: `Your order of ${formatMoney(view.total)} is ready to pick up at ${place.name}.`, at: deps.now });
+        await notify(tx, {
+          vetId,
+          userId: user.id,
+          title: `${fundraiser.name}: order received`,
+          body: `Your order of ${formatMoney(view.total)} is ready to pick up at ${place.name}.`,
+          at: deps.now,
+        });
       }
       await claim.complete(tx, { status: 201, body: view });
       return view;
@@ -212,12 +258,10 @@ async function ownRow(db: Conn, user: AuthUser, id: number) {
 
 export async function listDonations(db: Conn, user: AuthUser, page: { offset: number; limit: number }) {
   const total = (await db.one<{ n: number }>('select count(*)::int as n from donations where vet_id = $1 and user_id = $2', [user.vetId, user.id]))!.n;
-  const { rows } = await db.query<DonationRow>('select * from donations where vet_id = $1 and user_id = $2 order by created_at desc, id desc limit $3 offset $4', [
-    user.vetId,
-    user.id,
-    page.limit,
-    page.offset,
-  ]);
+  const { rows } = await db.query<DonationRow>(
+    'select * from donations where vet_id = $1 and user_id = $2 order by created_at desc, id desc limit $3 offset $4',
+    [user.vetId, user.id, page.limit, page.offset],
+  );
   const items = [];
   for (const r of rows) items.push(await donationView(db, user.vetId, r));
   return { items, total };

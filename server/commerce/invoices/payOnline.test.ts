@@ -72,13 +72,25 @@ describe.each(drivers())('pay online on %s', (driver) => {
     const res = await signedIn({ reference: ' INV-1001 ', amount: '125.50', paymentMethodID: String(samCard) }, sam, 'pay-1');
     expect(res.status).toBe(201);
     const paid = (await read(res)).data;
-    expect(paid).toMatchObject({ reference: 'INV-1001', amount: 125.5, name: 'Sam Taylor', email: 'sam@example.nz', paymentMethod: { cardNumber: '4242', brand: 'visa' }, message: PAYMENT_PROCESSED });
-    expect(await t.db.one('select amount_cents, charge_id is not null as charged from one_off_payments where id = $1', [paid.id])).toEqual({ amount_cents: 12550, charged: true });
+    expect(paid).toMatchObject({
+      reference: 'INV-1001',
+      amount: 125.5,
+      name: 'Sam Taylor',
+      email: 'sam@example.nz',
+      paymentMethod: { cardNumber: '4242', brand: 'visa' },
+      message: PAYMENT_PROCESSED,
+    });
+    expect(await t.db.one('select amount_cents, charge_id is not null as charged from one_off_payments where id = $1', [paid.id])).toEqual({
+      amount_cents: 12550,
+      charged: true,
+    });
     expect(charges).toBe(1);
     const [mail] = await t.mailbox();
     expect(mail).toMatchObject({ to: 'sam@example.nz', subject: 'Your payment to Tui Vets' });
     expect(mail!.text).toContain('Amount: $125.50 NZD');
-    const note = await t.db.one<{ title: string }>(`select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`);
+    const note = await t.db.one<{ title: string }>(
+      `select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
+    );
     expect(note!.title).toBe('Payment received');
   });
 
@@ -125,7 +137,9 @@ describe.each(drivers())('pay online on %s', (driver) => {
     expect(res.status).toBe(422);
     expect((await read(res)).message).toBe(PAYMENT_METHOD_REQUIRED);
     expect((await signedIn({ reference: 'INV-1', amount: 10, paymentMethodID: samCard }, kiri, undefined, 'kea-vets')).status).toBe(422);
-    expect((await t.request('/api/v1/profile/oneoffpayment', { method: 'POST', body: { reference: 'INV-1', amount: 10, paymentMethodID: samCard } })).status).toBe(401);
+    expect(
+      (await t.request('/api/v1/profile/oneoffpayment', { method: 'POST', body: { reference: 'INV-1', amount: 10, paymentMethodID: samCard } })).status,
+    ).toBe(401);
     expect(await payments()).toBe(before);
     expect(charges).toBe(0);
   });

@@ -68,11 +68,22 @@ async function deliveryFor(db: Db, vetId: string, user: AuthUser | undefined, in
       [input.address.id, vetId, user.id],
     );
     if (!row) throw refuse(SHIPPING_ADDRESS_REQUIRED, 'address.id');
-    const address: AddressSnapshot = { company: row.company, street: row.street, suburb: row.suburb, city: row.city, postCode: row.post_code, regionId: row.region_id };
+    const address: AddressSnapshot = {
+      company: row.company,
+      street: row.street,
+      suburb: row.suburb,
+      city: row.city,
+      postCode: row.post_code,
+      regionId: row.region_id,
+    };
     return { clinic: null, address, deliveryNotes: input.address.deliveryNotes };
   }
   const a = input.address;
-  return { clinic: null, address: { company: a.company, street: a.street, suburb: a.suburb, city: a.city, postCode: a.postCode, regionId: a.region }, deliveryNotes: a.deliveryNotes };
+  return {
+    clinic: null,
+    address: { company: a.company, street: a.street, suburb: a.suburb, city: a.city, postCode: a.postCode, regionId: a.region },
+    deliveryNotes: a.deliveryNotes,
+  };
 }
 
 async function paymentFor(deps: CheckoutDeps, user: AuthUser | undefined, input: OrderInput): Promise<ChargeSource> {
@@ -95,7 +106,14 @@ async function notOpen(db: Db, vetId: string, user: AuthUser | undefined, basket
  * again answers the same order. A declined card is the gateway's 402 and leaves no order,
  * no coupon use and an open basket.
  */
-export async function placeOrder(deps: CheckoutDeps, vetId: string, user: AuthUser | undefined, basketId: string, input: OrderInput, key: string | undefined): Promise<Answer> {
+export async function placeOrder(
+  deps: CheckoutDeps,
+  vetId: string,
+  user: AuthUser | undefined,
+  basketId: string,
+  input: OrderInput,
+  key: string | undefined,
+): Promise<Answer> {
   const { db } = deps;
   return runOnce<Reservation>(db, { vetId, scope: 'order', key, fingerprint: fingerprint({ user: user?.id ?? null, basketId, input }) }, async (claim) => {
     const resuming = claim.charged !== undefined;
@@ -124,10 +142,10 @@ export async function placeOrder(deps: CheckoutDeps, vetId: string, user: AuthUs
       reservation = claim.charged;
     } else {
       // Take the basket: one order at a time, whatever key a second submit carries.
-      const taken = await db.one<{ id: string }>(`update baskets set status = 'checkout', updated_at = now() where id = $1 and vet_id = $2 and status = 'open' returning id`, [
-        basket.id,
-        vetId,
-      ]);
+      const taken = await db.one<{ id: string }>(
+        `update baskets set status = 'checkout', updated_at = now() where id = $1 and vet_id = $2 and status = 'open' returning id`,
+        [basket.id, vetId],
+      );
       if (!taken) return notOpen(db, vetId, user, basketId);
       let couponTaken = false;
       try {

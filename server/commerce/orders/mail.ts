@@ -55,7 +55,12 @@ export async function sendOrderReceipt(
   try {
     const group = await deps.db.query<{ name: string; gst_number: string }>('select name, gst_number from vet_groups where id = $1', [vetId]);
     const supplier = group.rows[0] ? { name: group.rows[0].name, gstNumber: group.rows[0].gst_number } : undefined;
-    await deps.mailer.send({ vetId, to: order.contact.email, subject: orderSubject(order.basket.vetName, order.number), text: orderText(order, intro, supplier) });
+    await deps.mailer.send({
+      vetId,
+      to: order.contact.email,
+      subject: orderSubject(order.basket.vetName, order.number),
+      text: orderText(order, intro, supplier),
+    });
   } catch (error) {
     console.error('Order receipt not sent', order.id, redactedError(error));
   }

@@ -31,7 +31,15 @@ type Json = { success: boolean; message?: string; data?: any; issues?: Record<st
 const read = async (res: Response) => (await res.json()) as Json;
 
 const guest = { id: '', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 0147' };
-const guestAddress = { company: '', street: '5 Grey Street', suburb: 'Hamilton East', city: 'Hamilton', postCode: '3216', region: { id: 3 }, deliveryNotes: 'Leave by the door' };
+const guestAddress = {
+  company: '',
+  street: '5 Grey Street',
+  suburb: 'Hamilton East',
+  city: 'Hamilton',
+  postCode: '3216',
+  region: { id: 3 },
+  deliveryNotes: 'Leave by the door',
+};
 
 describe.each(drivers())('orders on %s', (driver) => {
   let t: TestApp;
@@ -81,16 +89,32 @@ describe.each(drivers())('orders on %s', (driver) => {
     return (await read(res)).data.id as string;
   };
   const order = (basketId: string, body: unknown, init: { token?: string; key?: string; vetId?: string } = {}) =>
-    t.request(`/api/v1/basket/${basketId}/order`, { method: 'POST', body, token: init.token, vetId: init.vetId, headers: init.key ? { 'idempotency-key': init.key } : {} });
-  const guestOrder = (extra: Record<string, unknown> = {}) => ({ isClickAndCollect: false, user: guest, address: guestAddress, paymentMethod: { token: 'tok_visa' }, ...extra });
+    t.request(`/api/v1/basket/${basketId}/order`, {
+      method: 'POST',
+      body,
+      token: init.token,
+      vetId: init.vetId,
+      headers: init.key ? { 'idempotency-key': init.key } : {},
+    });
+  const guestOrder = (extra: Record<string, unknown> = {}) => ({
+    isClickAndCollect: false,
+    user: guest,
+    address: guestAddress,
+    paymentMethod: { token: 'tok_visa' },
+    ...extra,
+  });
   const count = async (sql: string, params: unknown[] = []) => (await t.db.one<{ n: number }>(`select count(*)::int as n from ${sql}`, params))!.n;
   const basketStatus = async (id: string) => (await t.db.one<{ status: string }>('select status from baskets where id = $1', [id]))!.status;
-  const addCard = async (token: string, who = sam) => (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token }, token: who }))).data.id as number;
+  const addCard = async (token: string, who = sam) =>
+    (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token }, token: who }))).data.id as number;
   const addressOf = async (who: string) => (await read(await t.request('/api/v1/profile/address', { token: who }))).data.items[0].id as number;
 
   describe('guest checkout', () => {
     it('recomputes totals on the server, applies the coupon, charges once and closes the basket', async () => {
-      const basketId = await newBasket([{ productId: kong(), quantity: 1 }, { productId: bravecto(), quantity: 2 }]);
+      const basketId = await newBasket([
+        { productId: kong(), quantity: 1 },
+        { productId: bravecto(), quantity: 2 },
+      ]);
       const used = async () => (await t.db.one<{ n: number }>(`select times_used as n from coupons where vet_id = 'tui-vets' and code = 'WELCOME10'`))!.n;
       const usedBefore = await used();
       const res = await order(basketId, guestOrder({ coupon: 'welcome10', subTotal: 0.01, total: 0.01, shippingCost: 0 }), { key: 'guest-1' });
@@ -117,7 +141,10 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(charges).toBe(1);
       expect(await used()).toBe(usedBefore + 1);
       expect(await basketStatus(basketId)).toBe('ordered');
-      const row = await t.db.one<{ total_cents: number; charge_id: string; user_id: number | null }>('select total_cents, charge_id, user_id from orders where id = $1', [placed.id]);
+      const row = await t.db.one<{ total_cents: number; charge_id: string; user_id: number | null }>(
+        'select total_cents, charge_id, user_id from orders where id = $1',
+        [placed.id],
+      );
       expect(row).toMatchObject({ total_cents: 9892, user_id: null, charge_id: expect.stringMatching(/^ch_offline_/) });
       const [mail] = await t.mailbox();
       expect(mail).toMatchObject({ to: 'aroha@example.nz', subject: `Your Tui Vets order #${placed.number}` });
@@ -156,7 +183,10 @@ describe.each(drivers())('orders on %s', (driver) => {
 
     it('gives a used-up coupon to one order only when two race for its last use', async () => {
       const [a, b] = [await newBasket([{ productId: kong(), quantity: 1 }]), await newBasket([{ productId: kong(), quantity: 1 }])];
-      const results = await Promise.all([order(a, guestOrder({ coupon: 'ONETIME' })), order(b, guestOrder({ coupon: 'ONETIME', paymentMethod: { token: 'tok_mastercard' } }))]);
+      const results = await Promise.all([
+        order(a, guestOrder({ coupon: 'ONETIME' })),
+        order(b, guestOrder({ coupon: 'ONETIME', paymentMethod: { token: 'tok_mastercard' } })),
+      ]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 422]);
       const refused = results.find((r) => r.status === 422)!;
@@ -217,7 +247,11 @@ describe.each(drivers())('orders on %s', (driver) => {
 
     it('makes one order of 10 concurrent submits with different keys (the basket is ordered once)', async () => {
       const basketId = await newBasket([{ productId: kong(), quantity: 1 }]);
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => order(basketId, guestOrder({ paymentMethod: { token: i % 2 ? 'tok_visa' : 'tok_mastercard' } }), { key: `k-${i}` })));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          order(basketId, guestOrder({ paymentMethod: { token: i % 2 ? 'tok_visa' : 'tok_mastercard' } }), { key: `k-${i}` }),
+        ),
+      );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(9);
@@ -248,7 +282,13 @@ describe.each(drivers())('orders on %s', (driver) => {
       const basketId = await newBasket([{ productId: bravecto(), quantity: 1 }], sam);
       const res = await order(
         basketId,
-        { isClickAndCollect: false, address: { id: address, deliveryNotes: 'Gate code 1234' }, paymentMethod: { id: card }, user: { id: 999, firstName: 'Not', lastName: 'Sam', email: 'not-sam@example.nz', phone: '000' }, coupon: '' },
+        {
+          isClickAndCollect: false,
+          address: { id: address, deliveryNotes: 'Gate code 1234' },
+          paymentMethod: { id: card },
+          user: { id: 999, firstName: 'Not', lastName: 'Sam', email: 'not-sam@example.nz', phone: '000' },
+          coupon: '',
+        },
         { token: sam, key: 'sam-1' },
       );
       expect(res.status).toBe(201);
@@ -259,7 +299,9 @@ describe.each(drivers())('orders on %s', (driver) => {
         deliveryNotes: 'Gate code 1234',
         basket: { subTotal: 34.99, shippingTotal: 5.95, total: 40.94 },
       });
-      const note = await t.db.one<{ title: string }>(`select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`);
+      const note = await t.db.one<{ title: string }>(
+        `select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
+      );
       expect(note!.title).toBe(`Order #${placed.number} placed`);
       expect((await t.mailbox())[0]!.to).toBe('sam@example.nz');
       // After the order a new basket is made: the old one is no longer Sam's open basket.
@@ -297,7 +339,10 @@ describe.each(drivers())('orders on %s', (driver) => {
       const dates = items.map((o: { createdDate: string }) => o.createdDate);
       expect([...dates].sort().reverse()).toEqual(dates);
       const inTransit = items.find((o: { courierTracking: { status: string }[] }) => o.courierTracking[0]?.status === 'InTransit');
-      expect(inTransit).toMatchObject({ status: 'processing', courierTracking: [{ carrier: 'Mainfreight', trackingUrl: expect.stringContaining('MF7781203') }] });
+      expect(inTransit).toMatchObject({
+        status: 'processing',
+        courierTracking: [{ carrier: 'Mainfreight', trackingUrl: expect.stringContaining('MF7781203') }],
+      });
       expect(items.map((o: { status: string }) => o.status)).toEqual(expect.arrayContaining(['processing', 'complete', 'cancelled']));
 
       const page = (await read(await t.request('/api/v1/profile/order?offset=1&limit=2', { token: sam }))).data;
@@ -323,7 +368,11 @@ describe.each(drivers())('orders on %s', (driver) => {
     it("cannot order another user's or another group's basket", async () => {
       const samBasket = await newBasket([{ productId: kong(), quantity: 1 }], sam);
       const before = await count('orders');
-      const asAlex = await order(samBasket, { isClickAndCollect: true, clinicId: 'tui-hamilton', user: guest, paymentMethod: { token: 'tok_visa' } }, { token: alex });
+      const asAlex = await order(
+        samBasket,
+        { isClickAndCollect: true, clinicId: 'tui-hamilton', user: guest, paymentMethod: { token: 'tok_visa' } },
+        { token: alex },
+      );
       expect(asAlex.status).toBe(404);
       const asGuest = await order(samBasket, guestOrder());
       expect(asGuest.status).toBe(404);

@@ -17,7 +17,14 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/:basketId/order', async 
   const { deps, vetId, user } = c.var;
   const key = idempotencyKey(c);
   const input = checked(orderSchemaFor(user !== undefined), await json(c));
-  const answer = await placeOrder({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, vetId, user, c.req.param('basketId'), input, key);
+  const answer = await placeOrder(
+    { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
+    vetId,
+    user,
+    c.req.param('basketId'),
+    input,
+    key,
+  );
   return ok(c, answer.body, answer.status);
 });
 

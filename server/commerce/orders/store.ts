@@ -48,10 +48,34 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<number> {
                          card_last4, card_brand, card_exp_month, card_exp_year, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
      returning id`,
-    [o.vetId, o.userId, o.subscriptionId ?? null, o.basketId, o.idempotencyKey, o.chargeId, o.contact.firstName, o.contact.lastName, o.contact.email,
-      o.contact.phone, o.isClickAndCollect, o.clinic?.id ?? null, o.clinic?.name ?? null, o.address ? JSON.stringify(o.address) : null, o.deliveryNotes,
-      o.couponCode, o.totals.subTotalCents, o.totals.discountCents, o.totals.shippingCents, o.totals.totalCents, o.totals.taxCents,
-      o.card?.last4 ?? null, o.card?.brand ?? null, o.card?.expMonth ?? null, o.card?.expYear ?? null, o.createdAt],
+    [
+      o.vetId,
+      o.userId,
+      o.subscriptionId ?? null,
+      o.basketId,
+      o.idempotencyKey,
+      o.chargeId,
+      o.contact.firstName,
+      o.contact.lastName,
+      o.contact.email,
+      o.contact.phone,
+      o.isClickAndCollect,
+      o.clinic?.id ?? null,
+      o.clinic?.name ?? null,
+      o.address ? JSON.stringify(o.address) : null,
+      o.deliveryNotes,
+      o.couponCode,
+      o.totals.subTotalCents,
+      o.totals.discountCents,
+      o.totals.shippingCents,
+      o.totals.totalCents,
+      o.totals.taxCents,
+      o.card?.last4 ?? null,
+      o.card?.brand ?? null,
+      o.card?.expMonth ?? null,
+      o.card?.expYear ?? null,
+      o.createdAt,
+    ],
   );
   const id = rows[0]!.id;
   for (const line of o.lines) {
@@ -59,8 +83,19 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<number> {
       `insert into order_items (order_id, product_id, product_name, product_slug, product_images, sku, quantity, price_cents,
                                 discounted_price_cents, shipping_cost_cents, item_total_cents)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, line.productId, line.productName, line.productSlug, line.productImages, line.sku, line.quantity, line.priceCents,
-        line.discountedPriceCents, line.shippingCostCents, unitPrice(line) * line.quantity],
+      [
+        id,
+        line.productId,
+        line.productName,
+        line.productSlug,
+        line.productImages,
+        line.sku,
+        line.quantity,
+        line.priceCents,
+        line.discountedPriceCents,
+        line.shippingCostCents,
+        unitPrice(line) * line.quantity,
+      ],
     );
   }
   return id;
@@ -148,7 +183,14 @@ function toOrder(r: OrderRow, items: ItemRow[], tracking: TrackingRow[]) {
     coupon: r.coupon_code,
     subscriptionId: r.subscription_id,
     address: address
-      ? { company: address.company, street: address.street, suburb: address.suburb, city: address.city, postCode: address.postCode, region: region ? { id: region.id, name: region.name } : null }
+      ? {
+          company: address.company,
+          street: address.street,
+          suburb: address.suburb,
+          city: address.city,
+          postCode: address.postCode,
+          region: region ? { id: region.id, name: region.name } : null,
+        }
       : null,
     paymentMethod: r.card_last4
       ? { cardNumber: r.card_last4, brand: r.card_brand ?? 'unknown', expiryMonth: r.card_exp_month, expiryYear: r.card_exp_year }
@@ -188,7 +230,13 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<OrderView[]
   const ids = rows.map((r) => r.id);
   const items = (await db.query<ItemRow>('select * from order_items where order_id = any($1::int[]) order by id', [ids])).rows;
   const tracking = (await db.query<TrackingRow>('select * from order_tracking where order_id = any($1::int[]) order by updated_at, id', [ids])).rows;
-  return rows.map((r) => toOrder(r, items.filter((i) => i.order_id === r.id), tracking.filter((t) => t.order_id === r.id)));
+  return rows.map((r) =>
+    toOrder(
+      r,
+      items.filter((i) => i.order_id === r.id),
+      tracking.filter((t) => t.order_id === r.id),
+    ),
+  );
 }
 
 /** One order of the group by id (no owner check: callers pass the owner's filter). */
@@ -212,10 +260,9 @@ export async function listOrders(db: Conn, vetId: string, userId: number, page: 
     where += ` and o.subscription_id = $${params.length}`;
   }
   const total = (await db.one<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params))!.n;
-  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} where ${where} order by o.created_at desc, o.id desc limit $${params.length + 1} offset $${params.length + 2}`, [
-    ...params,
-    page.limit,
-    page.offset,
-  ]);
+  const { rows } = await db.query<OrderRow>(
+    `${ORDER_SELECT} where ${where} order by o.created_at desc, o.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, page.limit, page.offset],
+  );
   return { items: await withDetails(db, rows), total };
 }

@@ -36,10 +36,19 @@ function queryValues(c: Context, keys: string[]): Record<string, string> {
   return out;
 }
 
-const split = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const split = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 export const shopRoutes = new Hono<AppEnv>()
-  .use('*', keptAnswers((c) => `shop:${c.var.vetId}`))
+  .use(
+    '*',
+    keptAnswers((c) => `shop:${c.var.vetId}`),
+  )
   .get('/', async (c) => {
     const q = checked(ListQuery, queryValues(c, ['brands', 'categories', 'petTypes']));
     const page = await shop.listProducts(c.var.deps.db, c.var.vetId, {

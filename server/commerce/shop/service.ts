@@ -93,16 +93,16 @@ export async function listProducts(db: Conn, vetId: string, f: ListFilters) {
   const keys = (values?: string[]) => [...new Set((values ?? []).map(tagKey).filter(Boolean))];
   const brands = keys(f.brands);
   if (brands.length) where.push(`${SQL_TAG_KEY('p.brand')} = any(${arg(brands)}::text[])`);
-  for (const [column, values] of [['p.categories', keys(f.categories)], ['p.pet_types', keys(f.petTypes)]] as const) {
+  for (const [column, values] of [
+    ['p.categories', keys(f.categories)],
+    ['p.pet_types', keys(f.petTypes)],
+  ] as const) {
     if (values.length) where.push(`exists (select 1 from unnest(${column}) as t(v) where ${SQL_TAG_KEY('t.v')} = any(${arg(values)}::text[]))`);
   }
   if (f.excludeSpecial) where.push('p.special_rank is null');
   const clause = where.join(' and ');
   const total = await db.one<{ n: number }>(`select count(*)::int as n from products p where ${clause}`, params);
-  const { rows } = await db.query<ProductRow>(
-    `${SELECT} where ${clause} order by ${ORDER_BY[f.filter]} limit ${arg(f.limit)} offset ${arg(f.offset)}`,
-    params,
-  );
+  const { rows } = await db.query<ProductRow>(`${SELECT} where ${clause} order by ${ORDER_BY[f.filter]} limit ${arg(f.limit)} offset ${arg(f.offset)}`, params);
   return { items: rows.map(toProduct), total: total?.n ?? 0 };
 }
 
@@ -114,7 +114,11 @@ export async function shopTags(db: Conn, vetId: string) {
      union select distinct 'petType', unnest(pet_types) from products where vet_id = $1 and active`,
     [vetId],
   );
-  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value).sort((a, b) => a.localeCompare(b, 'en-NZ'));
+  const of = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => r.value)
+      .sort((a, b) => a.localeCompare(b, 'en-NZ'));
   return { brands: of('brand'), categories: of('category'), petTypes: of('petType') };
 }
 

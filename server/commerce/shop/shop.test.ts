@@ -10,7 +10,16 @@ import { KEA_CATALOGUE, TUI_CATALOGUE } from './catalogue';
 const ROOT = resolve(import.meta.dirname, '../../..');
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
 const read = async (res: Response) => (await res.json()) as Json;
-type P = { id: number; name: string; price: number; discountedPrice: number | null; brand: string; categories: string[]; petTypes: string[]; isSpecial: boolean };
+type P = {
+  id: number;
+  name: string;
+  price: number;
+  discountedPrice: number | null;
+  brand: string;
+  categories: string[];
+  petTypes: string[];
+  isSpecial: boolean;
+};
 
 describe.each(drivers())('shop on %s', (driver) => {
   let t: TestApp;
@@ -34,10 +43,21 @@ describe.each(drivers())('shop on %s', (driver) => {
     it('sends the fields of spec 2 section 3, with some products discounted', async () => {
       const { items } = await all();
       expect(items[0]).toMatchObject({
-        id: expect.any(Number), slug: expect.any(String), name: expect.any(String), brand: expect.any(String), brands: expect.any(Array),
-        sku: expect.any(String), description: expect.any(String), categories: expect.any(Array), price: expect.any(Number),
-        images: [expect.stringMatching(/^\/demo\/assets\/products\/[a-z0-9-]+\.svg$/)], petTypes: expect.any(Array),
-        vetId: 'tui-vets', vetName: 'Tui Vets', isFavourited: false, shippingCost: expect.any(Number),
+        id: expect.any(Number),
+        slug: expect.any(String),
+        name: expect.any(String),
+        brand: expect.any(String),
+        brands: expect.any(Array),
+        sku: expect.any(String),
+        description: expect.any(String),
+        categories: expect.any(Array),
+        price: expect.any(Number),
+        images: [expect.stringMatching(/^\/demo\/assets\/products\/[a-z0-9-]+\.svg$/)],
+        petTypes: expect.any(Array),
+        vetId: 'tui-vets',
+        vetName: 'Tui Vets',
+        isFavourited: false,
+        shippingCost: expect.any(Number),
       });
       const discounted = items.filter((p) => p.discountedPrice !== null);
       expect(discounted.length).toBeGreaterThanOrEqual(5);

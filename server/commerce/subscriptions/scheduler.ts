@@ -53,7 +53,11 @@ export async function runDueSubscriptions(db: Db, gateway: PaymentGateway, now: 
     // Done already (a run that stopped before moving the date): just move it.
     const done = await db.one<{ id: number }>('select id from orders where vet_id = $1 and idempotency_key = $2', [sub.vet_id, key]);
     if (done) {
-      await db.query(`update subscriptions set next_payment_date = $2, updated_at = now() where id = $1 and next_payment_date = $3`, [sub.id, next, sub.next_payment_date]);
+      await db.query(`update subscriptions set next_payment_date = $2, updated_at = now() where id = $1 and next_payment_date = $3`, [
+        sub.id,
+        next,
+        sub.next_payment_date,
+      ]);
       continue;
     }
     // Claim today's attempt: of two racing runs, one gets it.
@@ -115,7 +119,14 @@ async function orderOnce(db: Db, gateway: PaymentGateway, sub: SubscriptionRow, 
       contact: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
       isClickAndCollect: false,
       clinic: null,
-      address: { company: address.company, street: address.street, suburb: address.suburb, city: address.city, postCode: address.post_code, regionId: address.region_id },
+      address: {
+        company: address.company,
+        street: address.street,
+        suburb: address.suburb,
+        city: address.city,
+        postCode: address.post_code,
+        regionId: address.region_id,
+      },
       deliveryNotes: sub.delivery_notes,
       couponCode: null,
       totals,

@@ -70,14 +70,16 @@ async function ownCard(db: Conn, user: AuthUser, id: number) {
 }
 
 async function ownRow(db: Conn, user: AuthUser, id: number) {
-  const row = await db.one<SubscriptionRow>(`select ${SUBSCRIPTION_COLUMNS} from subscriptions s where s.id = $1 and s.vet_id = $2 and s.user_id = $3`, [id, user.vetId, user.id]);
+  const row = await db.one<SubscriptionRow>(`select ${SUBSCRIPTION_COLUMNS} from subscriptions s where s.id = $1 and s.vet_id = $2 and s.user_id = $3`, [
+    id,
+    user.vetId,
+    user.id,
+  ]);
   if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
   return row;
 }
 
 // ---- the Subscription entity ----------------------------------------------------------------
-
-
 
 export async function subscriptionView(db: Conn, row: SubscriptionRow) {
   const basket = (await db.one<BasketRow>(
@@ -90,7 +92,11 @@ export async function subscriptionView(db: Conn, row: SubscriptionRow) {
     ? await db.one<AddressRow>('select * from addresses where id = $1 and vet_id = $2 and user_id = $3', [row.address_id, row.vet_id, row.user_id])
     : undefined;
   const card = row.payment_method_id
-    ? await db.one<PaymentMethodRow>('select * from payment_methods where id = $1 and vet_id = $2 and user_id = $3', [row.payment_method_id, row.vet_id, row.user_id])
+    ? await db.one<PaymentMethodRow>('select * from payment_methods where id = $1 and vet_id = $2 and user_id = $3', [
+        row.payment_method_id,
+        row.vet_id,
+        row.user_id,
+      ])
     : undefined;
   const contact = await db.one<{ firstName: string; lastName: string; email: string; phone: string }>(
     'select first_name as "firstName", last_name as "lastName", email, phone from users where id = $1 and vet_id = $2',
@@ -150,7 +156,19 @@ export async function createSubscription(db: Db, user: AuthUser, basketId: strin
       `insert into subscriptions (vet_id, user_id, name, status, interval, interval_count, basket_id, address_id, payment_method_id, delivery_notes,
                                   first_delivery_date, next_payment_date, anchor_date, created_at)
        values ($1, $2, $3, 'active', $4, $5, $6, $7, $8, $9, $10, $10, $10, $11) returning id`,
-      [user.vetId, user.id, input.name, input.interval, input.intervalCount, basket.id, input.addressId, input.paymentMethodId, input.deliveryNotes, first, now],
+      [
+        user.vetId,
+        user.id,
+        input.name,
+        input.interval,
+        input.intervalCount,
+        basket.id,
+        input.addressId,
+        input.paymentMethodId,
+        input.deliveryNotes,
+        first,
+        now,
+      ],
     );
     await notify(tx, {
       vetId: user.vetId,
@@ -170,12 +188,10 @@ export async function createSubscription(db: Db, user: AuthUser, basketId: strin
 export async function listSubscriptions(db: Conn, user: AuthUser, page: { offset: number; limit: number }) {
   const where = `s.vet_id = $1 and s.user_id = $2 and s.status <> 'cancelled'`;
   const total = (await db.one<{ n: number }>(`select count(*)::int as n from subscriptions s where ${where}`, [user.vetId, user.id]))!.n;
-  const { rows } = await db.query<SubscriptionRow>(`select ${SUBSCRIPTION_COLUMNS} from subscriptions s where ${where} order by s.created_at desc, s.id desc limit $3 offset $4`, [
-    user.vetId,
-    user.id,
-    page.limit,
-    page.offset,
-  ]);
+  const { rows } = await db.query<SubscriptionRow>(
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions s where ${where} order by s.created_at desc, s.id desc limit $3 offset $4`,
+    [user.vetId, user.id, page.limit, page.offset],
+  );
   const items = [];
   for (const row of rows) items.push(await subscriptionView(db, row));
   return { items, total };
@@ -234,8 +250,20 @@ export async function updateSubscription(db: Db, user: AuthUser, id: number, inp
               failure_count = case when $5 = 'active' and status <> 'active' then 0 else failure_count end,
               updated_at = now()
         where id = $1 and vet_id = $2 and user_id = $3 and status <> 'cancelled'`,
-      [id, user.vetId, user.id, input.name, status, input.interval, input.intervalCount, input.nextPaymentDate, dateChanged || frequencyChanged,
-        input.addressId ?? null, input.paymentMethodId ?? null, input.deliveryNotes ?? null],
+      [
+        id,
+        user.vetId,
+        user.id,
+        input.name,
+        status,
+        input.interval,
+        input.intervalCount,
+        input.nextPaymentDate,
+        dateChanged || frequencyChanged,
+        input.addressId ?? null,
+        input.paymentMethodId ?? null,
+        input.deliveryNotes ?? null,
+      ],
     );
   });
   return subscriptionView(db, await ownRow(db, user, id));
@@ -252,7 +280,13 @@ export async function cancelSubscription(db: Db, user: AuthUser, id: number, now
         user.id,
         now,
       ]);
-      await notify(tx, { vetId: user.vetId, userId: user.id, title: 'Subscription cancelled', body: `Your subscription "${row.name}" has been cancelled.`, at: now });
+      await notify(tx, {
+        vetId: user.vetId,
+        userId: user.id,
+        title: 'Subscription cancelled',
+        body: `Your subscription "${row.name}" has been cancelled.`,
+        at: now,
+      });
     });
   }
   return subscriptionView(db, await ownRow(db, user, id));

@@ -119,7 +119,8 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       `select status, to_char(next_payment_date, 'YYYY-MM-DD') as next, failure_count, name from subscriptions where id = $1`,
       [id],
     );
-  const put = (id: number, body: unknown, token = sam, vetId?: string) => t.request(`/api/v1/profile/subscription/${id}`, { method: 'PUT', body, token, vetId });
+  const put = (id: number, body: unknown, token = sam, vetId?: string) =>
+    t.request(`/api/v1/profile/subscription/${id}`, { method: 'PUT', body, token, vetId });
   const run = (at: string) => runDueSubscriptions(t.db, gateway, new Date(at), { mailer: deps.mailer });
 
   describe('creating', () => {
@@ -149,18 +150,31 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       expect((await t.db.one<{ status: string }>('select status from baskets where id = $1', [basketId]))!.status).toBe('subscription');
       // The basket is no longer Sam's open basket: the wizard creates a fresh one.
       expect((await read(await t.request('/api/v1/basket', { token: sam }))).data).toBeNull();
-      expect((await t.request(`/api/v1/basket/${basketId}/addtobasket`, { method: 'PUT', body: { productId: kong(), quantity: 1 }, token: sam })).status).toBe(404);
+      expect((await t.request(`/api/v1/basket/${basketId}/addtobasket`, { method: 'PUT', body: { productId: kong(), quantity: 1 }, token: sam })).status).toBe(
+        404,
+      );
     });
 
     it('also takes the wizard form values at POST /profile/subscription, defaulting the first date to today', async () => {
       const basketId = await basketOf(sam);
       const res = await t.request('/api/v1/profile/subscription', {
         method: 'POST',
-        body: { name: 'Chews', basketId, deliveryOptions: { frequency: { interval: 'monthly', intervalCount: 1 }, notes: '' }, shippingID: samAddress, paymentID: String(samCard) },
+        body: {
+          name: 'Chews',
+          basketId,
+          deliveryOptions: { frequency: { interval: 'monthly', intervalCount: 1 }, notes: '' },
+          shippingID: samAddress,
+          paymentID: String(samCard),
+        },
         token: sam,
       });
       expect(res.status).toBe(201);
-      expect((await read(res)).data).toMatchObject({ name: 'Chews', firstDeliveryDate: '2026-11-23', nextPaymentDate: '2026-11-23', deliveryFrequency: 'Monthly' });
+      expect((await read(res)).data).toMatchObject({
+        name: 'Chews',
+        firstDeliveryDate: '2026-11-23',
+        nextPaymentDate: '2026-11-23',
+        deliveryFrequency: 'Monthly',
+      });
     });
 
     it.each([
@@ -193,8 +207,12 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       const full = await basketOf(sam);
       const before = await count('subscriptions');
       expect((await t.request(`/api/v1/basket/${full}/subscription`, { method: 'POST', body: createBody(full) })).status).toBe(401);
-      expect((await t.request(`/api/v1/basket/${full}/subscription`, { method: 'POST', body: createBody(full, { paymentMethodId: alexCard }), token: alex })).status).toBe(404);
-      expect((await t.request(`/api/v1/basket/${full}/subscription`, { method: 'POST', body: createBody(full), token: kiri, vetId: 'kea-vets' })).status).toBe(404);
+      expect(
+        (await t.request(`/api/v1/basket/${full}/subscription`, { method: 'POST', body: createBody(full, { paymentMethodId: alexCard }), token: alex })).status,
+      ).toBe(404);
+      expect((await t.request(`/api/v1/basket/${full}/subscription`, { method: 'POST', body: createBody(full), token: kiri, vetId: 'kea-vets' })).status).toBe(
+        404,
+      );
       expect((await t.request(`/api/v1/basket/${full}/subscription`, { method: 'POST', body: '{', token: sam })).status).toBe(400);
       expect(await count('subscriptions')).toBe(before);
     });
@@ -220,11 +238,22 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
         intervalCount: 3,
         nextPaymentDate: '2026-12-10',
         deliveryNotes: 'Front porch',
-        basket: { basketItems: [{ productId: kong(), quantity: 0, deleted: true }, { productId: bravecto(), quantity: 3 }] },
+        basket: {
+          basketItems: [
+            { productId: kong(), quantity: 0, deleted: true },
+            { productId: bravecto(), quantity: 3 },
+          ],
+        },
       });
       expect(res.status).toBe(200);
       const saved = (await read(res)).data;
-      expect(saved).toMatchObject({ name: 'Big dog food', intervalCount: 3, deliveryFrequency: '3 Months', nextPaymentDate: '2026-12-10', deliveryNotes: 'Front porch' });
+      expect(saved).toMatchObject({
+        name: 'Big dog food',
+        intervalCount: 3,
+        deliveryFrequency: '3 Months',
+        nextPaymentDate: '2026-12-10',
+        deliveryNotes: 'Front porch',
+      });
       expect(saved.basket.basketItems).toEqual([expect.objectContaining({ productId: bravecto(), quantity: 3 })]);
     });
 
@@ -272,14 +301,19 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       const edit = await put(b.id, { ...b, name: 'Again' });
       expect(edit.status).toBe(409);
       expect((await read(edit)).message).toBe(SUBSCRIPTION_CANCELLED);
-      const note = await t.db.one<{ title: string }>(`select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`);
+      const note = await t.db.one<{ title: string }>(
+        `select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
+      );
       expect(note!.title).toBe('Subscription cancelled');
     });
 
-    it("keeps subscriptions to their owner (another user, another group, signed out)", async () => {
+    it('keeps subscriptions to their owner (another user, another group, signed out)', async () => {
       const sub = await create();
       const before = await rowOf(sub.id);
-      for (const [token, vetId] of [[alex, undefined], [kiri, 'kea-vets']] as const) {
+      for (const [token, vetId] of [
+        [alex, undefined],
+        [kiri, 'kea-vets'],
+      ] as const) {
         expect((await t.request(`/api/v1/profile/subscription/${sub.id}`, { token, vetId })).status).toBe(404);
         expect((await t.request(`/api/v1/profile/subscription/${sub.id}/history`, { token, vetId })).status).toBe(404);
         expect((await put(sub.id, { ...sub, name: 'Mine now' }, token, vetId)).status).toBe(404);
@@ -310,10 +344,18 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       expect(charges).toBe(result.ordered.length);
       expect(await rowOf(sub.id)).toMatchObject({ status: 'active', next: '2027-02-01' });
       const order = (await read(await t.request(`/api/v1/profile/order/${mine[0]!.orderId}`, { token: sam }))).data;
-      expect(order).toMatchObject({ subscriptionId: sub.id, status: 'processing', deliveryNotes: 'Side door', basket: { subTotal: 29.99, shippingTotal: 8.95, total: 38.94 } });
+      expect(order).toMatchObject({
+        subscriptionId: sub.id,
+        status: 'processing',
+        deliveryNotes: 'Side door',
+        basket: { subTotal: 29.99, shippingTotal: 8.95, total: 38.94 },
+      });
       const history = (await read(await t.request(`/api/v1/profile/subscription/${sub.id}/history`, { token: sam }))).data;
       expect(history.items.map((o: { id: number }) => o.id)).toEqual([order.id]);
-      const note = await t.db.one<{ title: string }>(`select title from notifications where user_id = (select user_id from subscriptions where id = $1) order by id desc limit 1`, [sub.id]);
+      const note = await t.db.one<{ title: string }>(
+        `select title from notifications where user_id = (select user_id from subscriptions where id = $1) order by id desc limit 1`,
+        [sub.id],
+      );
       expect(note!.title).toBe(`Subscription order #${order.number} placed`);
       expect((await t.mailbox())[0]!.text).toContain('Your subscription "Dog food" has been ordered.');
 
@@ -357,13 +399,17 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
     });
 
     it('records a declined charge, tries once a day, and suspends after three failures', async () => {
-      const badCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_chargeCustomerFail' }, token: sam }))).data.id;
+      const badCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_chargeCustomerFail' }, token: sam })))
+        .data.id;
       const sub = await create(sam, { firstDeliveryDate: '2026-12-09', paymentMethodId: badCard });
       const failedOn = async (at: string) => (await run(at)).failed.filter((f) => f.subscriptionId === sub.id);
       expect(await failedOn('2026-12-09T01:00:00Z')).toEqual([{ subscriptionId: sub.id, message: 'Your card was declined.' }]);
       expect(await failedOn('2026-12-09T05:00:00Z')).toEqual([]); // same NZ day: not tried again
       expect(await rowOf(sub.id)).toMatchObject({ status: 'active', failure_count: 1, next: '2026-12-09' });
-      const note = await t.db.one<{ title: string; body: string }>(`select title, body from notifications where user_id = (select user_id from subscriptions where id = $1) order by id desc limit 1`, [sub.id]);
+      const note = await t.db.one<{ title: string; body: string }>(
+        `select title, body from notifications where user_id = (select user_id from subscriptions where id = $1) order by id desc limit 1`,
+        [sub.id],
+      );
       expect(note).toMatchObject({ title: PAYMENT_FAILED_TITLE, body: expect.stringContaining('We will try again tomorrow.') });
       for (let day = 10; day < 9 + MAX_FAILURES; day++) expect(await failedOn(`2026-12-${day}T01:00:00Z`)).toHaveLength(1);
       expect(await rowOf(sub.id)).toMatchObject({ status: 'suspended', failure_count: MAX_FAILURES });

@@ -24,8 +24,7 @@ describe.each(drivers())('contact and enquiry on %s', (driver) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const count = async (kind: string) =>
-    (await t.db.one<{ n: number }>('select count(*)::int as n from contact_messages where kind = $1', [kind]))!.n;
+  const count = async (kind: string) => (await t.db.one<{ n: number }>('select count(*)::int as n from contact_messages where kind = $1', [kind]))!.n;
   const outboxCount = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from outbox'))!.n;
 
   describe('POST /api/v1/contact', () => {
@@ -34,7 +33,14 @@ describe.each(drivers())('contact and enquiry on %s', (driver) => {
       expect(res.status).toBe(201);
       const { data } = (await res.json()) as { data: { id: number } };
       const row = await t.db.one<Record<string, unknown>>('select * from contact_messages where id = $1', [data.id]);
-      expect(row).toMatchObject({ vet_id: 'tui-vets', kind: 'contact', clinic_id: 'tui-cambridge', recipient_email: 'cambridge@tuivets.example.nz', origin: 'Contact Us Page', name: 'Aroha Smith' });
+      expect(row).toMatchObject({
+        vet_id: 'tui-vets',
+        kind: 'contact',
+        clinic_id: 'tui-cambridge',
+        recipient_email: 'cambridge@tuivets.example.nz',
+        origin: 'Contact Us Page',
+        name: 'Aroha Smith',
+      });
       const [mail] = await t.mailbox();
       expect(mail!.to).toBe('cambridge@tuivets.example.nz');
       expect(mail!.subject).toBe('New message for Tui Vets Cambridge from Aroha Smith (Contact Us Page)');

@@ -42,7 +42,12 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
       const res = await t.request(`${BASE}/status/pms`, { token: sam });
       expect(res.status).toBe(200);
       expect((await json(res)).data).toEqual({
-        accountType: 'pms', name: 'Practice management system', isLinked: true, linkedAccountIdentifier: 'TV10234', displayPrompt: false, status: 'linked',
+        accountType: 'pms',
+        name: 'Practice management system',
+        isLinked: true,
+        linkedAccountIdentifier: 'TV10234',
+        displayPrompt: false,
+        status: 'linked',
       });
     });
 
@@ -134,9 +139,7 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
     });
 
     it('then completes it: account linked with the client code, pets linked, a notification and an email', async () => {
-      await t.db.query(
-        `insert into pets (vet_id, user_id, name) select vet_id, id, 'rex' from users where email = 'alex@example.nz' and vet_id = 'tui-vets'`,
-      );
+      await t.db.query(`insert into pets (vet_id, user_id, name) select vet_id, id, 'rex' from users where email = 'alex@example.nz' and vet_id = 'tui-vets'`);
       t.clock.advance(PMS_LINK_DELAY_MS + 1000);
       await run();
       const account = await t.db.one<{ id: number; is_linked_to_pms: boolean; client_code: string }>(
@@ -168,7 +171,9 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
     it('a second pass does nothing more', async () => {
       t.clock.advance(10 * PMS_LINK_DELAY_MS);
       expect(await run()).toEqual([]);
-      const count = await t.db.one<{ n: number }>(`select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'alex@example.nz'`);
+      const count = await t.db.one<{ n: number }>(
+        `select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'alex@example.nz'`,
+      );
       expect(count!.n).toBe(1);
     });
 
@@ -237,7 +242,9 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
       for (let i = 0; i < 4; i++) {
         const other = await stranger('Nobody', `pat.addr${i}@example.nz`);
         for (let j = 0; j < 9; j++)
-          statusesByAddress.push((await t.request(`${BASE}/search/pms`, { token: other, ip: '198.51.100.30', body: { clientCode: `TV2${j}`, recordDetail: 'x' } })).status);
+          statusesByAddress.push(
+            (await t.request(`${BASE}/search/pms`, { token: other, ip: '198.51.100.30', body: { clientCode: `TV2${j}`, recordDetail: 'x' } })).status,
+          );
       }
       expect(statusesByAddress.filter((s) => s === 429).length).toBe(36 - 30);
     });
@@ -266,7 +273,12 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
 
     it("a token of one vet group is refused with another group's header, and nothing changes", async () => {
       const before = await linkRows();
-      for (const [method, path] of [['GET', `${BASE}/status/pms`], ['POST', `${BASE}/search/pms`], ['POST', `${BASE}/confirm-link/pms`], ['POST', `${BASE}/decline-link/pms`]] as const) {
+      for (const [method, path] of [
+        ['GET', `${BASE}/status/pms`],
+        ['POST', `${BASE}/search/pms`],
+        ['POST', `${BASE}/confirm-link/pms`],
+        ['POST', `${BASE}/decline-link/pms`],
+      ] as const) {
         const res = await t.request(path, { token: kiri, vetId: 'tui-vets', method });
         expect(res.status).toBe(401);
       }

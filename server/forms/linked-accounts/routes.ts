@@ -2,7 +2,14 @@
 // system. Every call needs a signed-in user; the account type is 'pms' (anything else 404s).
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { AccountTypeSchema, LinkedAccountSearchSchema, NO_MATCH, TOO_MANY_SEARCHES, UNKNOWN_ACCOUNT_TYPE, type AccountType } from '../../../shared/schemas/linkedAccounts';
+import {
+  AccountTypeSchema,
+  LinkedAccountSearchSchema,
+  NO_MATCH,
+  TOO_MANY_SEARCHES,
+  UNKNOWN_ACCOUNT_TYPE,
+  type AccountType,
+} from '../../../shared/schemas/linkedAccounts';
 import { currentUser, requireUser } from '../../auth/middleware';
 import { badRequest, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';

@@ -11,14 +11,21 @@ describe.each(drivers())('newsletter on %s', (driver) => {
   afterAll(() => t.close());
 
   const signUp = (email: string, vetId = 'tui-vets') => t.request('/api/v1/newsletter', { body: { email }, vetId });
-  const statusOf = async (email: string) => (await t.db.one<{ status: string }>('select status from newsletter_subscribers where lower(email) = lower($1)', [email]))?.status;
+  const statusOf = async (email: string) =>
+    (await t.db.one<{ status: string }>('select status from newsletter_subscribers where lower(email) = lower($1)', [email]))?.status;
   const links = async (email: string) => {
     const mail = (await t.mailbox()).find((m) => m.to === email)!;
-    const [confirm, stop] = [/http:\/\/localhost:8080\/newsletter\/confirm\?\S+/, /http:\/\/localhost:8080\/newsletter\/unsubscribe\?\S+/].map((re) => new URL(re.exec(mail.text)![0]));
+    const [confirm, stop] = [/http:\/\/localhost:8080\/newsletter\/confirm\?\S+/, /http:\/\/localhost:8080\/newsletter\/unsubscribe\?\S+/].map(
+      (re) => new URL(re.exec(mail.text)![0]),
+    );
     return { confirm: confirm!, stop: stop! };
   };
   const press = (url: URL) =>
-    t.app.request(`${url.pathname}?vetId=${url.searchParams.get('vetId')}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${url.searchParams.get('token')}` });
+    t.app.request(`${url.pathname}?vetId=${url.searchParams.get('vetId')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${url.searchParams.get('token')}`,
+    });
 
   it('stores the address as pending and mails a confirmation link with a way out', async () => {
     const res = await signUp('mere@example.nz');
@@ -60,7 +67,11 @@ describe.each(drivers())('newsletter on %s', (driver) => {
     expect((await signUp('kea@example.nz', 'kea-vets')).status).toBe(201);
     expect(await t.db.one(`select 1 from newsletter_subscribers where vet_id = 'tui-vets' and email = 'kea@example.nz'`)).toBeUndefined();
     expect((await signUp('not-an-email')).status).toBe(422);
-    const unknown = await t.app.request('/newsletter/confirm?vetId=tui-vets', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=nope' });
+    const unknown = await t.app.request('/newsletter/confirm?vetId=tui-vets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=nope',
+    });
     expect(unknown.status).toBe(400);
   });
 });

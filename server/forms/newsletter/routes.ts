@@ -52,5 +52,25 @@ function action(path: 'confirm' | 'unsubscribe', title: string, lead: string, bu
 
 export const newsletterPages = new Hono<AppEnv>()
   .use('*', tenancy)
-  .route('/confirm', action('confirm', 'Confirm your sign-up', 'Confirm that you would like our monthly email.', 'Yes, sign me up', 'Thank you: you are signed up for our monthly email.', confirmSignUp))
-  .route('/unsubscribe', action('unsubscribe', 'Stop the newsletter', 'Stop our monthly email to this address.', 'Unsubscribe', 'You will not get our newsletter any more.', unsubscribe));
+  .route(
+    '/confirm',
+    action(
+      'confirm',
+      'Confirm your sign-up',
+      'Confirm that you would like our monthly email.',
+      'Yes, sign me up',
+      'Thank you: you are signed up for our monthly email.',
+      confirmSignUp,
+    ),
+  )
+  .route(
+    '/unsubscribe',
+    action(
+      'unsubscribe',
+      'Stop the newsletter',
+      'Stop our monthly email to this address.',
+      'Unsubscribe',
+      'You will not get our newsletter any more.',
+      unsubscribe,
+    ),
+  );

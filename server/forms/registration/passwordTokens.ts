@@ -19,7 +19,12 @@ export const SetPasswordSchema = v.pipe(
     {
       token: v.pipe(v.nullish(v.string(LINK_INVALID), ''), v.trim(), v.nonEmpty(LINK_INVALID), v.maxLength(200, LINK_INVALID)),
       password: v.config(
-        v.pipe(v.nullish(v.string(PASSWORD_REQUIRED), ''), v.nonEmpty(PASSWORD_REQUIRED), v.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT), v.maxLength(200, 'Your password is too long')),
+        v.pipe(
+          v.nullish(v.string(PASSWORD_REQUIRED), ''),
+          v.nonEmpty(PASSWORD_REQUIRED),
+          v.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT),
+          v.maxLength(200, 'Your password is too long'),
+        ),
         { abortPipeEarly: true },
       ),
       confirmPassword: v.nullish(v.string(PASSWORD_MISMATCH), ''),
@@ -37,7 +42,13 @@ export type SetPasswordInput = v.InferOutput<typeof SetPasswordSchema>;
  * A new link token for the user; the caller mails it. Registration links last a week; a
  * forgot-password link (server/auth/forgotPassword.ts) passes an hour.
  */
-export async function createSetPasswordToken(db: Queryable, vetId: string, userId: number, now: Date, ttlMs = SET_PASSWORD_TTL_DAYS * 86_400_000): Promise<string> {
+export async function createSetPasswordToken(
+  db: Queryable,
+  vetId: string,
+  userId: number,
+  now: Date,
+  ttlMs = SET_PASSWORD_TTL_DAYS * 86_400_000,
+): Promise<string> {
   const token = newLinkToken();
   await db.query('insert into password_tokens (vet_id, user_id, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)', [
     vetId,

@@ -44,7 +44,10 @@ const newClient = {
   city: 'Tauranga',
   postcode: '3110',
   driverLicense: 'DL123456',
-  authorisedPeople: [{ name: 'Aroha Ngata', phone: '027 555 1111' }, { name: 'Half filled', phone: '' }],
+  authorisedPeople: [
+    { name: 'Aroha Ngata', phone: '027 555 1111' },
+    { name: 'Half filled', phone: '' },
+  ],
   pickupDropoff: true,
   payMoneyOwed: true,
   makeEnquires: false,
@@ -81,7 +84,10 @@ describe.each(drivers())('registration on %s', (driver) => {
   describe('POST /api/v1/profile/new', () => {
     it('creates the account without a password, keeps the form, adds the address and mails a set-password link', async () => {
       // A forged Host / X-Forwarded-Host must not steer the set-password link elsewhere (issue 16).
-      const res = await t.request('/api/v1/profile/new', { body: newClient, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      const res = await t.request('/api/v1/profile/new', {
+        body: newClient,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ success: true, data: { email: 'rawiri@example.nz', type: 'new', message: REGISTRATION_DONE } });
 
@@ -91,8 +97,18 @@ describe.each(drivers())('registration on %s', (driver) => {
       expect(user).toMatchObject({ password_hash: null, region_id: 4, is_linked_to_pms: false, first_name: 'Rawiri' });
       const reg = await t.db.one<Record<string, unknown>>('select * from registrations where user_id = $1', [user!.id]);
       expect(reg).toMatchObject({
-        type: 'new', street: '12 Kowhai Street', suburb: 'Hillcrest', city: 'Tauranga', post_code: '3110', driver_license: 'DL123456',
-        pickup_dropoff: true, pay_money_owed: true, make_enquires: false, subscribe_promotional_emails: true, registered_from: 'web', region_id: 4,
+        type: 'new',
+        street: '12 Kowhai Street',
+        suburb: 'Hillcrest',
+        city: 'Tauranga',
+        post_code: '3110',
+        driver_license: 'DL123456',
+        pickup_dropoff: true,
+        pay_money_owed: true,
+        make_enquires: false,
+        subscribe_promotional_emails: true,
+        registered_from: 'web',
+        region_id: 4,
       });
       // The half-filled authorised person was dropped.
       expect(reg!.authorised_people).toEqual([{ name: 'Aroha Ngata', phone: '027 555 1111' }]);
@@ -190,7 +206,11 @@ describe.each(drivers())('registration on %s', (driver) => {
       );
       // The typed code waits on the registration for the clinic; the account gets one by linking.
       expect(user).toMatchObject({ client_code: null, password_hash: null, region_id: 3 });
-      expect(await t.db.one('select * from registrations where user_id = $1', [user!.id])).toMatchObject({ type: 'existing', street: '', client_code: 'TV20001' });
+      expect(await t.db.one('select * from registrations where user_id = $1', [user!.id])).toMatchObject({
+        type: 'existing',
+        street: '',
+        client_code: 'TV20001',
+      });
       expect(await t.db.one('select 1 from addresses where user_id = $1', [user!.id])).toBeUndefined();
       await linkFor(t, 'mere@example.nz');
     });

@@ -15,9 +15,7 @@ const siteOrigin = (c: Context<AppEnv>) => c.var.deps.config.publicUrl;
 
 export const registrationRoutes = new Hono<AppEnv>()
   .post('/new', async (c) => ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'new', await body(c, RegistrationNewSchema)), 201))
-  .post('/existing', async (c) =>
-    ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'existing', await body(c, RegistrationExistingSchema)), 201),
-  );
+  .post('/existing', async (c) => ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'existing', await body(c, RegistrationExistingSchema)), 201));
 
 const isJson = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
 

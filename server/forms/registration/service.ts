@@ -10,7 +10,8 @@ import type { Deps } from '../../http/env';
 import { groupInbox, oneLine } from '../clinics';
 import { createSetPasswordToken, SET_PASSWORD_TTL_DAYS } from './passwordTokens';
 
-export const EMAIL_REGISTERED = 'An account with this email address is already registered. Please sign in, or use the link in your registration email to set your password.';
+export const EMAIL_REGISTERED =
+  'An account with this email address is already registered. Please sign in, or use the link in your registration email to set your password.';
 export const VET_GROUP_MISMATCH = 'This registration is for another vet group.';
 
 type RegisterDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
@@ -45,10 +46,25 @@ export async function register(deps: RegisterDeps, vetId: string, siteOrigin: st
                                     subscribe_promotional_emails, registered_from, terms_accepted_at, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'web', $20, $20)`,
         [
-          vetId, userId, reg.type, reg.firstName, reg.lastName, reg.email, reg.phone, reg.region.id, reg.clientCode,
-          isNew ? reg.street : '', isNew ? reg.suburb : '', isNew ? reg.city : '', isNew ? reg.postCode : '', isNew ? reg.driverLicense : '',
+          vetId,
+          userId,
+          reg.type,
+          reg.firstName,
+          reg.lastName,
+          reg.email,
+          reg.phone,
+          reg.region.id,
+          reg.clientCode,
+          isNew ? reg.street : '',
+          isNew ? reg.suburb : '',
+          isNew ? reg.city : '',
+          isNew ? reg.postCode : '',
+          isNew ? reg.driverLicense : '',
           JSON.stringify(isNew ? reg.authorisedPeople : []),
-          isNew && reg.pickupDropoff, isNew && reg.payMoneyOwed, isNew && reg.makeEnquires, isNew && reg.subscribePromotionalEmails,
+          isNew && reg.pickupDropoff,
+          isNew && reg.payMoneyOwed,
+          isNew && reg.makeEnquires,
+          isNew && reg.subscribePromotionalEmails,
           at,
         ],
       );

@@ -2,10 +2,7 @@
 // the sign-in page. Three states: the form (with any error), the link is no good, done.
 import { escapeHtml as escape, plainPage } from '../../http/page';
 
-type PageState =
-  | { kind: 'form'; token: string; email: string; error?: string }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'done'; email: string };
+type PageState = { kind: 'form'; token: string; email: string; error?: string } | { kind: 'invalid'; message: string } | { kind: 'done'; email: string };
 
 export function setPasswordPage(vetId: string, state: PageState): string {
   const q = `vetId=${encodeURIComponent(vetId)}`;

@@ -1,10 +1,6 @@
 // Sheep vaccine orders (spec 1 section 3): checked again here against the clock (no date in
 // the past), kept, mailed to the chosen clinic, and confirmed to the customer.
-import {
-  SHEEP_VACCINES,
-  sheepOrderPastDates,
-  type SheepVaccineOrder,
-} from '../../../shared/schemas/sheepVaccineOrder';
+import { SHEEP_VACCINES, sheepOrderPastDates, type SheepVaccineOrder } from '../../../shared/schemas/sheepVaccineOrder';
 import { formatNz, todayKey } from '../../../shared/format/dates';
 import { unprocessable } from '../../http/errors';
 import type { Deps } from '../../http/env';
@@ -56,8 +52,18 @@ export async function placeSheepVaccineOrder(deps: OrderDeps, vetId: string, ord
     `insert into sheep_vaccine_orders (vet_id, clinic_id, customer_code, customer_email, client_name, mobile_phone, contact_name,
                                        order_reference, lines, equipment)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [vetId, clinic.id, order.customerCode, order.customerEmail, order.clientName, order.mobilePhone, order.contactName,
-      order.orderReference, JSON.stringify(lines), JSON.stringify(equipment)],
+    [
+      vetId,
+      clinic.id,
+      order.customerCode,
+      order.customerEmail,
+      order.clientName,
+      order.mobilePhone,
+      order.contactName,
+      order.orderReference,
+      JSON.stringify(lines),
+      JSON.stringify(equipment),
+    ],
   );
   const id = row!.id;
   const summary = orderSummary(order);

@@ -80,7 +80,14 @@ describe.each(drivers())('sheep vaccine order on %s', (driver) => {
 
   it('takes an order of equipment only', async () => {
     const res = await t.request(PATH, {
-      body: { ...order, toxovax2Tooths: undefined, campyvax1stDose: undefined, toxovaxGun: undefined, campyvaxNeedles: undefined, salvexinNeedles: { required: true, quantity: 3 } },
+      body: {
+        ...order,
+        toxovax2Tooths: undefined,
+        campyvax1stDose: undefined,
+        toxovaxGun: undefined,
+        campyvaxNeedles: undefined,
+        salvexinNeedles: { required: true, quantity: 3 },
+      },
     });
     expect(res.status).toBe(201);
   });
@@ -105,9 +112,19 @@ describe.each(drivers())('sheep vaccine order on %s', (driver) => {
       'ovastim1stDose.collectionDate',
       COLLECTION_AFTER_VACCINATING,
     ],
-    ['doses with no vaccinating date', { salvexin1stDose: { dosesRequired: 10, collectionDate: '2027-03-05' } }, 'salvexin1stDose.dateRequired', VACCINATING_DATE_REQUIRED],
+    [
+      'doses with no vaccinating date',
+      { salvexin1stDose: { dosesRequired: 10, collectionDate: '2027-03-05' } },
+      'salvexin1stDose.dateRequired',
+      VACCINATING_DATE_REQUIRED,
+    ],
     ['a gun ticked with no quantity', { ovastimGun: { required: true } }, 'ovastimGun.quantity', QUANTITY_REQUIRED],
-    ['a collection date in the past', { toxovaxHoggets: { dosesRequired: 5, dateRequired: '2026-11-25', collectionDate: '2026-11-22' } }, 'toxovaxHoggets.collectionDate', DATE_IN_PAST],
+    [
+      'a collection date in the past',
+      { toxovaxHoggets: { dosesRequired: 5, dateRequired: '2026-11-25', collectionDate: '2026-11-22' } },
+      'toxovaxHoggets.collectionDate',
+      DATE_IN_PAST,
+    ],
   ])('%s: 422 on %s, nothing stored or mailed', async (_label, change, path, message) => {
     const before = await counts();
     const res = await t.request(PATH, { body: { ...order, ...change } });
@@ -136,7 +153,11 @@ describe.each(drivers())('sheep vaccine order on %s', (driver) => {
     ['malformed JSON', '{', 400],
     ['an array', '[1,2]', 422],
     ['doses as an object', JSON.stringify({ ...order, toxovax2Tooths: { dosesRequired: { many: true } } }), 422],
-    ['a huge number of doses', JSON.stringify({ ...order, toxovax2Tooths: { dosesRequired: 1e20, dateRequired: '2027-02-10', collectionDate: '2027-02-08' } }), 422],
+    [
+      'a huge number of doses',
+      JSON.stringify({ ...order, toxovax2Tooths: { dosesRequired: 1e20, dateRequired: '2027-02-10', collectionDate: '2027-02-08' } }),
+      422,
+    ],
   ])('%s gets a 4xx and writes nothing', async (_label, raw, status) => {
     const before = await counts();
     const res = await t.request(PATH, { body: raw });

@@ -194,9 +194,11 @@
           return c.complete;
         }),
         error: shown ? shown.shownError : undefined,
-        firstError: (checks.filter(function (c) {
-          return c.error;
-        })[0] || {}).error,
+        firstError: (
+          checks.filter(function (c) {
+            return c.error;
+          })[0] || {}
+        ).error,
       };
     }
 
@@ -217,7 +219,12 @@
       node.classList.toggle('StripeElement--invalid', !!s.error);
       Object.keys(state.inputs).forEach(function (field) {
         var input = state.inputs[field];
-        var check = field === 'number' ? checkNumber(state.values.number, state.touched.number) : field === 'expiry' ? checkExpiry(state.values.expiry, state.touched.expiry, group.now()) : checkCvc(state.values.cvc, state.touched.cvc, brandNow());
+        var check =
+          field === 'number'
+            ? checkNumber(state.values.number, state.touched.number)
+            : field === 'expiry'
+              ? checkExpiry(state.values.expiry, state.touched.expiry, group.now())
+              : checkCvc(state.values.cvc, state.touched.cvc, brandNow());
         if (check.shownError) input.setAttribute('aria-invalid', 'true');
         else input.removeAttribute('aria-invalid');
       });
@@ -312,7 +319,11 @@
         if (typeof target === 'string') {
           node = document.querySelector(target);
           if (!node)
-            throw IntegrationError('The selector you specified (' + target + ') applies to no DOM elements that are currently on the page.\nMake sure the element exists on the page before calling mount().');
+            throw IntegrationError(
+              'The selector you specified (' +
+                target +
+                ') applies to no DOM elements that are currently on the page.\nMake sure the element exists on the page before calling mount().',
+            );
         }
         if (!node || typeof node !== 'object' || node.nodeType !== 1)
           throw IntegrationError('Invalid DOM element. Make sure to call mount() with a valid DOM element or selector.');
@@ -353,9 +364,10 @@
       },
       off: function (event, handler) {
         if (!handler) delete listeners[event];
-        else listeners[event] = (listeners[event] || []).filter(function (h) {
-          return h !== handler;
-        });
+        else
+          listeners[event] = (listeners[event] || []).filter(function (h) {
+            return h !== handler;
+          });
         return element;
       },
       update: function (options) {
@@ -514,7 +526,10 @@
     };
 
     stripe.createPaymentMethod = function (typeOrData, maybeElement, maybeData) {
-      var data = typeof typeOrData === 'string' ? Object.assign({ type: typeOrData, card: maybeElement }, maybeData && { billing_details: maybeData.billing_details }) : typeOrData || {};
+      var data =
+        typeof typeOrData === 'string'
+          ? Object.assign({ type: typeOrData, card: maybeElement }, maybeData && { billing_details: maybeData.billing_details })
+          : typeOrData || {};
       if (data.type !== 'card')
         return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The offline Stripe stand-in only creates card payment methods.' } });
       var card = cardFrom(stripe, data.card, 'createPaymentMethod');
@@ -526,7 +541,10 @@
 
     stripe.confirmCardPayment = function () {
       return Promise.resolve({
-        error: { type: 'invalid_request_error', message: 'The offline Stripe stand-in does not confirm PaymentIntents: send the token or payment method to the API instead.' },
+        error: {
+          type: 'invalid_request_error',
+          message: 'The offline Stripe stand-in does not confirm PaymentIntents: send the token or payment method to the API instead.',
+        },
       });
     };
     stripe.registerAppInfo = function () {};

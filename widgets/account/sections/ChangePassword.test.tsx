@@ -52,14 +52,20 @@ describe('<vet-account section="change-password">', () => {
     await user.type(field('Verify new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed')).toBeTruthy();
-    expect(server.calls('PUT /api/v1/profile/changepassword')[0]!.body).toEqual({ currentPassword: 'tui-demo-1', newPassword: 'new-secret-1', verifyNewPassword: 'new-secret-1' });
+    expect(server.calls('PUT /api/v1/profile/changepassword')[0]!.body).toEqual({
+      currentPassword: 'tui-demo-1',
+      newPassword: 'new-secret-1',
+      verifyNewPassword: 'new-secret-1',
+    });
     expect(redirect).toHaveBeenCalledWith('/');
     // The home page then says this session was kept and the others ended (issue 17).
     expect(takeFlash()).toEqual([{ kind: 'success', message: SESSION_KEPT }]);
   });
 
   it('shows the server message and stays when it fails', async () => {
-    const { user, redirect } = renderForm({ 'PUT /api/v1/profile/changepassword': fail(422, 'Current password is not correct', { currentPassword: 'Current password is not correct' }) });
+    const { user, redirect } = renderForm({
+      'PUT /api/v1/profile/changepassword': fail(422, 'Current password is not correct', { currentPassword: 'Current password is not correct' }),
+    });
     await user.type(field('Current password'), 'wrong-one');
     await user.type(field('New password'), 'new-secret-1');
     await user.type(field('Verify new password'), 'new-secret-1');

@@ -17,7 +17,11 @@ export const PASSWORD_FAILED = 'An error occurred while changing your password.'
 /** Long enough to read the message before the page changes. */
 export const REDIRECT_DELAY_MS = 1500;
 
-export function ChangePassword({ redirect = (href: string) => window.setTimeout(() => window.location.assign(href), REDIRECT_DELAY_MS) }: { redirect?: (href: string) => void }) {
+export function ChangePassword({
+  redirect = (href: string) => window.setTimeout(() => window.location.assign(href), REDIRECT_DELAY_MS),
+}: {
+  redirect?: (href: string) => void;
+}) {
   const api = useAccountApi();
   const toast = useToast();
   const { emit } = useWidget();
@@ -44,14 +48,40 @@ export function ChangePassword({ redirect = (href: string) => window.setTimeout(
     <div className="max-w-lg">
       <SectionHeading>Change password</SectionHeading>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Change password">
-        <TextField label="Current password" type="password" required autoComplete="current-password" value={values.currentPassword}
-          error={errors.currentPassword} disabled={saving} onChange={(e) => set('currentPassword', e.target.value)} />
-        <TextField label="New password" type="password" required autoComplete="new-password" value={values.newPassword}
-          error={errors.newPassword} disabled={saving} onChange={(e) => set('newPassword', e.target.value)} />
-        <TextField label="Verify new password" type="password" required autoComplete="new-password" value={values.verifyNewPassword}
-          error={errors.verifyNewPassword} disabled={saving} onChange={(e) => set('verifyNewPassword', e.target.value)} />
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          disabled={saving}
+          onChange={(e) => set('currentPassword', e.target.value)}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errors.newPassword}
+          disabled={saving}
+          onChange={(e) => set('newPassword', e.target.value)}
+        />
+        <TextField
+          label="Verify new password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={values.verifyNewPassword}
+          error={errors.verifyNewPassword}
+          disabled={saving}
+          onChange={(e) => set('verifyNewPassword', e.target.value)}
+        />
         <div className="flex justify-end">
-          <Button type="submit" loading={saving}>Change password</Button>
+          <Button type="submit" loading={saving}>
+            Change password
+          </Button>
         </div>
       </form>
     </div>

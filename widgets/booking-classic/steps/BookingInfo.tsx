@@ -16,29 +16,62 @@ export function BookingInfo({ now }: { now: Date }) {
 
   return (
     <div className="space-y-5">
-      <Select label="Location" required placeholder="Select a clinic…" value={form.clinicId} error={errors.clinicId}
+      <Select
+        label="Location"
+        required
+        placeholder="Select a clinic…"
+        value={form.clinicId}
+        error={errors.clinicId}
         options={clinics.map((c) => ({ value: String(c.id), label: c.name }))}
-        onChange={(event) => actions.clinicChosen(event.target.value)} />
+        onChange={(event) => actions.clinicChosen(event.target.value)}
+      />
       <div className="grid gap-5 md:grid-cols-2">
         <div>
           <p id="classic-date-label" className="mb-1 block text-sm font-semibold text-ink">
-            Preferred date<span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+            Preferred date
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
           </p>
           {form.clinicId ? (
-            <MonthCalendar month={form.month} minMonth={currentMonthKey(now)} today={todayKey(now)} selected={form.date || undefined}
-              availableDays={days} label="Preferred date" onMonthChange={actions.monthChanged} onSelect={actions.dateChosen} />
+            <MonthCalendar
+              month={form.month}
+              minMonth={currentMonthKey(now)}
+              today={todayKey(now)}
+              selected={form.date || undefined}
+              availableDays={days}
+              label="Preferred date"
+              onMonthChange={actions.monthChanged}
+              onSelect={actions.dateChosen}
+            />
           ) : (
             <p className="rounded-lg border border-line p-4 text-sm text-muted">Choose a location to see the days it is open.</p>
           )}
-          {errors.date && <p className="mt-1 text-sm text-danger" id="classic-date-error">{errors.date}</p>}
+          {errors.date && (
+            <p className="mt-1 text-sm text-danger" id="classic-date-error">
+              {errors.date}
+            </p>
+          )}
         </div>
-        <Select label="Preferred time" required placeholder={form.date ? 'Select a time…' : 'Choose a date first'} value={form.time}
-          disabled={!form.date} error={errors.time && !errors.date ? errors.time : undefined}
+        <Select
+          label="Preferred time"
+          required
+          placeholder={form.date ? 'Select a time…' : 'Choose a date first'}
+          value={form.time}
+          disabled={!form.date}
+          error={errors.time && !errors.date ? errors.time : undefined}
           options={times.map((t) => ({ value: t, label: twelveHour(t) }))}
-          onChange={(event) => actions.changed('time', event.target.value)} />
+          onChange={(event) => actions.changed('time', event.target.value)}
+        />
       </div>
-      <TextArea label="Reason for booking" required maxLength={APPOINTMENT_NOTES_MAX} value={form.comment} error={errors.comment}
-        onChange={(event) => actions.changed('comment', event.target.value)} />
+      <TextArea
+        label="Reason for booking"
+        required
+        maxLength={APPOINTMENT_NOTES_MAX}
+        value={form.comment}
+        error={errors.comment}
+        onChange={(event) => actions.changed('comment', event.target.value)}
+      />
     </div>
   );
 }

@@ -39,24 +39,62 @@ export function SelectPets() {
           <fieldset key={index} className="space-y-3 rounded-lg border border-line p-4">
             <legend className="px-1 font-semibold text-ink">Pet {index + 1}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="Name" required value={pet.name} error={e('name')} autoComplete="off"
-                onChange={(event) => actions.petChanged(index, { name: event.target.value })} />
-              <Select label="Type" required placeholder="Select a type…" value={pet.type} error={e('type')} options={PET_TYPES}
-                onChange={(event) => actions.petChanged(index, { type: event.target.value })} />
+              <TextField
+                label="Name"
+                required
+                value={pet.name}
+                error={e('name')}
+                autoComplete="off"
+                onChange={(event) => actions.petChanged(index, { name: event.target.value })}
+              />
+              <Select
+                label="Type"
+                required
+                placeholder="Select a type…"
+                value={pet.type}
+                error={e('type')}
+                options={PET_TYPES}
+                onChange={(event) => actions.petChanged(index, { type: event.target.value })}
+              />
               {full && (
                 <>
-                  <TextField label="Other type" hint="Only when the type is Other" value={pet.otherPetType}
-                    disabled={pet.type !== OTHER_TYPE} onChange={(event) => actions.petChanged(index, { otherPetType: event.target.value })} />
+                  <TextField
+                    label="Other type"
+                    hint="Only when the type is Other"
+                    value={pet.otherPetType}
+                    disabled={pet.type !== OTHER_TYPE}
+                    onChange={(event) => actions.petChanged(index, { otherPetType: event.target.value })}
+                  />
                   <TextField label="Breed" value={pet.breed} onChange={(event) => actions.petChanged(index, { breed: event.target.value })} />
-                  <Select label="Gender" placeholder="Select…" value={pet.gender} options={GENDERS}
-                    onChange={(event) => actions.petChanged(index, { gender: event.target.value })} />
-                  <TextField label="Date of birth" type="date" value={pet.dateOfBirth}
-                    onChange={(event) => actions.petChanged(index, { dateOfBirth: event.target.value })} />
-                  <TextField label="Weight (kg)" inputMode="decimal" value={pet.weight}
-                    onChange={(event) => actions.petChanged(index, { weight: event.target.value.replace(/[^\d.]/g, '') })} />
-                  <Select label="Desexed" placeholder="Select…" value={pet.desexed}
-                    options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]}
-                    onChange={(event) => actions.petChanged(index, { desexed: event.target.value as '' | 'yes' | 'no' })} />
+                  <Select
+                    label="Gender"
+                    placeholder="Select…"
+                    value={pet.gender}
+                    options={GENDERS}
+                    onChange={(event) => actions.petChanged(index, { gender: event.target.value })}
+                  />
+                  <TextField
+                    label="Date of birth"
+                    type="date"
+                    value={pet.dateOfBirth}
+                    onChange={(event) => actions.petChanged(index, { dateOfBirth: event.target.value })}
+                  />
+                  <TextField
+                    label="Weight (kg)"
+                    inputMode="decimal"
+                    value={pet.weight}
+                    onChange={(event) => actions.petChanged(index, { weight: event.target.value.replace(/[^\d.]/g, '') })}
+                  />
+                  <Select
+                    label="Desexed"
+                    placeholder="Select…"
+                    value={pet.desexed}
+                    options={[
+                      { value: 'yes', label: 'Yes' },
+                      { value: 'no', label: 'No' },
+                    ]}
+                    onChange={(event) => actions.petChanged(index, { desexed: event.target.value as '' | 'yes' | 'no' })}
+                  />
                 </>
               )}
             </div>

@@ -23,9 +23,7 @@ export function Confirmed() {
       <ul className="divide-y divide-line rounded-lg border border-line">
         {confirmation.appointments.map((appointment, index) => (
           <li key={String(appointment.id)} className="p-4">
-            <p className="font-semibold text-ink">
-              {appointment.name ?? appointment.pets?.map((pet) => pet.name).join(', ') ?? pets[index]?.name}
-            </p>
+            <p className="font-semibold text-ink">{appointment.name ?? appointment.pets?.map((pet) => pet.name).join(', ') ?? pets[index]?.name}</p>
             <p className="text-ink">{formatBookingDate(appointment.bookingDate)}</p>
           </li>
         ))}

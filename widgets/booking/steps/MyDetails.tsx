@@ -22,17 +22,58 @@ export function MyDetails() {
       </h2>
       {hold && <HoldCountdown expiresAt={hold.expiresAt} time={time ?? ''} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" value={form.firstName} disabled={submitting}
-          error={show('firstName')} onBlur={blur('firstName')} onChange={(e) => detailChanged('firstName', e.target.value)} />
-        <TextField label="Last name" required autoComplete="family-name" value={form.lastName} disabled={submitting}
-          error={show('lastName')} onBlur={blur('lastName')} onChange={(e) => detailChanged('lastName', e.target.value)} />
-        <TextField label="Email" type="email" required autoComplete="email" value={form.email} disabled={submitting}
-          error={show('email')} onBlur={blur('email')} onChange={(e) => detailChanged('email', e.target.value)} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" value={form.phone} disabled={submitting}
-          error={show('phone')} onBlur={blur('phone')} onChange={(e) => detailChanged('phone', e.target.value)} />
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          value={form.firstName}
+          disabled={submitting}
+          error={show('firstName')}
+          onBlur={blur('firstName')}
+          onChange={(e) => detailChanged('firstName', e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          value={form.lastName}
+          disabled={submitting}
+          error={show('lastName')}
+          onBlur={blur('lastName')}
+          onChange={(e) => detailChanged('lastName', e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={form.email}
+          disabled={submitting}
+          error={show('email')}
+          onBlur={blur('email')}
+          onChange={(e) => detailChanged('email', e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={form.phone}
+          disabled={submitting}
+          error={show('phone')}
+          onBlur={blur('phone')}
+          onChange={(e) => detailChanged('phone', e.target.value)}
+        />
       </div>
-      <TextArea label="Notes (optional)" maxLength={NOTES_MAX} showCount value={form.notes} disabled={submitting}
-        error={errors.notes} onChange={(e) => detailChanged('notes', e.target.value)} />
+      <TextArea
+        label="Notes (optional)"
+        maxLength={NOTES_MAX}
+        showCount
+        value={form.notes}
+        disabled={submitting}
+        error={errors.notes}
+        onChange={(e) => detailChanged('notes', e.target.value)}
+      />
     </div>
   );
 }
@@ -45,9 +86,10 @@ function HoldCountdown({ expiresAt, time }: { expiresAt: string; time: string })
     return () => clearInterval(timer);
   }, []);
   const left = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
-  const text = left > 0
-    ? `We are holding ${time} for you for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`
-    : `Your hold on ${time} has ended. You can still book it if nobody else has.`;
+  const text =
+    left > 0
+      ? `We are holding ${time} for you for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`
+      : `Your hold on ${time} has ended. You can still book it if nobody else has.`;
   // The seconds tick for the eye only; screen readers hear the time left once a minute, and
   // the end of the hold.
   const minutes = Math.ceil(left / 60);

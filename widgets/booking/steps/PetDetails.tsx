@@ -57,10 +57,7 @@ export function PetDetails() {
                 value={pet.id}
                 error={repeated.has(index) ? PET_CHOSEN_ALREADY : undefined}
                 onChange={(event) => actions.petChanged(index, { id: event.target.value })}
-                options={[
-                  ...start.pets.map((saved) => ({ value: String(saved.id), label: saved.name })),
-                  { value: NEW_PET, label: 'New Pet' },
-                ]}
+                options={[...start.pets.map((saved) => ({ value: String(saved.id), label: saved.name })), { value: NEW_PET, label: 'New Pet' }]}
               />
             )}
             <TextField
@@ -94,9 +91,7 @@ export function PetDetails() {
 function LinkPrompt({ open, signedIn, onClose }: { open: boolean; signedIn: boolean; onClose: () => void }) {
   const { config } = useWidget();
   const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
-  const href = signedIn
-    ? `${config.apiBase}/account/linked-accounts`
-    : `${config.apiBase}/sign-in?callbackUrl=${encodeURIComponent(here)}`;
+  const href = signedIn ? `${config.apiBase}/account/linked-accounts` : `${config.apiBase}/sign-in?callbackUrl=${encodeURIComponent(here)}`;
   return (
     <Modal open={open} onClose={onClose} title={signedIn ? 'Link your practice account' : 'Log in to continue as a returning client'}>
       <p className="text-ink">

@@ -16,11 +16,7 @@ export function TypeNotes() {
         {Array.isArray(info) ? <RichText nodes={info} /> : <p className="whitespace-pre-line">{info}</p>}
       </div>
       {type?.hasAcceptCheckbox && (
-        <Checkbox
-          label="I have read and accept the information above"
-          checked={accepted}
-          onChange={(event) => acceptanceToggled(event.target.checked)}
-        />
+        <Checkbox label="I have read and accept the information above" checked={accepted} onChange={(event) => acceptanceToggled(event.target.checked)} />
       )}
     </div>
   );

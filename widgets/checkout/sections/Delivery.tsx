@@ -45,7 +45,11 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
         onChange={(value) => set('deliveryMethod', value as DeliveryMethod)}
         error={errors.deliveryMethod}
         options={[
-          { value: 'delivery', title: `Delivery${deliveryPrice ? ` · ${deliveryPrice}` : ''}`, description: 'Courier to your door. Free delivery on orders of $150.00 or more.' },
+          {
+            value: 'delivery',
+            title: `Delivery${deliveryPrice ? ` · ${deliveryPrice}` : ''}`,
+            description: 'Courier to your door. Free delivery on orders of $150.00 or more.',
+          },
           { value: 'collect', title: 'Click and collect · Free', description: 'Pick up your order from one of our clinics.' },
         ]}
       />
@@ -67,7 +71,8 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
           </p>
         ))}
 
-      {method === 'delivery' && signedIn &&
+      {method === 'delivery' &&
+        signedIn &&
         (addresses.length ? (
           <RadioCards
             name="shipping-address"

@@ -60,10 +60,27 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function OrderSummary({ status, lines, totals, coupon, onRetry, submitting, confirmLabel, shopUrl = '/shop', basketError, quantityText, onQuantityChange, quantityError }: OrderSummaryProps) {
+export function OrderSummary({
+  status,
+  lines,
+  totals,
+  coupon,
+  onRetry,
+  submitting,
+  confirmLabel,
+  shopUrl = '/shop',
+  basketError,
+  quantityText,
+  onQuantityChange,
+  quantityError,
+}: OrderSummaryProps) {
   const apiUrl = useApiUrl();
   return (
-    <aside aria-labelledby="vet-checkout-summary" className="h-fit min-w-0 space-y-4 rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4" part="summary">
+    <aside
+      aria-labelledby="vet-checkout-summary"
+      className="h-fit min-w-0 space-y-4 rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4"
+      part="summary"
+    >
       <h3 id="vet-checkout-summary" className="text-lg font-bold text-ink">
         Order summary
       </h3>

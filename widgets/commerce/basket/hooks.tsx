@@ -22,7 +22,11 @@ export function useBasketStore(): StoreApi<BasketState> {
   const store = useMemo(() => given ?? pageBasketStore({ config, getToken }), [given, config, getToken]);
   useEffect(() => {
     // Failures are in the state (status 'error', lastError); nothing to catch here.
-    if (store.getState().status === 'idle') store.getState().actions.load().catch(() => undefined);
+    if (store.getState().status === 'idle')
+      store
+        .getState()
+        .actions.load()
+        .catch(() => undefined);
   }, [store]);
   return store;
 }

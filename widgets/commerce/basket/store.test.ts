@@ -76,7 +76,10 @@ describe('the page basket', () => {
       localStorage.setItem(KEY, guest);
       await actions.load();
       expect(server.calls('POST', `/api/v1/basket/${guest}/merge`)).toHaveLength(1);
-      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 3], [2, 3]]);
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([
+        [1, 3],
+        [2, 3],
+      ]);
       expect(localStorage.getItem(KEY)).toBeNull();
     });
 
@@ -209,7 +212,12 @@ describe('the page basket', () => {
       await vi.waitFor(() => expect(store.getState().saving).toBe(false));
       const puts = server.calls('PUT', `/api/v1/basket/${id}`);
       expect(puts).toHaveLength(1);
-      expect(puts[0]!.body).toEqual({ items: [{ productId: 1, quantity: 3, deleted: false }, { productId: 2, quantity: 4, deleted: false }] });
+      expect(puts[0]!.body).toEqual({
+        items: [
+          { productId: 1, quantity: 3, deleted: false },
+          { productId: 2, quantity: 4, deleted: false },
+        ],
+      });
       expect(store.getState().basket!.basketItems.map((i) => i.quantity)).toEqual([3, 4]);
     });
 
@@ -222,7 +230,10 @@ describe('the page basket', () => {
       await actions.flushQuantities();
       expect(server.calls('PUT', `/api/v1/basket/${id}`)[0]!.body).toEqual({ items: [{ productId: 1, quantity: 0, deleted: true }] });
       expect(store.getState().basket!.basketItems).toHaveLength(1);
-      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 0], [2, 1]]);
+      expect(store.getState().lines.map((l) => [l.productId, l.quantity])).toEqual([
+        [1, 0],
+        [2, 1],
+      ]);
       expect(lineCount(store.getState())).toBe(1);
       await actions.zeroLinesDropped();
       expect(store.getState().lines.map((l) => l.productId)).toEqual([2]);

@@ -21,7 +21,11 @@ export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundr
           <RichText nodes={fundraiser.thankYouPageBody} />
         </div>
         {fundraiser.thankYouPageImage && (
-          <img src={apiUrl(fundraiser.thankYouPageImage.url)} alt={fundraiser.thankYouPageImage.alt} className="w-full rounded-lg border border-line object-cover" />
+          <img
+            src={apiUrl(fundraiser.thankYouPageImage.url)}
+            alt={fundraiser.thankYouPageImage.alt}
+            className="w-full rounded-lg border border-line object-cover"
+          />
         )}
       </div>
       <div className="grid gap-6 md:grid-cols-2">

@@ -29,7 +29,12 @@ export function ClinicSelect({ clinics, label = 'Clinic', value, error, disabled
         </Button>
       </div>
     );
-  if (clinics.clinics.length === 0) return <p role="status" className="rounded-md border border-line p-3 text-sm">{NO_MAILABLE_CLINICS}</p>;
+  if (clinics.clinics.length === 0)
+    return (
+      <p role="status" className="rounded-md border border-line p-3 text-sm">
+        {NO_MAILABLE_CLINICS}
+      </p>
+    );
   return (
     <Select
       label={label}

@@ -43,7 +43,12 @@ export function FormMessage<V, R>({ form }: { form: FormApi<V, R> }) {
   return (
     <div aria-live="assertive">
       {text && (
-        <p role="alert" tabIndex={-1} data-form-error className="rounded-md border border-danger bg-red-50 p-3 text-sm font-medium text-danger focus:outline-none focus-visible:ring-2 focus-visible:ring-danger">
+        <p
+          role="alert"
+          tabIndex={-1}
+          data-form-error
+          className="rounded-md border border-danger bg-red-50 p-3 text-sm font-medium text-danger focus:outline-none focus-visible:ring-2 focus-visible:ring-danger"
+        >
           {text}
         </p>
       )}

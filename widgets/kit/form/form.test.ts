@@ -32,7 +32,9 @@ describe('form issues', () => {
   });
 
   it("reads the server's 422 issues and ignores anything else", () => {
-    expect(serverIssues({ success: false, issues: { clinicId: 'Please select one of our clinics', bad: 3 } })).toEqual({ clinicId: 'Please select one of our clinics' });
+    expect(serverIssues({ success: false, issues: { clinicId: 'Please select one of our clinics', bad: 3 } })).toEqual({
+      clinicId: 'Please select one of our clinics',
+    });
     expect(serverIssues('oops')).toEqual({});
     expect(serverIssues({ issues: ['x'] })).toEqual({});
   });

@@ -42,7 +42,15 @@ export function deferred<T>() {
 export const contentList = (docs: unknown[]) => ({ status: 200, json: { docs, page: 1, limit: 100, totalDocs: docs.length } });
 
 export const LOCATIONS = [
-  { id: 'tui-hamilton', name: 'Tui Vets Hamilton', mainLocation: true, contacts: [{ type: 'Phone', value: '07 856 0140' }, { type: 'Email', value: 'hamilton@tuivets.example.nz' }] },
+  {
+    id: 'tui-hamilton',
+    name: 'Tui Vets Hamilton',
+    mainLocation: true,
+    contacts: [
+      { type: 'Phone', value: '07 856 0140' },
+      { type: 'Email', value: 'hamilton@tuivets.example.nz' },
+    ],
+  },
   { id: 'tui-cambridge', name: 'Tui Vets Cambridge', mainLocation: false, contacts: [{ type: 'Email', value: 'cambridge@tuivets.example.nz' }] },
   { id: 'market', name: 'Hamilton Gardens Sunday market', mainLocation: false, contacts: [{ type: 'Phone', value: '07 000 0000' }] },
 ];

@@ -5,10 +5,7 @@ import type { MailableClinic } from './clinics';
 
 export type { MailableClinic };
 
-export type ClinicsState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; clinics: MailableClinic[] };
+export type ClinicsState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; clinics: MailableClinic[] };
 
 export function useClinics(load: () => Promise<MailableClinic[]>): ClinicsState {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; clinics: MailableClinic[] }>({ status: 'loading' });

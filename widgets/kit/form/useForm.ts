@@ -43,7 +43,12 @@ export interface FormApi<V, R> {
   /** Replaces several values at once (e.g. a choice that clears others). */
   update: (change: (values: V) => V) => void;
   /** Props for a text-like control bound to `path`. */
-  text: (path: string) => { value: string; error: string | undefined; onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void; disabled: boolean };
+  text: (path: string) => {
+    value: string;
+    error: string | undefined;
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+    disabled: boolean;
+  };
   /** Props for a checkbox bound to `path`. */
   checkbox: (path: string) => { checked: boolean; error: string | undefined; onChange: (e: ChangeEvent<HTMLInputElement>) => void; disabled: boolean };
   /** The error of one path (for controls the helpers above do not fit). */

@@ -3,7 +3,11 @@
 // prefill, takes the new value; a field the visitor typed in keeps what they typed.
 import { useEffect, useRef } from 'react';
 
-export function useLivePrefill<V extends object>(prefill: Partial<Record<keyof V & string, string>>, values: V, set: (field: string, value: string) => void): void {
+export function useLivePrefill<V extends object>(
+  prefill: Partial<Record<keyof V & string, string>>,
+  values: V,
+  set: (field: string, value: string) => void,
+): void {
   const key = JSON.stringify(prefill);
   const applied = useRef<Record<string, string | undefined>>(prefill);
   const latest = useRef<Record<string, unknown>>(values as Record<string, unknown>);

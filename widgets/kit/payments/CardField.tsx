@@ -88,8 +88,7 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
     };
   }, [host, container, setCardReady]);
 
-  const onChange = (e: StripeCardElementChangeEvent) =>
-    setCardState({ complete: e.complete, empty: e.empty, error: e.error?.message ?? null });
+  const onChange = (e: StripeCardElementChangeEvent) => setCardState({ complete: e.complete, empty: e.empty, error: e.error?.message ?? null });
   const shownError = providerError ?? cardState.error ?? error ?? null;
   const labelId = `${slotName}-label`;
   const errorId = `${slotName}-error`;

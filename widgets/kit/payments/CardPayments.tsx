@@ -69,10 +69,7 @@ export function CardPayments({ children, fetch, loadScript, enabled = true }: Ca
     };
   }, [config.apiBase, config.vetId, fetch, loadScript, enabled]);
 
-  const value = useMemo(
-    () => ({ status, error, stripe, cardReady, setCardReady, cardState, setCardState }),
-    [status, error, stripe, cardReady, cardState],
-  );
+  const value = useMemo(() => ({ status, error, stripe, cardReady, setCardReady, cardState, setCardState }), [status, error, stripe, cardReady, cardState]);
   // <Elements> takes null first and the Stripe object once loaded (its documented pattern).
   return (
     <CardPaymentsContext.Provider value={value}>

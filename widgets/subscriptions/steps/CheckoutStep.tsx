@@ -64,14 +64,29 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
               onChange={(e) => set('frequency', e.target.value)}
               options={SUBSCRIPTION_FREQUENCIES.map((f, i) => ({ value: String(i), label: f.label }))}
             />
-            <TextField label="First delivery" type="date" min={minDate} value={values.firstDeliveryDate} error={errors.firstDeliveryDate} onChange={(e) => set('firstDeliveryDate', e.target.value)} />
+            <TextField
+              label="First delivery"
+              type="date"
+              min={minDate}
+              value={values.firstDeliveryDate}
+              error={errors.firstDeliveryDate}
+              onChange={(e) => set('firstDeliveryDate', e.target.value)}
+            />
           </div>
           {addresses === null ? (
             <p className="flex items-center gap-2 text-sm text-muted">
               <Spinner decorative size="sm" /> Loading your addresses…
             </p>
           ) : addresses.length ? (
-            <RadioCards name="subscription-address" label="Deliver to" required value={values.shippingID} onChange={(v) => set('shippingID', v)} error={errors.shippingID} options={addresses.map((a) => ({ value: a.id, title: a.title, description: a.description }))} />
+            <RadioCards
+              name="subscription-address"
+              label="Deliver to"
+              required
+              value={values.shippingID}
+              onChange={(v) => set('shippingID', v)}
+              error={errors.shippingID}
+              options={addresses.map((a) => ({ value: a.id, title: a.title, description: a.description }))}
+            />
           ) : (
             <div>
               <p className="text-sm text-muted">There are no delivery addresses</p>
@@ -82,10 +97,23 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
               )}
             </div>
           )}
-          <TextArea label="Delivery notes" maxLength={DELIVERY_NOTES_MAX} rows={3} value={values.deliveryNotes} onChange={(e) => set('deliveryNotes', e.target.value)} />
+          <TextArea
+            label="Delivery notes"
+            maxLength={DELIVERY_NOTES_MAX}
+            rows={3}
+            value={values.deliveryNotes}
+            onChange={(e) => set('deliveryNotes', e.target.value)}
+          />
         </Fieldset>
         <Fieldset legend="Payment">
-          <SavedCards state={cards} value={values.paymentID} onChange={(v) => set('paymentID', v)} error={errors.paymentID} label="Pay with" name="subscription-card" />
+          <SavedCards
+            state={cards}
+            value={values.paymentID}
+            onChange={(v) => set('paymentID', v)}
+            error={errors.paymentID}
+            label="Pay with"
+            name="subscription-card"
+          />
         </Fieldset>
         {contact && (
           <Fieldset legend="Contact">

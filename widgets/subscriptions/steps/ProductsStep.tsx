@@ -61,7 +61,11 @@ export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: Product
             <Spinner decorative size="sm" /> Loading products…
           </p>
         )}
-        {state.status === 'error' && <p role="alert" className="text-danger">The products could not be loaded. Please reload the page.</p>}
+        {state.status === 'error' && (
+          <p role="alert" className="text-danger">
+            The products could not be loaded. Please reload the page.
+          </p>
+        )}
         {state.status === 'ready' && (
           <>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">

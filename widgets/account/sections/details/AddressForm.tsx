@@ -43,24 +43,71 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={address ? 'Edit delivery address' : 'New delivery address'}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4"
+      aria-label={address ? 'Edit delivery address' : 'New delivery address'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Company (optional)" autoComplete="organization" value={values.company} error={errors.company} disabled={saving}
-          onChange={(e) => set('company', e.target.value)} className="sm:col-span-2" />
-        <TextField label="Address" required autoComplete="street-address" value={values.street} error={errors.street} disabled={saving}
-          onChange={(e) => set('street', e.target.value)} className="sm:col-span-2" />
-        <TextField label="Suburb (optional)" value={values.suburb} error={errors.suburb} disabled={saving}
-          onChange={(e) => set('suburb', e.target.value)} />
-        <TextField label="City" required autoComplete="address-level2" value={values.city} error={errors.city} disabled={saving}
-          onChange={(e) => set('city', e.target.value)} />
-        <TextField label="Postcode" required autoComplete="postal-code" inputMode="numeric" value={values.postCode} error={errors.postCode} disabled={saving}
-          onChange={(e) => set('postCode', e.target.value)} />
-        <Select label="Region" required placeholder={CHOOSE_REGION} options={REGION_OPTIONS} value={values.region.id} error={errors.region ?? errors.regionId} disabled={saving}
-          onChange={(e) => set('region', { id: e.target.value })} />
+        <TextField
+          label="Company (optional)"
+          autoComplete="organization"
+          value={values.company}
+          error={errors.company}
+          disabled={saving}
+          onChange={(e) => set('company', e.target.value)}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Address"
+          required
+          autoComplete="street-address"
+          value={values.street}
+          error={errors.street}
+          disabled={saving}
+          onChange={(e) => set('street', e.target.value)}
+          className="sm:col-span-2"
+        />
+        <TextField label="Suburb (optional)" value={values.suburb} error={errors.suburb} disabled={saving} onChange={(e) => set('suburb', e.target.value)} />
+        <TextField
+          label="City"
+          required
+          autoComplete="address-level2"
+          value={values.city}
+          error={errors.city}
+          disabled={saving}
+          onChange={(e) => set('city', e.target.value)}
+        />
+        <TextField
+          label="Postcode"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value={values.postCode}
+          error={errors.postCode}
+          disabled={saving}
+          onChange={(e) => set('postCode', e.target.value)}
+        />
+        <Select
+          label="Region"
+          required
+          placeholder={CHOOSE_REGION}
+          options={REGION_OPTIONS}
+          value={values.region.id}
+          error={errors.region ?? errors.regionId}
+          disabled={saving}
+          onChange={(e) => set('region', { id: e.target.value })}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
-        <Button type="submit" loading={saving}>Save address</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save address
+        </Button>
       </div>
     </form>
   );

@@ -57,8 +57,12 @@ export function Addresses() {
   return (
     <section aria-labelledby="vet-addresses-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SubHeading id="vet-addresses-heading" className="text-lg font-bold text-ink">Delivery addresses</SubHeading>
-        <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>Add address</Button>
+        <SubHeading id="vet-addresses-heading" className="text-lg font-bold text-ink">
+          Delivery addresses
+        </SubHeading>
+        <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
+          Add address
+        </Button>
       </div>
       {list.loading && !list.data ? (
         <Loading label="Loading your addresses…" />
@@ -71,17 +75,25 @@ export function Addresses() {
               <div className="flex items-start justify-between gap-2">
                 <address className="not-italic text-ink">
                   {addressLines(address).map((line) => (
-                    <span key={line} className="block">{line}</span>
+                    <span key={line} className="block">
+                      {line}
+                    </span>
                   ))}
                 </address>
                 {address.isDefault && <StatusBadge label="Default" severity="success" />}
               </div>
               <div className="mt-auto flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(address)}>Edit{' '}<span className="sr-only">{address.street}</span></Button>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(address)}>
+                  Edit <span className="sr-only">{address.street}</span>
+                </Button>
                 {!address.isDefault && (
                   <>
-                    <Button size="sm" variant="ghost" onClick={() => void setDefault(address)}>Set as default{' '}<span className="sr-only">for {address.street}</span></Button>
-                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(address)}>Remove{' '}<span className="sr-only">{address.street}</span></Button>
+                    <Button size="sm" variant="ghost" onClick={() => void setDefault(address)}>
+                      Set as default <span className="sr-only">for {address.street}</span>
+                    </Button>
+                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(address)}>
+                      Remove <span className="sr-only">{address.street}</span>
+                    </Button>
                   </>
                 )}
               </div>

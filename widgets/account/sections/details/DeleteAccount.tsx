@@ -63,9 +63,13 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
 
   return (
     <section aria-labelledby="vet-delete-heading" className="rounded-xl border border-red-200 bg-red-50 p-4">
-      <SubHeading id="vet-delete-heading" className="text-lg font-bold text-ink">Delete account</SubHeading>
+      <SubHeading id="vet-delete-heading" className="text-lg font-bold text-ink">
+        Delete account
+      </SubHeading>
       <p className="mt-1 text-sm text-muted">Your details, pets, addresses and saved cards are removed. This cannot be undone.</p>
-      <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>Delete account</Button>
+      <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
       <Confirm open={open} title="Delete your account?" confirmLabel="Yes, delete my account" onClose={close} onConfirm={confirm}>
         <p>Your account and everything saved in it will be deleted. You will be signed out.</p>
         <TextField

@@ -17,7 +17,12 @@ describe('<vet-account section="details">', () => {
       await user.type(field('First name'), 'Samuel');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       expect(await screen.findByText('Your details have been updated.')).toBeTruthy();
-      expect(server.calls('PUT /api/v1/profile')[0]!.body).toMatchObject({ firstName: 'Samuel', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' });
+      expect(server.calls('PUT /api/v1/profile')[0]!.body).toMatchObject({
+        firstName: 'Samuel',
+        lastName: 'Taylor',
+        email: 'sam@example.nz',
+        phone: '021 555 0101',
+      });
     });
 
     it.each([
@@ -51,10 +56,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('says a new email waits for its confirmation link (issue 16), and the client code is read-only', async () => {
-      const { user } = renderAccount(
-        { section: 'details' },
-        { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) },
-      );
+      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) });
       await screen.findByDisplayValue('Sam');
       expect(field('Client code').readOnly).toBe(true);
       await user.clear(field('Email'));
@@ -111,7 +113,8 @@ describe('<vet-account section="details">', () => {
       await user.click(await screen.findByRole('button', { name: 'Add address' }));
       const dialog = screen.getByRole('dialog', { name: 'New delivery address' });
       await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-      for (const message of ['The Address is required', 'The City is required', 'The Postcode is required', 'The Region is required']) expect(within(dialog).getByText(message)).toBeTruthy();
+      for (const message of ['The Address is required', 'The City is required', 'The Postcode is required', 'The Region is required'])
+        expect(within(dialog).getByText(message)).toBeTruthy();
       // A new address starts at 'Choose a region', as the guest checkout does (issue 17).
       const region = within(dialog).getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
       expect(region.value).toBe('');
@@ -122,7 +125,12 @@ describe('<vet-account section="details">', () => {
       await user.type(within(dialog).getByRole('textbox', { name: /^Postcode/ }), '1010');
       await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
       expect(await screen.findByText('Your delivery address is saved.')).toBeTruthy();
-      expect(server.calls('POST /api/v1/profile/address')[0]!.body).toMatchObject({ street: '1 Queen Street', city: 'Auckland', postCode: '1010', region: { id: 2 } });
+      expect(server.calls('POST /api/v1/profile/address')[0]!.body).toMatchObject({
+        street: '1 Queen Street',
+        city: 'Auckland',
+        postCode: '1010',
+        region: { id: 2 },
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
@@ -136,7 +144,10 @@ describe('<vet-account section="details">', () => {
     });
 
     it('shows the server message when removing fails', async () => {
-      const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/address/2': fail(409, 'The default delivery address cannot be removed.') });
+      const { user } = renderAccount(
+        { section: 'details' },
+        { 'DELETE /api/v1/profile/address/2': fail(409, 'The default delivery address cannot be removed.') },
+      );
       await user.click(await screen.findByRole('button', { name: 'Remove 480 Pukerimu Lane' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove address' }));
       expect(await screen.findByText('The default delivery address cannot be removed.')).toBeTruthy();
@@ -144,7 +155,7 @@ describe('<vet-account section="details">', () => {
   });
 
   describe('delete account', () => {
-    it('asks first, then deletes, clears our storage keys (never the host page\'s) and goes to /', async () => {
+    it("asks first, then deletes, clears our storage keys (never the host page's) and goes to /", async () => {
       const assign = vi.fn();
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
       localStorage.setItem('vet-basket:tui-vets', 'b1');

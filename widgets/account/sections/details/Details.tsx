@@ -20,7 +20,9 @@ export function Details({ redirect }: { redirect?: (href: string) => void }) {
         ) : profile.data ? (
           <ProfileForm profile={profile.data} onSaved={(saved) => profile.set(() => saved)} />
         ) : (
-          <p role="alert" className="text-danger">{PROFILE_LOAD_FAILED}</p>
+          <p role="alert" className="text-danger">
+            {PROFILE_LOAD_FAILED}
+          </p>
         )}
       </section>
       <Addresses />

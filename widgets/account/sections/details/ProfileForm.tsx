@@ -30,7 +30,9 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const submit = form.onSubmit(async (input) => {
     try {
       const saved = await api.saveProfile(input);
-      toast.success(saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? `${DETAILS_SAVED} ${emailPendingNote(saved.pendingEmail)}` : DETAILS_SAVED);
+      toast.success(
+        saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? `${DETAILS_SAVED} ${emailPendingNote(saved.pendingEmail)}` : DETAILS_SAVED,
+      );
       onSaved(saved);
     } catch (error) {
       const issues = issuesOf(error);
@@ -42,20 +44,58 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="My details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Client code (optional)" value={values.clientCode} readOnly className="sm:col-span-2"
-          hint={values.clientCode ? 'From your clinic’s records.' : 'Your clinic adds it when your account is linked to their records.'} />
-        <TextField label="First name" required autoComplete="given-name" value={values.firstName} error={errors.firstName} disabled={saving}
-          onChange={(e) => set('firstName', e.target.value)} />
-        <TextField label="Last name" required autoComplete="family-name" value={values.lastName} error={errors.lastName} disabled={saving}
-          onChange={(e) => set('lastName', e.target.value)} />
-        <TextField label="Email" type="email" required autoComplete="email" value={values.email} error={errors.email} disabled={saving}
+        <TextField
+          label="Client code (optional)"
+          value={values.clientCode}
+          readOnly
+          className="sm:col-span-2"
+          hint={values.clientCode ? 'From your clinic’s records.' : 'Your clinic adds it when your account is linked to their records.'}
+        />
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          disabled={saving}
+          onChange={(e) => set('firstName', e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          disabled={saving}
+          onChange={(e) => set('lastName', e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          disabled={saving}
           hint={profile.pendingEmail ? emailPendingNote(profile.pendingEmail) : undefined}
-          onChange={(e) => set('email', e.target.value)} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" inputMode="tel" value={values.phone} error={errors.phone} disabled={saving}
-          onChange={(e) => set('phone', e.target.value)} />
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          error={errors.phone}
+          disabled={saving}
+          onChange={(e) => set('phone', e.target.value)}
+        />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" loading={saving}>Save details</Button>
+        <Button type="submit" loading={saving}>
+          Save details
+        </Button>
       </div>
     </form>
   );

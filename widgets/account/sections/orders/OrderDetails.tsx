@@ -21,7 +21,9 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
         <span aria-hidden="true">←</span> Back to orders
       </Button>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-bold text-ink" tabIndex={-1} data-section-heading>{orderTitle(order)}</h2>
+        <h2 className="text-xl font-bold text-ink" tabIndex={-1} data-section-heading>
+          {orderTitle(order)}
+        </h2>
         <StatusBadge {...status} />
         <span className="text-sm text-muted">Placed {formatDate(order.createdDate)}</span>
       </div>
@@ -31,9 +33,15 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
           <caption className="sr-only">Items in this order</caption>
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="pb-2 font-semibold">Product</th>
-              <th scope="col" className="pb-2 text-right font-semibold">Qty</th>
-              <th scope="col" className="pb-2 text-right font-semibold">Total</th>
+              <th scope="col" className="pb-2 font-semibold">
+                Product
+              </th>
+              <th scope="col" className="pb-2 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="pb-2 text-right font-semibold">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -51,24 +59,34 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
           {basket?.discount ? <Row label="Discount" value={`-${formatMoney(basket.discount)}`} /> : null}
           <Row label="Shipping" value={formatMoney(basket?.shippingTotal)} />
           <Row label="Total" value={formatMoney(basket?.total)} strong />
-          <p className="text-right text-xs text-muted">{GST_INCLUDED_LABEL} ({formatMoney(basket?.tax)})</p>
+          <p className="text-right text-xs text-muted">
+            {GST_INCLUDED_LABEL} ({formatMoney(basket?.tax)})
+          </p>
         </dl>
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="vet-order-delivery" className={cardClass}>
-          <h3 id="vet-order-delivery" className="mb-2 font-semibold text-ink">{order.isClickAndCollect ? 'Click and collect' : 'Delivery address'}</h3>
+          <h3 id="vet-order-delivery" className="mb-2 font-semibold text-ink">
+            {order.isClickAndCollect ? 'Click and collect' : 'Delivery address'}
+          </h3>
           {order.isClickAndCollect ? (
             <p>{order.clinic?.name ?? 'At the clinic'}</p>
           ) : order.address ? (
             <address className="not-italic">
-              {addressLines(order.address).map((line) => <span key={line} className="block">{line}</span>)}
+              {addressLines(order.address).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </address>
           ) : null}
           {order.deliveryNotes && <p className="mt-2 text-sm text-muted">Notes: {order.deliveryNotes}</p>}
         </section>
         <section aria-labelledby="vet-order-payment" className={cardClass}>
-          <h3 id="vet-order-payment" className="mb-2 font-semibold text-ink">Payment</h3>
+          <h3 id="vet-order-payment" className="mb-2 font-semibold text-ink">
+            Payment
+          </h3>
           {order.paymentMethod ? (
             <p>
               {brandName(order.paymentMethod.brand)} ending {cardLast4(order.paymentMethod.cardNumber)}
@@ -82,7 +100,9 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
 
       {order.courierTracking.length > 0 && (
         <section aria-labelledby="vet-order-tracking" className={cardClass}>
-          <h3 id="vet-order-tracking" className="mb-2 font-semibold text-ink">Courier tracking</h3>
+          <h3 id="vet-order-tracking" className="mb-2 font-semibold text-ink">
+            Courier tracking
+          </h3>
           <ul className="space-y-2">
             {order.courierTracking.map((t, index) => (
               <li key={t.trackingNumber || index} className="flex flex-wrap items-center gap-2 text-sm">
@@ -90,7 +110,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
                 <span>{[t.carrier, t.trackingNumber].filter(Boolean).join(' ')}</span>
                 {t.trackingUrl && (
                   <a href={t.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline">
-                    Track parcel{' '}<span className="sr-only">(opens in a new tab)</span>
+                    Track parcel <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 )}
               </li>

@@ -16,7 +16,9 @@ export function OrderList({ orders, onOpen }: { orders: readonly Order[]; onOpen
           <li key={order.id} className={`${cardClass} flex flex-wrap items-center gap-x-4 gap-y-2`}>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">{orderTitle(order)}</p>
-              <p className="text-sm text-muted">{formatDate(order.createdDate)} · {formatMoney(order.basket?.total)}</p>
+              <p className="text-sm text-muted">
+                {formatDate(order.createdDate)} · {formatMoney(order.basket?.total)}
+              </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge {...orderStatusDisplay(order.status)} />
@@ -24,7 +26,7 @@ export function OrderList({ orders, onOpen }: { orders: readonly Order[]; onOpen
             </div>
             {onOpen && (
               <Button size="sm" variant="secondary" onClick={() => onOpen(order)}>
-                View details{' '}<span className="sr-only">of {orderTitle(order)}</span>
+                View details <span className="sr-only">of {orderTitle(order)}</span>
               </Button>
             )}
           </li>

@@ -10,7 +10,7 @@ describe('<vet-account section="orders">', () => {
     expect(within(first).getByText('Processing')).toBeTruthy();
     expect(within(first).getByText('In Transit')).toBeTruthy();
     expect(within(first).getByText(/19 Nov 2026/)).toBeTruthy();
-    expect(within((screen.getByText('Order #100003', { ignore: '.sr-only' })).closest('li')!).getByText('Cancelled')).toBeTruthy();
+    expect(within(screen.getByText('Order #100003', { ignore: '.sr-only' }).closest('li')!).getByText('Cancelled')).toBeTruthy();
     expect(server.requests.find((r) => r.path.startsWith('/api/v1/profile/order'))!.path).toBe('/api/v1/profile/order?offset=0&limit=10');
   });
 
@@ -34,7 +34,10 @@ describe('<vet-account section="orders">', () => {
     ['Preparing', 'Processing'],
     ['Delivered', 'Delivered'],
   ])('labels the courier status %s as %s', async (status, label) => {
-    renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items: [order(1, { status: 'complete', courierTracking: [{ status }] })], total: 1 }) });
+    renderAccount(
+      { section: 'orders' },
+      { 'GET /api/v1/profile/order': ok({ items: [order(1, { status: 'complete', courierTracking: [{ status }] })], total: 1 }) },
+    );
     const item = (await screen.findByText('Order #100001', { ignore: '.sr-only' })).closest('li')!;
     expect(within(item).getByText(label)).toBeTruthy();
   });

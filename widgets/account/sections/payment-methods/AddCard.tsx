@@ -59,8 +59,12 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (card: Card) => void; onC
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Add a card">
       <CardField error={error} disabled={saving} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
-        <Button type="submit" loading={saving} disabled={card.status !== 'ready'}>Save card</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={card.status !== 'ready'}>
+          Save card
+        </Button>
       </div>
     </form>
   );

@@ -86,10 +86,10 @@ export function PaymentMethods() {
               {!card.isDefault && (
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="ghost" loading={busyId === card.id} onClick={() => void setDefault(card)}>
-                    Set as default{' '}<span className="sr-only">for {cardName(card)}</span>
+                    Set as default <span className="sr-only">for {cardName(card)}</span>
                   </Button>
                   <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(card)}>
-                    Delete{' '}<span className="sr-only">{cardName(card)}</span>
+                    Delete <span className="sr-only">{cardName(card)}</span>
                   </Button>
                 </div>
               )}

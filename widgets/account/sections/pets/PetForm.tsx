@@ -158,19 +158,58 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" required value={values.name} error={errors.name} disabled={disabled} onChange={(e) => set('name', e.target.value)} />
-          <Select label="Species" required placeholder="Choose a species" options={speciesOptions} value={values.speciesId} error={errors.speciesId ?? errors.type}
-            disabled={disabled} onChange={(e) => set('speciesId', e.target.value)} />
+          <Select
+            label="Species"
+            required
+            placeholder="Choose a species"
+            options={speciesOptions}
+            value={values.speciesId}
+            error={errors.speciesId ?? errors.type}
+            disabled={disabled}
+            onChange={(e) => set('speciesId', e.target.value)}
+          />
           <TextField label="Breed (optional)" value={values.breed} error={errors.breed} disabled={disabled} onChange={(e) => set('breed', e.target.value)} />
-          <Select label="Gender (optional)" placeholder="Choose" options={GENDER_OPTIONS} value={values.gender} error={errors.gender}
-            disabled={disabled} onChange={(e) => set('gender', e.target.value)} />
-          <TextField label="Date of birth (optional)" type="date" value={values.dateOfBirth} error={errors.dateOfBirth} disabled={disabled}
-            onChange={(e) => set('dateOfBirth', e.target.value)} />
-          <TextField label="Weight in kg (optional)" inputMode="decimal" value={values.weight} error={errors.weight} disabled={disabled}
-            onChange={(e) => set('weight', e.target.value)} />
-          <Select label="Desexed (optional)" placeholder="Choose" options={DESEXED_OPTIONS} value={values.desexed} error={errors.desexed}
-            disabled={disabled} onChange={(e) => set('desexed', e.target.value)} />
-          <TextField label="Microchip number (optional)" value={values.microchipNumber} error={errors.microchipNumber} disabled={disabled}
-            onChange={(e) => set('microchipNumber', e.target.value)} />
+          <Select
+            label="Gender (optional)"
+            placeholder="Choose"
+            options={GENDER_OPTIONS}
+            value={values.gender}
+            error={errors.gender}
+            disabled={disabled}
+            onChange={(e) => set('gender', e.target.value)}
+          />
+          <TextField
+            label="Date of birth (optional)"
+            type="date"
+            value={values.dateOfBirth}
+            error={errors.dateOfBirth}
+            disabled={disabled}
+            onChange={(e) => set('dateOfBirth', e.target.value)}
+          />
+          <TextField
+            label="Weight in kg (optional)"
+            inputMode="decimal"
+            value={values.weight}
+            error={errors.weight}
+            disabled={disabled}
+            onChange={(e) => set('weight', e.target.value)}
+          />
+          <Select
+            label="Desexed (optional)"
+            placeholder="Choose"
+            options={DESEXED_OPTIONS}
+            value={values.desexed}
+            error={errors.desexed}
+            disabled={disabled}
+            onChange={(e) => set('desexed', e.target.value)}
+          />
+          <TextField
+            label="Microchip number (optional)"
+            value={values.microchipNumber}
+            error={errors.microchipNumber}
+            disabled={disabled}
+            onChange={(e) => set('microchipNumber', e.target.value)}
+          />
         </div>
         {!readOnly && (
           <div className="flex flex-wrap justify-end gap-2">
@@ -179,13 +218,17 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
                 Delete pet
               </Button>
             )}
-            <Button type="submit" loading={saving}>{pet ? 'Save changes' : 'Create pet'}</Button>
+            <Button type="submit" loading={saving}>
+              {pet ? 'Save changes' : 'Create pet'}
+            </Button>
           </div>
         )}
       </form>
       {pet && !readOnly && (
         <section aria-labelledby="vet-pet-photo" className="space-y-2 border-t border-line pt-4">
-          <h3 id="vet-pet-photo" className="font-semibold text-ink">Profile picture</h3>
+          <h3 id="vet-pet-photo" className="font-semibold text-ink">
+            Profile picture
+          </h3>
           <ImageUpload
             label="Choose a photo"
             maxBytes={PET_PHOTO_MAX_BYTES}
@@ -194,7 +237,11 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
             disabled={uploading}
             onChange={(file) => void upload(file)}
           />
-          {uploading && <p className="text-sm text-muted" role="status">Uploading the photo…</p>}
+          {uploading && (
+            <p className="text-sm text-muted" role="status">
+              Uploading the photo…
+            </p>
+          )}
         </section>
       )}
       {!pet && <p className="text-sm text-muted">You can add a photo once the pet is created.</p>}

@@ -16,19 +16,37 @@ export function vaccinationStatus(pet: Pet): { label: string; severity: 'success
   return null;
 }
 
-function Records({ id, title, rows, dateLabel }: { id: string; title: string; rows: { type: string; date: string | null; vet: string | null }[]; dateLabel: string }) {
+function Records({
+  id,
+  title,
+  rows,
+  dateLabel,
+}: {
+  id: string;
+  title: string;
+  rows: { type: string; date: string | null; vet: string | null }[];
+  dateLabel: string;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-2">
-      <h4 id={id} className="font-semibold text-ink">{title}</h4>
+      <h4 id={id} className="font-semibold text-ink">
+        {title}
+      </h4>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">None on record.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">{title.replace(/s$/, '')}</th>
-              <th scope="col" className="py-1 pr-3 font-semibold">{dateLabel}</th>
-              <th scope="col" className="py-1 font-semibold">Vet</th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                {title.replace(/s$/, '')}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                {dateLabel}
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Vet
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line text-ink">
@@ -52,7 +70,9 @@ export function PetHealth({ pet }: { pet: Pet }) {
   return (
     <section aria-labelledby="vet-pet-health" className="space-y-4 rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="vet-pet-health" className="text-lg font-bold text-ink">Health</h3>
+        <h3 id="vet-pet-health" className="text-lg font-bold text-ink">
+          Health
+        </h3>
         {status && <StatusBadge label={status.label} severity={status.severity} />}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -67,7 +87,12 @@ export function PetHealth({ pet }: { pet: Pet }) {
             dateLabel="Due"
             rows={pet.vaccinations.map((x) => ({ type: x.type, date: x.dueDate ?? null, vet: x.vet ?? null }))}
           />
-          <Records id="vet-pet-treatments" title="Treatments" dateLabel="Given" rows={pet.treatments.map((x) => ({ type: x.type, date: x.date ?? null, vet: x.vet ?? null }))} />
+          <Records
+            id="vet-pet-treatments"
+            title="Treatments"
+            dateLabel="Given"
+            rows={pet.treatments.map((x) => ({ type: x.type, date: x.date ?? null, vet: x.vet ?? null }))}
+          />
         </div>
       ) : (
         <p className="text-sm text-muted">{NO_HEALTH_RECORDS}</p>

@@ -38,7 +38,11 @@ describe('<vet-account section="pets">', () => {
     expect(within(health).getByText('7 years')).toBeTruthy();
     expect(within(health).getByText('Vaccination overdue: F3')).toBeTruthy();
     const vaccinations = within(health).getByRole('region', { name: 'Vaccinations' });
-    expect(within(vaccinations).getAllByRole('row').map((r) => r.textContent)).toEqual(['VaccinationDueVet', 'C501 Mar 2027Dr Aroha Ngata', 'F310 Oct 2026Dr Aroha Ngata']);
+    expect(
+      within(vaccinations)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['VaccinationDueVet', 'C501 Mar 2027Dr Aroha Ngata', 'F310 Oct 2026Dr Aroha Ngata']);
     const treatments = within(health).getByRole('region', { name: 'Treatments' });
     expect(within(treatments).getAllByRole('row')[1]!.textContent).toBe('Flea and worm02 Oct 2026Dr Ben Cole');
   });
@@ -146,7 +150,14 @@ describe('<vet-account section="pets">', () => {
   });
 
   it('keeps what was typed and shows the server message when saving fails', async () => {
-    const { user } = renderAccount({ section: 'pets' }, { 'PUT /api/v1/pet/12': fail(422, 'The weight must be a number between 0.01 and 2000 kg', { weight: 'The weight must be a number between 0.01 and 2000 kg' }) });
+    const { user } = renderAccount(
+      { section: 'pets' },
+      {
+        'PUT /api/v1/pet/12': fail(422, 'The weight must be a number between 0.01 and 2000 kg', {
+          weight: 'The weight must be a number between 0.01 and 2000 kg',
+        }),
+      },
+    );
     await user.click(await screen.findByRole('link', { name: /Pip/ }));
     await user.type(screen.getByRole('textbox', { name: /^Weight/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -44,7 +44,10 @@ export function Pets() {
           list.set((current) => {
             const items = current?.items ?? [];
             const exists = items.some((p) => p.id === saved.id);
-            return { items: exists ? items.map((p) => (p.id === saved.id ? saved : p)) : [...items, saved], total: exists ? current?.total ?? 0 : (current?.total ?? 0) + 1 };
+            return {
+              items: exists ? items.map((p) => (p.id === saved.id ? saved : p)) : [...items, saved],
+              total: exists ? (current?.total ?? 0) : (current?.total ?? 0) + 1,
+            };
           });
           // A new pet stays open, now as itself (its own URL), so its photo can be added.
           if (!pet) show(saved, { replace: true });

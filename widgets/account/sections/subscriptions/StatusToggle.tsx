@@ -54,10 +54,15 @@ export function StatusToggle({ subscription, onSaved }: { subscription: Subscrip
         onClick={() => void toggle()}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60 ${active ? 'bg-primary' : 'bg-gray-400'}`}
       >
-        <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-5' : 'translate-x-0.5'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
       </button>
       {/* The status badge beside the name says Active or Suspended; the switch changes it. */}
-      <span aria-hidden="true" className="text-muted">{saving ? 'Saving…' : ''}</span>
+      <span aria-hidden="true" className="text-muted">
+        {saving ? 'Saving…' : ''}
+      </span>
     </div>
   );
 }

@@ -22,7 +22,9 @@ export const SUBSCRIPTION_CANCELLED = 'Your subscription has been cancelled.';
 export const SUBSCRIPTION_CANCEL_FAILED = 'An error occurred while cancelling your subscription.';
 export const NO_PAST_ORDERS = 'No past orders to display';
 
-const EditSchema = v.object({ name: v.pipe(v.string(EDIT_NAME_REQUIRED), v.trim(), v.nonEmpty(EDIT_NAME_REQUIRED), v.maxLength(100, 'The Name can be at most 100 characters')) });
+const EditSchema = v.object({
+  name: v.pipe(v.string(EDIT_NAME_REQUIRED), v.trim(), v.nonEmpty(EDIT_NAME_REQUIRED), v.maxLength(100, 'The Name can be at most 100 characters')),
+});
 
 export function frequencyOf(s: Pick<Subscription, 'interval' | 'intervalCount' | 'deliveryFrequency'>): string {
   if (s.interval && s.intervalCount) return subscriptionFrequencyLabel(s.interval, s.intervalCount);
@@ -79,26 +81,54 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
         <span aria-hidden="true">←</span> Back to subscriptions
       </Button>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-bold text-ink" tabIndex={-1} data-section-heading>{subscription.name}</h2>
+        <h2 className="text-xl font-bold text-ink" tabIndex={-1} data-section-heading>
+          {subscription.name}
+        </h2>
         <StatusBadge {...subscriptionStatusDisplay(subscription.status)} />
       </div>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className={`${cardClass} space-y-4`} aria-label={`Edit ${subscription.name}`}>
-        <TextField label="Name" required value={form.values.name} error={form.errors.name} disabled={form.saving} onChange={(e) => form.set('name', e.target.value)} />
+        <TextField
+          label="Name"
+          required
+          value={form.values.name}
+          error={form.errors.name}
+          disabled={form.saving}
+          onChange={(e) => form.set('name', e.target.value)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Delivery frequency" value={frequencyOf(subscription)} readOnly hint="Contact us to change how often it is delivered." />
           <TextField label="Next payment date" value={formatDate(subscription.nextPaymentDate)} readOnly />
         </div>
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="ghost" className="text-danger" onClick={() => setCancelling(true)} disabled={form.saving}>Cancel subscription</Button>
-          <Button type="submit" loading={form.saving}>Save changes</Button>
+          <Button variant="ghost" className="text-danger" onClick={() => setCancelling(true)} disabled={form.saving}>
+            Cancel subscription
+          </Button>
+          <Button type="submit" loading={form.saving}>
+            Save changes
+          </Button>
         </div>
       </form>
       <section aria-labelledby="vet-sub-history">
-        <h3 id="vet-sub-history" className="mb-3 text-lg font-bold text-ink">Past orders</h3>
+        <h3 id="vet-sub-history" className="mb-3 text-lg font-bold text-ink">
+          Past orders
+        </h3>
         {history.loading ? <Loading label="Loading past orders…" /> : orders.length === 0 ? <Empty>{NO_PAST_ORDERS}</Empty> : <OrderList orders={orders} />}
-        <Pagination className="mt-4" label="Past orders pages" page={page} totalPages={pageCount(history.data?.total ?? 0, PAGE_SIZE.orders)} onPageChange={setPage} />
+        <Pagination
+          className="mt-4"
+          label="Past orders pages"
+          page={page}
+          totalPages={pageCount(history.data?.total ?? 0, PAGE_SIZE.orders)}
+          onPageChange={setPage}
+        />
       </section>
-      <Confirm open={cancelling} title="Cancel this subscription?" confirmLabel="Cancel subscription" cancelLabel="Keep it" onClose={() => setCancelling(false)} onConfirm={cancel}>
+      <Confirm
+        open={cancelling}
+        title="Cancel this subscription?"
+        confirmLabel="Cancel subscription"
+        cancelLabel="Keep it"
+        onClose={() => setCancelling(false)}
+        onConfirm={cancel}
+      >
         <p>{subscription.name} will stop and no more orders will be made.</p>
       </Confirm>
     </div>

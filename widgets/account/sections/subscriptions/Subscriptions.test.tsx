@@ -11,7 +11,7 @@ describe('<vet-account section="subscriptions">', () => {
     const first = (await screen.findByText('Dog food 1', { ignore: '.sr-only' })).closest('li')!;
     expect(within(first).getByText('Active')).toBeTruthy();
     expect(within(first).getByText(/Monthly · next payment 01 Dec 2026/)).toBeTruthy();
-    expect(within((screen.getByText('Dog food 2', { ignore: '.sr-only' })).closest('li')!).getByText('Suspended')).toBeTruthy();
+    expect(within(screen.getByText('Dog food 2', { ignore: '.sr-only' }).closest('li')!).getByText('Suspended')).toBeTruthy();
     expect(server.requests.some((r) => r.path === '/api/v1/profile/subscription?offset=0&limit=10')).toBe(true);
   });
 
@@ -37,7 +37,13 @@ describe('<vet-account section="subscriptions">', () => {
     await waitFor(() => expect(toggle('Dog food 1').getAttribute('aria-checked')).toBe('false'));
     expect(await screen.findByText('Your subscription details have been updated.')).toBeTruthy();
     expect(server.calls('PUT /api/v1/profile/subscription/1')).toHaveLength(1);
-    expect(server.calls('PUT /api/v1/profile/subscription/1')[0]!.body).toMatchObject({ name: 'Dog food 1', status: 'suspended', interval: 'monthly', intervalCount: 1, nextPaymentDate: '2026-12-01' });
+    expect(server.calls('PUT /api/v1/profile/subscription/1')[0]!.body).toMatchObject({
+      name: 'Dog food 1',
+      status: 'suspended',
+      interval: 'monthly',
+      intervalCount: 1,
+      nextPaymentDate: '2026-12-01',
+    });
   });
 
   it('stays as it was and shows the server message when the save fails', async () => {
@@ -65,7 +71,10 @@ describe('<vet-account section="subscriptions">', () => {
   });
 
   it("shows the history of past orders, or 'No past orders to display'", async () => {
-    const { user } = renderAccount({ section: 'subscriptions' }, { 'GET /api/v1/profile/subscription/1/history': ok({ items: [order(9, { status: 'complete' })], total: 1 }) });
+    const { user } = renderAccount(
+      { section: 'subscriptions' },
+      { 'GET /api/v1/profile/subscription/1/history': ok({ items: [order(9, { status: 'complete' })], total: 1 }) },
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Dog food 1' }));
     expect(await screen.findByText('Order #100009', { ignore: '.sr-only' })).toBeTruthy();
   });

@@ -21,9 +21,12 @@ export function Subscriptions() {
   const api = useAccountApi();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Subscription | null>(null);
-  const list = useLoad(() => api.subscriptions({ offset: pageOffset(page, PAGE_SIZE.subscriptions), limit: PAGE_SIZE.subscriptions }), { items: [], total: 0 }, [page]);
-  const replace = (saved: Subscription) =>
-    list.set((current) => current && { ...current, items: current.items.map((s) => (s.id === saved.id ? saved : s)) });
+  const list = useLoad(
+    () => api.subscriptions({ offset: pageOffset(page, PAGE_SIZE.subscriptions), limit: PAGE_SIZE.subscriptions }),
+    { items: [], total: 0 },
+    [page],
+  );
+  const replace = (saved: Subscription) => list.set((current) => current && { ...current, items: current.items.map((s) => (s.id === saved.id ? saved : s)) });
 
   if (open)
     return (
@@ -44,7 +47,13 @@ export function Subscriptions() {
   const subscriptions = list.data?.items ?? [];
   return (
     <div>
-      <SectionHeading action={<AccountLink href="/subscriptions" className="text-sm font-semibold text-primary underline">Create a subscription</AccountLink>}>
+      <SectionHeading
+        action={
+          <AccountLink href="/subscriptions" className="text-sm font-semibold text-primary underline">
+            Create a subscription
+          </AccountLink>
+        }
+      >
         Subscriptions
       </SectionHeading>
       {list.loading ? (
@@ -61,18 +70,30 @@ export function Subscriptions() {
                   <StatusBadge {...subscriptionStatusDisplay(s.status)} />
                 </div>
                 <p className="text-sm text-muted">
-                  {[frequencyOf(s), s.nextPaymentDate ? `next payment ${formatDate(s.nextPaymentDate)}` : '', s.basket?.total !== undefined && s.basket?.total !== null ? formatMoney(s.basket.total) : '']
+                  {[
+                    frequencyOf(s),
+                    s.nextPaymentDate ? `next payment ${formatDate(s.nextPaymentDate)}` : '',
+                    s.basket?.total !== undefined && s.basket?.total !== null ? formatMoney(s.basket.total) : '',
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
               </div>
               {canToggle(s) && <StatusToggle subscription={s} onSaved={replace} />}
-              <Button size="sm" variant="secondary" onClick={() => setOpen(s)}>Edit{' '}<span className="sr-only">{s.name}</span></Button>
+              <Button size="sm" variant="secondary" onClick={() => setOpen(s)}>
+                Edit <span className="sr-only">{s.name}</span>
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      <Pagination className="mt-4" label="Subscriptions pages" page={page} totalPages={pageCount(list.data?.total ?? 0, PAGE_SIZE.subscriptions)} onPageChange={setPage} />
+      <Pagination
+        className="mt-4"
+        label="Subscriptions pages"
+        page={page}
+        totalPages={pageCount(list.data?.total ?? 0, PAGE_SIZE.subscriptions)}
+        onPageChange={setPage}
+      />
     </div>
   );
 }
