@@ -37,6 +37,8 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 test.describe.configure({ mode: 'serial' });
 
 test('edits details, adds an address and makes it the default', async ({ page }) => {
+  // A long journey (two axe sweeps, a reload, five saves): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page, SAM, '/account/details');
   const details = account(page);
   await expect(details.getByRole('textbox', { name: /^First name/ })).toHaveValue('Sam');

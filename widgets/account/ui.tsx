@@ -1,9 +1,9 @@
 // Small pieces every account section uses: loading a list, status badges, empty states,
 // section headings and account links.
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import type { Severity } from '../../shared/domain/statuses';
 import { Spinner } from '../kit';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import './events';
 
 export interface Loaded<T> {
@@ -15,31 +15,24 @@ export interface Loaded<T> {
 }
 
 /**
- * Loads once, and again on reload(). Spec 2 section 8: 'Lists that fail to load show empty
- * with total 0', so a failure resolves to `fallback`, not an error screen.
+ * An account list through the kit's query primitive (kit/query.ts), under `key` in the widget's
+ * cache: shown at once when kept, asked again each time the section opens. Spec 2 section 8:
+ * 'Lists that fail to load show empty with total 0', so a failure reads as `fallback`, not an
+ * error screen.
  */
-export function useLoad<T>(load: () => Promise<T>, fallback: T, deps: readonly unknown[] = []): Loaded<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [tick, setTick] = useState(0);
-  const fallbackRef = useRef(fallback);
+export function useList<T>(key: string, load: () => Promise<T>, fallback: T): Loaded<T> {
+  const query = useWidgetQuery(key, load, { refetchOnMount: true });
+  const failed = query.status === 'error';
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    load()
-      .then((value) => live && setData(value))
-      .catch((error: unknown) => {
-        console.warn('vet-account: a list could not be loaded', error);
-        if (live) setData(fallbackRef.current);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tick, ...deps]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { data, loading, reload, set: setData };
+    if (failed) console.warn('vet-account: a list could not be loaded', key);
+  }, [failed, key]);
+  const { set } = query;
+  return {
+    data: query.status === 'ready' ? query.data : failed ? fallback : null,
+    loading: query.status === 'loading' || query.fetching,
+    reload: query.reload,
+    set: useCallback((update: (current: T | null) => T | null) => set((current) => update(current ?? null) as T), [set]),
+  };
 }
 
 const BADGE: Record<Severity, string> = {

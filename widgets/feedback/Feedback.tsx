@@ -26,7 +26,7 @@ import {
 } from '../../shared/schemas/feedback';
 import { Button, Checkbox, ImageUpload, Select, TextArea, TextField, type ImageUploadProps } from '../kit';
 import { Form, FormMessage, SubmitButton, SuccessPanel, useForm, useLivePrefill } from '../kit/form';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { createFeedbackFormApi, readBase64, type FeedbackApi } from './api';
 import './events';
 
@@ -92,17 +92,13 @@ export function Feedback({ firstName = '', lastName = '', email = '', phone = ''
   useLivePrefill({ firstName, lastName, emailAddress: email, phone }, values, set);
   const latestValues = useRef(values);
   latestValues.current = values;
+  const profile = useWidgetQuery('contact-details', () => api.contactDetails?.() ?? Promise.resolve(null));
+  const details = profile.status === 'ready' ? profile.data : null;
   useEffect(() => {
-    let live = true;
-    void api.contactDetails?.().then((details) => {
-      if (!live || !details) return;
-      const fields = { firstName: details.firstName, lastName: details.lastName, emailAddress: details.email, phone: details.phone };
-      for (const [field, value] of Object.entries(fields)) if (value && !latestValues.current[field as keyof Values]) set(field, value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, set]);
+    if (!details) return;
+    const fields = { firstName: details.firstName, lastName: details.lastName, emailAddress: details.email, phone: details.phone };
+    for (const [field, value] of Object.entries(fields)) if (value && !latestValues.current[field as keyof Values]) set(field, value);
+  }, [details, set]);
 
   if (form.status === 'done')
     return (

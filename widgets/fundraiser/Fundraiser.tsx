@@ -31,7 +31,7 @@ import {
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { CheckoutStep, type Contact, type PayChoice } from './steps/CheckoutStep';
 import { EventStep } from './steps/EventStep';
@@ -75,7 +75,12 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
   const card = useCardPayment();
   const cards = useSavedCards(signedIn ? client : null);
 
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const events = useWidgetQuery('fundraisers', () => api.events());
+  // The open event at this moment, worked out once per answer (`now` is a test clock).
+  const clock = useRef(now);
+  const docs = events.status === 'ready' ? events.data : null;
+  const open = useMemo(() => (docs ? openFundraiser(docs, clock.current()) : null), [docs]);
+  const loaded: Loaded = docs ? { status: 'ready', fundraiser: open } : events.status === 'error' ? { status: 'error' } : { status: 'loading' };
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [pickupId, setPickupId] = useState('');
@@ -89,23 +94,10 @@ function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn
   const inFlight = useRef(false);
   const top = useRef<HTMLDivElement>(null);
 
+  const readyId = loaded.status === 'ready' ? (loaded.fundraiser?.id ?? null) : undefined;
   useEffect(() => {
-    let live = true;
-    api.events().then(
-      (docs) => {
-        if (!live) return;
-        const fundraiser = openFundraiser(docs, now());
-        setLoaded({ status: 'ready', fundraiser });
-        widget.emit('vet-fundraiser:ready', { fundraiserId: fundraiser?.id ?? null });
-      },
-      () => live && setLoaded({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per widget; `now` is a test clock.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api]);
+    if (readyId !== undefined) widget.emit('vet-fundraiser:ready', { fundraiserId: readyId });
+  }, [readyId, widget]);
 
   // Signed in: the account's details (read-only) and its default card.
   useEffect(() => {

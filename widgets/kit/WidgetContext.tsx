@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { WidgetConfig } from './attributes';
 import type { WidgetEventMap, WidgetEventName } from './events';
+import { useQuery, type QueryCache, type QueryOptions, type QueryResult } from './query';
 
 export interface WidgetContextValue {
   tag: string;
@@ -14,6 +15,8 @@ export interface WidgetContextValue {
   /** Bumped when the token or token-url attribute changes: ask getToken again. */
   session: number;
   emit: <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K], options?: { cancelable?: boolean }) => boolean;
+  /** This widget's answers (kit/query.ts): a new cache for another group, API or session. */
+  queries: QueryCache;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);
@@ -22,4 +25,9 @@ export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
   if (!value) throw new Error('useWidget() must be used inside a widget (WidgetRoot)');
   return value;
+}
+
+/** Server data for this widget: the kit's one loading primitive over the widget's own cache (kit/query.ts). */
+export function useWidgetQuery<T>(key: string | null, load: () => Promise<T>, options?: QueryOptions): QueryResult<T> {
+  return useQuery(useWidget().queries, key, load, options);
 }

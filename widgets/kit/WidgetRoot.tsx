@@ -5,6 +5,7 @@ import { parseCommonAttributes, type CommonAttributes, type WidgetConfig } from 
 import { emitWidgetEvent } from './events';
 import { announceSessionChange, onSessionChange, tokenProvider } from './session';
 import { ToastHost } from './Toasts';
+import { QueryCache } from './query';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 
 export interface WidgetRootProps {
@@ -45,6 +46,8 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
       getToken,
       session: session.count + pageSession,
       emit: (name, detail, options) => emitWidgetEvent(host, name, detail, options),
+      // Answers belong to one group, API and session: any change starts an empty cache.
+      queries: new QueryCache(),
     };
   }, [parsed, tag, host, root, getToken, session.count, pageSession]);
 

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { DECLINE_FAILED, type AccountType } from '../../shared/schemas/linkedAccounts';
 import { Button, Modal } from '../kit';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { createLinkingApi, type LinkingApi } from './api';
 import './events';
 
@@ -40,21 +40,14 @@ export function LinkPrompt({ href = LINKED_ACCOUNTS_PATH, api: given, navigate =
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
 
+  // Visitors and failed lookups see nothing: a prompt is an offer, not an error.
+  const offer = useWidgetQuery('link-prompt', async () => ((await api.signedIn()) ? (await api.status(TYPE)).displayPrompt === true : false));
+  const offered = offer.status === 'ready' && offer.data;
   useEffect(() => {
-    let live = true;
-    (async () => {
-      // Visitors and failed lookups see nothing: a prompt is an offer, not an error.
-      if (!(await api.signedIn())) return;
-      const status = await api.status(TYPE);
-      if (live && status.displayPrompt) {
-        setOpen(true);
-        widget.emit('vet-link-prompt:shown', { accountType: TYPE });
-      }
-    })().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, widget]);
+    if (!offered) return;
+    setOpen(true);
+    widget.emit('vet-link-prompt:shown', { accountType: TYPE });
+  }, [offered, widget]);
 
   const yes = () => {
     setOpen(false);

@@ -9,9 +9,9 @@
 // shadow root, and we keep the library's element lifecycle (create, mount, destroy, events).
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, type FetchLike } from '../../../shared/api/http';
-import { useWidget } from '../WidgetContext';
+import { useWidget, useWidgetQuery } from '../WidgetContext';
 import { CardProviderError, STRIPE_LOAD_FAILED, STRIPE_NOT_LOADED, loadCardProvider, type CardProviderDeps } from './loadCardProvider';
 
 export type CardProviderStatus = 'loading' | 'ready' | 'error';
@@ -41,33 +41,16 @@ export interface CardPaymentsProps extends CardProviderDeps {
 
 export function CardPayments({ children, fetch, loadScript, enabled = true }: CardPaymentsProps) {
   const { config } = useWidget();
-  const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [status, setStatus] = useState<CardProviderStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const [cardState, setCardState] = useState({ complete: false, empty: true, error: null as string | null });
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    // The config call needs no token: the key is public, and the same for every visitor.
-    const client = createApiClient({ apiBase: config.apiBase, vetId: config.vetId, fetch });
-    loadCardProvider(client, loadScript ? { loadScript } : {}).then(
-      (loaded) => {
-        if (!live) return;
-        setStripe(loaded);
-        setStatus('ready');
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setError(e instanceof CardProviderError ? e.message : STRIPE_LOAD_FAILED);
-        setStatus('error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [config.apiBase, config.vetId, fetch, loadScript, enabled]);
+  // The card provider (its public key from the API, then Stripe.js) once per widget, through the
+  // kit's query primitive. The config call needs no token: the key is public, the same for everyone.
+  const provider = useWidgetQuery(enabled ? 'card-provider' : null, () =>
+    loadCardProvider(createApiClient({ apiBase: config.apiBase, vetId: config.vetId, fetch }), loadScript ? { loadScript } : {}),
+  );
+  const stripe = provider.status === 'ready' ? provider.data : null;
+  const status: CardProviderStatus = provider.status;
+  const error = provider.status === 'error' ? (provider.error instanceof CardProviderError ? provider.error.message : STRIPE_LOAD_FAILED) : null;
 
   const value = useMemo(() => ({ status, error, stripe, cardReady, setCardReady, cardState, setCardState }), [status, error, stripe, cardReady, cardState]);
   // <Elements> takes null first and the Stripe object once loaded (its documented pattern).

@@ -2,7 +2,6 @@
 // signed-in customer's cards from GET /api/v1/profile/paymentmethod as radio cards, showing
 // only the last 4 digits and a 2-digit year (spec 2 section 9). The default card (or the only
 // one) is preselected (spec 2 section 4).
-import { useEffect, useState } from 'react';
 import { createPaymentMethodsApi } from '../../../shared/api/paymentMethods';
 import type { ApiClient } from '../../../shared/api/http';
 import type { PaymentMethod } from '../../../shared/api/types';
@@ -10,6 +9,7 @@ import { preselected } from '../../../shared/domain/preselect';
 import { cardLast4, formatCardExpiry } from '../../../shared/format/card';
 import { RadioCards } from '../RadioCards';
 import { Spinner } from '../Spinner';
+import { useWidgetQuery } from '../WidgetContext';
 
 export const NO_PAYMENT_METHODS = 'No payment methods available';
 
@@ -25,23 +25,11 @@ export function preselectedCard(cards: readonly PaymentMethod[]): PaymentMethod 
 
 export type SavedCardsState = { status: 'loading' } | { status: 'ready'; cards: PaymentMethod[] } | { status: 'error'; cards: [] };
 
-/** Loads the saved cards once; a failed load shows as none (spec 2 section 8: lists fail empty). */
+/** The saved cards (kit/query.ts, once per widget); a failed load shows as none (spec 2 section 8: lists fail empty). */
 export function useSavedCards(client: ApiClient | null): SavedCardsState {
-  const [state, setState] = useState<SavedCardsState>({ status: 'loading' });
-  useEffect(() => {
-    if (!client) return;
-    let live = true;
-    createPaymentMethodsApi(client)
-      .list()
-      .then(
-        (cards) => live && setState({ status: 'ready', cards }),
-        () => live && setState({ status: 'error', cards: [] }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return state;
+  const cards = useWidgetQuery(client ? 'saved-cards' : null, () => createPaymentMethodsApi(client!).list());
+  if (cards.status === 'ready') return { status: 'ready', cards: cards.data };
+  return cards.status === 'error' ? { status: 'error', cards: [] } : { status: 'loading' };
 }
 
 export interface SavedCardsProps {

@@ -1,7 +1,7 @@
 // Step 2, 'Select products': the shop's products (9 a page); each opens a modal with its
 // details, a quantity and 'Add to subscription'. The chosen products are listed with their
 // quantities; a quantity of 0 drops the product when the modal closes (spec 2 section 4).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ShopApi } from '../../../shared/api/shop';
 import { PAGE_SIZE } from '../../../shared/domain/limits';
 import { formatMoney } from '../../../shared/format/money';
@@ -12,6 +12,7 @@ import { Pagination } from '../../kit/Pagination';
 import { Spinner } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
 import { useApiUrl } from '../../kit/apiUrl';
+import { useWidgetQuery } from '../../kit/WidgetContext';
 
 export interface Chosen {
   product: Product;
@@ -29,21 +30,10 @@ export interface ProductsStepProps {
 export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: ProductsStepProps) {
   const apiUrl = useApiUrl();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; items: Product[]; total: number } | { status: 'error' }>({ status: 'loading' });
+  const products = useWidgetQuery(`shop?page=${page}`, () => shop.list({ offset: (page - 1) * PAGE_SIZE.shop, limit: PAGE_SIZE.shop }));
+  const state = products.status === 'ready' ? { status: 'ready' as const, items: products.data.items, total: products.data.total } : products;
   const [open, setOpen] = useState<Product | null>(null);
   const [quantity, setQuantity] = useState('1');
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    shop.list({ offset: (page - 1) * PAGE_SIZE.shop, limit: PAGE_SIZE.shop }).then(
-      (result) => live && setState({ status: 'ready', items: result.items, total: result.total }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [shop, page]);
 
   const show = (product: Product) => {
     setQuantity(String(chosen.find((c) => String(c.product.id) === String(product.id))?.quantity ?? 1));

@@ -6,7 +6,7 @@ import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import type { Address } from '../../types';
-import { Empty, Loading, StatusBadge, SubHeading, cardClass, useLoad } from '../../ui';
+import { Empty, Loading, StatusBadge, SubHeading, cardClass, useList } from '../../ui';
 import { AddressForm } from './AddressForm';
 
 export const NO_ADDRESSES = 'There are no delivery addresses';
@@ -24,7 +24,7 @@ export function addressLines(a: AddressLike): string[] {
 export function Addresses() {
   const api = useAccountApi();
   const toast = useToast();
-  const list = useLoad(() => api.addresses(), []);
+  const list = useList('addresses', () => api.addresses(), []);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
   const addresses = list.data ?? [];

@@ -1,5 +1,5 @@
 // The Details section: my details, delivery addresses, delete account.
-import { Loading, SectionHeading, useLoad } from '../../ui';
+import { Loading, SectionHeading, useList } from '../../ui';
 import { useAccountApi } from '../../context';
 import { Addresses } from './Addresses';
 import { DeleteAccount } from './DeleteAccount';
@@ -10,7 +10,7 @@ export const PROFILE_LOAD_FAILED = 'We could not load your details. Please reloa
 
 export function Details({ redirect }: { redirect?: (href: string) => void }) {
   const api = useAccountApi();
-  const profile = useLoad<Profile | null>(() => api.profile(), null);
+  const profile = useList<Profile | null>('profile', () => api.profile(), null);
   return (
     <div className="space-y-8">
       <section>

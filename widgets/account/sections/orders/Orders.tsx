@@ -5,7 +5,7 @@ import { pageCount, pageOffset } from '../../../../shared/domain/paging';
 import { Pagination } from '../../../kit';
 import { useAccountApi } from '../../context';
 import type { Order } from '../../types';
-import { Empty, Loading, SectionHeading, useLoad } from '../../ui';
+import { Empty, Loading, SectionHeading, useList } from '../../ui';
 import { OrderDetails } from './OrderDetails';
 import { OrderList } from './OrderList';
 
@@ -15,7 +15,10 @@ export function Orders() {
   const api = useAccountApi();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Order | null>(null);
-  const list = useLoad(() => api.orders({ offset: pageOffset(page, PAGE_SIZE.orders), limit: PAGE_SIZE.orders }), { items: [], total: 0 }, [page]);
+  const list = useList(`orders?page=${page}`, () => api.orders({ offset: pageOffset(page, PAGE_SIZE.orders), limit: PAGE_SIZE.orders }), {
+    items: [],
+    total: 0,
+  });
 
   if (open) return <OrderDetails order={open} onBack={() => setOpen(null)} />;
   const orders = list.data?.items ?? [];

@@ -7,7 +7,7 @@ import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import type { Card } from '../../types';
-import { Empty, Loading, SectionHeading, StatusBadge, brandName, cardClass, useLoad } from '../../ui';
+import { Empty, Loading, SectionHeading, StatusBadge, brandName, cardClass, useList } from '../../ui';
 import { AddCard, CARD_UPDATE_FAILED } from './AddCard';
 
 export const NO_CARDS = 'No payment methods to display';
@@ -19,7 +19,7 @@ export const cardName = (c: Card) => `${brandName(c.brand)} ending ${cardLast4(c
 export function PaymentMethods() {
   const api = useAccountApi();
   const toast = useToast();
-  const list = useLoad(() => api.cards(), []);
+  const list = useList('cards', () => api.cards(), []);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Card | null>(null);
   const [busyId, setBusyId] = useState<Card['id'] | null>(null);

@@ -5,7 +5,7 @@ import { Button } from '../../../kit';
 import { currentSearch, useSearchParam, writeSearch } from '../../../kit/urlState';
 import { useAccountApi } from '../../context';
 import type { Pet, Species } from '../../types';
-import { Empty, Loading, SectionHeading, StatusBadge, cardClass, useLoad } from '../../ui';
+import { Empty, Loading, SectionHeading, StatusBadge, cardClass, useList } from '../../ui';
 import { PetAvatar } from './PetAvatar';
 import { PetForm } from './PetForm';
 import { vaccinationStatus } from './PetHealth';
@@ -23,8 +23,8 @@ function describe(pet: Pet): string {
 
 export function Pets() {
   const api = useAccountApi();
-  const list = useLoad(() => api.pets(), { items: [], total: 0 });
-  const species = useLoad<Species[]>(() => api.species(), []);
+  const list = useList('pets', () => api.pets(), { items: [], total: 0 });
+  const species = useList<Species[]>('species', () => api.species(), []);
   const pets = list.data?.items ?? [];
   // null: the grid; 'new': the add form; a pet: its detail/edit form.
   const wanted = useSearchParam(PET_PARAM);

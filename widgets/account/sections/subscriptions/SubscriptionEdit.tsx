@@ -14,7 +14,7 @@ import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../form';
 import type { Subscription } from '../../types';
-import { Empty, Loading, StatusBadge, cardClass, useLoad } from '../../ui';
+import { Empty, Loading, StatusBadge, cardClass, useList } from '../../ui';
 import { OrderList } from '../orders/OrderList';
 import { SUBSCRIPTION_UPDATED, SUBSCRIPTION_UPDATE_FAILED, changeOf } from './StatusToggle';
 
@@ -44,10 +44,10 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
   const form = useForm(EditSchema, { name: subscription.name });
   const [cancelling, setCancelling] = useState(false);
   const [page, setPage] = useState(1);
-  const history = useLoad(
+  const history = useList(
+    `subscriptions/${subscription.id}/orders?page=${page}`,
     () => api.subscriptionHistory(subscription.id, { offset: pageOffset(page, PAGE_SIZE.orders), limit: PAGE_SIZE.orders }),
     { items: [], total: 0 },
-    [page],
   );
 
   const submit = form.onSubmit(async ({ name }) => {

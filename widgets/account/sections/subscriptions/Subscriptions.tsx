@@ -9,7 +9,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { Button, Pagination } from '../../../kit';
 import { useAccountApi } from '../../context';
 import type { Subscription } from '../../types';
-import { AccountLink, Empty, Loading, SectionHeading, StatusBadge, cardClass, useLoad } from '../../ui';
+import { AccountLink, Empty, Loading, SectionHeading, StatusBadge, cardClass, useList } from '../../ui';
 import { StatusToggle } from './StatusToggle';
 import { SubscriptionEdit, frequencyOf } from './SubscriptionEdit';
 
@@ -21,10 +21,13 @@ export function Subscriptions() {
   const api = useAccountApi();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Subscription | null>(null);
-  const list = useLoad(
+  const list = useList(
+    `subscriptions?page=${page}`,
     () => api.subscriptions({ offset: pageOffset(page, PAGE_SIZE.subscriptions), limit: PAGE_SIZE.subscriptions }),
-    { items: [], total: 0 },
-    [page],
+    {
+      items: [],
+      total: 0,
+    },
   );
   const replace = (saved: Subscription) => list.set((current) => current && { ...current, items: current.items.map((s) => (s.id === saved.id ? saved : s)) });
 
