@@ -3,7 +3,7 @@
 // 602 px wide and the full width of a phone (spec 2 section 9), with a title bar and a footer.
 import { useId, type ReactNode } from 'react';
 import { SIDE_CART_MAX_WIDTH } from '../../shared/domain/limits';
-import { Dialog } from '../kit/Dialog';
+import { Dialog, DialogTitleBar } from '../kit/Dialog';
 
 export interface SideDialogProps {
   open: boolean;
@@ -29,19 +29,7 @@ function Panel({ onClose, title, children, footer }: Omit<SideDialogProps, 'open
       panelStyle={{ maxWidth: SIDE_CART_MAX_WIDTH }}
       panelClassName="flex h-full w-full flex-col bg-surface text-ink shadow-xl"
     >
-      <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 sm:px-6">
-        <h2 id={titleId} className="text-xl font-bold text-ink">
-          {title}
-        </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-2xl text-muted hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <DialogTitleBar titleId={titleId} title={title} onClose={onClose} className="border-b border-line px-4 py-3 sm:px-6" />
       <div className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
       {footer && <div className="border-t border-line px-4 py-4 sm:px-6">{footer}</div>}
     </Dialog>

@@ -187,3 +187,34 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** A dialog's title (it names the dialog through `titleId`) and its × button, on one line. */
+export function DialogTitleBar({
+  titleId,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  className = '',
+}: {
+  titleId: string;
+  title: ReactNode;
+  onClose: () => void;
+  closeLabel?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-center justify-between gap-4 ${className}`.trim()}>
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={onClose}
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-2xl text-muted hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
