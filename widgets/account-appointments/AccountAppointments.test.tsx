@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { AccountAppointments, CANCEL_ERROR, EMPTY, createAccountAppointmentsApi } from './index';
+import { AccountAppointments, CANCEL_ERROR, EMPTY } from './index';
 
 const NOW = new Date('2026-11-20T10:00:00+13:00');
 
@@ -44,15 +44,14 @@ function setup(routes: { list?: (r: RecordedRequest) => FakeReply; cancel?: (r: 
     recorder.reply(route);
     return recorder(input, init);
   };
-  const api = createAccountAppointmentsApi({ config: { vetId: 'tui-vets', apiBase: 'http://api.test' }, getToken: async () => 'token-1' }, { fetch });
   const host = document.createElement('div');
   document.body.append(host);
   const cancelled: unknown[] = [];
   host.addEventListener('vet-account-appointments:cancelled', (e) => cancelled.push((e as CustomEvent).detail));
   const user = userEvent.setup();
   render(
-    <WidgetRoot tag="vet-account-appointments" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-      <AccountAppointments api={api} now={NOW} />
+    <WidgetRoot tag="vet-account-appointments" host={host} root={host} attributes={{ apiBase: 'http://api.test', token: 'token-1' }} fetch={fetch}>
+      <AccountAppointments now={NOW} />
     </WidgetRoot>,
   );
   const lists = () => recorder.requests.filter((r) => r.method === 'GET');

@@ -18,30 +18,28 @@ import { useWidget } from '../kit/WidgetContext';
 import { createAccountAppointmentsApi } from './api';
 import './events';
 import { AccountAppointmentsStore, CANCELLED, PAGE, useAppointments, useAppointmentsActions, type AccountAppointmentsOptions } from './store';
-import type { AccountAppointmentsApi, Appointment, AppointmentTab } from './types';
+import type { Appointment, AppointmentTab } from './types';
 import { SignInLink } from '../kit/SignInLink';
 
 export const EMPTY = 'No appointments to display';
 
 export interface AccountAppointmentsProps {
   bookUrl?: string;
-  /** Tests inject an API and a clock; the element uses the real ones. */
-  api?: AccountAppointmentsApi;
+  /** Tests inject a clock; the element uses the real one. */
   now?: Date;
 }
 
-export function AccountAppointments({ api, now, bookUrl }: AccountAppointmentsProps) {
+export function AccountAppointments({ now, bookUrl }: AccountAppointmentsProps) {
   const widget = useWidget();
   const toast = useToast();
   const [init] = useState<AccountAppointmentsOptions>(() => ({
-    api: api ?? createAccountAppointmentsApi(widget),
+    api: createAccountAppointmentsApi(widget),
     onCancelled: (id) => {
       toast.success(CANCELLED);
       widget.emit('vet-account-appointments:cancelled', { id });
     },
     onError: (message) => toast.error(message),
-    // A test's injected API stands for a signed-in client.
-    ...(api ? {} : { isSignedIn: async () => Boolean(await widget.getToken()) }),
+    isSignedIn: async () => Boolean(await widget.getToken()),
   }));
   return (
     <AccountAppointmentsStore.Provider init={init}>

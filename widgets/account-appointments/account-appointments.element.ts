@@ -9,6 +9,6 @@ export const AccountAppointmentsElement = defineWidget<AccountAppointmentsProps>
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-account-appointments': HTMLElement & Omit<AccountAppointmentsProps, 'api' | 'now'>;
+    'vet-account-appointments': HTMLElement & Omit<AccountAppointmentsProps, 'now'>;
   }
 }

@@ -23,7 +23,6 @@
  */
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { AccountGate } from './AccountGate';
-import type { AccountApi } from './api';
 import { AccountNav } from './AccountNav';
 import './events';
 import { ACCOUNT_ENTRIES, ACCOUNT_SECTIONS, accountEntries, isAccountSection, isCurrentEntry, parseOmit, sectionFromPath, type AccountSection } from './menu';
@@ -47,12 +46,11 @@ export interface AccountProps {
    */
   hideNav?: string | boolean;
   deletedUrl?: string;
-  /** Tests inject an API and a path; the element uses the real ones. */
-  api?: AccountApi;
+  /** Tests inject a path; the element uses the real one. */
   pathname?: string;
 }
 
-export function Account({ section, omit, hideNav, deletedUrl, api, pathname }: AccountProps) {
+export function Account({ section, omit, hideNav, deletedUrl, pathname }: AccountProps) {
   const path = pathname ?? (typeof location === 'undefined' ? '/' : location.pathname);
   const wanted = section?.trim().toLowerCase();
   if (wanted && !isAccountSection(wanted))
@@ -63,7 +61,7 @@ export function Account({ section, omit, hideNav, deletedUrl, api, pathname }: A
   const highlighted = entries.find((e) => isCurrentEntry(path, e)) ?? entries.find((e) => e.section === current);
 
   return (
-    <AccountGate api={api}>
+    <AccountGate>
       <AccountOptionsContext.Provider value={{ deletedUrl: safeHref(deletedUrl, '/') }}>
         <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
           {!navHidden && <AccountNav entries={entries} current={highlighted} />}

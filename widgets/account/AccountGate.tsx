@@ -4,19 +4,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSignedIn } from '../kit/useSignedIn';
 import { useWidget } from '../kit/WidgetContext';
-import { createAccountApi, type AccountApi } from './api';
+import { createAccountApi } from './api';
 import { AccountApiContext } from './context';
 import { Loading } from './ui';
 import { SignInLink } from '../kit/SignInLink';
 
 export const SIGNED_OUT = 'Please sign in to see your account.';
 
-/** Tests inject an API (and are then signed in); the elements use the real one. */
-export function AccountGate({ api, children }: { api?: AccountApi | undefined; children: ReactNode }) {
+export function AccountGate({ children }: { children: ReactNode }) {
   const widget = useWidget();
-  const accountApi = useMemo(() => api ?? createAccountApi(widget), [api, widget]);
-  const tokenSignedIn = useSignedIn();
-  const signedIn = api ? true : tokenSignedIn;
+  const accountApi = useMemo(() => createAccountApi(widget), [widget]);
+  const signedIn = useSignedIn();
   if (signedIn === null) return <Loading label="Checking your sign-in…" />;
   if (!signedIn) return <SignedOut />;
   return <AccountApiContext.Provider value={accountApi}>{children}</AccountApiContext.Provider>;

@@ -28,7 +28,6 @@
  * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  * @event vet-account:password-changed  after the password changed
  */
-import type { AccountApi } from './api';
 import { AccountGate } from './AccountGate';
 import { Section } from './Account';
 import type { AccountSection as SectionName } from './menu';
@@ -44,9 +43,9 @@ export const SECTION_TAGS = {
   'vet-account-change-password': 'change-password',
 } as const satisfies Record<`vet-account-${string}`, SectionName>;
 
-export function AccountSection({ section, api }: { section: SectionName; api?: AccountApi }) {
+export function AccountSection({ section }: { section: SectionName }) {
   return (
-    <AccountGate api={api}>
+    <AccountGate>
       <div part="section">
         <Section section={section} />
       </div>

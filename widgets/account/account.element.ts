@@ -11,6 +11,6 @@ export const AccountElement = defineWidget<AccountProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-account': HTMLElement & Omit<AccountProps, 'api' | 'pathname'>;
+    'vet-account': HTMLElement & Omit<AccountProps, 'pathname'>;
   }
 }

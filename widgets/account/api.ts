@@ -3,7 +3,6 @@
 // screen sees it.
 import * as v from 'valibot';
 import { ApiError } from '../../shared/api/errors';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { createOrdersApi } from '../../shared/api/orders';
 import type { AddressInput, PasswordChange, PetInput, PetPhoto, ProfileInput } from '../../shared/api/payloads';
 import { createPaymentMethodsApi } from '../../shared/api/paymentMethods';
@@ -12,7 +11,7 @@ import { createProfileApi } from '../../shared/api/profile';
 import type { Id } from '../../shared/api/resource';
 import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 import {
   CardSchema,
   OrderSchema,
@@ -86,12 +85,8 @@ export interface AccountApi {
   addCard(token: string): Promise<Card>;
 }
 
-export interface AccountApiDeps {
-  fetch?: FetchLike;
-}
-
-export function createAccountApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: AccountApiDeps = {}): AccountApi {
-  const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, token: widget.getToken, fetch: deps.fetch });
+export function createAccountApi(widget: WidgetApi): AccountApi {
+  const client = widget.client;
   const profile = createProfileApi(client);
   const pets = createPetsApi(client);
   const orders = createOrdersApi(client);

@@ -1,11 +1,12 @@
 // Renders <Account> inside a WidgetRoot with the test server (component tests only).
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { Account, type AccountProps } from './Account';
-import { testServer, type Routes } from './testServer';
+import { TEST_TOKEN, testServer, type Routes } from './testServer';
 
-export function renderAccount(props: Partial<AccountProps> = {}, routes: Routes = {}) {
+export async function renderAccount(props: Partial<AccountProps> = {}, routes: Routes = {}) {
   const server = testServer(routes);
   const host = document.createElement('div');
   document.body.append(host);
@@ -18,9 +19,11 @@ export function renderAccount(props: Partial<AccountProps> = {}, routes: Routes 
     });
   const user = userEvent.setup();
   const view = render(
-    <WidgetRoot tag="vet-account" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-      <Account api={server.api} pathname="/account/details" {...props} />
+    <WidgetRoot tag="vet-account" host={host} root={host} attributes={{ apiBase: 'http://api.test', token: TEST_TOKEN }} fetch={server.fetch}>
+      <Account pathname="/account/details" {...props} />
     </WidgetRoot>,
   );
+  // The sections show once the token has been read.
+  await waitFor(() => expect(screen.queryByText('Checking your sign-in…')).toBeNull());
   return { server, host, user, events, view };
 }

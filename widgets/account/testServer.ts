@@ -3,7 +3,11 @@
 // client and createAccountApi, as the element does. Override any route with a reply.
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
+import { testWidget } from '../kit/testWidget';
 import { createAccountApi } from './api';
+
+/** The signed-in test client's token (the account screens need one). */
+export const TEST_TOKEN = 'token-1';
 
 export const ok = (data: unknown, status = 200): FakeReply => ({ status, json: { success: true, data } });
 export const fail = (status: number, message?: string, issues?: Record<string, string>): FakeReply => ({
@@ -169,8 +173,8 @@ export function testServer(overrides: Routes = {}) {
     recorder.reply(route);
     return recorder(input, init);
   };
-  const api = createAccountApi({ config: { vetId: 'tui-vets', apiBase: 'http://api.test' }, getToken: async () => 'token-1' }, { fetch });
+  const api = createAccountApi(testWidget(fetch, TEST_TOKEN));
   /** Requests made, as 'METHOD /path' (no query), with their bodies. */
   const calls = (key: string) => recorder.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === key);
-  return { api, routes, requests: recorder.requests, calls };
+  return { api, fetch, routes, requests: recorder.requests, calls };
 }

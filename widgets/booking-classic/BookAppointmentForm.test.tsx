@@ -22,8 +22,8 @@ describe('<vet-book-appointment-form>', () => {
       host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
     const user = userEvent.setup();
     render(
-      <WidgetRoot tag="vet-book-appointment-form" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-        <BookAppointmentForm now={NOW} clinics={[{ id: 'tui-hamilton', name: 'Tui Vets Hamilton' }]} fetch={fetch} />
+      <WidgetRoot tag="vet-book-appointment-form" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
+        <BookAppointmentForm now={NOW} clinics={[{ id: 'tui-hamilton', name: 'Tui Vets Hamilton' }]} />
       </WidgetRoot>,
     );
     return { fetch, user, events };

@@ -9,17 +9,16 @@
  * @event vet-book-appointment-form:submitted  { clinicId, clinicName, fullName, email, phone, reason, dateTime } after it was sent
  * @event vet-book-appointment-form:error      { message } when sending failed
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import { createContactApi } from '../../shared/api/contact';
 import { errorMessage } from '../../shared/api/errors';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_REASON_REQUIRED, ClassicAnonymousBookingSchema } from '../../shared/schemas/appointments';
 import { fieldError } from '../../shared/schemas/fields';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { formatPickup, toNzDate } from '../../shared/format/dates';
 import { Button, Select, TextArea, TextField } from '../kit';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import './events';
 
 export const FULL_NAME_REQUIRED = 'Your full name is required';
@@ -34,8 +33,6 @@ export interface BookAppointmentFormProps {
   /** Tests pass the clinics and a clock; the element loads the clinics. */
   clinics?: Clinic[];
   now?: Date;
-  /** Tests pass a fake fetch; the element uses the global one. */
-  fetch?: FetchLike;
 }
 
 export function validate(values: Record<Fields, string>, now: Date): Partial<Record<Fields, string>> {
@@ -54,9 +51,8 @@ export function validate(values: Record<Fields, string>, now: Date): Partial<Rec
 
 const EMPTY: Record<Fields, string> = { clinicId: '', fullName: '', email: '', phone: '', reason: '', dateTime: '' };
 
-export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointmentFormProps) {
+export function BookAppointmentForm({ clinics: given, now }: BookAppointmentFormProps) {
   const widget = useWidget();
-  const [clinics, setClinics] = useState<Clinic[] | null>(given ?? null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [sent, setSent] = useState<typeof EMPTY | null>(null);
@@ -64,14 +60,10 @@ export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointm
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (given) return;
-    const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId });
-    createAppointmentsApi(client)
-      .start()
-      .then((start) => setClinics(start.clinics.map((c) => ({ id: String(c.id), name: c.name }))))
-      .catch(() => setClinics([]));
-  }, [given, widget.config]);
+  // The clinics from the booking start (kit/query.ts); a failed load offers none.
+  const start = useWidgetQuery(given ? null : 'booking-start', () => createAppointmentsApi(widget.client).start());
+  const clinics: Clinic[] | null =
+    given ?? (start.status === 'ready' ? start.data.clinics.map((c) => ({ id: String(c.id), name: c.name })) : start.status === 'error' ? [] : null);
 
   const set = (field: Fields) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -101,8 +93,7 @@ export function BookAppointmentForm({ clinics: given, now, fetch }: BookAppointm
     setSending(true);
     setFailure(null);
     try {
-      const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, fetch });
-      await createContactApi(client).send({
+      await createContactApi(widget.client).send({
         clinicId: data.clinicId,
         clinicName,
         name: data.fullName,

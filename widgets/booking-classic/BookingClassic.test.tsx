@@ -16,8 +16,8 @@ function renderClassic(routes: Partial<Routes> = {}) {
     host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   const user = userEvent.setup();
   render(
-    <WidgetRoot tag="vet-booking-classic" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-      <BookingClassic api={server.api} now={NOW} />
+    <WidgetRoot tag="vet-booking-classic" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={server.fetch}>
+      <BookingClassic now={NOW} />
     </WidgetRoot>,
   );
   return { server, user, events };

@@ -20,21 +20,19 @@ import { Confirmation } from './steps/Confirmation';
 import { PersonalInfo } from './steps/PersonalInfo';
 import { SelectPets } from './steps/SelectPets';
 import { ClassicStore, STEPS, useClassic, useClassicActions, type ClassicOptions } from './store';
-import type { ClassicApi } from './types';
 
 export const EMERGENCY_BANNER = 'In an emergency, do not use this form. Please call the clinic directly.';
 export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
 
 export interface BookingClassicProps {
-  api?: ClassicApi;
   now?: Date;
 }
 
-export function BookingClassic({ api, now }: BookingClassicProps) {
+export function BookingClassic({ now }: BookingClassicProps) {
   const widget = useWidget();
   const toast = useToast();
   const [init] = useState<ClassicOptions>(() => ({
-    api: api ?? createClassicApi(widget),
+    api: createClassicApi(widget),
     now: () => now ?? new Date(),
     onStepChange: (step) => widget.emit('vet-booking-classic:step-change', { step, name: STEPS[step]! }),
     onError: (message) => {

@@ -3,14 +3,13 @@
 // locations, the contact details from the profile, and the booking from v1.
 import * as v from 'valibot';
 import { createAppointmentsApi } from '../../shared/api/appointments';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 import { LocationsSchema, type ClassicApi } from './types';
 import type { OpeningHours } from './times';
 
-export function createClassicApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): ClassicApi {
-  const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, token: widget.getToken, fetch: deps.fetch });
+export function createClassicApi(widget: WidgetApi): ClassicApi {
+  const client = widget.client;
   const appointments = createAppointmentsApi(client);
   return {
     start: () => appointments.start(),

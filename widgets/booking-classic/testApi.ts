@@ -2,6 +2,7 @@
 // fetch (shared/api/fakeFetch), answering by path.
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
+import { testWidget } from '../kit/testWidget';
 import { fakeAnswer, fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { createClassicApi } from './api';
 import { ProfileAnswerSchema } from '../../shared/schemas/profile';
@@ -52,7 +53,7 @@ export function testApi(overrides: Partial<Routes> = {}) {
     recorder.reply(route);
     return recorder(input, init);
   };
-  const api = createClassicApi({ config: { vetId: 'tui-vets', apiBase: 'http://api.test' }, getToken: async () => undefined }, { fetch });
+  const api = createClassicApi(testWidget(fetch));
   const posts = () => recorder.requests.filter((r) => r.method === 'POST');
-  return { api, routes, requests: recorder.requests, posts };
+  return { api, fetch, routes, requests: recorder.requests, posts };
 }

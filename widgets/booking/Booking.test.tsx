@@ -22,8 +22,8 @@ function renderBooking(routes: Partial<Routes> = {}, props: Partial<BookingProps
     host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   const user = userEvent.setup();
   render(
-    <WidgetRoot tag="vet-booking" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-      <Booking api={server.api} now={NOW} {...props} />
+    <WidgetRoot tag="vet-booking" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={server.fetch}>
+      <Booking now={NOW} {...props} />
     </WidgetRoot>,
   );
   const named = (type: string) => events.filter((e) => e.type === type).map((e) => e.detail);

@@ -49,7 +49,6 @@ import { TypeNotes } from './steps/TypeNotes';
 import { EmergencyNotice, Welcome } from './steps/Welcome';
 import { BookingStoreContext, backLeavesFlow, canContinue, startStep, useBooking, useBookingActions, type BookingStoreOptions } from './store';
 import { applyTheme } from './theme';
-import type { BookingApi } from './types';
 import { safeHref } from '../kit/links';
 
 export interface BookingProps {
@@ -60,21 +59,19 @@ export interface BookingProps {
   email?: string;
   phone?: string;
   backUrl?: string;
-  /** Tests inject an API and a clock; the element uses the real ones. */
-  api?: BookingApi;
+  /** Tests inject a clock; the element uses the real one. */
   now?: Date;
 }
 
 export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
 export const NO_CLINICS = 'Online booking is not available at the moment. Please call the clinic to book.';
 
-export function Booking({ api, now, clinic, species, firstName, lastName, email, phone, backUrl }: BookingProps) {
+export function Booking({ now, clinic, species, firstName, lastName, email, phone, backUrl }: BookingProps) {
   const parsed = useMemo(() => parsePrefill({ clinic, species, firstName, lastName, email, phone }), [clinic, species, firstName, lastName, email, phone]);
   if (!parsed.ok) return <WidgetMessage title="<vet-booking> is not set up correctly" body={parsed.message} />;
   const { prefill } = parsed;
   return (
     <BookingWithStore
-      api={api}
       now={now}
       // No back-url (or one that is not a link): no Back on the first step.
       backUrl={safeHref(backUrl, '') || undefined}
@@ -90,22 +87,12 @@ export function Booking({ api, now, clinic, species, firstName, lastName, email,
   );
 }
 
-function BookingWithStore({
-  api,
-  now,
-  prefill,
-  backUrl,
-}: {
-  api?: BookingApi;
-  now?: Date;
-  prefill: BookingStoreOptions['prefill'];
-  backUrl?: string | undefined;
-}) {
+function BookingWithStore({ now, prefill, backUrl }: { now?: Date; prefill: BookingStoreOptions['prefill']; backUrl?: string | undefined }) {
   const widget = useWidget();
   const toast = useToast();
   // Made once per widget instance: the store lives as long as the element.
   const [init] = useState<BookingStoreOptions>(() => ({
-    api: api ?? createBookingApi(widget),
+    api: createBookingApi(widget, now ? { now: () => now } : {}),
     currentMonth: currentMonthKey(now),
     // Spec 1 section 4: Back from the first step "goes back in history". On a clinic's page
     // (or in an iframe) that history is the host's, not ours (issue 19): Back on the first

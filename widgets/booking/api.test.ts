@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientError } from '../../shared/api/errors';
 import { fakeFetch } from '../../shared/api/fakeFetch';
 import { UNREADABLE_ANSWER } from '../../shared/api/answer';
+import { widgetApiOf } from '../kit/WidgetContext';
 import { createBookingApi } from './api';
 import { NOW, RESULT, SLOTS, TYPES, startData } from './testServer';
 
@@ -9,7 +10,10 @@ const ok = (data: unknown) => ({ json: { success: true, data } });
 
 function setup(token?: string) {
   const fetch = fakeFetch();
-  const api = createBookingApi({ config: { vetId: 'kea-vets', apiBase: 'https://portal.example.nz' }, getToken: async () => token }, { fetch, now: () => NOW });
+  const api = createBookingApi(
+    widgetApiOf({ vetId: 'kea-vets', apiBase: 'https://portal.example.nz' }, async () => token, fetch),
+    { now: () => NOW },
+  );
   return { fetch, api };
 }
 

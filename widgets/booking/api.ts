@@ -3,23 +3,15 @@
 // its schema, so an answer the flow cannot read fails like a call without a message.
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 import type { BookingApi } from './types';
 
 export interface BookingApiDeps {
-  /** Tests pass a fake fetch (shared/api/fakeFetch); the element uses the global one. */
-  fetch?: FetchLike;
   now?: () => Date;
 }
 
-export function createBookingApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: BookingApiDeps = {}): BookingApi {
-  const client = createApiClient({
-    apiBase: widget.config.apiBase,
-    vetId: widget.config.vetId,
-    token: widget.getToken,
-    fetch: deps.fetch,
-  });
+export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): BookingApi {
+  const client = widget.client;
   const appointments = createAppointmentsApi(client, deps.now ? { now: deps.now } : {});
   // The server lets go of our previous hold when we hold another time (one hold per visitor).
   let lastHoldId: string | null = null;

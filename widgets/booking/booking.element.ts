@@ -9,6 +9,6 @@ export const BookingElement = defineWidget<BookingProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-booking': HTMLElement & Omit<BookingProps, 'api' | 'now'>;
+    'vet-booking': HTMLElement & Omit<BookingProps, 'now'>;
   }
 }

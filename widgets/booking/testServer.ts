@@ -3,6 +3,7 @@
 // through the real client and createBookingApi, as the element does.
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
+import { testWidget } from '../kit/testWidget';
 import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { createBookingApi } from './api';
@@ -104,7 +105,7 @@ export function testServer(overrides: Partial<Routes> = {}) {
     recorder.reply(route);
     return recorder(input, init);
   };
-  const api = createBookingApi({ config: { vetId: 'tui-vets', apiBase: 'http://api.test' }, getToken: async () => undefined }, { fetch, now: () => NOW });
+  const api = createBookingApi(testWidget(fetch), { now: () => NOW });
   const calls = (path: string) => recorder.requests.filter((r) => r.path.split('?')[0] === `/api/v2/appointment${path}`);
-  return { api, routes, requests: recorder.requests, calls };
+  return { api, fetch, routes, requests: recorder.requests, calls };
 }

@@ -99,9 +99,9 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }
   for (const type of ['vet-checkout:completed', 'vet-checkout:error'])
     host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   render(
-    <WidgetRoot tag="vet-checkout" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
+    <WidgetRoot tag="vet-checkout" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }} fetch={fetch}>
       <BasketStoreProvider store={store}>
-        <Checkout fetch={fetch} loadScript={loadStandin} />
+        <Checkout loadScript={loadStandin} />
       </BasketStoreProvider>
     </WidgetRoot>,
   );

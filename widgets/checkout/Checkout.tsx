@@ -20,7 +20,7 @@ import * as v from 'valibot';
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi, type PlacedOrder } from '../../shared/api/checkout';
 import { errorMessage } from '../../shared/api/errors';
-import { newIdempotencyKey, type FetchLike } from '../../shared/api/http';
+import { newIdempotencyKey } from '../../shared/api/http';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
 import { setAt } from '../kit/form';
 import {
@@ -30,7 +30,6 @@ import {
   useCardPayment,
   useSavedCards,
   useSignedIn,
-  useWidgetClient,
   type CardProviderDeps,
   type SavedCardsState,
 } from '../kit/payments';
@@ -58,8 +57,7 @@ export interface CheckoutProps {
   ordersUrl?: string;
   shopUrl?: string;
   paymentMethodsUrl?: string;
-  /** Tests: a fake fetch for the checkout's own calls and the Stripe stand-in loader. */
-  fetch?: FetchLike;
+  /** Tests: the Stripe stand-in loader. */
   loadScript?: CardProviderDeps['loadScript'];
 }
 
@@ -68,7 +66,7 @@ const NO_ADDRESSES: never[] = [];
 
 export function Checkout(props: CheckoutProps) {
   const signedIn = useSignedIn();
-  const client = useWidgetClient(props.fetch);
+  const { client } = useWidget();
   // Loaded here, above <CardPayments>: a signed-in customer with no saved card (or whose cards
   // could not be loaded) pays with a new card, so the card provider is needed then too.
   const cards = useSavedCards(signedIn ? client : null);
@@ -83,7 +81,7 @@ export function Checkout(props: CheckoutProps) {
           <Spinner decorative size="sm" /> Loading…
         </p>
       ) : (
-        <CardPayments fetch={props.fetch} enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+        <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
           <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
         </CardPayments>
       )}
@@ -95,14 +93,12 @@ function CheckoutForm({
   signedIn,
   cards,
   newCard,
-  fetch,
   loginUrl = '/auth/sign-in?callbackUrl=%2Fcheckout',
   ordersUrl = '/account/orders',
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
 }: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
-  const client = useWidgetClient(fetch);
-  const { emit } = useWidget();
+  const { client, emit } = useWidget();
   const toast = useToast();
   const card = useCardPayment();
   const data = useCheckoutData(client, signedIn);

@@ -1,5 +1,5 @@
 // Rendering a commerce widget in a test as the element does: inside <WidgetRoot> (config,
-// toasts), against the in-memory commerce server through a stubbed global fetch, with the
+// toasts), against the in-memory commerce server given to the root as its fetch, with the
 // page basket registry emptied between tests.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,6 @@ export function renderCommerce(
 ) {
   const server = commerceServer(options);
   options.before?.(server);
-  vi.stubGlobal('fetch', server.fetch);
   const events: { type: string; detail: unknown }[] = [];
   const user = userEvent.setup();
   const hosts: HTMLElement[] = [];
@@ -35,7 +34,14 @@ export function renderCommerce(
     ])
       host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
     return (
-      <WidgetRoot key={i} tag={options.tag ?? 'vet-test'} host={host} root={host} attributes={{ apiBase: API, token: options.signedIn ? 'tok' : undefined }}>
+      <WidgetRoot
+        key={i}
+        tag={options.tag ?? 'vet-test'}
+        host={host}
+        root={host}
+        attributes={{ apiBase: API, token: options.signedIn ? 'tok' : undefined }}
+        fetch={server.fetch}
+      >
         {child}
       </WidgetRoot>
     );

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_FAILED, CONTACT_SENT } from '../../shared/schemas/contact';
-import { createContactFormApi } from './api';
 import { ContactForm } from './ContactForm';
-import { contentList, deferred, fail, fakeServer, fill, LOCATIONS, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
+import { contentList, deferred, fail, fakeServer, fill, LOCATIONS, ok, renderWidget } from '../kit/form/testing';
 import type { FakeReply } from '../../shared/api/fakeFetch';
 
 function setup(replies: { send?: FakeReply; locations?: FakeReply } = {}, origin?: string) {
@@ -12,8 +11,7 @@ function setup(replies: { send?: FakeReply; locations?: FakeReply } = {}, origin
     if (request.path === '/api/v1/contact') return replies.send ?? ok({ id: 7 }, 201);
     return { status: 404 };
   });
-  const api = createContactFormApi(TEST_WIDGET, { fetch });
-  const rendered = renderWidget('vet-contact-form', <ContactForm api={api} origin={origin} />, ['vet-contact-form:submitted', 'vet-contact-form:error']);
+  const rendered = renderWidget('vet-contact-form', <ContactForm origin={origin} />, ['vet-contact-form:submitted', 'vet-contact-form:error'], {}, fetch);
   const sent = () => fetch.requests.filter((r) => r.path === '/api/v1/contact');
   return { ...rendered, fetch, sent };
 }

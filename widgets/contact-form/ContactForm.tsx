@@ -13,20 +13,18 @@ import { CONTACT_FAILED, CONTACT_PAGE_ORIGIN, CONTACT_SENT, ContactFormSchema, c
 import { Button, TextArea, TextField } from '../kit';
 import { ClinicSelect, Form, FormMessage, SubmitButton, SuccessPanel, useClinics, useForm } from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
-import { createContactFormApi, type ContactFormApi } from './api';
+import { createContactFormApi } from './api';
 import './events';
 
 export interface ContactFormProps {
   origin?: string;
-  /** Tests inject the calls; the element uses the real ones. */
-  api?: ContactFormApi;
 }
 
 const EMPTY = { clinicId: '', name: '', email: '', phone: '', message: '' };
 
-export function ContactForm({ origin, api: given }: ContactFormProps) {
+export function ContactForm({ origin }: ContactFormProps) {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createContactFormApi(widget));
+  const [api] = useState(() => createContactFormApi(widget));
   const clinics = useClinics(api.clinics);
   const headingId = useId();
   const from = origin?.trim() || CONTACT_PAGE_ORIGIN;

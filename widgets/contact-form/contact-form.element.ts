@@ -9,6 +9,6 @@ export const ContactFormElement = defineWidget<ContactFormProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-contact-form': HTMLElement & Omit<ContactFormProps, 'api'>;
+    'vet-contact-form': HTMLElement & ContactFormProps;
   }
 }

@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
-import { fail, fakeServer, fill, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
-import { createEnquiryApi } from './api';
+import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { Enquiry, ENQUIRY_FAILED, ENQUIRY_SENT } from './Enquiry';
 
 function setup(reply: FakeReply = ok({ id: 3 }, 201), origin?: string) {
   const fetch = fakeServer((request) => (request.path === '/api/v1/contact/enquiry' ? reply : { status: 404 }));
-  const rendered = renderWidget('vet-enquiry', <Enquiry api={createEnquiryApi(TEST_WIDGET, { fetch })} origin={origin} />, [
-    'vet-enquiry:submitted',
-    'vet-enquiry:error',
-  ]);
+  const rendered = renderWidget('vet-enquiry', <Enquiry origin={origin} />, ['vet-enquiry:submitted', 'vet-enquiry:error'], {}, fetch);
   return { ...rendered, fetch };
 }
 

@@ -16,13 +16,12 @@ import { EnquirySchema } from '../../shared/schemas/enquiry';
 import { Button, TextArea, TextField } from '../kit';
 import { Form, FormMessage, SubmitButton, SuccessPanel, useForm } from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
-import { createEnquiryApi, type EnquiryApi } from './api';
+import { createEnquiryApi } from './api';
 import './events';
 
 export interface EnquiryProps {
   origin?: string;
   heading?: string;
-  api?: EnquiryApi;
 }
 
 /** The spec gives no wording for these; the server's message wins when it sends one. */
@@ -32,9 +31,9 @@ export const ENQUIRY_SENT = 'One of our team will get back to you soon.';
 
 const EMPTY = { name: '', phone: '', email: '', message: '' };
 
-export function Enquiry({ origin, heading = 'Send us an enquiry', api: given }: EnquiryProps) {
+export function Enquiry({ origin, heading = 'Send us an enquiry' }: EnquiryProps) {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createEnquiryApi(widget));
+  const [api] = useState(() => createEnquiryApi(widget));
   const headingId = useId();
   const from = origin?.trim() ?? '';
 

@@ -9,6 +9,6 @@ export const EnquiryElement = defineWidget<EnquiryProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-enquiry': HTMLElement & Omit<EnquiryProps, 'api'>;
+    'vet-enquiry': HTMLElement & EnquiryProps;
   }
 }

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
-import { fail, fakeServer, fill, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
+import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { ATTACHMENTS_MAX_BYTES, ATTACHMENTS_TOO_LARGE } from '../../shared/schemas/feedback';
-import { createFeedbackFormApi } from './api';
 import { ATTACHMENT_FAILED, Feedback, FEEDBACK_FAILED, FEEDBACK_THANKS, type FeedbackProps } from './Feedback';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { ProfileAnswerSchema } from '../../shared/schemas/profile';
 
 function setup(reply: FakeReply = ok({ id: 12, mailed: true }, 201), props: Partial<FeedbackProps> = {}) {
   const fetch = fakeServer((request) => (request.path === '/api/v1/feedback' ? reply : { status: 404 }));
-  const api = createFeedbackFormApi(TEST_WIDGET, { fetch });
-  const rendered = renderWidget('vet-feedback', <Feedback api={api} readImageSize={async () => ({ width: 1200, height: 800 })} {...props} />, [
-    'vet-feedback:submitted',
-    'vet-feedback:error',
-  ]);
+  const rendered = renderWidget(
+    'vet-feedback',
+    <Feedback readImageSize={async () => ({ width: 1200, height: 800 })} {...props} />,
+    ['vet-feedback:submitted', 'vet-feedback:error'],
+    {},
+    fetch,
+  );
   return { ...rendered, fetch };
 }
 
@@ -88,8 +89,7 @@ describe('<vet-feedback>', () => {
         ? ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }))
         : { status: 404 },
     );
-    const api = createFeedbackFormApi({ ...TEST_WIDGET, getToken: async () => 'a.b.c' }, { fetch });
-    renderWidget('vet-feedback', <Feedback api={api} firstName="Samantha" />, []);
+    renderWidget('vet-feedback', <Feedback firstName="Samantha" />, [], { token: 'a.b.c' }, fetch);
     await waitFor(() => expect((box(/^Email/) as HTMLInputElement).value).toBe('sam@example.nz'));
     expect((box(/First name/) as HTMLInputElement).value).toBe('Samantha');
     expect((box(/Last name/) as HTMLInputElement).value).toBe('Taylor');
@@ -133,16 +133,12 @@ describe('<vet-feedback>', () => {
   });
 
   it('follows prefill attributes changed after it shows, keeping what the visitor typed (issue 19)', async () => {
-    const { user, view } = setup(undefined, { firstName: 'Aroha' });
+    const { user, view, fetch } = setup(undefined, { firstName: 'Aroha' });
     await fill(user, box(/Last name/), 'Typed');
     const again = (props: Partial<FeedbackProps>) =>
       view.rerender(
-        <WidgetRoot tag="vet-feedback" host={document.body} root={document.body} attributes={{ apiBase: 'http://api.test' }}>
-          <Feedback
-            api={createFeedbackFormApi(TEST_WIDGET, { fetch: fakeServer(() => ({ status: 404 })) })}
-            readImageSize={async () => ({ width: 1, height: 1 })}
-            {...props}
-          />
+        <WidgetRoot tag="vet-feedback" host={document.body} root={document.body} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
+          <Feedback readImageSize={async () => ({ width: 1, height: 1 })} {...props} />
         </WidgetRoot>,
       );
     again({ firstName: 'Mere', lastName: 'Tane', email: 'mere@example.nz' });

@@ -27,7 +27,7 @@ import {
 import { Button, Checkbox, ImageUpload, Select, TextArea, TextField, type ImageUploadProps } from '../kit';
 import { Form, FormMessage, SubmitButton, SuccessPanel, useForm, useLivePrefill } from '../kit/form';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
-import { createFeedbackFormApi, readBase64, type FeedbackApi } from './api';
+import { createFeedbackFormApi, readBase64 } from './api';
 import './events';
 
 export interface FeedbackProps {
@@ -35,8 +35,7 @@ export interface FeedbackProps {
   lastName?: string;
   email?: string;
   phone?: string;
-  /** Tests inject the calls and an image-size reader (test DOMs do not decode images). */
-  api?: FeedbackApi;
+  /** Tests inject an image-size reader (test DOMs do not decode images). */
   readImageSize?: ImageUploadProps['readSize'];
 }
 
@@ -61,9 +60,9 @@ interface Values {
   screenshot: File | null;
 }
 
-export function Feedback({ firstName = '', lastName = '', email = '', phone = '', api: given, readImageSize }: FeedbackProps) {
+export function Feedback({ firstName = '', lastName = '', email = '', phone = '', readImageSize }: FeedbackProps) {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createFeedbackFormApi(widget));
+  const [api] = useState(() => createFeedbackFormApi(widget));
   const headingId = useId();
 
   const form = useForm({

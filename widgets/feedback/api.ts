@@ -3,9 +3,8 @@
 import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { createFeedbackApi, type SentFeedback } from '../../shared/api/feedback';
 import type { ContactDetails } from '../../shared/schemas/contactDetails';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import type { FeedbackPayload } from '../../shared/api/payloads';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 
 export interface FeedbackApi {
   send: (feedback: FeedbackPayload) => Promise<SentFeedback>;
@@ -13,9 +12,8 @@ export interface FeedbackApi {
   contactDetails?: () => Promise<ContactDetails | null>;
 }
 
-export function createFeedbackFormApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): FeedbackApi {
-  const { apiBase, vetId } = widget.config;
-  const client = createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch });
+export function createFeedbackFormApi(widget: WidgetApi): FeedbackApi {
+  const client = widget.client;
   const feedback = createFeedbackApi(client);
   return {
     send: (payload) => feedback.send(payload),

@@ -9,6 +9,6 @@ export const FeedbackElement = defineWidget<FeedbackProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-feedback': HTMLElement & Omit<FeedbackProps, 'api'>;
+    'vet-feedback': HTMLElement & FeedbackProps;
   }
 }

@@ -53,8 +53,8 @@ function renderFundraiser({ docs = [EVENT], donate }: { docs?: unknown[]; donate
   const host = document.createElement('div');
   document.body.append(host);
   render(
-    <WidgetRoot tag="vet-fundraiser" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-      <Fundraiser fetch={fetch} loadScript={loadStandin} now={NOW} />
+    <WidgetRoot tag="vet-fundraiser" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
+      <Fundraiser loadScript={loadStandin} now={NOW} />
     </WidgetRoot>,
   );
   const donations = () => fetch.requests.filter((r) => r.path === '/api/v1/admin/donation');

@@ -12,22 +12,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../shared/api/errors';
 import { createFundraiserApi, type DonationResult } from '../../shared/api/fundraiser';
-import { newIdempotencyKey, type FetchLike } from '../../shared/api/http';
+import { newIdempotencyKey } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';
 import { ContactSchema } from '../../shared/schemas/checkout';
 import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
 import { contentClientFor, errorsOf } from '../kit/form';
-import {
-  CardPayments,
-  CardProviderError,
-  preselectedCard,
-  useCardPayment,
-  useSavedCards,
-  useSignedIn,
-  useWidgetClient,
-  type CardProviderDeps,
-} from '../kit/payments';
+import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
@@ -41,8 +32,7 @@ import './events';
 
 export interface FundraiserProps {
   homeUrl?: string;
-  /** Tests: a fake fetch, the stand-in loader and a clock. */
-  fetch?: FetchLike;
+  /** Tests: the stand-in loader and a clock. */
   loadScript?: CardProviderDeps['loadScript'];
   now?: () => Date;
 }
@@ -58,7 +48,7 @@ export function Fundraiser(props: FundraiserProps) {
       </p>
     );
   return (
-    <CardPayments fetch={props.fetch} enabled={!signedIn} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+    <CardPayments enabled={!signedIn} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
       <FundraiserFlow {...props} signedIn={signedIn} />
     </CardPayments>
   );
@@ -67,11 +57,11 @@ export function Fundraiser(props: FundraiserProps) {
 const STAGES = ['Choose products', 'Checkout', 'Thank you'];
 const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', email: '', phone: '' };
 
-function FundraiserFlow({ homeUrl = '/', fetch, now = () => new Date(), signedIn }: FundraiserProps & { signedIn: boolean }) {
+function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: FundraiserProps & { signedIn: boolean }) {
   const widget = useWidget();
   const toast = useToast();
-  const client = useWidgetClient(fetch);
-  const api = useMemo(() => createFundraiserApi(client, contentClientFor(widget.config, fetch)), [client, widget.config, fetch]);
+  const { client } = widget;
+  const api = useMemo(() => createFundraiserApi(client, contentClientFor(widget)), [client, widget]);
   const card = useCardPayment();
   const cards = useSavedCards(signedIn ? client : null);
 

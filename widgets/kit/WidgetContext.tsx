@@ -1,6 +1,7 @@
 // What every component inside a widget may ask for: its host element, its parsed config,
-// a token getter and a typed event emitter. Provided once by <WidgetRoot>.
+// a token getter, its API client and a typed event emitter. Provided once by <WidgetRoot>.
 import { createContext, useContext } from 'react';
+import { createApiClient, type ApiClient, type FetchLike } from '../../shared/api/http';
 import type { WidgetConfig } from './attributes';
 import type { WidgetEventMap, WidgetEventName } from './events';
 import { useQuery, type QueryCache, type QueryOptions, type QueryResult } from './query';
@@ -17,6 +18,18 @@ export interface WidgetContextValue {
   emit: <K extends WidgetEventName>(name: K, detail: WidgetEventMap[K], options?: { cancelable?: boolean }) => boolean;
   /** This widget's answers (kit/query.ts): a new cache for another group, API or session. */
   queries: QueryCache;
+  /** The widget's one API client: its api-base, vet id and token. Flows pick their calls from shared/api with it. */
+  client: ApiClient;
+  /** The fetch the client uses: the global one, or the fake a test gave <WidgetRoot>. For other services (content). */
+  fetch?: FetchLike | undefined;
+}
+
+/** What a flow's calls need from its widget (the flows' api.ts take this, tests build it with `widgetApiOf`). */
+export type WidgetApi = Pick<WidgetContextValue, 'config' | 'getToken' | 'client' | 'fetch'>;
+
+/** The client and the rest of WidgetApi for a config; WidgetRoot makes it once per group and API. */
+export function widgetApiOf(config: WidgetConfig, getToken: () => Promise<string | undefined>, fetch?: FetchLike): WidgetApi {
+  return { config, getToken, fetch, client: createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch }) };
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -6,7 +6,8 @@ import { emitWidgetEvent } from './events';
 import { announceSessionChange, onSessionChange, tokenProvider } from './session';
 import { ToastHost } from './Toasts';
 import { QueryCache } from './query';
-import { WidgetContext, type WidgetContextValue } from './WidgetContext';
+import { WidgetContext, widgetApiOf, type WidgetContextValue } from './WidgetContext';
+import type { FetchLike } from '../../shared/api/http';
 
 export interface WidgetRootProps {
   tag: string;
@@ -14,9 +15,11 @@ export interface WidgetRootProps {
   root: ShadowRoot | HTMLElement;
   attributes: Partial<Record<keyof CommonAttributes, unknown>>;
   children: ReactNode;
+  /** Tests give a fake server here (shared/api/fakeFetch): the one place a fake goes in. Elements use the global fetch. */
+  fetch?: FetchLike;
 }
 
-export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRootProps) {
+export function WidgetRoot({ tag, host, root, attributes, children, fetch }: WidgetRootProps) {
   const { vetId, apiBase, token, tokenUrl } = attributes;
   const parsed = useMemo(() => parseCommonAttributes({ vetId, apiBase, token, tokenUrl }), [vetId, apiBase, token, tokenUrl]);
   // Attributes are live (issue 19). The token getter reads the current token and token-url
@@ -36,20 +39,21 @@ export function WidgetRoot({ tag, host, root, attributes, children }: WidgetRoot
   const [pageSession, setPageSession] = useState(0);
   useEffect(() => onSessionChange(() => setPageSession((n) => n + 1)), []);
 
+  // One API client per widget, for its group and API (the token is read at call time).
+  const api = useMemo(() => (parsed.ok ? widgetApiOf(parsed.config, getToken, fetch) : null), [parsed, getToken, fetch]);
   const value = useMemo<WidgetContextValue | null>(() => {
-    if (!parsed.ok) return null;
+    if (!api) return null;
     return {
       tag,
       host,
       root,
-      config: parsed.config,
-      getToken,
+      ...api,
       session: session.count + pageSession,
       emit: (name, detail, options) => emitWidgetEvent(host, name, detail, options),
       // Answers belong to one group, API and session: any change starts an empty cache.
       queries: new QueryCache(),
     };
-  }, [parsed, tag, host, root, getToken, session.count, pageSession]);
+  }, [api, tag, host, root, session.count, pageSession]);
 
   return (
     <div part="base" className="vet-root font-sans text-ink">

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
 import { DECLINE_FAILED } from '../../shared/schemas/linkedAccounts';
 import { fail, fakeServer, ok, renderWidget } from '../kit/form/testing';
-import { createLinkingApi } from './api';
 import { LinkPrompt, PROMPT_TITLE } from './LinkPrompt';
 
 const status = (displayPrompt: boolean) => ({
@@ -22,12 +21,13 @@ function setup(statusReply: FakeReply = ok(status(true)), declineReply: FakeRepl
     return fail(404);
   });
   const navigate = vi.fn();
-  const api = createLinkingApi({ config: { apiBase: 'http://api.test', vetId: 'tui-vets' }, getToken: async () => token ?? undefined }, { fetch });
-  const rendered = renderWidget('vet-link-prompt', <LinkPrompt api={api} navigate={navigate} />, [
-    'vet-link-prompt:submitted',
-    'vet-link-prompt:accepted',
-    'vet-link-prompt:error',
-  ]);
+  const rendered = renderWidget(
+    'vet-link-prompt',
+    <LinkPrompt navigate={navigate} />,
+    ['vet-link-prompt:submitted', 'vet-link-prompt:accepted', 'vet-link-prompt:error'],
+    token ? { token } : {},
+    fetch,
+  );
   return { ...rendered, fetch, navigate };
 }
 

@@ -16,12 +16,11 @@ import { errorMessage } from '../../shared/api/errors';
 import { DECLINE_FAILED, type AccountType } from '../../shared/schemas/linkedAccounts';
 import { Button, Modal } from '../kit';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
-import { createLinkingApi, type LinkingApi } from './api';
+import { createLinkingApi } from './api';
 import './events';
 
 export interface LinkPromptProps {
   href?: string;
-  api?: LinkingApi;
   /** Tests replace the page navigation. */
   navigate?: (href: string) => void;
 }
@@ -32,9 +31,9 @@ export const PROMPT_TEXT = "Link your account with the clinic's records to see y
 
 const TYPE: AccountType = 'pms';
 
-export function LinkPrompt({ href = LINKED_ACCOUNTS_PATH, api: given, navigate = (to) => window.location.assign(to) }: LinkPromptProps) {
+export function LinkPrompt({ href = LINKED_ACCOUNTS_PATH, navigate = (to) => window.location.assign(to) }: LinkPromptProps) {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createLinkingApi(widget));
+  const [api] = useState(() => createLinkingApi(widget));
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -11,7 +11,6 @@ import {
   TOO_MANY_SEARCHES,
 } from '../../shared/schemas/linkedAccounts';
 import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
-import { createLinkingApi } from './api';
 import { LinkedAccounts, SIGN_IN_TO_LINK } from './LinkedAccounts';
 
 const status = (over: Record<string, unknown> = {}) => ({
@@ -45,12 +44,13 @@ function setup(routes: Routes = {}, token: string | null = 'jwt-alex') {
     }
     return fail(404);
   });
-  const api = createLinkingApi({ config: { apiBase: 'http://api.test', vetId: 'tui-vets' }, getToken: async () => token ?? undefined }, { fetch });
-  const rendered = renderWidget('vet-linked-accounts', <LinkedAccounts api={api} />, [
-    'vet-linked-accounts:submitted',
-    'vet-linked-accounts:error',
-    'vet-linked-accounts:match',
-  ]);
+  const rendered = renderWidget(
+    'vet-linked-accounts',
+    <LinkedAccounts />,
+    ['vet-linked-accounts:submitted', 'vet-linked-accounts:error', 'vet-linked-accounts:match'],
+    token ? { token } : {},
+    fetch,
+  );
   return { ...rendered, fetch };
 }
 

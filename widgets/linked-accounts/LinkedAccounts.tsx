@@ -30,9 +30,8 @@ import { useWidget } from '../kit/WidgetContext';
 import { createLinkingApi, type LinkingApi } from './api';
 import './events';
 
-export interface LinkedAccountsProps {
-  api?: LinkingApi;
-}
+/** The screen takes only the common attributes. */
+export type LinkedAccountsProps = Record<string, never>;
 
 export const SIGN_IN_TO_LINK = 'Please sign in to link your practice account.';
 export const LOAD_FAILED = 'We could not load your linked accounts.';
@@ -42,9 +41,9 @@ const TYPE: AccountType = 'pms';
 type Loaded = { status: LinkedAccount; list: LinkedAccount[] };
 type State = { phase: 'loading' } | { phase: 'signed-out' } | { phase: 'error' } | ({ phase: 'ready' } & Loaded);
 
-export function LinkedAccounts({ api: given }: LinkedAccountsProps) {
+export function LinkedAccounts() {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createLinkingApi(widget));
+  const [api] = useState(() => createLinkingApi(widget));
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [started, setStarted] = useState(false);
   const listId = useId();

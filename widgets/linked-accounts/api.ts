@@ -2,7 +2,6 @@
 // every answer checked against shared/schemas/linkedAccounts.ts before the screens see it.
 import * as v from 'valibot';
 import { ApiError } from '../../shared/api/errors';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { createLinkedAccountsApi } from '../../shared/api/linkedAccounts';
 import {
   LinkedAccountMatchSchema,
@@ -11,7 +10,7 @@ import {
   type LinkedAccount,
   type LinkedAccountMatch,
 } from '../../shared/schemas/linkedAccounts';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 
 export interface LinkingApi {
   /** False when nobody is signed in (no token): the screens say so instead of calling. */
@@ -31,9 +30,8 @@ function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOut
   return result.output;
 }
 
-export function createLinkingApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): LinkingApi {
-  const { apiBase, vetId } = widget.config;
-  const linked = createLinkedAccountsApi(createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch }));
+export function createLinkingApi(widget: WidgetApi): LinkingApi {
+  const linked = createLinkedAccountsApi(widget.client);
   return {
     signedIn: async () => Boolean(await widget.getToken()),
     list: async () => parse(v.array(LinkedAccountSchema), await linked.list()),

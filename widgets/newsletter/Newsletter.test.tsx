@@ -7,7 +7,7 @@ import { Newsletter, NEWSLETTER_CHECK_INBOX, NEWSLETTER_PASSED_ON, NEWSLETTER_TE
 
 function setup(reply: FakeReply = ok({ message: 'sent' }, 201)) {
   const fetch = fakeServer((request) => (request.path === '/api/v1/newsletter' ? reply : { status: 404 }));
-  const rendered = renderWidget('vet-newsletter', <Newsletter fetch={fetch} />, ['vet-newsletter:submit', 'vet-newsletter:submitted']);
+  const rendered = renderWidget('vet-newsletter', <Newsletter />, ['vet-newsletter:submit', 'vet-newsletter:submitted'], {}, fetch);
   return { ...rendered, fetch };
 }
 

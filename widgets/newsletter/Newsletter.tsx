@@ -13,7 +13,6 @@
  */
 import { useId, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { NEWSLETTER_CHECK_INBOX, NewsletterSignUpSchema } from '../../shared/schemas/newsletter';
 import { Button, TextField } from '../kit';
 import { Form, FormMessage, SubmitButton, SuccessPanel, useForm } from '../kit/form';
@@ -22,8 +21,6 @@ import './events';
 
 export interface NewsletterProps {
   heading?: string;
-  /** Tests pass a fake fetch; the element uses the global one. */
-  fetch?: FetchLike;
 }
 
 export const NEWSLETTER_TEXT = 'Sign up for our monthly email: pet care tips, clinic news and seasonal reminders.';
@@ -33,7 +30,7 @@ export { NEWSLETTER_CHECK_INBOX };
 
 const NewsletterSchema = NewsletterSignUpSchema;
 
-export function Newsletter({ heading = 'Stay in touch', fetch }: NewsletterProps) {
+export function Newsletter({ heading = 'Stay in touch' }: NewsletterProps) {
   const widget = useWidget();
   const headingId = useId();
   const textId = useId();
@@ -46,8 +43,7 @@ export function Newsletter({ heading = 'Stay in touch', fetch }: NewsletterProps
       const taken = !widget.emit('vet-newsletter:submit', { email }, { cancelable: true });
       setHandled(taken);
       if (!taken) {
-        const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, fetch });
-        await client.post('/api/v1/newsletter', { email });
+        await widget.client.post('/api/v1/newsletter', { email });
       }
       return { email, handled: taken };
     },

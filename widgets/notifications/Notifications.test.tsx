@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { createBellApi } from './api';
 import { NO_UNREAD, Notifications } from './Notifications';
 
 const ITEMS = [
@@ -13,7 +12,7 @@ const ITEMS = [
   { id: 1, title: 'Welcome to Tui Vets', body: '', isRead: true, processedOn: '2026-10-01T00:00:00Z' },
 ];
 
-function renderBell(routes: Record<string, FakeReply> = {}) {
+async function renderBell(routes: Record<string, FakeReply> = {}) {
   const all: Record<string, FakeReply> = {
     'GET /api/v1/notification': { json: { success: true, data: { items: ITEMS, total: 3, unread: 2 } } },
     'PUT /api/v1/notification/read/3': { json: { success: true, data: { ...ITEMS[0], isRead: true } } },
@@ -23,15 +22,16 @@ function renderBell(routes: Record<string, FakeReply> = {}) {
   const recorder = fakeFetch();
   const route = (r: RecordedRequest): FakeReply => all[`${r.method} ${r.path.split('?')[0]}`] ?? { status: 404, json: { success: false } };
   const fetch: FetchLike = (input, init) => (recorder.reply(route), recorder(input, init));
-  const api = createBellApi({ config: { vetId: 'tui-vets', apiBase: 'http://api.test' }, getToken: async () => 't' }, { fetch });
   const host = document.createElement('div');
   document.body.append(host);
   render(
-    <WidgetRoot tag="vet-notifications" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-      <Notifications api={api} />
+    <WidgetRoot tag="vet-notifications" host={host} root={host} attributes={{ apiBase: 'http://api.test', token: 't' }} fetch={fetch}>
+      <Notifications />
     </WidgetRoot>,
   );
   const calls = (key: string) => recorder.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === key);
+  // The bell shows once the token has been read (signed out, nothing shows).
+  await screen.findByRole('button', { name: /^Notifications/ });
   return { user: userEvent.setup(), calls, requests: recorder.requests };
 }
 
@@ -39,7 +39,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
 describe('<vet-notifications>', () => {
   it('shows the unread count on the bell, loading the list once', async () => {
-    const { user, calls } = renderBell();
+    const { user, calls } = await renderBell();
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
     await user.click(bell());
     await user.click(bell());
@@ -48,7 +48,7 @@ describe('<vet-notifications>', () => {
   });
 
   it("opens a 400 px panel showing only unread ones by default, dated 'dd MMM yyyy'", async () => {
-    const { user } = renderBell();
+    const { user } = await renderBell();
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(panel.style.width).toContain('400px');
@@ -62,7 +62,7 @@ describe('<vet-notifications>', () => {
   });
 
   it('marks an unread one read when clicked', async () => {
-    const { user, calls } = renderBell();
+    const { user, calls } = await renderBell();
     await user.click(bell());
     await user.click(await screen.findByRole('button', { name: /Subscription order #100010 placed/ }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
@@ -72,7 +72,7 @@ describe('<vet-notifications>', () => {
   });
 
   it("marks all as read with 'mark all as read'", async () => {
-    const { user, calls } = renderBell();
+    const { user, calls } = await renderBell();
     await user.click(bell());
     await screen.findByText('Practice account linked');
     await user.click(screen.getByRole('button', { name: /mark all as read/i }));
@@ -82,7 +82,7 @@ describe('<vet-notifications>', () => {
   });
 
   it('closes on Escape and gives focus back to the bell', async () => {
-    const { user } = renderBell();
+    const { user } = await renderBell();
     await user.click(bell());
     expect(bell().getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');
@@ -91,7 +91,7 @@ describe('<vet-notifications>', () => {
   });
 
   it('only logs a failed load: the bell stays, without a count', async () => {
-    const { user } = renderBell({ 'GET /api/v1/notification': { status: 500, json: { success: false } } });
+    const { user } = await renderBell({ 'GET /api/v1/notification': { status: 500, json: { success: false } } });
     await user.click(bell());
     await waitFor(() => expect(screen.getByText(NO_UNREAD)).toBeTruthy());
     expect(bell().getAttribute('aria-label')).toBe('Notifications');

@@ -15,23 +15,21 @@ import { formatNotificationDate } from '../../shared/format/dates';
 import { Checkbox, Spinner } from '../kit';
 import { useSignedIn } from '../kit/useSignedIn';
 import { useWidget } from '../kit/WidgetContext';
-import { createBellApi, type NotificationsApi } from './api';
+import { createBellApi } from './api';
 import { NotificationsStoreContext, useNotifications, useNotificationsActions } from './store';
 
-export interface NotificationsProps {
-  /** Tests inject an API; the element uses the real one. */
-  api?: NotificationsApi;
-}
+/** The bell takes only the common attributes. */
+export type NotificationsProps = Record<string, never>;
 
 export const NO_NOTIFICATIONS = 'You have no notifications';
 export const NO_UNREAD = 'You have no unread notifications';
 
-export function Notifications({ api }: NotificationsProps) {
+export function Notifications() {
   const widget = useWidget();
-  const bellApi = useMemo(() => api ?? createBellApi(widget), [api, widget]);
+  const bellApi = useMemo(() => createBellApi(widget), [widget]);
   // Nothing to show a visitor who is not signed in (and no failed call to make).
   const tokenSignedIn = useSignedIn();
-  if (!(api ? true : tokenSignedIn)) return null;
+  if (!tokenSignedIn) return null;
   return (
     <NotificationsStoreContext.Provider init={{ api: bellApi }}>
       <Bell />

@@ -1,9 +1,8 @@
 // The bell's calls (shared/api/notifications.ts), answers checked before the store sees them.
 import * as v from 'valibot';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import { createNotificationsApi } from '../../shared/api/notifications';
 import type { Id } from '../../shared/api/resource';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 
 export const NotificationSchema = v.looseObject({
   id: v.union([v.number(), v.string()]),
@@ -22,8 +21,8 @@ export interface NotificationsApi {
   markAllRead(): Promise<void>;
 }
 
-export function createBellApi(widget: Pick<WidgetContextValue, 'config' | 'getToken'>, deps: { fetch?: FetchLike } = {}): NotificationsApi {
-  const client = createApiClient({ apiBase: widget.config.apiBase, vetId: widget.config.vetId, token: widget.getToken, fetch: deps.fetch });
+export function createBellApi(widget: WidgetApi): NotificationsApi {
+  const client = widget.client;
   const api = createNotificationsApi(client);
   return {
     // The list loads once, all of it (the server's default page); the filter is applied here.

@@ -5,6 +5,6 @@ export const NotificationsElement = defineWidget<NotificationsProps>({ tag: 'vet
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-notifications': HTMLElement & Omit<NotificationsProps, 'api'>;
+    'vet-notifications': HTMLElement;
   }
 }

@@ -33,8 +33,8 @@ function renderPayOnline({
   for (const type of ['vet-pay-online:paid', 'vet-pay-online:error'])
     host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   render(
-    <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
-      <PayOnline fetch={fetch} loadScript={loadStandin} paymentInformation={info} informationSlug={slug} />
+    <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }} fetch={fetch}>
+      <PayOnline loadScript={loadStandin} paymentInformation={info} informationSlug={slug} />
     </WidgetRoot>,
   );
   return { fetch, host, events, user: userEvent.setup() };
@@ -103,8 +103,8 @@ describe('<vet-pay-online>', () => {
       const host = document.createElement('div');
       document.body.append(host);
       render(
-        <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }}>
-          <PayOnline fetch={fetch} loadScript={loadStandin} hideHeading="true" />
+        <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
+          <PayOnline loadScript={loadStandin} hideHeading="true" />
         </WidgetRoot>,
       );
       expect(await screen.findByRole('region', { name: 'Pay online' })).toBeTruthy();

@@ -13,9 +13,9 @@
  * @csspart base        the widget's root
  * @csspart card-field  the card inputs' frame (the inputs themselves are slotted light DOM)
  */
-import type { FetchLike } from '../../shared/api/http';
 import { Spinner } from '../kit/Spinner';
-import { CardPayments, useSignedIn, useWidgetClient, type CardProviderDeps } from '../kit/payments';
+import { CardPayments, useSignedIn, type CardProviderDeps } from '../kit/payments';
+import { useWidget } from '../kit/WidgetContext';
 import { AnonymousPayment } from './AnonymousPayment';
 import { PaymentInformation } from './PaymentInformation';
 import { SignedInPayment } from './SignedInPayment';
@@ -26,20 +26,12 @@ export interface PayOnlineProps {
   paymentInformation?: string;
   paymentMethodsUrl?: string;
   hideHeading?: string;
-  /** Tests: a fake fetch and the stand-in loader. */
-  fetch?: FetchLike;
+  /** Tests: the stand-in loader. */
   loadScript?: CardProviderDeps['loadScript'];
 }
 
-export function PayOnline({
-  informationSlug,
-  paymentInformation,
-  paymentMethodsUrl = '/account/payment-methods',
-  hideHeading,
-  fetch,
-  loadScript,
-}: PayOnlineProps) {
-  const client = useWidgetClient(fetch);
+export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, loadScript }: PayOnlineProps) {
+  const { client } = useWidget();
   const signedIn = useSignedIn();
   const headingHidden = hideHeading?.trim().toLowerCase() === 'true';
 
@@ -50,7 +42,7 @@ export function PayOnline({
           Pay online
         </h2>
       )}
-      <PaymentInformation slug={informationSlug} text={paymentInformation} fetch={fetch} />
+      <PaymentInformation slug={informationSlug} text={paymentInformation} />
       {signedIn === null ? (
         <p className="flex items-center gap-2 text-muted">
           <Spinner decorative size="sm" /> Loading…
@@ -58,7 +50,7 @@ export function PayOnline({
       ) : signedIn ? (
         <SignedInPayment client={client} paymentMethodsUrl={paymentMethodsUrl} />
       ) : (
-        <CardPayments fetch={fetch} {...(loadScript ? { loadScript } : {})}>
+        <CardPayments {...(loadScript ? { loadScript } : {})}>
           <AnonymousPayment client={client} />
         </CardPayments>
       )}

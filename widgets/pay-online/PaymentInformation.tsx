@@ -3,7 +3,6 @@
 // text from the host page. Content failures hide the block: the form works without it.
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import type { FetchLike } from '../../shared/api/http';
 import { contentClientFor } from '../kit/form';
 import { RichText, type SlateNode } from '../kit/RichText';
 import { useWidget } from '../kit/WidgetContext';
@@ -14,8 +13,8 @@ const BlockSchema = v.object({
 });
 type Block = v.InferOutput<typeof BlockSchema>;
 
-export function PaymentInformation({ slug, text, fetch }: { slug?: string; text?: string; fetch?: FetchLike }) {
-  const block = useInformationBlock(slug?.trim() ?? '', fetch);
+export function PaymentInformation({ slug, text }: { slug?: string; text?: string }) {
+  const block = useInformationBlock(slug?.trim() ?? '');
   if (block && (block.title || block.body.length > 0)) {
     return (
       <aside aria-label={block.title || 'Payment information'} className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
@@ -32,14 +31,14 @@ export function PaymentInformation({ slug, text, fetch }: { slug?: string; text?
   );
 }
 
-function useInformationBlock(slug: string, fetch?: FetchLike): Block | null {
-  const { config } = useWidget();
+function useInformationBlock(slug: string): Block | null {
+  const widget = useWidget();
   const [block, setBlock] = useState<Block | null>(null);
   useEffect(() => {
     setBlock(null);
     if (!slug) return;
     const controller = new AbortController();
-    contentClientFor(config, fetch)
+    contentClientFor(widget)
       .bySlug('block-payment-information', slug, { signal: controller.signal })
       .then((doc) => {
         const parsed = v.safeParse(BlockSchema, doc);
@@ -47,6 +46,6 @@ function useInformationBlock(slug: string, fetch?: FetchLike): Block | null {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [slug, config, fetch]);
+  }, [slug, widget]);
   return block;
 }

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
 import { REGION_NAMES } from '../../shared/domain/regions';
 import { REGISTRATION_DONE } from '../../shared/schemas/registration';
-import { contentList, fail, fakeServer, fill, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
-import { createRegistrationFlowApi } from './api';
+import { contentList, fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { Registration } from './Registration';
 
 const TERMS = {
@@ -21,10 +20,7 @@ function setup(reply: (type: string) => FakeReply = (type) => ok({ email: 'mere@
     if (request.path === '/api/v1/profile/existing') return reply('existing');
     return { status: 404 };
   });
-  const rendered = renderWidget('vet-registration', <Registration api={createRegistrationFlowApi(TEST_WIDGET, { fetch })} type={type} />, [
-    'vet-registration:submitted',
-    'vet-registration:error',
-  ]);
+  const rendered = renderWidget('vet-registration', <Registration type={type} />, ['vet-registration:submitted', 'vet-registration:error'], {}, fetch);
   const posts = () => fetch.requests.filter((r) => r.path.startsWith('/api/v1/profile/'));
   return { ...rendered, fetch, posts };
 }

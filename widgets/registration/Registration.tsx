@@ -35,7 +35,6 @@ import { TermsModal } from './TermsModal';
 export interface RegistrationProps {
   type?: string;
   termsSlug?: string;
-  api?: RegistrationFlowApi;
 }
 
 /** Spec 1 section 8 shows the server's error; this is for when there is none (offline). */
@@ -55,9 +54,9 @@ const OPTIONS = [
 
 type Values = typeof REGISTRATION_DEFAULTS;
 
-export function Registration({ type: preset, termsSlug, api: given }: RegistrationProps) {
+export function Registration({ type: preset, termsSlug }: RegistrationProps) {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createRegistrationFlowApi(widget, termsSlug ? { termsSlug } : {}));
+  const [api] = useState(() => createRegistrationFlowApi(widget, termsSlug ? { termsSlug } : {}));
   const presetType = preset === 'new' || preset === 'existing' ? preset : null;
   const [type, setType] = useState<RegistrationType | null>(presetType);
   const [choosing, setChoosing] = useState(presetType === null);

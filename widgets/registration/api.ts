@@ -1,12 +1,11 @@
 // Registration's calls: the registration itself (shared/api/registration.ts) and the terms
 // and conditions shown in the modal (content service, ui-terms-and-conditions).
 import * as v from 'valibot';
-import { createApiClient, type FetchLike } from '../../shared/api/http';
 import type { RegistrationExistingInput, RegistrationNewInput } from '../../shared/api/payloads';
 import { createRegistrationApi, type RegistrationResult } from '../../shared/api/registration';
 import { contentClientFor } from '../kit/form/clinics';
 import type { SlateNode } from '../kit/RichText';
-import type { WidgetContextValue } from '../kit/WidgetContext';
+import type { WidgetApi } from '../kit/WidgetContext';
 
 export interface Terms {
   title: string;
@@ -24,13 +23,9 @@ export const REGISTRATION_TERMS_SLUGS = ['client-registration-terms', 'terms-con
 
 const TermsSchema = v.object({ title: v.string(), body: v.array(v.custom<SlateNode>((x) => typeof x === 'object' && x !== null)) });
 
-export function createRegistrationFlowApi(
-  widget: Pick<WidgetContextValue, 'config' | 'getToken'>,
-  deps: { fetch?: FetchLike; termsSlug?: string } = {},
-): RegistrationFlowApi {
-  const { apiBase, vetId } = widget.config;
-  const registration = createRegistrationApi(createApiClient({ apiBase, vetId, token: widget.getToken, fetch: deps.fetch }));
-  const content = contentClientFor(widget.config, deps.fetch);
+export function createRegistrationFlowApi(widget: WidgetApi, deps: { termsSlug?: string } = {}): RegistrationFlowApi {
+  const registration = createRegistrationApi(widget.client);
+  const content = contentClientFor(widget);
   return {
     registerNew: (payload) => registration.registerNew(payload),
     registerExisting: (payload) => registration.registerExisting(payload),

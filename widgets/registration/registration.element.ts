@@ -9,6 +9,6 @@ export const RegistrationElement = defineWidget<RegistrationProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-registration': HTMLElement & Omit<RegistrationProps, 'api'>;
+    'vet-registration': HTMLElement & RegistrationProps;
   }
 }

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../shared/api/fakeFetch';
 import { COLLECTION_AFTER_VACCINATING, DATE_IN_PAST, NOTHING_ORDERED, VACCINATING_BEFORE_COLLECTION } from '../../shared/schemas/sheepVaccineOrder';
-import { contentList, fail, fakeServer, fill, LOCATIONS, ok, renderWidget, TEST_WIDGET } from '../kit/form/testing';
-import { createSheepOrderApi } from './api';
+import { contentList, fail, fakeServer, fill, LOCATIONS, ok, renderWidget } from '../kit/form/testing';
 import { ORDER_FAILED, SheepVaccineOrder } from './SheepVaccineOrder';
 
 const NOW = new Date('2026-11-20T10:00:00+13:00');
@@ -15,10 +14,13 @@ function setup(reply: FakeReply = ok({ id: 41, clinic: { id: 'tui-hamilton', nam
     if (request.path === PATH) return reply;
     return { status: 404 };
   });
-  const rendered = renderWidget('vet-sheep-vaccine-order', <SheepVaccineOrder api={createSheepOrderApi(TEST_WIDGET, { fetch })} now={NOW} />, [
-    'vet-sheep-vaccine-order:submitted',
-    'vet-sheep-vaccine-order:error',
-  ]);
+  const rendered = renderWidget(
+    'vet-sheep-vaccine-order',
+    <SheepVaccineOrder now={NOW} />,
+    ['vet-sheep-vaccine-order:submitted', 'vet-sheep-vaccine-order:error'],
+    {},
+    fetch,
+  );
   const orders = () => fetch.requests.filter((r) => r.path === PATH);
   return { ...rendered, fetch, orders };
 }

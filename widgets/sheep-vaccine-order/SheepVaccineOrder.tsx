@@ -41,8 +41,7 @@ import './events';
 import { orderLines } from './summary';
 
 export interface SheepVaccineOrderProps {
-  /** Tests inject the calls and the clock. */
-  api?: SheepOrderApi;
+  /** Tests inject the clock. */
   now?: Date;
 }
 
@@ -62,9 +61,9 @@ function startingValues(): Values {
   return order as Values;
 }
 
-export function SheepVaccineOrder({ api: given, now }: SheepVaccineOrderProps) {
+export function SheepVaccineOrder({ now }: SheepVaccineOrderProps) {
   const widget = useWidget();
-  const [api] = useState(() => given ?? createSheepOrderApi(widget));
+  const [api] = useState(() => createSheepOrderApi(widget));
   const clinics = useClinics(api.clinics);
   const [phase, setPhase] = useState<'form' | 'review'>('form');
   const headingId = useId();

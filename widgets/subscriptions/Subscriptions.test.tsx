@@ -70,9 +70,9 @@ function renderWizard(token?: string) {
   const host = document.createElement('div');
   document.body.append(host);
   render(
-    <WidgetRoot tag="vet-subscriptions" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }}>
+    <WidgetRoot tag="vet-subscriptions" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }} fetch={fetch}>
       <BasketStoreProvider store={store}>
-        <Subscriptions fetch={fetch} />
+        <Subscriptions />
       </BasketStoreProvider>
     </WidgetRoot>,
   );

@@ -14,7 +14,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createBasketApi } from '../../shared/api/basket';
 import { errorMessage } from '../../shared/api/errors';
-import type { FetchLike } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';
 import { createShopApi } from '../../shared/api/shop';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
@@ -24,7 +23,7 @@ import { PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED } from '../../shared
 import type { Basket, Product } from '../../shared/schemas/shop';
 import { DELIVERY_FREQUENCY_REQUIRED, SELECT_PRODUCTS, SUBSCRIPTION_NAME_REQUIRED } from '../../shared/schemas/subscriptions';
 import { Button, buttonClass } from '../kit/Button';
-import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn, useWidgetClient } from '../kit/payments';
+import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn } from '../kit/payments';
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { TextField } from '../kit/TextField';
@@ -44,8 +43,6 @@ export interface SubscriptionsProps {
   loginUrl?: string;
   subscriptionsUrl?: string;
   homeUrl?: string;
-  /** Tests: a fake fetch. */
-  fetch?: FetchLike;
 }
 
 export function Subscriptions(props: SubscriptionsProps) {
@@ -71,10 +68,10 @@ export function Subscriptions(props: SubscriptionsProps) {
 
 type Step = 'intro' | 0 | 1 | 2 | 3;
 
-function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/', fetch }: SubscriptionsProps) {
+function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }: SubscriptionsProps) {
   const widget = useWidget();
   const toast = useToast();
-  const client = useWidgetClient(fetch);
+  const { client } = widget;
   const basketApi = useMemo(() => createBasketApi(client), [client]);
   const shop = useMemo(() => createShopApi(client), [client]);
   const cards = useSavedCards(client);

@@ -18,8 +18,8 @@ export function BasketStoreProvider({ store, children }: { store: StoreApi<Baske
 /** The basket store this widget uses; loads the basket the first time any widget asks. */
 export function useBasketStore(): StoreApi<BasketState> {
   const given = useContext(BasketStoreContext);
-  const { config, getToken } = useWidget();
-  const store = useMemo(() => given ?? pageBasketStore({ config, getToken }), [given, config, getToken]);
+  const widget = useWidget();
+  const store = useMemo(() => given ?? pageBasketStore(widget), [given, widget]);
   useEffect(() => {
     // Failures are in the state (status 'error', lastError); nothing to catch here.
     if (store.getState().status === 'idle')

@@ -28,7 +28,7 @@
 //   BasketStoreProvider        gives widgets a store of your own (tests, the shell)
 //
 // Outside React:
-//   pageBasketStore({ config, getToken, fetch? })  the page store for api-base + vet id
+//   pageBasketStore(widget)     the page store for api-base + vet id
 //   createBasketStore(deps)     a store with your own API and id storage (tests)
 //   forgetPageBaskets()         drop every page store (tests; sign-in without reload)
 //   basketIdStore(vetId), basketStorageKey(vetId)  the anonymous id in localStorage,

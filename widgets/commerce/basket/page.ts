@@ -6,8 +6,8 @@
 // own build) still share one basket.
 import type { StoreApi } from 'zustand/vanilla';
 import { createBasketApi } from '../../../shared/api/basket';
-import { createApiClient, type FetchLike } from '../../../shared/api/http';
 import type { WidgetConfig } from '../../kit/attributes';
+import type { WidgetApi } from '../../kit/WidgetContext';
 import { onSessionChange } from '../../kit/session';
 import { basketIdStore } from './storage';
 import { createBasketStore, type BasketState } from './store';
@@ -30,21 +30,16 @@ function registry(): Registry {
   return baskets;
 }
 
-export interface PageBasketOptions {
-  config: Pick<WidgetConfig, 'apiBase' | 'vetId'>;
-  /** The first widget's token getter: every widget of a page shares one session. */
-  getToken: () => Promise<string | undefined>;
-  fetch?: FetchLike;
-}
+/** The first widget's client and token getter serve the page's basket: every widget of a page shares one session. */
+export type PageBasketOptions = Pick<WidgetApi, 'config' | 'getToken' | 'client'>;
 
 export const pageBasketKey = (config: Pick<WidgetConfig, 'apiBase' | 'vetId'>) => `${config.apiBase}|${config.vetId}`;
 
 /** The page's basket store for this api-base and vet group, created on first use. */
-export function pageBasketStore({ config, getToken, fetch }: PageBasketOptions): StoreApi<BasketState> {
+export function pageBasketStore({ config, getToken, client }: PageBasketOptions): StoreApi<BasketState> {
   const k = pageBasketKey(config);
   let store = registry().get(k);
   if (!store) {
-    const client = createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch });
     store = createBasketStore({
       api: createBasketApi(client),
       isSignedIn: async () => Boolean(await getToken()),

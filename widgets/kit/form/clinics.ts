@@ -3,8 +3,7 @@
 // contact are listed" - the server refuses the others too (docs/forms.md).
 import * as v from 'valibot';
 import { createContentClient, type ContentClient } from '../../../shared/content';
-import type { FetchLike } from '../../../shared/api/http';
-import type { WidgetConfig } from '../attributes';
+import type { WidgetApi } from '../WidgetContext';
 
 export interface MailableClinic {
   id: string;
@@ -21,8 +20,8 @@ const LocationSchema = v.object({
   contacts: v.nullish(v.array(v.unknown()), []),
 });
 
-/** The reference server mounts the content service under the API base. */
-export function contentClientFor(config: Pick<WidgetConfig, 'apiBase' | 'vetId'>, fetch?: FetchLike): ContentClient {
+/** The widget's content client: the reference server mounts the content service under the API base. */
+export function contentClientFor({ config, fetch }: Pick<WidgetApi, 'config' | 'fetch'>): ContentClient {
   return createContentClient({ baseUrl: `${config.apiBase}/content/api`, vetId: config.vetId, fetch });
 }
 

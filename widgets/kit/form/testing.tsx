@@ -1,19 +1,22 @@
-// Test helpers for the form widgets: render a flow inside a WidgetRoot (as the element does)
-// and record the events it fires on its host.
+// Test helpers for the form widgets: render a flow inside a WidgetRoot (as the element does),
+// against a fake server given to the root (the one place a fake goes in), and record the
+// events it fires on its host.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { WidgetRoot } from '../WidgetRoot';
 import { fakeFetch, type FakeFetch, type FakeReply, type RecordedRequest } from '../../../shared/api/fakeFetch';
+import type { FetchLike } from '../../../shared/api/http';
+export { testWidget } from '../testWidget';
 
-export function renderWidget(tag: string, ui: ReactElement, eventNames: string[] = [], attributes: Record<string, string> = {}) {
+export function renderWidget(tag: string, ui: ReactElement, eventNames: string[] = [], attributes: Record<string, string> = {}, fetch?: FetchLike) {
   const host = document.createElement('div');
   document.body.append(host);
   const events: { type: string; detail: unknown }[] = [];
   for (const type of eventNames) host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   const user = userEvent.setup();
   const view = render(
-    <WidgetRoot tag={tag} host={host} root={host} attributes={{ apiBase: 'http://api.test', ...attributes }}>
+    <WidgetRoot tag={tag} host={host} root={host} attributes={{ apiBase: 'http://api.test', ...attributes }} fetch={fetch}>
       {ui}
     </WidgetRoot>,
   );
@@ -67,9 +70,6 @@ export function fakeServer(route: (request: RecordedRequest) => FakeReply | Prom
   fetch.reply = recorder.reply;
   return fetch;
 }
-
-/** The widget context the flows' api.ts need, for tests. */
-export const TEST_WIDGET = { config: { apiBase: 'http://api.test', vetId: 'tui-vets' }, getToken: async () => undefined };
 
 /** Fills a field in one go (click, then paste): far quicker than typing key by key on a busy machine. */
 export async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {

@@ -10,7 +10,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createApiClient, type FetchLike } from '../../../shared/api/http';
 import { useWidget, useWidgetQuery } from '../WidgetContext';
 import { CardProviderError, STRIPE_LOAD_FAILED, STRIPE_NOT_LOADED, loadCardProvider, type CardProviderDeps } from './loadCardProvider';
 
@@ -33,21 +32,17 @@ const CardPaymentsContext = createContext<CardPaymentsContextValue | null>(null)
 
 export interface CardPaymentsProps extends CardProviderDeps {
   children: ReactNode;
-  /** Tests pass a fake fetch; widgets use the global one. */
-  fetch?: FetchLike;
   /** False: no card will be shown (a signed-in customer paying with a saved card), load nothing. */
   enabled?: boolean;
 }
 
-export function CardPayments({ children, fetch, loadScript, enabled = true }: CardPaymentsProps) {
-  const { config } = useWidget();
+export function CardPayments({ children, loadScript, enabled = true }: CardPaymentsProps) {
+  const { client } = useWidget();
   const [cardReady, setCardReady] = useState(false);
   const [cardState, setCardState] = useState({ complete: false, empty: true, error: null as string | null });
   // The card provider (its public key from the API, then Stripe.js) once per widget, through the
-  // kit's query primitive. The config call needs no token: the key is public, the same for everyone.
-  const provider = useWidgetQuery(enabled ? 'card-provider' : null, () =>
-    loadCardProvider(createApiClient({ apiBase: config.apiBase, vetId: config.vetId, fetch }), loadScript ? { loadScript } : {}),
-  );
+  // kit's query primitive. The key is public, the same for everyone.
+  const provider = useWidgetQuery(enabled ? 'card-provider' : null, () => loadCardProvider(client, loadScript ? { loadScript } : {}));
   const stripe = provider.status === 'ready' ? provider.data : null;
   const status: CardProviderStatus = provider.status;
   const error = provider.status === 'error' ? (provider.error instanceof CardProviderError ? provider.error.message : STRIPE_LOAD_FAILED) : null;

@@ -13,5 +13,6 @@ export {
   type CardProviderDeps,
 } from './loadCardProvider';
 export { NO_PAYMENT_METHODS, SavedCards, cardTitle, preselectedCard, useSavedCards, type SavedCardsProps, type SavedCardsState } from './SavedCards';
-export { useSignedIn, useWidgetClient } from './useWidgetClient';
+// Kept here too: the commerce flows import it with the card parts.
+export { useSignedIn } from '../useSignedIn';
 export { OrderConfirmation } from './OrderConfirmation';

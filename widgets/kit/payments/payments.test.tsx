@@ -20,8 +20,8 @@ function renderCard(config: unknown, { shadow = true, disabled = false } = {}) {
   const container = document.createElement('div');
   root.append(container);
   const tree = (disabled: boolean) => (
-    <WidgetRoot tag="vet-test" host={host} root={root} attributes={{ apiBase: 'http://api.test' }}>
-      <CardPayments fetch={fetch} loadScript={loadStandin}>
+    <WidgetRoot tag="vet-test" host={host} root={root} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
+      <CardPayments loadScript={loadStandin}>
         <CardField label="Card details" disabled={disabled} />
         <Probe />
       </CardPayments>

@@ -11,7 +11,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('<vet-account section="details">', () => {
   describe('my details', () => {
     it('saves the edited details and says so', async () => {
-      const { user, server } = renderAccount({ section: 'details' });
+      const { user, server } = await renderAccount({ section: 'details' });
       await screen.findByDisplayValue('Sam');
       await user.clear(field('First name'));
       await user.type(field('First name'), 'Samuel');
@@ -33,7 +33,7 @@ describe('<vet-account section="details">', () => {
       ['Phone', '', 'A phone number is required'],
       ['Phone', '021-555', 'Invalid phone number'],
     ])('%s "%s" shows "%s", focuses the field and sends nothing', async (name, value, message) => {
-      const { user, server } = renderAccount({ section: 'details' });
+      const { user, server } = await renderAccount({ section: 'details' });
       await screen.findByDisplayValue('Sam');
       await user.clear(field(name));
       if (value) await user.type(field(name), value);
@@ -46,7 +46,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('keeps what was typed and shows the server message when the save fails', async () => {
-      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(409, 'An account with this email already exists') });
+      const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(409, 'An account with this email already exists') });
       await screen.findByDisplayValue('Sam');
       await user.clear(field('Email'));
       await user.type(field('Email'), 'kiri@example.nz');
@@ -56,7 +56,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('says a new email waits for its confirmation link (issue 16), and the client code is read-only', async () => {
-      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) });
+      const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) });
       await screen.findByDisplayValue('Sam');
       expect(field('Client code').readOnly).toBe(true);
       await user.clear(field('Email'));
@@ -67,7 +67,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('falls back to its own words when the server gives none', async () => {
-      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(500) });
+      const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(500) });
       await screen.findByDisplayValue('Sam');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       expect(await screen.findByText('An error occurred while updating your details.')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('<vet-account section="details">', () => {
 
   describe('delivery addresses', () => {
     it('lists them, default first, without remove or set-default on the default', async () => {
-      renderAccount({ section: 'details' });
+      await renderAccount({ section: 'details' });
       const first = (await screen.findByText('12 Victoria Street', { ignore: '.sr-only' })).closest('li')!;
       expect(within(first).getByText('Default')).toBeTruthy();
       expect(within(first).queryByRole('button', { name: /Remove/ })).toBeNull();
@@ -84,12 +84,12 @@ describe('<vet-account section="details">', () => {
     });
 
     it('shows the empty state', async () => {
-      renderAccount({ section: 'details' }, { 'GET /api/v1/profile/address': ok({ items: [], total: 0 }) });
+      await renderAccount({ section: 'details' }, { 'GET /api/v1/profile/address': ok({ items: [], total: 0 }) });
       expect(await screen.findByText('There are no delivery addresses')).toBeTruthy();
     });
 
     it('sets a default at once and says so when the save succeeds', async () => {
-      const { user, server } = renderAccount({ section: 'details' });
+      const { user, server } = await renderAccount({ section: 'details' });
       await user.click(await screen.findByRole('button', { name: 'Set as default for 480 Pukerimu Lane' }));
       expect(await screen.findByText('Your default delivery address has been changed.')).toBeTruthy();
       expect(server.calls('PUT /api/v1/profile/address/2/setdefault')).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('<vet-account section="details">', () => {
     it('moves the default back when the save fails', async () => {
       let release: (reply: unknown) => void = () => undefined;
       const pending = new Promise((resolve) => (release = resolve));
-      const { user } = renderAccount({ section: 'details' }, { 'PUT /api/v1/profile/address/2/setdefault': async () => (await pending, fail(500)) });
+      const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile/address/2/setdefault': async () => (await pending, fail(500)) });
       await user.click(await screen.findByRole('button', { name: 'Set as default for 480 Pukerimu Lane' }));
       // Optimistic: the other address already offers to become the default.
       expect(screen.getByRole('button', { name: 'Set as default for 12 Victoria Street' })).toBeTruthy();
@@ -109,7 +109,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('adds an address with the required messages first', async () => {
-      const { user, server } = renderAccount({ section: 'details' });
+      const { user, server } = await renderAccount({ section: 'details' });
       await user.click(await screen.findByRole('button', { name: 'Add address' }));
       const dialog = screen.getByRole('dialog', { name: 'New delivery address' });
       await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
@@ -135,7 +135,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('removes an address after confirming', async () => {
-      const { user, server } = renderAccount({ section: 'details' });
+      const { user, server } = await renderAccount({ section: 'details' });
       await user.click(await screen.findByRole('button', { name: 'Remove 480 Pukerimu Lane' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove address' }));
       expect(await screen.findByText('Your delivery address has been removed.')).toBeTruthy();
@@ -144,7 +144,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('shows the server message when removing fails', async () => {
-      const { user } = renderAccount(
+      const { user } = await renderAccount(
         { section: 'details' },
         { 'DELETE /api/v1/profile/address/2': fail(409, 'The default delivery address cannot be removed.') },
       );
@@ -160,7 +160,7 @@ describe('<vet-account section="details">', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
       localStorage.setItem('vet-basket:tui-vets', 'b1');
       localStorage.setItem('clinic-cookie-consent', 'yes');
-      const { user, server, events } = renderAccount({ section: 'details' });
+      const { user, server, events } = await renderAccount({ section: 'details' });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
       expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
@@ -185,7 +185,7 @@ describe('<vet-account section="details">', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
       const deleteWith = async (props: Parameters<typeof renderAccount>[0], cancel: boolean) => {
         sessionStorage.clear(); // no flash from an earlier deletion on this page
-        const { user, host, server, view } = renderAccount(props);
+        const { user, host, server, view } = await renderAccount(props);
         const deleted = vi.fn((e: Event) => cancel && e.preventDefault());
         host.addEventListener('vet-account:deleted', deleted);
         await user.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -207,7 +207,7 @@ describe('<vet-account section="details">', () => {
     });
 
     it('stays and says so when deleting fails', async () => {
-      const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(500) });
+      const { user } = await renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(500) });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       await user.type(screen.getByLabelText(/Your password/), 'tui-demo-1');
       await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
@@ -216,7 +216,7 @@ describe('<vet-account section="details">', () => {
 
     it('keeps the dialog open on a wrong password, with the server message at the field', async () => {
       const wrong = 'That password is not correct, so your account was not deleted.';
-      const { user } = renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(422, wrong) });
+      const { user } = await renderAccount({ section: 'details' }, { 'DELETE /api/v1/profile/delete': fail(422, wrong) });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       await user.type(screen.getByLabelText(/Your password/), 'nope-nope-1');
       await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));

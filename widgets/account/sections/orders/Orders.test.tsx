@@ -5,7 +5,7 @@ import { fail, ok, order } from '../../testServer';
 
 describe('<vet-account section="orders">', () => {
   it('asks for the first 10 and shows status and courier labels', async () => {
-    const { server } = renderAccount({ section: 'orders' });
+    const { server } = await renderAccount({ section: 'orders' });
     const first = (await screen.findByText('Order #100004', { ignore: '.sr-only' })).closest('li')!;
     expect(within(first).getByText('Processing')).toBeTruthy();
     expect(within(first).getByText('In Transit')).toBeTruthy();
@@ -16,7 +16,7 @@ describe('<vet-account section="orders">', () => {
 
   it('pages 10 at a time', async () => {
     const items = Array.from({ length: 10 }, (_, i) => order(30 - i));
-    const { user, server } = renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items, total: 23 }) });
+    const { user, server } = await renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items, total: 23 }) });
     await screen.findByText('Order #100030', { ignore: '.sr-only' });
     await user.click(screen.getByRole('button', { name: /page 3/i }));
     await waitFor(() => expect(server.requests.some((r) => r.path === '/api/v1/profile/order?offset=20&limit=10')).toBe(true));
@@ -26,7 +26,7 @@ describe('<vet-account section="orders">', () => {
     ['complete', 'Complete'],
     ['outForDelivery', 'Out For Delivery'],
   ])('labels the status %s as %s', async (status, label) => {
-    renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items: [order(1, { status, courierTracking: [] })], total: 1 }) });
+    await renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items: [order(1, { status, courierTracking: [] })], total: 1 }) });
     expect(await screen.findByText(label)).toBeTruthy();
   });
 
@@ -34,7 +34,7 @@ describe('<vet-account section="orders">', () => {
     ['Preparing', 'Processing'],
     ['Delivered', 'Delivered'],
   ])('labels the courier status %s as %s', async (status, label) => {
-    renderAccount(
+    await renderAccount(
       { section: 'orders' },
       { 'GET /api/v1/profile/order': ok({ items: [order(1, { status: 'complete', courierTracking: [{ status }] })], total: 1 }) },
     );
@@ -43,12 +43,12 @@ describe('<vet-account section="orders">', () => {
   });
 
   it("says 'No orders to display' when there are none or the list fails", async () => {
-    renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': fail(500) });
+    await renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': fail(500) });
     expect(await screen.findByText('No orders to display')).toBeTruthy();
   });
 
   it('opens the details: lines, totals, address, card (last 4, 2-digit year) and tracking', async () => {
-    const { user } = renderAccount({ section: 'orders' });
+    const { user } = await renderAccount({ section: 'orders' });
     await user.click(await screen.findByRole('button', { name: 'View details of Order #100004' }));
     expect(screen.getByRole('heading', { name: 'Order #100004' })).toBeTruthy();
     expect(screen.getByText('Dog food 10kg')).toBeTruthy();

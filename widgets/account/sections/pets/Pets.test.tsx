@@ -30,7 +30,7 @@ const pets = () => renderAccount({ section: 'pets' });
 
 describe('<vet-account section="pets">', () => {
   it("shows a linked pet's health records: age, overdue vaccinations, due dates and treatments (issue 17)", async () => {
-    const { user } = pets();
+    const { user } = await pets();
     const card = await screen.findByRole('link', { name: /Bella/ });
     expect(card.textContent).toContain('Vaccination overdue: F3');
     await user.click(card);
@@ -48,7 +48,7 @@ describe('<vet-account section="pets">', () => {
   });
 
   it('a pet has its own URL: opening sets ?pet=, a reload opens it, Back returns to the grid, an unknown id says so', async () => {
-    const { user } = pets();
+    const { user } = await pets();
     const bella = await screen.findByRole('link', { name: /Bella/ });
     expect(bella.getAttribute('href')).toBe('?pet=11');
     await user.click(bella);
@@ -60,36 +60,36 @@ describe('<vet-account section="pets">', () => {
     document.body.innerHTML = '';
 
     history.replaceState(null, '', '/account/pets?pet=12');
-    pets();
+    await pets();
     expect(await screen.findByRole('heading', { name: 'Pip' })).toBeTruthy();
     document.body.innerHTML = '';
 
     history.replaceState(null, '', '/account/pets?pet=999');
-    pets();
+    await pets();
     expect(await screen.findByText(PET_NOT_FOUND)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Bella/ })).toBeTruthy();
   });
 
   it('a pet added on the portal has no records yet, and says so', async () => {
-    const { user } = pets();
+    const { user } = await pets();
     await user.click(await screen.findByRole('link', { name: /Pip/ }));
     expect(within(screen.getByRole('region', { name: 'Health' })).getByText(NO_HEALTH_RECORDS)).toBeTruthy();
   });
 
   it('shows the pets as a grid with an Add new pet button', async () => {
-    pets();
+    await pets();
     expect(await screen.findByRole('link', { name: /Bella/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Pip/ }).textContent).toContain('Rabbit');
     expect(screen.getByRole('button', { name: 'Add new pet' })).toBeTruthy();
   });
 
   it("says 'There are no pets to display' when there are none (or the list fails)", async () => {
-    renderAccount({ section: 'pets' }, { 'GET /api/v1/pet': fail(500) });
+    await renderAccount({ section: 'pets' }, { 'GET /api/v1/pet': fail(500) });
     expect(await screen.findByText('There are no pets to display')).toBeTruthy();
   });
 
   it('shows a practice-linked pet read-only with the contact-your-vet message', async () => {
-    const { user } = pets();
+    const { user } = await pets();
     await user.click(await screen.findByRole('link', { name: /Bella/ }));
     expect(screen.getByText(PET_LINKED_MESSAGE)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).disabled).toBe(true);
@@ -99,7 +99,7 @@ describe('<vet-account section="pets">', () => {
 
   it('creates a pet with the species form, then offers the photo', async () => {
     imagesOfSize(300, 200);
-    const { user, server } = pets();
+    const { user, server } = await pets();
     await user.click(await screen.findByRole('button', { name: 'Add new pet' }));
     expect(screen.getByText('You can add a photo once the pet is created.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create pet' }));
@@ -128,7 +128,7 @@ describe('<vet-account section="pets">', () => {
     ['the wrong format', 100, 100, 'whiskers.gif', 'image/gif', 'File must be a png, jpg, jpeg, svg image'],
   ])('refuses a photo that is %s', async (_what, width, height, name, type, message) => {
     imagesOfSize(width, height);
-    const { user, server } = pets();
+    const { user, server } = await pets();
     await user.click(await screen.findByRole('link', { name: /Pip/ }));
     // fireEvent, not user.upload: a browser's picker may still hand over a file the accept list leaves out.
     fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [new File(['x'], name, { type })] } });
@@ -137,7 +137,7 @@ describe('<vet-account section="pets">', () => {
   });
 
   it('updates a pet, and goes back to the grid', async () => {
-    const { user, server } = pets();
+    const { user, server } = await pets();
     await user.click(await screen.findByRole('link', { name: /Pip/ }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
@@ -150,7 +150,7 @@ describe('<vet-account section="pets">', () => {
   });
 
   it('keeps what was typed and shows the server message when saving fails', async () => {
-    const { user } = renderAccount(
+    const { user } = await renderAccount(
       { section: 'pets' },
       {
         'PUT /api/v1/pet/12': fail(422, 'The weight must be a number between 0.01 and 2000 kg', {
@@ -166,7 +166,7 @@ describe('<vet-account section="pets">', () => {
   });
 
   it('removes a pet after confirming and returns to the grid', async () => {
-    const { user, server } = pets();
+    const { user, server } = await pets();
     await user.click(await screen.findByRole('link', { name: /Pip/ }));
     await user.click(screen.getByRole('button', { name: 'Delete pet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete pet' }));

@@ -7,7 +7,7 @@ const toggle = (name: string) => screen.getByRole('switch', { name: `${name}: ac
 
 describe('<vet-account section="subscriptions">', () => {
   it('lists 10 a page with status, frequency and next payment date', async () => {
-    const { server } = renderAccount({ section: 'subscriptions' });
+    const { server } = await renderAccount({ section: 'subscriptions' });
     const first = (await screen.findByText('Dog food 1', { ignore: '.sr-only' })).closest('li')!;
     expect(within(first).getByText('Active')).toBeTruthy();
     expect(within(first).getByText(/Monthly · next payment 01 Dec 2026/)).toBeTruthy();
@@ -16,14 +16,14 @@ describe('<vet-account section="subscriptions">', () => {
   });
 
   it("says 'No subscriptions to display' when there are none", async () => {
-    renderAccount({ section: 'subscriptions' }, { 'GET /api/v1/profile/subscription': ok({ items: [], total: 0 }) });
+    await renderAccount({ section: 'subscriptions' }, { 'GET /api/v1/profile/subscription': ok({ items: [], total: 0 }) });
     expect(await screen.findByText('No subscriptions to display')).toBeTruthy();
   });
 
   it('suspends by saving the new status, and flips only when the save succeeds', async () => {
     let release: () => void = () => undefined;
     const pending = new Promise<void>((resolve) => (release = resolve));
-    const { user, server } = renderAccount(
+    const { user, server } = await renderAccount(
       { section: 'subscriptions' },
       { 'PUT /api/v1/profile/subscription/1': async (r) => (await pending, ok({ ...subscription(1), ...(r.body as object) })) },
     );
@@ -47,7 +47,10 @@ describe('<vet-account section="subscriptions">', () => {
   });
 
   it('stays as it was and shows the server message when the save fails', async () => {
-    const { user } = renderAccount({ section: 'subscriptions' }, { 'PUT /api/v1/profile/subscription/1': fail(409, 'This subscription has been cancelled.') });
+    const { user } = await renderAccount(
+      { section: 'subscriptions' },
+      { 'PUT /api/v1/profile/subscription/1': fail(409, 'This subscription has been cancelled.') },
+    );
     await screen.findByText('Dog food 1', { ignore: '.sr-only' });
     await user.click(toggle('Dog food 1'));
     expect(await screen.findByText('This subscription has been cancelled.')).toBeTruthy();
@@ -55,7 +58,7 @@ describe('<vet-account section="subscriptions">', () => {
   });
 
   it('edits the name with frequency and next payment date read-only', async () => {
-    const { user, server } = renderAccount({ section: 'subscriptions' });
+    const { user, server } = await renderAccount({ section: 'subscriptions' });
     await user.click(await screen.findByRole('button', { name: 'Edit Dog food 1' }));
     expect((screen.getByRole('textbox', { name: /^Delivery frequency/ }) as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByRole('textbox', { name: /^Next payment date/ }) as HTMLInputElement).value).toBe('01 Dec 2026');
@@ -71,7 +74,7 @@ describe('<vet-account section="subscriptions">', () => {
   });
 
   it("shows the history of past orders, or 'No past orders to display'", async () => {
-    const { user } = renderAccount(
+    const { user } = await renderAccount(
       { section: 'subscriptions' },
       { 'GET /api/v1/profile/subscription/1/history': ok({ items: [order(9, { status: 'complete' })], total: 1 }) },
     );
@@ -81,7 +84,7 @@ describe('<vet-account section="subscriptions">', () => {
 
   it('cancels through the edit view with a delete flag, and the list drops it', async () => {
     let listed = [subscription(1), subscription(2, { status: 'suspended' })];
-    const { user, server } = renderAccount(
+    const { user, server } = await renderAccount(
       { section: 'subscriptions' },
       {
         'GET /api/v1/profile/subscription': () => ok({ items: listed, total: listed.length }),
