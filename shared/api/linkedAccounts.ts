@@ -1,7 +1,9 @@
 // Linking the customer's account to the practice-management system (spec 1 section 7).
-// The link completes later on the server; a notification email follows. Answers are typed
-// from shared/schemas/linkedAccounts.ts; widgets parse them with those schemas.
-import type { LinkedAccount, LinkedAccountMatch } from '../schemas/linkedAccounts';
+// The link completes later on the server; a notification email follows. Answers are parsed
+// with shared/schemas/linkedAccounts.ts.
+import * as v from 'valibot';
+import { LinkedAccountConfirmSchema, LinkedAccountMatchSchema, LinkedAccountSchema } from '../schemas/linkedAccounts';
+import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import type { LinkedAccountSearch } from './payloads';
 import { seg } from './resource';
@@ -13,15 +15,25 @@ export const PMS_ACCOUNT_TYPE = 'pms';
 
 export function createLinkedAccountsApi(client: ApiClient) {
   return {
-    list: (o?: CallOptions) => client.get<LinkedAccount[]>(BASE, undefined, o),
-    status: (accountType: string, o?: CallOptions) => client.get<LinkedAccount>(`${BASE}/status/${seg(accountType)}`, undefined, o),
+    list: async (o?: CallOptions) => parseAnswer(v.array(LinkedAccountSchema), await client.get<unknown>(BASE, undefined, o), 'linked-account'),
+    status: async (accountType: string, o?: CallOptions) =>
+      parseAnswer(LinkedAccountSchema, await client.get<unknown>(`${BASE}/status/${seg(accountType)}`, undefined, o), 'linked-account/status'),
     /** Without criteria the server finds the record by the signed-in customer's email; `null` is "no match". */
-    search: (accountType: string, criteria?: LinkedAccountSearch, o?: CallOptions) =>
-      client.post<LinkedAccountMatch | null>(`${BASE}/search/${seg(accountType)}`, criteria ?? {}, o),
+    search: async (accountType: string, criteria?: LinkedAccountSearch, o?: CallOptions) =>
+      parseAnswer(
+        v.nullable(LinkedAccountMatchSchema),
+        (await client.post<unknown>(`${BASE}/search/${seg(accountType)}`, criteria ?? {}, o)) ?? null,
+        'linked-account/search',
+      ),
     /** The reference API answers the status plus the spec's 'linking process has been started' message. */
-    confirmLink: (accountType: string, o?: CallOptions) =>
-      client.post<LinkedAccount & { message?: string }>(`${BASE}/confirm-link/${seg(accountType)}`, undefined, o),
-    declineLink: (accountType: string, o?: CallOptions) => client.post<LinkedAccount>(`${BASE}/decline-link/${seg(accountType)}`, undefined, o),
+    confirmLink: async (accountType: string, o?: CallOptions) =>
+      parseAnswer(
+        LinkedAccountConfirmSchema,
+        await client.post<unknown>(`${BASE}/confirm-link/${seg(accountType)}`, undefined, o),
+        'linked-account/confirm-link',
+      ),
+    declineLink: async (accountType: string, o?: CallOptions) =>
+      parseAnswer(LinkedAccountSchema, await client.post<unknown>(`${BASE}/decline-link/${seg(accountType)}`, undefined, o), 'linked-account/decline-link'),
   };
 }
 

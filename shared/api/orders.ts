@@ -1,12 +1,15 @@
-// The signed-in client's order history (spec 2 section 7): paged, newest first.
+// The signed-in client's order history (spec 2 section 7): paged, newest first. Answers are
+// parsed with shared/schemas/orders.ts.
+import { OrderAnswerSchema, OrderListAnswerSchema } from '../schemas/orders';
+import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import { createResource, type Id } from './resource';
 
 export function createOrdersApi(client: ApiClient) {
-  const orders = createResource<unknown, { offset?: number; limit?: number }>(client, 'profile/order');
+  const orders = createResource<unknown, { offset?: number; limit?: number }, unknown, unknown>(client, 'profile/order');
   return {
-    list: (page: { offset: number; limit: number }, o?: CallOptions) => orders.list(page, o),
-    get: (id: Id, o?: CallOptions) => orders.get(id, o),
+    list: async (page: { offset: number; limit: number }, o?: CallOptions) => parseAnswer(OrderListAnswerSchema, await orders.list(page, o), 'profile/order'),
+    get: async (id: Id, o?: CallOptions) => parseAnswer(OrderAnswerSchema, await orders.get(id, o), 'profile/order'),
   };
 }
 

@@ -1,10 +1,12 @@
-// Species for pet forms (both specs): a list of single id-to-name maps.
+// Species for pet forms (both specs): a list of single id-to-name maps, read flat
+// (shared/schemas/pets.ts).
+import { SpeciesListAnswerSchema } from '../schemas/pets';
+import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import type { IdNameMap } from './types';
 
 export function createSpeciesApi(client: ApiClient) {
   return {
-    list: (o?: CallOptions) => client.get<IdNameMap[]>('/api/v2/species', undefined, o),
+    list: async (o?: CallOptions) => parseAnswer(SpeciesListAnswerSchema, await client.get<unknown>('/api/v2/species', undefined, o), 'species'),
   };
 }
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { fakeAnswer } from '../schemas/fakeAnswer';
+import { SubscriptionAnswerSchema } from '../schemas/subscriptions';
 import { fakeFetch } from './fakeFetch';
 import { createApiClient } from './http';
 import { createSubscriptionsApi } from './subscriptions';
 
 const client = (fetch: ReturnType<typeof fakeFetch>) => createApiClient({ apiBase: 'http://api.test', vetId: 'tui-vets', fetch });
 const ok = (data: unknown) => ({ json: { success: true, data } });
+const subscription = (id: number, name = 'Biscuits') => fakeAnswer(SubscriptionAnswerSchema, { id, name, status: 'active' });
 
 describe('subscription calls', () => {
   it('lists a page and a history page under /api/v1/profile/subscription', async () => {
@@ -17,7 +20,7 @@ describe('subscription calls', () => {
   });
 
   it('saves with PUT on the id, and cancels by saving with the delete flag (spec 2 section 4)', async () => {
-    const fetch = fakeFetch(ok({ id: 3, name: 'Biscuits' }), ok({ id: 3 }));
+    const fetch = fakeFetch(ok(subscription(3)), ok({ id: 3 }));
     const api = createSubscriptionsApi(client(fetch));
     await api.save({ id: 3, name: 'Biscuits', status: 'suspended' });
     expect(fetch.last()).toMatchObject({ method: 'PUT', path: '/api/v1/profile/subscription/3', body: { id: 3, name: 'Biscuits', status: 'suspended' } });
@@ -26,7 +29,7 @@ describe('subscription calls', () => {
   });
 
   it('creates from a basket', async () => {
-    const fetch = fakeFetch(ok({ id: 4 }));
+    const fetch = fakeFetch(ok(subscription(4, 'Monthly food')));
     await createSubscriptionsApi(client(fetch)).createFromBasket('b1', {
       name: 'Monthly food',
       firstDeliveryDate: '2026-12-01',

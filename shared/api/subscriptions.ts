@@ -2,10 +2,11 @@
 // (POST /api/v1/basket/{basketId}/subscription), then listed, read, edited, paused, cancelled
 // under /api/v1/profile/subscription (the generic resource pattern) with their order history.
 import type * as v from 'valibot';
-import type { CreateSubscriptionInput, UpdateSubscriptionSchema } from '../schemas/subscriptions';
+import { OrderListAnswerSchema } from '../schemas/orders';
+import { SubscriptionAnswerSchema, SubscriptionListAnswerSchema, type CreateSubscriptionInput, type UpdateSubscriptionSchema } from '../schemas/subscriptions';
+import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import { createResource, seg, type Id, type Page } from './resource';
-import type { Order, Subscription } from './types';
+import { createResource, seg, type Id } from './resource';
 
 /** Spec 2 section 7's create payload (the schema also reads the wizard's names). */
 export interface CreateSubscriptionPayload {
@@ -19,16 +20,19 @@ export interface CreateSubscriptionPayload {
 }
 
 export function createSubscriptionsApi(client: ApiClient) {
-  const resource = createResource<Subscription, { offset?: number; limit?: number }, SubscriptionChange>(client, 'profile/subscription');
+  const resource = createResource<unknown, { offset?: number; limit?: number }, SubscriptionChange, unknown>(client, 'profile/subscription');
+  const one = (answer: unknown) => parseAnswer(SubscriptionAnswerSchema, answer, 'profile/subscription');
   return {
-    createFromBasket: (basketId: Id, payload: CreateSubscriptionPayload, o?: CallOptions) =>
-      client.post<Subscription>(`/api/v1/basket/${seg(basketId)}/subscription`, payload, o),
-    list: (page: { offset: number; limit: number }, o?: CallOptions) => resource.list(page, o),
-    get: (id: Id, o?: CallOptions) => resource.get(id, o),
+    createFromBasket: async (basketId: Id, payload: CreateSubscriptionPayload, o?: CallOptions) =>
+      one(await client.post<unknown>(`/api/v1/basket/${seg(basketId)}/subscription`, payload, o)),
+    list: async (page: { offset: number; limit: number }, o?: CallOptions) =>
+      parseAnswer(SubscriptionListAnswerSchema, await resource.list(page, o), 'profile/subscription'),
+    get: async (id: Id, o?: CallOptions) => one(await resource.get(id, o)),
     /** The orders a subscription has made, newest first. */
-    history: (id: Id, page?: { offset: number; limit: number }, o?: CallOptions) => client.get<Page<Order>>(`${resource.path}/${seg(id)}/history`, page, o),
+    history: async (id: Id, page?: { offset: number; limit: number }, o?: CallOptions) =>
+      parseAnswer(OrderListAnswerSchema, await client.get<unknown>(`${resource.path}/${seg(id)}/history`, page, o), 'profile/subscription/history'),
     /** The edit view and the list's Active/Suspended toggle (PUT with the id). */
-    save: (subscription: SubscriptionChange & { id: Id }, o?: CallOptions) => resource.save(subscription, o),
+    save: async (subscription: SubscriptionChange & { id: Id }, o?: CallOptions) => one(await resource.save(subscription, o)),
     /** Spec 2 section 4: cancelling goes through the edit view's save, with a delete flag. */
     cancel: (id: Id, o?: CallOptions) => client.put<unknown>(`${resource.path}/${seg(id)}`, { id, delete: true }, o),
     /** DELETE: also cancels (the server keeps it readable for its orders' sake). */

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { FUNDRAISER_PRODUCT_QUANTITY } from '../domain/limits';
 import { ContactSchema, cardTokenField } from './checkout';
 import { idField } from './fields';
+import { answerId, textOrEmpty, textOrNull } from './answerFields';
 import { BODY_NOT_OBJECT } from './contact';
 
 // ---- messages the spec quotes ------------------------------------------------------------
@@ -105,3 +106,21 @@ export const UpdateDonationSchema = v.object(
   BODY_NOT_OBJECT,
 );
 export type UpdateDonationInput = v.InferOutput<typeof UpdateDonationSchema>;
+
+// ---- answers (docs/contracts.md) ----------------------------------------------------------
+
+/** What a donation answers (POST /api/v1/admin/donation): the thank-you view reads it. */
+export const DonationAnswerSchema = v.looseObject({
+  id: answerId,
+  fundraiserContentfulId: v.string(),
+  fundraiserName: textOrEmpty,
+  selectedItems: v.array(v.looseObject({ fundraiserProductContentfulId: v.string(), quantity: v.number(), name: textOrEmpty, price: v.optional(v.number()) })),
+  pickupLocation: v.looseObject({ id: v.string(), name: v.string(), friendlyAddress: textOrEmpty }),
+  pickupTime: textOrNull,
+  /** 'card' or 'payOnPickup'. */
+  payment: v.string(),
+  status: v.string(),
+  total: v.number(),
+  tax: v.optional(v.number()),
+});
+export type DonationResult = v.InferOutput<typeof DonationAnswerSchema>;

@@ -72,6 +72,9 @@ export const LinkedAccountSchema = v.object({
 });
 export type LinkedAccount = v.InferOutput<typeof LinkedAccountSchema>;
 
+/** What confirming a link answers: the status, with the message that the linking has started. */
+export const LinkedAccountConfirmSchema = v.object({ ...LinkedAccountSchema.entries, message: v.optional(v.string()) });
+
 export const LinkedAccountMatchSchema = v.object({
   name: v.string(),
   emailAddress: v.string(),

@@ -1,6 +1,7 @@
 // Saving a card (spec 2 sections 3, 4, 7): the card provider turns the card element into a
 // token in the browser (Stripe.js, or the offline stand-in); only that token is sent.
 import * as v from 'valibot';
+import { answerId, listAnswerOf, numberOrNull, textOrEmpty } from './answerFields';
 
 export const CARD_TOKEN_REQUIRED = 'A card token is required';
 export const CARD_TOKEN_INVALID = 'The card token is not valid';
@@ -25,3 +26,24 @@ export const AddPaymentMethodSchema = v.object(
 );
 
 export type AddPaymentMethodInput = v.InferOutput<typeof AddPaymentMethodSchema>;
+
+// ---- answers (docs/contracts.md) ----------------------------------------------------------
+
+/** A card's number as answers carry it (at most its last 4 digits), read as text. */
+export const cardNumberAnswer = v.pipe(
+  v.nullish(v.union([v.string(), v.number()])),
+  v.transform((x) => (x == null ? '' : String(x))),
+);
+
+/** A saved card (GET /api/v1/profile/paymentmethod, and what adding one answers): no more than its last 4 digits. */
+export const CardAnswerSchema = v.looseObject({
+  id: answerId,
+  cardNumber: cardNumberAnswer,
+  brand: textOrEmpty,
+  expiryMonth: numberOrNull,
+  expiryYear: numberOrNull,
+  isDefault: v.optional(v.boolean(), false),
+});
+export type Card = v.InferOutput<typeof CardAnswerSchema>;
+
+export const CardListAnswerSchema = listAnswerOf(CardAnswerSchema);

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { nzDayKey, todayKey } from '../format/dates';
 import { IMAGE_UPLOAD_FORMATS } from '../domain/limits';
+import { answerId, listAnswerOf, numberOrNull, textOrEmpty, textOrNull } from './answerFields';
 
 export const PET_TYPES = ['other', 'cat', 'dog'] as const;
 export const PET_GENDERS = ['male', 'female', 'unknown'] as const;
@@ -191,3 +192,42 @@ export const PetPhotoSchema = v.object(
 );
 
 export type PetPhotoInput = v.InferOutput<typeof PetPhotoSchema>;
+
+// ---- answers (docs/contracts.md) ----------------------------------------------------------
+
+/** A pet as GET /api/v1/pet lists it and saving one answers; the practice's records are read-only. */
+export const PetAnswerSchema = v.looseObject({
+  id: answerId,
+  name: v.string(),
+  type: textOrNull,
+  otherPetType: textOrEmpty,
+  species: v.optional(v.nullable(v.looseObject({ id: v.number(), name: v.optional(v.string(), '') })), null),
+  speciesId: v.optional(v.nullable(v.number()), null),
+  breed: textOrEmpty,
+  gender: textOrNull,
+  dateOfBirth: textOrNull,
+  weight: numberOrNull,
+  desexed: v.optional(v.nullable(v.boolean()), null),
+  microchipNumber: textOrEmpty,
+  age: textOrNull,
+  photoUrl: textOrNull,
+  isLinkedToPms: v.optional(v.boolean(), false),
+  // The practice system's records: known only for linked pets.
+  vaccinationUpToDate: v.optional(v.nullable(v.boolean()), null),
+  vaccinations: v.optional(v.array(v.object({ type: v.string(), dueDate: textOrNull, vet: textOrEmpty })), []),
+  missingVaccinations: v.optional(v.array(v.string()), []),
+  treatments: v.optional(v.array(v.object({ type: v.string(), date: textOrNull, vet: textOrEmpty })), []),
+});
+export type Pet = v.InferOutput<typeof PetAnswerSchema>;
+
+export const PetListAnswerSchema = listAnswerOf(PetAnswerSchema);
+
+/** PUT /api/v1/pet/{id}/addphoto */
+export const PetPhotoAnswerSchema = v.looseObject({ photoUrl: v.string() });
+
+/** GET /api/v2/species: a list of single id-to-name maps, read flat for a select. */
+export const SpeciesListAnswerSchema = v.pipe(
+  v.array(v.record(v.string(), v.string())),
+  v.transform((maps) => maps.flatMap((m) => Object.entries(m).map(([key, name]) => ({ id: key, name })))),
+);
+export type Species = v.InferOutput<typeof SpeciesListAnswerSchema>[number];

@@ -3,6 +3,7 @@
 // these same schemas.
 import * as v from 'valibot';
 import { emailField, phoneField } from './fields';
+import { answerId, listAnswerOf, textOrEmpty } from './answerFields';
 
 export const FIRST_NAME_REQUIRED = 'Your First Name is required';
 export const LAST_NAME_REQUIRED = 'Your Last Name is required';
@@ -93,13 +94,6 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 // satisfy their input types; the API tests parse the real answers. Loose objects: a field the
 // server adds later is kept and ignored.
 
-const answerId = v.union([v.number(), v.string()]);
-/** Text the server may leave out or send as null: read as ''. */
-const textOrEmpty = v.pipe(
-  v.nullish(v.string(), ''),
-  v.transform((x) => x ?? ''),
-);
-
 export const RegionAnswerSchema = v.looseObject({ id: v.number(), name: v.string() });
 
 /** A delivery address (GET /api/v1/profile/address, and what saving one answers). */
@@ -117,13 +111,7 @@ export const AddressAnswerSchema = v.looseObject({
 export type Address = v.InferOutput<typeof AddressAnswerSchema>;
 
 /** GET /api/v1/profile/address: a page ({ items, total }); a plain array is read as one page. */
-export const AddressListAnswerSchema = v.union([
-  v.looseObject({ items: v.array(AddressAnswerSchema), total: v.optional(v.number()) }),
-  v.pipe(
-    v.array(AddressAnswerSchema),
-    v.transform((items) => ({ items, total: items.length })),
-  ),
-]);
+export const AddressListAnswerSchema = listAnswerOf(AddressAnswerSchema);
 
 /** GET /api/v1/profile, and what saving it answers. */
 export const ProfileAnswerSchema = v.looseObject({

@@ -8,6 +8,9 @@ import * as v from 'valibot';
 import { BASKET_ITEMS_REQUIRED, PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED, deliveryNotesField } from './checkout';
 import { idField } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
+import { answerId, listAnswerOf, textOrEmpty, textOrNull } from './answerFields';
+import { OrderAddressAnswerSchema, OrderBasketAnswerSchema } from './orders';
+import { cardNumberAnswer } from './paymentMethods';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -251,3 +254,23 @@ export const SubscriptionListQuerySchema = v.object({
     '10',
   ),
 });
+
+// ---- answers (docs/contracts.md) ----------------------------------------------------------
+
+/** A subscription (GET /api/v1/profile/subscription, creating and saving one). */
+export const SubscriptionAnswerSchema = v.looseObject({
+  id: answerId,
+  name: v.string(),
+  status: v.string(),
+  interval: textOrNull,
+  intervalCount: v.optional(v.nullable(v.number()), null),
+  deliveryFrequency: textOrNull,
+  nextPaymentDate: textOrNull,
+  basket: v.optional(v.nullable(OrderBasketAnswerSchema), null),
+  address: v.optional(v.nullable(OrderAddressAnswerSchema), null),
+  paymentMethod: v.optional(v.nullable(v.looseObject({ cardNumber: cardNumberAnswer, brand: textOrEmpty })), null),
+  deliveryNotes: textOrEmpty,
+});
+export type Subscription = v.InferOutput<typeof SubscriptionAnswerSchema>;
+
+export const SubscriptionListAnswerSchema = listAnswerOf(SubscriptionAnswerSchema);

@@ -1,7 +1,5 @@
-// The account area's calls, picked from the one API client (shared/api/*): the widget's
-// api-base, vet id and token go in once, every answer is checked against types.ts before a
-// screen sees it.
-import * as v from 'valibot';
+// The account area's calls, picked from the widget's one API client (shared/api/*), which
+// parses every answer with its schema from shared/schemas before a screen sees it.
 import { ApiError } from '../../shared/api/errors';
 import { createOrdersApi } from '../../shared/api/orders';
 import type { AddressInput, PasswordChange, PetInput, PetPhoto, ProfileInput } from '../../shared/api/payloads';
@@ -12,42 +10,7 @@ import type { Id } from '../../shared/api/resource';
 import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import type { WidgetApi } from '../kit/WidgetContext';
-import {
-  CardSchema,
-  OrderSchema,
-  PetSchema,
-  PhotoResultSchema,
-  SpeciesListSchema,
-  SubscriptionSchema,
-  pageOf,
-  type Address,
-  type Card,
-  type Order,
-  type Page,
-  type Pet,
-  type Profile,
-  type Species,
-  type Subscription,
-} from './types';
-
-export const UNEXPECTED_ANSWER = 'The account service sent an answer we could not read.';
-
-function parse<S extends v.GenericSchema>(schema: S, value: unknown, call: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  console.warn(`vet-account: unexpected answer from ${call}`, result.issues[0]?.message, result.issues[0]?.path);
-  throw new ApiError({ data: value, status: 200, statusText: UNEXPECTED_ANSWER });
-}
-
-/** A list that may come as a page ({ items, total }) or a plain array. */
-const listOf = <S extends v.GenericSchema>(item: S) =>
-  v.union([
-    pageOf(item),
-    v.pipe(
-      v.array(item),
-      v.transform((items) => ({ items, total: items.length })),
-    ),
-  ]);
+import type { Address, Card, Order, Page, Pet, Profile, Species, Subscription } from './types';
 
 export interface SubscriptionChange {
   id: Id;
@@ -103,21 +66,21 @@ export function createAccountApi(widget: WidgetApi): AccountApi {
     saveAddress: (input) => profile.addresses.save(input),
     removeAddress: (id) => profile.addresses.remove(id),
     setDefaultAddress: async (id) => void (await profile.addresses.setDefault(id)),
-    pets: async () => parse(listOf(PetSchema), await pets.list({ offset: 0, limit: 100 }), 'pet'),
-    savePet: async (input) => parse(PetSchema, await pets.save(input), 'pet'),
+    pets: () => pets.list({ offset: 0, limit: 100 }),
+    savePet: (input) => pets.save(input),
     removePet: (id) => pets.remove(id),
-    addPetPhoto: async (id, photo) => parse(PhotoResultSchema, await pets.addPhoto(id, photo), 'pet/addphoto').photoUrl,
-    species: async () => parse(SpeciesListSchema, await species.list(), 'species'),
-    orders: async (page) => parse(listOf(OrderSchema), await orders.list(page), 'profile/order'),
-    order: async (id) => parse(OrderSchema, await orders.get(id), 'profile/order'),
-    subscriptions: async (page) => parse(listOf(SubscriptionSchema), await subscriptions.list(page), 'profile/subscription'),
-    subscriptionHistory: async (id, page) => parse(listOf(OrderSchema), await subscriptions.history(id, page), 'profile/subscription/history'),
-    saveSubscription: async (change) => parse(SubscriptionSchema, await subscriptions.save(change), 'profile/subscription'),
+    addPetPhoto: async (id, photo) => (await pets.addPhoto(id, photo)).photoUrl,
+    species: () => species.list(),
+    orders: (page) => orders.list(page),
+    order: (id) => orders.get(id),
+    subscriptions: (page) => subscriptions.list(page),
+    subscriptionHistory: (id, page) => subscriptions.history(id, page),
+    saveSubscription: (change) => subscriptions.save(change),
     cancelSubscription: async (subscription) => void (await subscriptions.cancel(subscription.id)),
-    cards: async () => parse(listOf(CardSchema), await cards.list(), 'profile/paymentmethod').items,
+    cards: () => cards.list(),
     removeCard: (id) => cards.remove(id),
     setDefaultCard: async (id) => void (await cards.setDefault(id)),
-    addCard: async (token) => parse(CardSchema, await cards.add({ token, isDefault: false }), 'profile/paymentmethod'),
+    addCard: (token) => cards.add({ token, isDefault: false }),
   };
 }
 

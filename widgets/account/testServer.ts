@@ -4,6 +4,11 @@
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
 import type { FetchLike } from '../../shared/api/http';
 import { testWidget } from '../kit/testWidget';
+import type * as v from 'valibot';
+import type { OrderAnswerSchema } from '../../shared/schemas/orders';
+import type { CardAnswerSchema } from '../../shared/schemas/paymentMethods';
+import type { PetAnswerSchema } from '../../shared/schemas/pets';
+import type { SubscriptionAnswerSchema } from '../../shared/schemas/subscriptions';
 import { createAccountApi } from './api';
 
 /** The signed-in test client's token (the account screens need one). */
@@ -91,7 +96,7 @@ export const PETS = [
     photoUrl: null,
     isLinkedToPms: false,
   },
-];
+] satisfies v.InferInput<typeof PetAnswerSchema>[];
 export const SPECIES = [{ 1: 'Dog' }, { 2: 'Cat' }, { 3: 'Rabbit' }];
 
 export function order(n: number, overrides: Record<string, unknown> = {}) {
@@ -113,7 +118,7 @@ export function order(n: number, overrides: Record<string, unknown> = {}) {
     },
     courierTracking: [{ carrier: 'NZ Post', trackingNumber: 'NZP123', trackingUrl: 'https://track.example/NZP123', status: 'InTransit' }],
     ...overrides,
-  };
+  } satisfies v.InferInput<typeof OrderAnswerSchema>;
 }
 
 export function subscription(n: number, overrides: Record<string, unknown> = {}) {
@@ -127,13 +132,13 @@ export function subscription(n: number, overrides: Record<string, unknown> = {})
     nextPaymentDate: '2026-12-01',
     basket: { id: 'sb', basketItems: [], total: 59 },
     ...overrides,
-  };
+  } satisfies v.InferInput<typeof SubscriptionAnswerSchema>;
 }
 
 export const CARDS = [
   { id: 21, cardNumber: '4242', brand: 'Visa', expiryMonth: 8, expiryYear: 2029, isDefault: true },
   { id: 22, cardNumber: '5555', brand: 'Mastercard', expiryMonth: 1, expiryYear: 2031, isDefault: false },
-];
+] satisfies v.InferInput<typeof CardAnswerSchema>[];
 
 export type Routes = Record<string, FakeReply>;
 

@@ -7,6 +7,8 @@ import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { ok, routedFetch } from '../kit/payments/testing';
 import { Subscriptions } from './Subscriptions';
+import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
+import { SubscriptionAnswerSchema } from '../../shared/schemas/subscriptions';
 
 const product = (id: number, name: string, price: number) => ({
   id,
@@ -58,7 +60,7 @@ function renderWizard(token?: string) {
     if (path === '/api/v1/basket' && r.method === 'POST') return ok({ ...BASKET([]), id: 'b10' }, 201);
     if (path === '/api/v1/basket/b9/clear') return ok(BASKET([]));
     if (path === '/api/v1/basket/b9' && r.method === 'PUT') return ok(BASKET((r.body as { items: { productId: number; quantity: number }[] }).items));
-    if (path === '/api/v1/basket/b9/subscription') return ok({ id: 42, name: 'Rex food' }, 201);
+    if (path === '/api/v1/basket/b9/subscription') return ok(fakeAnswer(SubscriptionAnswerSchema, { id: 42, name: 'Rex food', status: 'active' }), 201);
     return undefined;
   });
   const client = createApiClient({ apiBase: 'http://api.test', token, fetch });

@@ -1,6 +1,8 @@
 // The signed-in client's notifications (the header bell, spec 2 sections 2 and 4): listed
 // newest first and marked read one by one or all at once. Written by notify()
 // (server/notifications/store.ts); every query here is scoped to the group and the user.
+import type { InferInput } from 'valibot';
+import type { NotificationAnswerSchema } from '../../../shared/schemas/notifications';
 import type { Conn } from '../../db/index';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
@@ -15,13 +17,14 @@ interface NotificationRow {
   processed_on: Date | string;
 }
 
-const toNotification = (r: NotificationRow) => ({
-  id: r.id,
-  title: r.title,
-  body: r.body,
-  isRead: r.is_read,
-  processedOn: new Date(r.processed_on).toISOString(),
-});
+const toNotification = (r: NotificationRow) =>
+  ({
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    isRead: r.is_read,
+    processedOn: new Date(r.processed_on).toISOString(),
+  }) satisfies InferInput<typeof NotificationAnswerSchema>;
 
 export type NotificationView = ReturnType<typeof toNotification>;
 

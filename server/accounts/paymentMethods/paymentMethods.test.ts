@@ -2,9 +2,9 @@
 // (Stripe's documented test tokens, and stand-in tokens made from test card numbers):
 // saving, default card rules, declines that store nothing, the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_TOKEN_INVALID, CARD_TOKEN_REQUIRED } from '../../../shared/schemas/paymentMethods';
+import { CARD_TOKEN_INVALID, CARD_TOKEN_REQUIRED, CardAnswerSchema, CardListAnswerSchema } from '../../../shared/schemas/paymentMethods';
 import { createOfflineGateway } from '../../payments/index';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
 import { read } from '../testing';
 import { dbStandinStore } from '../../payments/dbStandinStore';
 import { CARD_ALREADY_SAVED, DEFAULT_CARD_DELETE, PAYMENT_METHOD_NOT_FOUND } from './service';
@@ -48,12 +48,17 @@ describe.each(drivers())('payment methods on %s', (driver) => {
 
   it('saves a card typed into the stand-in, not as default unless asked', async () => {
     const res = await add(await standinToken('5555 5555 5555 4444'));
-    expect(res.status).toBe(201);
-    expect((await read(res)).data).toMatchObject({ cardNumber: '4444', brand: 'mastercard', expiryMonth: 8, expiryYear: 2029, isDefault: false });
+    expect(await answerOf(CardAnswerSchema, res, 201)).toMatchObject({
+      cardNumber: '4444',
+      brand: 'mastercard',
+      expiryMonth: 8,
+      expiryYear: 2029,
+      isDefault: false,
+    });
   });
 
   it('lists the client’s cards, default first, and the profile names them', async () => {
-    const { data } = await read(await t.request(path, { token: sam }));
+    const data = (await answerOf(CardListAnswerSchema, await t.request(path, { token: sam }))) as any;
     expect(data.total).toBe(2);
     expect(data.items.map((c: { cardNumber: string; isDefault: boolean }) => [c.cardNumber, c.isDefault])).toEqual([
       ['4242', true],

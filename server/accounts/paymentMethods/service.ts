@@ -1,7 +1,8 @@
 // A signed-in client's saved cards (spec 2 sections 3, 4, 7). The card provider keeps the
 // card; this table keeps its summary (last 4, brand, expiry) and reusable reference. One
 // default per client (the first card is it); the default cannot be removed.
-import type { AddPaymentMethodInput } from '../../../shared/schemas/paymentMethods';
+import type { InferInput } from 'valibot';
+import type { AddPaymentMethodInput, CardAnswerSchema } from '../../../shared/schemas/paymentMethods';
 import type { Conn, Db } from '../../db/index';
 import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
@@ -23,14 +24,15 @@ export interface PaymentMethodRow {
 }
 
 /** What the client sees: never more of the number than its last 4 digits. */
-export const toPaymentMethod = (r: PaymentMethodRow) => ({
-  id: r.id,
-  cardNumber: r.last4,
-  brand: r.brand,
-  expiryMonth: r.exp_month,
-  expiryYear: r.exp_year,
-  isDefault: r.is_default,
-});
+export const toPaymentMethod = (r: PaymentMethodRow) =>
+  ({
+    id: r.id,
+    cardNumber: r.last4,
+    brand: r.brand,
+    expiryMonth: r.exp_month,
+    expiryYear: r.exp_year,
+    isDefault: r.is_default,
+  }) satisfies InferInput<typeof CardAnswerSchema>;
 
 export type PaymentMethodView = ReturnType<typeof toPaymentMethod>;
 

@@ -17,8 +17,10 @@ import {
   TYPE_INVALID,
   TYPE_REQUIRED,
   WEIGHT_RANGE,
+  PetListAnswerSchema,
+  SpeciesListAnswerSchema,
 } from '../../../shared/schemas/pets';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
 import { png, read } from '../testing';
 import { PET_LINKED, PET_NOT_FOUND, SPECIES_NOT_FOUND, SVG_ACTIVE_CONTENT } from './service';
 
@@ -56,9 +58,7 @@ describe.each(drivers())('pets on %s', (driver) => {
 
   describe('GET /api/v2/species', () => {
     it('lists the group’s species as single id-to-name maps, for anonymous visitors too', async () => {
-      const res = await t.request('/api/v2/species');
-      expect(res.status).toBe(200);
-      const { data } = await read(res);
+      const data = await answerOf(SpeciesListAnswerSchema, await t.request('/api/v2/species'));
       expect(data).toHaveLength(8);
       expect(data[0]).toEqual({ [String(species.Dog)]: 'Dog' });
       expect(data.map((m: Record<string, string>) => Object.values(m)[0])).toEqual(['Dog', 'Cat', 'Horse', 'Cattle', 'Sheep', 'Rabbit', 'Bird', 'Other']);
@@ -73,9 +73,8 @@ describe.each(drivers())('pets on %s', (driver) => {
 
   describe('listing and reading', () => {
     it('lists only the owner’s pets as data.items with data.total, with computed age and vaccination state', async () => {
-      const res = await t.request('/api/v1/pet', { token: sam });
-      expect(res.status).toBe(200);
-      const { data } = await read(res);
+      // Parsed by the schema the widgets read it with (docs/contracts.md).
+      const data = (await answerOf(PetListAnswerSchema, await t.request('/api/v1/pet', { token: sam }))) as any;
       expect(data.total).toBe(3);
       expect(data.items.map((p: { name: string }) => p.name)).toEqual(['Bella', 'Milo', 'Pip']);
       expect(data.items[0]).toEqual({

@@ -3,9 +3,11 @@
 // Pets that come from the practice system are read-only here (spec 2 section 4).
 import { randomBytes } from 'node:crypto';
 import { differenceInMonths, differenceInYears } from 'date-fns';
+import type { InferInput } from 'valibot';
 import { IMAGE_UPLOAD_MAX } from '../../../shared/domain/limits';
 import { todayKey } from '../../../shared/format/dates';
 import {
+  PetAnswerSchema,
   PET_PHOTO_MAX_BYTES,
   PHOTO_BYTES_TOO_LARGE,
   SPECIES_REQUIRED,
@@ -111,7 +113,7 @@ function toPet(row: PetRow, context: { today: string; origin: string; vetId: str
     missingVaccinations: overdue.map((x) => x.type),
     treatments: parseJson<TreatmentRecord>(row.treatments),
     isLinkedToPms: row.is_linked_to_pms,
-  };
+  } satisfies InferInput<typeof PetAnswerSchema>;
 }
 
 export interface PetContext {

@@ -3,7 +3,16 @@
 // of its places, paid by card (a saved card signed in, a token as a guest) or, when the event
 // allows it, on pickup. Prices come from the fundraiser, never from the caller.
 import { formatMoney } from '../../../shared/format/money';
-import { NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED, type DonationInput, type UpdateDonationInput } from '../../../shared/schemas/donation';
+import type { InferInput } from 'valibot';
+import {
+  NO_EVENT,
+  PAYMENT_REQUIRED,
+  PICKUP_REQUIRED,
+  PRODUCTS_REQUIRED,
+  type DonationAnswerSchema,
+  type DonationInput,
+  type UpdateDonationInput,
+} from '../../../shared/schemas/donation';
 import type { Conn, Db } from '../../db/index';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
@@ -107,7 +116,7 @@ async function donationView(db: Conn, vetId: string, r: DonationRow) {
     tax: toDollars(r.tax_cents),
     paymentMethod: r.card_last4 ? { cardNumber: r.card_last4, brand: r.card_brand ?? 'unknown' } : null,
     createdDate: new Date(r.created_at).toISOString(),
-  };
+  } satisfies InferInput<typeof DonationAnswerSchema>;
 }
 export type DonationView = Awaited<ReturnType<typeof donationView>>;
 

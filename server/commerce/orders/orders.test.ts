@@ -4,7 +4,8 @@
 // bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../http/env';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { OrderAnswerSchema, OrderListAnswerSchema } from '../../../shared/schemas/orders';
 import {
   ADDRESS_REQUIRED,
   BASKET_ITEMS_REQUIRED,
@@ -331,9 +332,8 @@ describe.each(drivers())('orders on %s', (driver) => {
 
   describe('order history', () => {
     it("lists the signed-in customer's orders newest first, paged, with courier tracking", async () => {
-      const res = await t.request('/api/v1/profile/order?offset=0&limit=10', { token: sam });
-      expect(res.status).toBe(200);
-      const { items, total } = (await read(res)).data;
+      // Parsed by the schema the account reads it with (docs/contracts.md).
+      const { items, total } = (await answerOf(OrderListAnswerSchema, await t.request('/api/v1/profile/order?offset=0&limit=10', { token: sam }))) as any;
       expect(total).toBeGreaterThanOrEqual(4);
       expect(items.every((o: { contact: { email: string } }) => o.contact.email === 'sam@example.nz')).toBe(true);
       const dates = items.map((o: { createdDate: string }) => o.createdDate);
@@ -350,7 +350,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(page.items.map((o: { id: number }) => o.id)).toEqual(items.slice(1, 3).map((o: { id: number }) => o.id));
 
       const one = await t.request(`/api/v1/profile/order/${inTransit.id}`, { token: sam });
-      expect((await read(one)).data).toEqual(inTransit);
+      expect(await answerOf(OrderAnswerSchema, one)).toEqual(inTransit);
     });
 
     it("keeps each customer's orders to themselves (another user, another group, anonymous)", async () => {

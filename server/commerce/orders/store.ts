@@ -2,6 +2,8 @@
 // createdDate, status, address, paymentMethod, basket, courierTracking[]). Writing one is
 // shared by the checkout and the subscription scheduler; reading always filters by vet_id
 // and, for a customer, by user_id.
+import type { InferInput } from 'valibot';
+import type { OrderAnswerSchema } from '../../../shared/schemas/orders';
 import type { Conn, Queryable } from '../../db/index';
 import { REGIONS } from '../../../shared/domain/regions';
 import { toDollars, totalsOnWire, unitPrice, type Totals } from '../money';
@@ -221,7 +223,7 @@ function toOrder(r: OrderRow, items: ItemRow[], tracking: TrackingRow[]) {
       status: t.status,
       updatedDate: iso(t.updated_at),
     })),
-  };
+  } satisfies InferInput<typeof OrderAnswerSchema>;
 }
 export type OrderView = ReturnType<typeof toOrder>;
 

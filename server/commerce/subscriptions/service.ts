@@ -2,6 +2,8 @@
 // "Subscriptions"): made from a basket (which then belongs to the subscription), listed,
 // shown, edited (name, frequency, next payment date, address, card, notes, products, the
 // Active/Suspended toggle) and cancelled. Every query filters by vet_id and user_id.
+import type { InferInput } from 'valibot';
+import type { SubscriptionAnswerSchema } from '../../../shared/schemas/subscriptions';
 import type { Conn, Db, Queryable } from '../../db/index';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
@@ -124,7 +126,7 @@ export async function subscriptionView(db: Conn, row: SubscriptionRow) {
     failureCount: row.failure_count,
     lastFailure: row.last_failure,
     createdDate: new Date(row.created_at).toISOString(),
-  };
+  } satisfies InferInput<typeof SubscriptionAnswerSchema>;
 }
 export type SubscriptionView = Awaited<ReturnType<typeof subscriptionView>>;
 

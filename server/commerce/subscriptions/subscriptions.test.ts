@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../http/env';
 import type { PaymentGateway } from '../../payments/index';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { SubscriptionListAnswerSchema } from '../../../shared/schemas/subscriptions';
 import {
   BASKET_ITEMS_REQUIRED,
   DELIVERY_FREQUENCY_REQUIRED,
@@ -222,7 +223,8 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
     it('lists active and suspended subscriptions, paged', async () => {
       const created = await create();
       const res = await t.request('/api/v1/profile/subscription?offset=0&limit=10', { token: sam });
-      const { items, total } = (await read(res)).data;
+      // Parsed by the schema the account reads it with (docs/contracts.md).
+      const { items, total } = (await answerOf(SubscriptionListAnswerSchema, res)) as any;
       expect(total).toBe(items.length);
       expect(items[0]).toEqual(created);
       expect((await read(await t.request(`/api/v1/profile/subscription/${created.id}`, { token: sam }))).data).toEqual(created);

@@ -59,7 +59,7 @@ export async function linkStatus(db: Conn, user: AuthUser, type: AccountType): P
     // The prompt asks until the customer links, starts linking, or says No.
     displayPrompt: !isLinked && status !== 'pending' && !row?.prompt_declined,
     status,
-  };
+  } satisfies LinkedAccount;
 }
 
 /** The account area's list: the accounts that are linked or being linked. */

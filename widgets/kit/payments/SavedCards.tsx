@@ -4,7 +4,7 @@
 // one) is preselected (spec 2 section 4).
 import { createPaymentMethodsApi } from '../../../shared/api/paymentMethods';
 import type { ApiClient } from '../../../shared/api/http';
-import type { PaymentMethod } from '../../../shared/api/types';
+import type { Card } from '../../../shared/schemas/paymentMethods';
 import { preselected } from '../../../shared/domain/preselect';
 import { cardLast4, formatCardExpiry } from '../../../shared/format/card';
 import { RadioCards } from '../RadioCards';
@@ -13,17 +13,17 @@ import { useWidgetQuery } from '../WidgetContext';
 
 export const NO_PAYMENT_METHODS = 'No payment methods available';
 
-export function cardTitle(card: Pick<PaymentMethod, 'brand' | 'cardNumber'>): string {
+export function cardTitle(card: Pick<Card, 'brand' | 'cardNumber'>): string {
   const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
   return `${brand} ending ${cardLast4(card.cardNumber)}`;
 }
 
 /** The card to preselect: the default one, or the only one. */
-export function preselectedCard(cards: readonly PaymentMethod[]): PaymentMethod | undefined {
+export function preselectedCard(cards: readonly Card[]): Card | undefined {
   return preselected(cards);
 }
 
-export type SavedCardsState = { status: 'loading' } | { status: 'ready'; cards: PaymentMethod[] } | { status: 'error'; cards: [] };
+export type SavedCardsState = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error'; cards: [] };
 
 /** The saved cards (kit/query.ts, once per widget); a failed load shows as none (spec 2 section 8: lists fail empty). */
 export function useSavedCards(client: ApiClient | null): SavedCardsState {
