@@ -60,7 +60,7 @@ export function buildManifest(root = 'widgets') {
   const docs = new Map<string, Doc & { file: string }>();
   for (const file of sourceFiles(root)) for (const [tag, doc] of parseDocBlocks(readFileSync(file, 'utf8'))) docs.set(tag, { ...doc, file });
 
-  const modules = Object.entries(flows).map(([tag, entry]) => {
+  const modules = Object.keys(flows).map((tag) => {
     const doc = docs.get(tag);
     const name = tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
     return {
@@ -72,8 +72,8 @@ export function buildManifest(root = 'widgets') {
           name,
           tagName: tag,
           customElement: true,
-          summary: CATALOGUE[tag]?.name ?? entry.name,
-          description: CATALOGUE[tag]?.sentence ?? doc?.summary ?? entry.name,
+          summary: CATALOGUE[tag]?.name ?? tag,
+          description: CATALOGUE[tag]?.sentence ?? doc?.summary ?? tag,
           attributes: [...COMMON_ATTRIBUTES, ...(doc?.attributes ?? [])].map((a) => ({ ...a, type: { text: 'string' } })),
           events: (doc?.events ?? []).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
           cssParts: doc?.cssParts ?? [{ name: 'base', description: "The widget's outer box." }],

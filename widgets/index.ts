@@ -20,11 +20,10 @@ export function load(tag: string): Promise<CustomElementConstructor> | undefined
   if (!isWidgetTag(tag)) return undefined;
   if (!started.has(tag)) {
     started.add(tag);
-    const entry = flows[tag];
-    entry.load().catch((error: unknown) => {
-      // The error names the chunk that failed; the notice names the flow.
+    flows[tag]().catch((error: unknown) => {
+      // The error names the chunk that failed (for the site's developer); the page gets a notice.
       console.error(error);
-      defineUnavailable(tag, entry.name);
+      defineUnavailable(tag);
     });
   }
   return customElements.whenDefined(tag);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { discover, load } from './index';
-import { flows, type FlowEntry } from './registry';
+import { flows, type FlowLoader } from './registry';
+import { UNAVAILABLE } from './unavailable';
 
 describe('the widget loader', () => {
   it('knows every tag of the suite', () => {
@@ -13,23 +14,20 @@ describe('the widget loader', () => {
   });
 
   it('shows a load failure as a notice instead of an empty gap', async () => {
-    (flows as Record<string, FlowEntry>)['vet-test-broken'] = {
-      name: 'Broken flow',
-      load: () => Promise.reject(new Error('chunk 404')),
-    };
+    (flows as Record<string, FlowLoader>)['vet-test-broken'] = () => Promise.reject(new Error('chunk 404'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = document.createElement('vet-test-broken');
     document.body.append(element);
     await load('vet-test-broken');
     error.mockRestore();
     const notice = element.shadowRoot!.querySelector('[role="status"]')!;
-    expect(notice.textContent).toBe('Broken flow could not be loaded. Please check your connection and reload the page.');
+    expect(notice.textContent).toBe(UNAVAILABLE);
   });
 });
 
 describe('the loader on real clinic pages (issue 19)', () => {
   it('loads tags inside a host shadow root once the host asks it to observe that root', async () => {
-    (flows as Record<string, FlowEntry>)['vet-test-shadowed'] = { name: 'Shadowed flow', load: () => Promise.reject(new Error('not built')) };
+    (flows as Record<string, FlowLoader>)['vet-test-shadowed'] = () => Promise.reject(new Error('not built'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const host = document.createElement('div');
     document.body.append(host);
@@ -71,7 +69,7 @@ describe('loading="lazy" (issue 20)', () => {
       },
     );
     const loadFlow = vi.fn(() => new Promise<never>(() => {}));
-    (flows as Record<string, FlowEntry>)['vet-test-lazy'] = { name: 'Lazy flow', load: loadFlow };
+    (flows as Record<string, FlowLoader>)['vet-test-lazy'] = loadFlow;
     const element = document.createElement('vet-test-lazy');
     element.setAttribute('loading', 'lazy');
     document.body.append(element);

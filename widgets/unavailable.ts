@@ -4,9 +4,11 @@
 const CSS =
   ':host{all:initial;display:block;font:15px/1.5 system-ui;color:#222}p{margin:0;padding:12px 16px;border:1px solid #ccc;border-radius:8px;background:#fafafa}';
 
-export function defineUnavailable(tag: string, name: string): void {
+/** One text for every flow: the notice stands where the widget would (names would cost the loader bytes). */
+export const UNAVAILABLE = 'This part of the page could not be loaded. Please check your connection and reload the page.';
+
+export function defineUnavailable(tag: string): void {
   if (customElements.get(tag)) return;
-  const text = `${name} could not be loaded. Please check your connection and reload the page.`;
   customElements.define(
     tag,
     class extends HTMLElement {
@@ -20,7 +22,7 @@ export function defineUnavailable(tag: string, name: string): void {
         const p = root.appendChild(document.createElement('p'));
         p.setAttribute('role', 'status');
         p.setAttribute('part', 'base');
-        p.textContent = text;
+        p.textContent = UNAVAILABLE;
       }
     },
   );

@@ -29,15 +29,15 @@ function size(file: string): Size {
 // used to sit in vet-widgets.js, and now sit in a chunk the loader imports statically
 // (`import{…}from"./chunks/tags-….js"`). So nothing here assumes which file holds
 // what: from the loader, follow static imports (what the browser must fetch before the code
-// runs), find each tag's `load:()=>…import("./x.js")…` in whichever of those files has it,
+// runs), find each tag's `()=>…import("./x.js")…` in whichever of those files has it,
 // and resolve every path against the file that names it.
 
 /** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not import(). */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
-/** One registry entry: `"vet-booking":{name:`…`,load:()=>a(()=>import(`./booking.element-….js`),__vite__mapDeps([5,1,2]),…)`. */
-const FLOW_ENTRY = /["'`]?(vet-[a-z0-9-]+)["'`]?:\{[^{}]*?load:\(\)=>[^{}]*?\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)(?:\)?\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
-/** An entry several tags share: `o={name:`…`,load:()=>a(()=>import(`./account.element-….js`),…)}` … `"vet-account":o`. */
-const SHARED_ENTRY = /\b([\w$]+)=\{name:[^{}]*?load:\(\)=>[^{}]*?\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)(?:\)?\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+/** One registry entry: `"vet-booking":()=>a(()=>import(`./booking.element-….js`),__vite__mapDeps([5,1,2]),…)`. */
+const FLOW_ENTRY = /["'`]?(vet-[a-z0-9-]+)["'`]?:\(\)=>[^{},]*?\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)(?:\)?\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+/** An entry several tags share: `o=()=>a(()=>import(`./account.element-….js`),…)` … `"vet-account":o`. */
+const SHARED_ENTRY = /\b([\w$]+)=\(\)=>[^{},]*?\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)(?:\)?\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
 const SHARED_USE = /["'`](vet-[a-z0-9-]+)["'`]:([\w$]+)(?=[,}])/g;
 /** Vite's preload map: `m.f||(m.f=["./a.js","./b.js"])`, paths relative to the file holding it. */
 const PRELOAD_MAP = /\.f\|\|\(\w+\.f=(\[[^\]]*\])/;

@@ -1,7 +1,6 @@
 // Sections other flows build (appointments, pay online, linked accounts, feedback): their
-// own tags, rendered inside this widget with the same vet group, API base and token. A tag
-// whose flow is not in this build shows the loader's 'not available' notice; once the flow
-// lands in widgets/registry.ts the same tag renders it, with no change here.
+// own tags, rendered inside this widget with the same vet group, API base and token. A flow
+// that fails to load shows the loader's notice in its place.
 import { createElement, useEffect } from 'react';
 import { flows, type WidgetTag } from '../../registry';
 import { defineUnavailable } from '../../unavailable';
@@ -13,10 +12,9 @@ const started = new Set<string>();
 export function ensureTag(tag: WidgetTag): void {
   if (started.has(tag) || typeof customElements === 'undefined' || customElements.get(tag)) return;
   started.add(tag);
-  const entry = flows[tag];
-  entry.load().catch((error: unknown) => {
+  flows[tag]().catch((error: unknown) => {
     console.error(`<${tag}> could not be loaded`, error);
-    defineUnavailable(tag, entry.name);
+    defineUnavailable(tag);
   });
 }
 
