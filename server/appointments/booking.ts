@@ -14,7 +14,7 @@ import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shar
 import { APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
 import { resolveSlot, SLOT_TAKEN } from './availability';
 import { checkSpecies, offeredType } from './catalogue';
-import { notifyBooked, sendConfirmation } from './confirmation';
+import { notifyBooked, sendConfirmation, type ConfirmationInput } from './confirmation';
 import { isExclusionViolation, lockClinician, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
 
 export const SLOT_MISMATCH = 'The chosen time does not match the booking details. Please choose the time again.';
@@ -146,10 +146,7 @@ export async function completeBooking(
               ],
             );
           }
-          if (user) {
-            const rows = await bookingRows(tx, vetId, bookingId);
-            await notifyBooked(tx, { vetId, userId: user.id, appointments: rows.map(toAppointment), clinic: { ...clinic }, kind: 'booked', now });
-          }
+          if (user) await notifyClient(tx, { vetId, userId: user.id, bookingId, clinic, kind: 'booked', now });
         }),
       );
       booked = true;
@@ -161,22 +158,27 @@ export async function completeBooking(
   }
   if (!booked) throw conflict(SLOT_TAKEN);
 
-  const appointments = (await bookingRows(db, vetId, bookingId)).map(toAppointment);
-  const vet = await db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
+  return confirmBooking(deps, { vetId, bookingId, clinic, to: input.email, firstName: input.firstName, kind: 'booked', now });
+}
+
+type BookingNotice = Pick<ConfirmationInput, 'vetId' | 'clinic' | 'kind' | 'now'> & { bookingId: string };
+
+/** In the booking's transaction: the signed-in client's notification (the bell), with the booking as written. */
+export async function notifyClient(tx: Conn, notice: BookingNotice & { userId: number }) {
+  const appointments = (await bookingRows(tx, notice.vetId, notice.bookingId)).map(toAppointment);
+  await notifyBooked(tx, { ...notice, clinic: { ...notice.clinic }, appointments });
+}
+
+/** After the booking's transaction (new and older flow): the email, then what the confirmation screen shows. */
+export async function confirmBooking(deps: { db: Conn; mailer: Mailer }, booking: BookingNotice & Pick<ConfirmationInput, 'to' | 'firstName'>) {
+  const { vetId, bookingId, clinic } = booking;
+  const appointments = (await bookingRows(deps.db, vetId, bookingId)).map(toAppointment);
+  const vet = await deps.db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
   try {
-    await sendConfirmation(deps.mailer, {
-      vetId,
-      vetName: vet?.name ?? '',
-      appointments,
-      clinic,
-      to: input.email,
-      firstName: input.firstName,
-      kind: 'booked',
-      now,
-    });
+    await sendConfirmation(deps.mailer, { ...booking, vetName: vet?.name ?? '', appointments });
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
-    console.error('Booking confirmation email failed', bookingId, redactedError(error));
+    console.error(`The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`, bookingId, redactedError(error));
   }
   return bookingResponse(bookingId, appointments, clinic);
 }

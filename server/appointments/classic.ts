@@ -11,13 +11,10 @@ import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { NZ_TIME_ZONE } from '../../shared/format/dates';
 import type { ClassicAnonymousBookingInput, ClassicBookingInput } from '../../shared/schemas/appointments';
-import { toAppointment } from './appointments';
-import { bookingResponse, bookingRows, PET_NOT_FOUND, PET_TWICE } from './booking';
+import { confirmBooking, notifyClient, PET_NOT_FOUND, PET_TWICE } from './booking';
 import { findClinic } from './catalogue';
-import { notifyBooked, sendConfirmation } from './confirmation';
 import { intervalsOn } from './hours';
 import { nzDay } from './slotEngine';
-import { redactedError } from '../http/errors';
 
 export const CLASSIC_INTERVAL_MINUTES = 30;
 /** Monday = 0 … Sunday = 6: the first and last start time, minutes after midnight. */
@@ -116,26 +113,7 @@ export async function requestAppointment(deps: Deps, vetId: string, user: AuthUs
         ],
       );
     }
-    if (user) {
-      const rows = await bookingRows(tx, vetId, bookingId);
-      await notifyBooked(tx, { vetId, userId: user.id, appointments: rows.map(toAppointment), clinic, kind: 'requested', now });
-    }
+    if (user) await notifyClient(tx, { vetId, userId: user.id, bookingId, clinic, kind: 'requested', now });
   });
-  const appointments = (await bookingRows(deps.db, vetId, bookingId)).map(toAppointment);
-  const vet = await deps.db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
-  try {
-    await sendConfirmation(deps.mailer, {
-      vetId,
-      vetName: vet?.name ?? '',
-      appointments,
-      clinic,
-      to: input.email,
-      firstName: input.firstName,
-      kind: 'requested',
-      now,
-    });
-  } catch (error) {
-    console.error('Appointment request email failed', bookingId, redactedError(error));
-  }
-  return bookingResponse(bookingId, appointments, clinic);
+  return confirmBooking(deps, { vetId, bookingId, clinic, to: input.email, firstName: input.firstName, kind: 'requested', now });
 }
