@@ -25,7 +25,7 @@ const TOASTS = /widgets[\\/]kit[\\/]ToastArea\.tsx$|node_modules[\\/](react-toas
  * form schema builds on: kept with the kit, out of the payments chunk (and out of the loader's
  * preload table, which names each small shared chunk once per flow that needs it).
  */
-const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config|answer)\.ts$|shared[\\/]schemas[\\/](fields|answerFields)\.ts$/;
+const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config|answer)\.ts$|shared[\\/]schemas[\\/](fields|answerFields|petFields)\.ts$/;
 /** The profile call and its answer: booking, feedback, checkout and the account prefill from it. */
 const PROFILE = /shared[\\/](api|schemas)[\\/](profile|contactDetails)\.ts$/;
 /** Chunks (below) left out of the flows' preload lists. */

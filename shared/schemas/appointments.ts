@@ -10,6 +10,7 @@ import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
 import type { SlateNode } from '../content/richText';
 import { emailField, phoneField } from './fields';
+import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 
 // ---- Messages --------------------------------------------------------------------------
 
@@ -261,11 +262,6 @@ const petType = (message: string) =>
     ),
   );
 
-const GENDER_INVALID = 'The gender must be male, female or unknown';
-const DESEXED_INVALID = 'Desexed must be Yes or No';
-const DOB_INVALID = 'The date of birth is not a valid date';
-const WEIGHT_INVALID = 'The weight must be a number between 0.01 and 2000 kg';
-
 /** "desexed becomes a boolean": true/false, 1/0, 'yes'/'no' all read as one. */
 const desexed = v.pipe(
   v.optional(v.unknown(), null),
@@ -348,13 +344,13 @@ export const ClassicAnonymousBookingSchema = v.object(
             v.nullable(v.picklist(Object.values(CLASSIC_GENDERS), GENDER_INVALID)),
           ),
           dateOfBirth: v.pipe(
-            v.optional(v.nullable(v.string(DOB_INVALID)), null),
+            v.optional(v.nullable(v.string(DATE_OF_BIRTH_INVALID)), null),
             v.transform((s) => (isBlank(s) ? null : s!.trim().slice(0, 10))),
             v.nullable(
               v.pipe(
                 v.string(),
-                v.regex(/^\d{4}-\d{2}-\d{2}$/, DOB_INVALID),
-                v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), DOB_INVALID),
+                v.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_OF_BIRTH_INVALID),
+                v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), DATE_OF_BIRTH_INVALID),
               ),
             ),
           ),
@@ -363,10 +359,10 @@ export const ClassicAnonymousBookingSchema = v.object(
             v.transform((x) => (isBlank(x) ? null : typeof x === 'string' ? Number(x) : x)),
             v.nullable(
               v.pipe(
-                v.number(WEIGHT_INVALID),
-                v.check((n) => Number.isFinite(n), WEIGHT_INVALID),
-                v.minValue(0.01, WEIGHT_INVALID),
-                v.maxValue(2000, WEIGHT_INVALID),
+                v.number(WEIGHT_RANGE),
+                v.check((n) => Number.isFinite(n), WEIGHT_RANGE),
+                v.minValue(WEIGHT_MIN_KG, WEIGHT_RANGE),
+                v.maxValue(WEIGHT_MAX_KG, WEIGHT_RANGE),
               ),
             ),
           ),

@@ -4,7 +4,10 @@
 import * as v from 'valibot';
 import { nzDayKey, todayKey } from '../format/dates';
 import { IMAGE_UPLOAD_FORMATS } from '../domain/limits';
+import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 import { answerId, listAnswerOf, numberOrNull, textOrEmpty, textOrNull } from './answerFields';
+
+export { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE };
 
 export const PET_TYPES = ['other', 'cat', 'dog'] as const;
 export const PET_GENDERS = ['male', 'female', 'unknown'] as const;
@@ -12,16 +15,10 @@ export const PET_GENDERS = ['male', 'female', 'unknown'] as const;
 export const NAME_REQUIRED = 'The Name is required';
 export const TYPE_REQUIRED = 'The Type is required';
 export const SPECIES_REQUIRED = 'The Species is required';
-export const DATE_OF_BIRTH_INVALID = 'The date of birth is not a valid date';
 export const DATE_OF_BIRTH_FUTURE = 'The date of birth cannot be in the future';
 export const DATE_OF_BIRTH_TOO_OLD = 'The date of birth cannot be more than 100 years ago';
-export const WEIGHT_MIN_KG = 0.01;
-export const WEIGHT_MAX_KG = 2000;
-export const WEIGHT_RANGE = `The weight must be a number between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg`;
 export const MICROCHIP_INVALID = 'The microchip number must be 15 digits (or 9 to 10 letters and digits for an older chip)';
-export const GENDER_INVALID = 'The gender must be male, female or unknown';
 export const TYPE_INVALID = 'The type must be other, cat or dog';
-export const DESEXED_INVALID = 'Desexed must be Yes or No';
 
 const text = (max: number, label: string) =>
   v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`));

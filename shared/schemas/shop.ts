@@ -5,6 +5,7 @@
 // every price and total (docs/commerce.md); these are display values.
 import * as v from 'valibot';
 import { idField } from './fields';
+import { answerId, textOrEmpty } from './answerFields';
 import { PAGE_SIZE } from '../domain/limits';
 
 // ---- messages the spec quotes ------------------------------------------------------------
@@ -79,8 +80,6 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 
 
 // ---- basket changes ------------------------------------------------------------------------
 
-const id = v.union([v.number(), v.string()]);
-
 export const PRODUCT_REQUIRED = 'A product is required';
 
 /** PUT /api/v1/basket/{basketId}/addtobasket (the basket is in the path; a body's basketId is ignored). */
@@ -89,8 +88,8 @@ export type AddToBasketInput = v.InferInput<typeof AddToBasketSchema>;
 
 /** One line of a basket update: quantity 0 or deleted removes it. */
 export const BasketItemChangeSchema = v.object({
-  id: v.optional(id),
-  productId: id,
+  id: v.optional(answerId),
+  productId: answerId,
   quantity: quantityField(0),
   deleted: v.optional(v.boolean()),
 });
@@ -98,7 +97,6 @@ export type BasketItemChange = v.InferInput<typeof BasketItemChangeSchema>;
 
 // ---- answers -------------------------------------------------------------------------------
 
-const text = v.optional(v.nullable(v.string()), '');
 const strings = v.pipe(
   v.optional(v.nullable(v.array(v.string())), []),
   v.transform((x) => x ?? []),
@@ -114,25 +112,13 @@ const optionalMoney = v.pipe(
 
 /** The Product entity of spec 2 section 3 as GET /api/v1/shop answers it. */
 export const ProductSchema = v.object({
-  id,
-  slug: v.pipe(
-    text,
-    v.transform((x) => x ?? ''),
-  ),
+  id: answerId,
+  slug: textOrEmpty,
   name: v.string(),
-  brand: v.pipe(
-    text,
-    v.transform((x) => x ?? ''),
-  ),
+  brand: textOrEmpty,
   brands: strings,
-  sku: v.pipe(
-    text,
-    v.transform((x) => x ?? ''),
-  ),
-  description: v.pipe(
-    text,
-    v.transform((x) => x ?? ''),
-  ),
+  sku: textOrEmpty,
+  description: textOrEmpty,
   categories: strings,
   price: money,
   discountedPrice: optionalMoney,
@@ -154,16 +140,10 @@ export type ShopTags = v.InferOutput<typeof ShopTagsSchema>;
 
 /** A basket line (spec 2 section 3, Basket item), plus the slug its link needs. */
 export const BasketItemSchema = v.object({
-  id,
-  productId: id,
-  productName: v.pipe(
-    text,
-    v.transform((x) => x ?? ''),
-  ),
-  productSlug: v.pipe(
-    text,
-    v.transform((x) => x ?? ''),
-  ),
+  id: answerId,
+  productId: answerId,
+  productName: textOrEmpty,
+  productSlug: textOrEmpty,
   productImages: strings,
   quantity: v.number(),
   itemTotal: money,
@@ -176,8 +156,8 @@ export type BasketItem = v.InferOutput<typeof BasketItemSchema>;
 
 /** The Basket entity (spec 2 section 3); totals are the server's. */
 export const BasketSchema = v.object({
-  id: v.pipe(id, v.transform(String)),
-  userId: v.optional(v.nullable(id), null),
+  id: v.pipe(answerId, v.transform(String)),
+  userId: v.optional(v.nullable(answerId), null),
   username: v.optional(v.nullable(v.string()), null),
   vetId: v.optional(v.string()),
   vetName: v.optional(v.string()),
