@@ -78,17 +78,6 @@ export const PasswordChangeSchema = v.pipe(
 );
 export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
 
-/** Field name → first message, for forms (valibot issues flattened). */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    const field = key.split('.')[0] ?? '';
-    if (!(field in out)) out[field] = issue.message;
-  }
-  return out;
-}
-
 // ---- Answers (docs/contracts.md) -----------------------------------------------------------
 // shared/api/profile.ts parses every answer with these; server/profile returns values that
 // satisfy their input types; the API tests parse the real answers. Loose objects: a field the

@@ -89,11 +89,3 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.error) return error.error;
   return fallback;
 }
-
-/** Field messages a 422 carries (`issues: { field: message }`). */
-export function issuesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const issues = (error.data as { issues?: unknown } | undefined)?.issues;
-  if (!issues || typeof issues !== 'object' || Array.isArray(issues)) return {};
-  return Object.fromEntries(Object.entries(issues).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}

@@ -15,14 +15,11 @@
  * @event vet-checkout:error      { message } a refused or failed submit
  * @csspart base, summary, card-field, thank-you
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
-import { createCheckoutApi, type PlacedOrder } from '../../shared/api/checkout';
+import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage } from '../../shared/api/errors';
-import { newIdempotencyKey } from '../../shared/api/http';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
-import { setAt } from '../kit/form';
 import {
   CardPayments,
   CardProviderError,
@@ -38,7 +35,8 @@ import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { useCheckoutData } from './data';
-import { CHECKOUT_QUANTITY, EMPTY_VALUES, orderPayload, quantityPath, toastMessage, validateCheckout, type CheckoutValues } from './form';
+import { orderPayload, quantityPath, toastMessage, validateCheckout } from './form';
+import { CheckoutStore, useCheckout, useCheckoutActions, withDefaults } from './store';
 import { ContactSection } from './sections/Contact';
 import { DeliverySection } from './sections/Delivery';
 import { OrderSummary, summaryTotals } from './sections/OrderSummary';
@@ -61,7 +59,7 @@ export interface CheckoutProps {
   loadScript?: CardProviderDeps['loadScript'];
 }
 
-/** One empty list, so effects that depend on the addresses do not run on every render. */
+/** One empty list while the addresses load. */
 const NO_ADDRESSES: never[] = [];
 
 export function Checkout(props: CheckoutProps) {
@@ -82,7 +80,9 @@ export function Checkout(props: CheckoutProps) {
         </p>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
-          <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
+          <CheckoutStore.Provider>
+            <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
+          </CheckoutStore.Provider>
         </CardPayments>
       )}
     </section>
@@ -105,75 +105,42 @@ function CheckoutForm({
   const basket = useBasket((s) => s.basket);
   const allLines = useBasket((s) => s.lines);
   const basketStatus = useBasket((s) => s.status);
-  const actions = useBasketActions();
+  const basketActions = useBasketActions();
   const lines = useMemo(() => allLines.filter((l) => l.quantity > 0 && !l.deleted), [allLines]);
 
-  const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
-  // Quantities typed that the basket was not given (empty, 0): shown with their message.
-  const [quantityDrafts, setQuantityDrafts] = useState<Readonly<Record<string, string>>>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<{ order: PlacedOrder; contact: CheckoutValues['contact'] } | null>(null);
-  const inFlight = useRef(false);
+  const typed = useCheckout((s) => s.values);
+  const quantityDrafts = useCheckout((s) => s.quantityDrafts);
+  const touched = useCheckout((s) => s.touched);
+  const attempted = useCheckout((s) => s.attempted);
+  const submitting = useCheckout((s) => s.submitting);
+  const done = useCheckout((s) => s.done);
+  const actions = useCheckoutActions();
+  const store = CheckoutStore.useStoreApi();
   const formRef = useRef<HTMLFormElement>(null);
-  const lastKey = useRef<{ body: string; key: string } | null>(null);
+
+  // Signed in: the contact is the profile's; the default (or only) address and card are chosen
+  // until the customer chooses another (store.ts, withDefaults).
+  const profile = data.status === 'ready' ? data.profile : null;
+  const addresses = data.status === 'ready' ? data.addresses : NO_ADDRESSES;
+  const values = withDefaults(typed, {
+    contact: profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone } : null,
+    shippingID: String(preselected(addresses)?.id ?? ''),
+    paymentID: String((cards.status === 'ready' ? preselectedCard(cards.cards) : undefined)?.id ?? ''),
+  });
+
+  // Another basket or customer starts the form again (store.ts, identified), card included.
+  const basketId = basket ? String(basket.id) : '';
+  const profileId = profile ? String(profile.id) : '';
+  useEffect(() => {
+    if (actions.identified({ basket: basketId, profile: profileId })) card.clear();
+    // The card's clear is stable in intent; the identity's parts decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [basketId, profileId]);
 
   const collect = values.deliveryMethod === 'collect';
   // Once the order is placed the coupon is spent: the new, empty basket is never asked about
   // it (that re-check put "The Basket must have at least 1 item" over the thank-you; issue 17).
-  const coupon = useCoupon(client, basket && !done ? String(basket.id) : null, basket ? basket.total : null, collect);
-
-  const set = useCallback((path: string, value: string) => {
-    setValues((current) => setAt(current, path, value));
-    setTouched((current) => new Set(current).add(path));
-  }, []);
-
-  // Signed in: the contact is the profile's; a default (or only) address and card are chosen.
-  const profile = data.status === 'ready' ? data.profile : null;
-  useEffect(() => {
-    if (!profile) return;
-    const { firstName, lastName, email, phone } = profile;
-    setValues((current) => ({ ...current, contact: { firstName, lastName, email, phone } }));
-  }, [profile]);
-  const addresses = data.status === 'ready' ? data.addresses : NO_ADDRESSES;
-  useEffect(() => {
-    const address = preselected(addresses);
-    if (address) setValues((current) => (current.shippingID ? current : { ...current, shippingID: String(address.id) }));
-  }, [addresses]);
-  useEffect(() => {
-    if (cards.status !== 'ready') return;
-    const chosen = preselectedCard(cards.cards);
-    if (chosen) setValues((current) => (current.paymentID ? current : { ...current, paymentID: String(chosen.id) }));
-  }, [cards]);
-
-  // Spec 2 section 4: the form is reset when the basket or the profile changes, unless the
-  // order is complete (then a new basket is expected and the thank-you stays). "Changes" is a
-  // different basket or a different customer, not a quantity typed here: wiping an address
-  // because a quantity changed would lose the customer's work. The defaults above re-apply.
-  const formIdentity = { basket: basket ? String(basket.id) : '', profile: profile ? String(profile.id) : '' };
-  const seenIdentity = useRef(formIdentity);
-  useEffect(() => {
-    const seen = seenIdentity.current;
-    seenIdentity.current = formIdentity;
-    const changed = (key: keyof typeof formIdentity) => seen[key] !== '' && seen[key] !== formIdentity[key];
-    if (done || !(changed('basket') || changed('profile'))) return;
-    const address = preselected(addresses);
-    const chosenCard = cards.status === 'ready' ? preselectedCard(cards.cards) : undefined;
-    setValues({
-      ...EMPTY_VALUES,
-      contact: profile ? { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone } : EMPTY_VALUES.contact,
-      shippingID: address ? String(address.id) : '',
-      paymentID: chosenCard ? String(chosenCard.id) : '',
-    });
-    setQuantityDrafts({});
-    setTouched(new Set());
-    setAttempted(false);
-    card.clear();
-    lastKey.current = null;
-    // Runs only when the identity's parts change; the rest is read as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formIdentity.basket, formIdentity.profile]);
+  const coupon = useCoupon(client, basket && !done ? basketId : null, basket ? basket.total : null, collect);
 
   // Validation runs on change (spec 2 section 5): a field shows its message once it has been
   // changed, and every field after the first submit.
@@ -186,24 +153,19 @@ function CheckoutForm({
   const ctx = { signedIn, itemCount: lines.length, cardComplete: card.complete, newCard, quantities: typedQuantities };
 
   // Spec 2 section 5: the checkout quantity is at least 1. A valid one goes to the page basket
-  // (saved after its 500 ms pause, or at submit); an invalid one stays here with its message.
-  const changeQuantity = (line: CartLine, typed: string) => {
-    const productId = String(line.productId);
-    setTouched((current) => new Set(current).add(quantityPath(productId)));
-    const parsed = v.safeParse(CHECKOUT_QUANTITY, typed);
-    setQuantityDrafts((current) => {
-      const { [productId]: _dropped, ...rest } = current;
-      return parsed.success ? rest : { ...rest, [productId]: typed };
-    });
-    if (parsed.success) actions.quantityChanged(line.productId, parsed.output);
+  // (saved after its 500 ms pause, or at submit); an invalid one stays with its message.
+  const changeQuantity = (line: CartLine, text: string) => {
+    const quantity = actions.quantityTyped(String(line.productId), text);
+    if (quantity !== null) basketActions.quantityChanged(line.productId, quantity);
   };
   const allErrors = validateCheckout(values, ctx);
   const errors = attempted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([k]) => touched.has(k)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || !basket) return;
-    setAttempted(true);
+    // Read from the store, not the render: a double click arrives before the re-render.
+    if (store.getState().submitting || !basket) return;
+    actions.submitAttempted();
     const found = validateCheckout(values, ctx);
     if (Object.keys(found).length > 0) {
       const message = toastMessage(found)!;
@@ -218,11 +180,10 @@ function CheckoutForm({
       });
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
+    actions.submitStarted();
     let token: string | undefined;
     try {
-      await actions.flushQuantities();
+      await basketActions.flushQuantities();
       token = signedIn && !newCard ? undefined : await card.createToken({ name: `${values.contact.firstName} ${values.contact.lastName}` });
       const payload = orderPayload(values, {
         signedIn,
@@ -233,15 +194,12 @@ function CheckoutForm({
       });
       // The same request again (a retry after a lost answer) keeps its key, so it cannot order
       // twice; anything changed is a new request with a new key.
-      const body = JSON.stringify(payload);
-      const key = lastKey.current?.body === body ? lastKey.current.key : newIdempotencyKey();
-      lastKey.current = { body, key };
-      const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey: key });
-      lastKey.current = null;
-      setDone({ order, contact: values.contact });
+      const idempotencyKey = actions.idempotencyKeyFor(JSON.stringify(payload));
+      const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey });
+      actions.orderPlaced(order, values.contact);
       emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
       // Spec 2 section 4: forget the ordered basket and start a new one.
-      await actions.resetBasket().catch(() => undefined);
+      await basketActions.resetBasket().catch(() => undefined);
     } catch (e) {
       const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);
       toast.error(message);
@@ -250,8 +208,7 @@ function CheckoutForm({
       // another card, instead of sending the declined one again (issue 17).
       if (token) card.clear();
     } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      actions.submitEnded();
     }
   };
 
@@ -294,12 +251,18 @@ function CheckoutForm({
           </p>
         ) : (
           <>
-            <ContactSection signedIn={signedIn} values={values.contact} errors={errors} onChange={(f, v) => set(`contact.${f}`, v)} disabled={submitting} />
+            <ContactSection
+              signedIn={signedIn}
+              values={values.contact}
+              errors={errors}
+              onChange={(f, v) => actions.fieldChanged(`contact.${f}`, v)}
+              disabled={submitting}
+            />
             <DeliverySection
               signedIn={signedIn}
               values={values}
               errors={errors}
-              set={set}
+              set={actions.fieldChanged}
               clinics={data.clinics}
               addresses={data.addresses}
               shippingTotal={basket ? basket.shippingTotal : null}
@@ -310,7 +273,7 @@ function CheckoutForm({
               cards={cards}
               newCard={newCard}
               paymentID={values.paymentID}
-              onCardChosen={(id) => set('paymentID', id)}
+              onCardChosen={(id) => actions.fieldChanged('paymentID', id)}
               errors={errors}
               disabled={submitting}
               paymentMethodsUrl={paymentMethodsUrl}
@@ -323,7 +286,7 @@ function CheckoutForm({
         lines={lines}
         totals={totals}
         coupon={coupon}
-        onRetry={() => void actions.refresh().catch(() => undefined)}
+        onRetry={() => void basketActions.refresh().catch(() => undefined)}
         submitting={submitting}
         confirmLabel={CONFIRM_ORDER}
         shopUrl={shopUrl}

@@ -11,11 +11,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../shared/api/errors';
-import { createFundraiserApi, type DonationResult } from '../../shared/api/fundraiser';
+import { createFundraiserApi } from '../../shared/api/fundraiser';
 import { newIdempotencyKey } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';
 import { ContactSchema } from '../../shared/schemas/checkout';
-import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
+import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
 import { contentClientFor, errorsOf } from '../kit/form';
 import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
@@ -24,7 +24,8 @@ import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
-import { CheckoutStep, type Contact, type PayChoice } from './steps/CheckoutStep';
+import { CheckoutStep } from './steps/CheckoutStep';
+import { FundraiserStore, useFundraiser, withDefaults, type FundraiserInit } from './store';
 import { EventStep } from './steps/EventStep';
 import { ThankYouStep } from './steps/ThankYouStep';
 import { openFundraiser, type Fundraiser as FundraiserEvent } from './types';
@@ -55,11 +56,33 @@ export function Fundraiser(props: FundraiserProps) {
 }
 
 const STAGES = ['Choose products', 'Checkout', 'Thank you'];
-const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', email: '', phone: '' };
 
-function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: FundraiserProps & { signedIn: boolean }) {
+function FundraiserFlow(props: FundraiserProps & { signedIn: boolean }) {
   const widget = useWidget();
   const toast = useToast();
+  const top = useRef<HTMLDivElement>(null);
+  // Made once per widget instance: the wizard lives as long as the element.
+  const [init] = useState<FundraiserInit>(() => ({
+    onStepChange: (step) => {
+      widget.emit('vet-fundraiser:step-change', { step });
+      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    },
+    onError: (message) => {
+      toast.error(message);
+      widget.emit('vet-fundraiser:error', { message });
+    },
+  }));
+  return (
+    <FundraiserStore.Provider init={init}>
+      <div ref={top}>
+        <FundraiserSteps {...props} />
+      </div>
+    </FundraiserStore.Provider>
+  );
+}
+
+function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: FundraiserProps & { signedIn: boolean }) {
+  const widget = useWidget();
   const { client } = widget;
   const api = useMemo(() => createFundraiserApi(client, contentClientFor(widget)), [client, widget]);
   const card = useCardPayment();
@@ -71,37 +94,33 @@ function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: Fun
   const docs = events.status === 'ready' ? events.data : null;
   const open = useMemo(() => (docs ? openFundraiser(docs, clock.current()) : null), [docs]);
   const loaded: Loaded = docs ? { status: 'ready', fundraiser: open } : events.status === 'error' ? { status: 'error' } : { status: 'loading' };
-  const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [pickupId, setPickupId] = useState('');
-  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
-  const [payChoice, setPayChoice] = useState<PayChoice>('card');
-  const [paymentID, setPaymentID] = useState('');
-  const [stepErrors, setStepErrors] = useState<{ pickup?: string; items?: string }>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<DonationResult | null>(null);
-  const inFlight = useRef(false);
-  const top = useRef<HTMLDivElement>(null);
+
+  const step = useFundraiser((s) => s.step);
+  const quantities = useFundraiser((s) => s.quantities);
+  const pickupId = useFundraiser((s) => s.pickupId);
+  const payChoice = useFundraiser((s) => s.payChoice);
+  const stepErrors = useFundraiser((s) => s.stepErrors);
+  const attempted = useFundraiser((s) => s.attempted);
+  const submitting = useFundraiser((s) => s.submitting);
+  const result = useFundraiser((s) => s.result);
+  const actions = useFundraiser((s) => s.actions);
+  // Signed in: the account's details (read-only) and its default card (store.ts, withDefaults).
+  const profile = useWidgetQuery(signedIn ? 'profile' : null, () => createProfileApi(client).get());
+  const { contact, paymentID } = withDefaults(
+    { contact: useFundraiser((s) => s.contact), paymentID: useFundraiser((s) => s.paymentID) },
+    {
+      contact:
+        profile.status === 'ready'
+          ? { firstName: profile.data.firstName, lastName: profile.data.lastName, email: profile.data.email, phone: profile.data.phone }
+          : null,
+      paymentID: String((cards.status === 'ready' ? preselectedCard(cards.cards) : undefined)?.id ?? ''),
+    },
+  );
 
   const readyId = loaded.status === 'ready' ? (loaded.fundraiser?.id ?? null) : undefined;
   useEffect(() => {
     if (readyId !== undefined) widget.emit('vet-fundraiser:ready', { fundraiserId: readyId });
   }, [readyId, widget]);
-
-  // Signed in: the account's details (read-only) and its default card.
-  useEffect(() => {
-    if (!signedIn) return;
-    createProfileApi(client)
-      .get()
-      .then((p) => setContact({ firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone }))
-      .catch(() => undefined);
-  }, [signedIn, client]);
-  useEffect(() => {
-    if (cards.status !== 'ready' || paymentID) return;
-    const chosen = preselectedCard(cards.cards);
-    if (chosen) setPaymentID(String(chosen.id));
-  }, [cards, paymentID]);
 
   const fundraiser = loaded.status === 'ready' ? loaded.fundraiser : null;
   const lines = useMemo(
@@ -112,26 +131,6 @@ function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: Fun
     [fundraiser, quantities],
   );
   const pickup = fundraiser?.pickupLocations.find((p) => p.id === pickupId) ?? null;
-
-  const go = (next: 0 | 1 | 2) => {
-    setStep(next);
-    widget.emit('vet-fundraiser:step-change', { step: next });
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
-
-  const fail = (message: string) => {
-    toast.error(message);
-    widget.emit('vet-fundraiser:error', { message });
-  };
-
-  // Step 0 → 1 only with a pickup place and at least one product (spec 2 section 4).
-  const complete = () => {
-    const errors = { ...(pickupId ? {} : { pickup: PICKUP_REQUIRED }), ...(lines.length ? {} : { items: PRODUCTS_REQUIRED }) };
-    setStepErrors(errors);
-    const first = errors.pickup ?? errors.items;
-    if (first) return fail(first);
-    go(1);
-  };
 
   const contactErrors = signedIn
     ? {}
@@ -144,12 +143,7 @@ function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: Fun
   const checkoutErrors: Record<string, string> = { ...contactErrors, ...(paymentMissing ? { payment: PAYMENT_REQUIRED } : {}) };
 
   const place = async () => {
-    if (inFlight.current || !fundraiser || !pickup) return;
-    setAttempted(true);
-    const first = Object.values(checkoutErrors)[0];
-    if (first) return fail(first);
-    inFlight.current = true;
-    setSubmitting(true);
+    if (!fundraiser || !pickup || !actions.placeStarted(Object.values(checkoutErrors)[0])) return;
     let paymentMethod: { id: number } | { token: string } | null = null;
     try {
       if (payChoice === 'card')
@@ -165,16 +159,14 @@ function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: Fun
         },
         { idempotencyKey: newIdempotencyKey() },
       );
-      setResult(answer);
       widget.emit('vet-fundraiser:completed', { donationId: String(answer.id), total: answer.total, payment: answer.payment });
-      go(2);
+      actions.donated(answer);
     } catch (e) {
-      fail(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
+      actions.placeFailed(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
       // A refused card is spent: empty the field for another (issue 17).
       if (paymentMethod && 'token' in paymentMethod) card.clear();
     } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      actions.placeEnded();
     }
   };
 
@@ -198,23 +190,17 @@ function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: Fun
     );
 
   return (
-    <div ref={top} className="mx-auto max-w-6xl space-y-6 p-1">
+    <div className="mx-auto max-w-6xl space-y-6 p-1">
       <Stepper stages={STAGES} current={step} label="Fundraiser progress" />
       {step === 0 && (
         <EventStep
           fundraiser={fundraiser}
           quantities={quantities}
-          onQuantity={(id, q) => {
-            setQuantities((current) => ({ ...current, [id]: q }));
-            if (stepErrors.items) setStepErrors(({ items: _gone, ...rest }) => rest);
-          }}
+          onQuantity={actions.quantityChanged}
           pickupId={pickupId}
-          onPickup={(id) => {
-            setPickupId(id);
-            setStepErrors(({ pickup: _gone, ...rest }) => rest);
-          }}
+          onPickup={actions.pickupChosen}
           errors={stepErrors}
-          onComplete={complete}
+          onComplete={() => actions.eventCompleted(lines.length)}
         />
       )}
       {step === 1 && pickup && (
@@ -222,17 +208,17 @@ function FundraiserFlow({ homeUrl = '/', now = () => new Date(), signedIn }: Fun
           fundraiser={fundraiser}
           signedIn={signedIn}
           contact={contact}
-          onContact={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
+          onContact={actions.contactChanged}
           payChoice={payChoice}
-          onPayChoice={setPayChoice}
+          onPayChoice={actions.payChoiceChanged}
           cards={cards}
           paymentID={paymentID}
-          onCard={setPaymentID}
+          onCard={actions.cardChosen}
           pickup={pickup}
           lines={lines}
           errors={attempted ? checkoutErrors : {}}
           submitting={submitting}
-          onBack={() => go(0)}
+          onBack={() => actions.go(0)}
           onPlace={() => void place()}
         />
       )}

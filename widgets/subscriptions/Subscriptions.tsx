@@ -10,34 +10,31 @@
  * @event vet-subscriptions:step-change, vet-subscriptions:created, vet-subscriptions:error
  * @csspart base
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createBasketApi } from '../../shared/api/basket';
-import { errorMessage } from '../../shared/api/errors';
+import type { ApiClient } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';
 import { createShopApi } from '../../shared/api/shop';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
-import { SUBSCRIPTION_FREQUENCIES } from '../../shared/domain/limits';
 import { formatDate, todayKey } from '../../shared/format/dates';
-import { PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED } from '../../shared/schemas/checkout';
-import type { Basket, Product } from '../../shared/schemas/shop';
-import { DELIVERY_FREQUENCY_REQUIRED, SELECT_PRODUCTS, SUBSCRIPTION_NAME_REQUIRED } from '../../shared/schemas/subscriptions';
 import { Button, buttonClass } from '../kit/Button';
 import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn } from '../kit/payments';
+import { SignInLink } from '../kit/SignInLink';
 import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { TextField } from '../kit/TextField';
 import { useToast } from '../kit/Toasts';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { syncBasket } from './basketSync';
-import { CheckoutStep, type AddressOption, type SubscriptionCheckoutValues } from './steps/CheckoutStep';
-import { ProductsStep, type Chosen } from './steps/ProductsStep';
+import { CheckoutStep, type AddressOption } from './steps/CheckoutStep';
+import { ProductsStep } from './steps/ProductsStep';
+import { WizardStore, useWizard, withDefaults, type WizardInit } from './store';
 import './events';
-import { SignInLink } from '../kit/SignInLink';
+
+export { CHECKOUT_INCOMPLETE, CREATE_FAILED } from './store';
 
 export const STEP_LABELS = ['Create subscription', 'Select products', 'Checkout', 'Complete'] as const;
-export const CHECKOUT_INCOMPLETE = 'Please make sure you have filled all required data, and selected a Shipping Address and Payment Method';
-export const CREATE_FAILED = 'Your subscription could not be created. Please try again.';
 
 export interface SubscriptionsProps {
   loginUrl?: string;
@@ -66,114 +63,70 @@ export function Subscriptions(props: SubscriptionsProps) {
   return <Wizard {...props} />;
 }
 
-type Step = 'intro' | 0 | 1 | 2 | 3;
-
-function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }: SubscriptionsProps) {
+function Wizard(props: SubscriptionsProps) {
   const widget = useWidget();
   const toast = useToast();
   const { client } = widget;
-  const basketApi = useMemo(() => createBasketApi(client), [client]);
+  // Made once per widget instance: the wizard lives as long as the element.
+  const [init] = useState<WizardInit>(() => {
+    const basketApi = createBasketApi(client);
+    const subscriptions = createSubscriptionsApi(client);
+    return {
+      api: { syncBasket: (items) => syncBasket(basketApi, items), create: (basketId, payload) => subscriptions.createFromBasket(basketId, payload) },
+      onStepChange: (step) => widget.emit('vet-subscriptions:step-change', { step }),
+      onError: (message) => {
+        toast.error(message);
+        widget.emit('vet-subscriptions:error', { message });
+      },
+      onCreated: (created) => widget.emit('vet-subscriptions:created', { subscriptionId: String(created.id), name: created.name }),
+    };
+  });
+  return (
+    <WizardStore.Provider init={init}>
+      <WizardSteps {...props} />
+    </WizardStore.Provider>
+  );
+}
+
+/** The signed-in customer's delivery addresses and contact, for the checkout step (kit/query.ts). */
+async function loadProfile(client: ApiClient) {
+  const profile = createProfileApi(client);
+  const [addresses, contact] = await Promise.all([profile.addresses.list().catch(() => []), profile.get().catch(() => null)]);
+  return { addresses, contact: contact && { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: contact.phone } };
+}
+
+function WizardSteps({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }: SubscriptionsProps) {
+  const { client } = useWidget();
   const shop = useMemo(() => createShopApi(client), [client]);
   const cards = useSavedCards(client);
+  const profile = useWidgetQuery('subscription-profile', () => loadProfile(client));
+  const saved = profile.status === 'ready' ? profile.data.addresses : null;
+  const addresses: AddressOption[] | null = useMemo(
+    () =>
+      saved?.map((a) => ({
+        id: String(a.id),
+        title: a.street ?? '',
+        description: [a.suburb, [a.city, a.postCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      })) ?? (profile.status === 'error' ? [] : null),
+    [saved, profile.status],
+  );
+  const contact = profile.status === 'ready' ? profile.data.contact : null;
 
-  const [step, setStep] = useState<Step>('intro');
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Chosen[]>([]);
-  const [values, setValues] = useState<SubscriptionCheckoutValues>({
-    frequency: '0',
-    firstDeliveryDate: todayKey(),
-    shippingID: '',
-    paymentID: '',
-    deliveryNotes: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [addresses, setAddresses] = useState<AddressOption[] | null>(null);
-  const [contact, setContact] = useState<{ name: string; email: string; phone: string } | null>(null);
-  const [basket, setBasket] = useState<Basket | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  useEffect(() => {
-    const profile = createProfileApi(client);
-    profile.addresses.list().then(
-      (items) => {
-        setAddresses(
-          items.map((a) => ({
-            id: String(a.id),
-            title: a.street ?? '',
-            description: [a.suburb, [a.city, a.postCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-          })),
-        );
-        const preferred = preselected(items);
-        if (preferred) setValues((c) => (c.shippingID ? c : { ...c, shippingID: String(preferred.id) }));
-      },
-      () => setAddresses([]),
-    );
-    profile.get().then(
-      (p) => setContact({ name: `${p.firstName} ${p.lastName}`, email: p.email, phone: p.phone }),
-      () => undefined,
-    );
-  }, [client]);
-  useEffect(() => {
-    if (cards.status !== 'ready') return;
-    const card = preselectedCard(cards.cards);
-    if (card) setValues((c) => (c.paymentID ? c : { ...c, paymentID: String(card.id) }));
-  }, [cards]);
-
-  const go = (next: Step) => {
-    setStep(next);
-    setErrors({});
-    widget.emit('vet-subscriptions:step-change', { step: next });
+  const step = useWizard((s) => s.step);
+  const name = useWizard((s) => s.name);
+  const chosen = useWizard((s) => s.chosen);
+  const typed = useWizard((s) => s.values);
+  const errors = useWizard((s) => s.errors);
+  const basket = useWizard((s) => s.basket);
+  const submitting = useWizard((s) => s.submitting);
+  const actions = useWizard((s) => s.actions);
+  // The default (or only) address and card until the customer picks others (store.ts).
+  const defaults = {
+    shippingID: String(preselected(saved ?? [])?.id ?? ''),
+    paymentID: String((cards.status === 'ready' ? preselectedCard(cards.cards) : undefined)?.id ?? ''),
   };
-  const refuse = (message: string, fields: Record<string, string> = {}) => {
-    setErrors(fields);
-    toast.error(message);
-    widget.emit('vet-subscriptions:error', { message });
-  };
-  const items = () => chosen.map((c) => ({ productId: c.product.id, quantity: c.quantity }));
-
-  const toCheckout = async () => {
-    if (chosen.length === 0) return refuse(SELECT_PRODUCTS, { products: SELECT_PRODUCTS });
-    go(2);
-    // Entering checkout syncs the basket, so the totals shown are the server's.
-    setBasket(null);
-    try {
-      setBasket(await syncBasket(basketApi, items()));
-    } catch (e) {
-      refuse(errorMessage(e, CREATE_FAILED));
-    }
-  };
-
-  const submit = async () => {
-    if (inFlight.current) return;
-    const found: Record<string, string> = {};
-    if (!SUBSCRIPTION_FREQUENCIES[Number(values.frequency)] || values.frequency === '') found.frequency = DELIVERY_FREQUENCY_REQUIRED;
-    if (!values.shippingID) found.shippingID = SHIPPING_ADDRESS_REQUIRED;
-    if (!values.paymentID) found.paymentID = PAYMENT_METHOD_REQUIRED;
-    if (Object.keys(found).length || chosen.length === 0) return refuse(CHECKOUT_INCOMPLETE, found);
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const synced = await syncBasket(basketApi, items());
-      const frequency = SUBSCRIPTION_FREQUENCIES[Number(values.frequency)]!;
-      const created = await createSubscriptionsApi(client).createFromBasket(synced.id, {
-        name: name.trim(),
-        firstDeliveryDate: values.firstDeliveryDate,
-        interval: frequency.interval,
-        intervalCount: frequency.intervalCount,
-        basketId: synced.id,
-        address: { id: Number(values.shippingID), deliveryNotes: values.deliveryNotes.trim() },
-        paymentMethodId: Number(values.paymentID),
-      });
-      widget.emit('vet-subscriptions:created', { subscriptionId: String(created.id), name: created.name });
-      go(3);
-    } catch (e) {
-      refuse(errorMessage(e, CREATE_FAILED));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+  const values = withDefaults(typed, defaults);
+  const go = actions.go;
 
   if (step === 'intro')
     return (
@@ -201,8 +154,7 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }:
           className="max-w-xl space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!name.trim()) return refuse(SUBSCRIPTION_NAME_REQUIRED, { name: SUBSCRIPTION_NAME_REQUIRED });
-            go(1);
+            actions.nameSubmitted();
           }}
         >
           <h2 className="text-2xl font-bold text-ink">Create subscription</h2>
@@ -213,7 +165,7 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }:
             value={name}
             error={errors.name}
             maxLength={100}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => actions.nameChanged(e.target.value)}
             ref={(el) => {
               if (errors.name) el?.focus();
             }}
@@ -223,36 +175,19 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }:
       )}
       {step === 1 && (
         <>
-          <ProductsStep
-            shop={shop}
-            chosen={chosen}
-            error={errors.products}
-            onAdd={(product: Product, quantity: number) =>
-              setChosen((list) => {
-                const rest = list.filter((c) => String(c.product.id) !== String(product.id));
-                return [...rest, { product, quantity }];
-              })
-            }
-            onQuantity={(productId, quantity) =>
-              setChosen((list) =>
-                quantity > 0
-                  ? list.map((c) => (String(c.product.id) === productId ? { ...c, quantity } : c))
-                  : list.filter((c) => String(c.product.id) !== productId),
-              )
-            }
-          />
+          <ProductsStep shop={shop} chosen={chosen} error={errors.products} onAdd={actions.productAdded} onQuantity={actions.quantityChanged} />
           <div className="flex justify-between gap-3">
             <Button variant="secondary" onClick={() => go(0)}>
               Back
             </Button>
-            <Button onClick={() => void toCheckout()}>Continue to checkout</Button>
+            <Button onClick={() => void actions.toCheckout()}>Continue to checkout</Button>
           </div>
         </>
       )}
       {step === 2 && (
         <CheckoutStep
           values={values}
-          set={(field, value) => setValues((c) => ({ ...c, [field]: value }))}
+          set={actions.valueChanged}
           errors={errors}
           addresses={addresses}
           cards={cards}
@@ -261,7 +196,7 @@ function Wizard({ subscriptionsUrl = './account/subscriptions', homeUrl = '/' }:
           minDate={todayKey()}
           submitting={submitting}
           onBack={() => go(1)}
-          onSubmit={() => void submit()}
+          onSubmit={() => void actions.submit(defaults)}
         />
       )}
       {step === 3 && (

@@ -6,9 +6,9 @@ import { Button, TextField, useToast } from '../../kit';
 import { useWidget } from '../../kit/WidgetContext';
 import { leaveFlash } from '../../kit/flash';
 import { clearTokenCache } from '../../kit/session';
-import { issuesOf, messageOf } from '../api';
+import { useForm } from '../../kit/form';
+import { messageOf } from '../api';
 import { useAccountApi } from '../context';
-import { useForm } from '../form';
 import { SectionHeading } from '../ui';
 
 export const PASSWORD_CHANGED = 'Your password has been changed';
@@ -25,29 +25,27 @@ export function ChangePassword({
   const api = useAccountApi();
   const toast = useToast();
   const { emit } = useWidget();
-  const form = useForm(PasswordChangeSchema, { currentPassword: '', newPassword: '', verifyNewPassword: '' });
-  const { values, errors, set, saving } = form;
-
-  const submit = form.onSubmit(async (input) => {
-    try {
-      await api.changePassword(input);
-    } catch (error) {
-      const issues = issuesOf(error);
-      if (Object.keys(issues).length) form.showErrors(issues);
-      toast.error(messageOf(error, PASSWORD_FAILED));
-      return;
-    }
-    toast.success(PASSWORD_CHANGED);
-    leaveFlash({ kind: 'success', message: SESSION_KEPT });
-    emit('vet-account:password-changed', {});
-    clearTokenCache();
-    redirect('/');
+  const form = useForm({
+    schema: PasswordChangeSchema,
+    initial: { currentPassword: '', newPassword: '', verifyNewPassword: '' },
+    submit: (input) => api.changePassword(input),
+    // A 422's field messages land on their fields (kit/form); the toast says what happened.
+    failureMessage: (error) => messageOf(error, PASSWORD_FAILED),
+    onFailure: (message) => toast.error(message),
+    onSuccess: () => {
+      toast.success(PASSWORD_CHANGED);
+      leaveFlash({ kind: 'success', message: SESSION_KEPT });
+      emit('vet-account:password-changed', {});
+      clearTokenCache();
+      redirect('/');
+    },
   });
+  const { values, errors, set, submitting: saving } = form;
 
   return (
     <div className="max-w-lg">
       <SectionHeading>Change password</SectionHeading>
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Change password">
+      <form ref={form.formRef} noValidate onSubmit={(e) => void form.handleSubmit(e)} className="space-y-4" aria-label="Change password">
         <TextField
           label="Current password"
           type="password"

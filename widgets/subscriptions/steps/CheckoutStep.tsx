@@ -12,14 +12,7 @@ import { Select } from '../../kit/Select';
 import { Spinner } from '../../kit/Spinner';
 import { TextArea } from '../../kit/TextArea';
 import { TextField } from '../../kit/TextField';
-
-export interface SubscriptionCheckoutValues {
-  frequency: string;
-  firstDeliveryDate: string;
-  shippingID: string;
-  paymentID: string;
-  deliveryNotes: string;
-}
+import type { SubscriptionCheckoutValues } from '../store';
 
 export interface AddressOption {
   id: string;

@@ -13,11 +13,7 @@ import { Spinner } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
 import { useApiUrl } from '../../kit/apiUrl';
 import { useWidgetQuery } from '../../kit/WidgetContext';
-
-export interface Chosen {
-  product: Product;
-  quantity: number;
-}
+import type { Chosen } from '../store';
 
 export interface ProductsStepProps {
   shop: ShopApi;

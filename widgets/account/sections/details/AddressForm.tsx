@@ -5,9 +5,9 @@
 import { CHOOSE_REGION, REGIONS } from '../../../../shared/domain/regions';
 import { AddressFormSchema } from '../../../../shared/schemas/profile';
 import { Button, Select, TextField, useToast } from '../../../kit';
-import { issuesOf, messageOf } from '../../api';
+import { messageOf } from '../../api';
 import { useAccountApi } from '../../context';
-import { useForm } from '../../form';
+import { useForm } from '../../../kit/form';
 import type { Address } from '../../types';
 
 export const ADDRESS_SAVED = 'Your delivery address is saved.';
@@ -18,35 +18,33 @@ const REGION_OPTIONS = REGIONS.map((r) => ({ value: String(r.id), label: r.name 
 export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: (address: Address) => void; onCancel: () => void }) {
   const api = useAccountApi();
   const toast = useToast();
-  const form = useForm(AddressFormSchema, {
-    ...(address ? { id: address.id } : {}),
-    type: 'shipping' as const,
-    company: address?.company ?? '',
-    street: address?.street ?? '',
-    suburb: address?.suburb ?? '',
-    city: address?.city ?? '',
-    postCode: address?.postCode ?? '',
-    region: { id: address?.region?.id ? String(address.region.id) : '' },
-  });
-  const { values, errors, set, saving } = form;
-
-  const submit = form.onSubmit(async (input) => {
-    try {
-      const saved = await api.saveAddress({ ...input, ...(address ? { isDefault: address.isDefault } : {}) });
+  const form = useForm({
+    schema: AddressFormSchema,
+    initial: {
+      ...(address ? { id: address.id } : {}),
+      type: 'shipping' as const,
+      company: address?.company ?? '',
+      street: address?.street ?? '',
+      suburb: address?.suburb ?? '',
+      city: address?.city ?? '',
+      postCode: address?.postCode ?? '',
+      region: { id: address?.region?.id ? String(address.region.id) : '' },
+    },
+    submit: (input) => api.saveAddress({ ...input, ...(address ? { isDefault: address.isDefault } : {}) }),
+    failureMessage: (error) => messageOf(error, ADDRESS_SAVE_FAILED),
+    onFailure: (message) => toast.error(message),
+    onSuccess: (saved) => {
       toast.success(ADDRESS_SAVED);
       onSaved(saved);
-    } catch (error) {
-      const issues = issuesOf(error);
-      if (Object.keys(issues).length) form.showErrors(issues);
-      toast.error(messageOf(error, ADDRESS_SAVE_FAILED));
-    }
+    },
   });
+  const { values, errors, set, submitting: saving } = form;
 
   return (
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void form.handleSubmit(e)}
       className="space-y-4"
       aria-label={address ? 'Edit delivery address' : 'New delivery address'}
     >
@@ -96,7 +94,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
           placeholder={CHOOSE_REGION}
           options={REGION_OPTIONS}
           value={values.region.id}
-          error={errors.region ?? errors.regionId}
+          error={errors['region.id'] ?? errors.region ?? errors.regionId}
           disabled={saving}
           onChange={(e) => set('region', { id: e.target.value })}
         />

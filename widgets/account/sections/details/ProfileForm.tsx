@@ -4,9 +4,9 @@
 // link, and the form says so (issue 16).
 import { ProfileSchema } from '../../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../../kit';
-import { issuesOf, messageOf } from '../../api';
+import { messageOf } from '../../api';
 import { useAccountApi } from '../../context';
-import { useForm } from '../../form';
+import { useForm } from '../../../kit/form';
 import type { Profile } from '../../types';
 
 export const DETAILS_SAVED = 'Your details have been updated.';
@@ -17,32 +17,30 @@ export const emailPendingNote = (email: string) =>
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const api = useAccountApi();
   const toast = useToast();
-  const form = useForm(ProfileSchema, {
-    id: profile.id,
-    clientCode: profile.clientCode ?? '',
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    phone: profile.phone ?? '',
-  });
-  const { values, errors, set, saving } = form;
-
-  const submit = form.onSubmit(async (input) => {
-    try {
-      const saved = await api.saveProfile(input);
+  const form = useForm({
+    schema: ProfileSchema,
+    initial: {
+      id: profile.id,
+      clientCode: profile.clientCode ?? '',
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone ?? '',
+    },
+    submit: (input) => api.saveProfile(input),
+    failureMessage: (error) => messageOf(error, DETAILS_FAILED),
+    onFailure: (message) => toast.error(message),
+    onSuccess: (saved) => {
       toast.success(
         saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail ? `${DETAILS_SAVED} ${emailPendingNote(saved.pendingEmail)}` : DETAILS_SAVED,
       );
       onSaved(saved);
-    } catch (error) {
-      const issues = issuesOf(error);
-      if (Object.keys(issues).length) form.showErrors(issues);
-      toast.error(messageOf(error, DETAILS_FAILED));
-    }
+    },
   });
+  const { values, errors, set, submitting: saving } = form;
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="My details">
+    <form ref={form.formRef} noValidate onSubmit={(e) => void form.handleSubmit(e)} className="space-y-4" aria-label="My details">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Client code (optional)"

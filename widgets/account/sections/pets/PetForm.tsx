@@ -4,10 +4,11 @@
 import { useMemo, useState } from 'react';
 import { PET_GENDERS, PET_PHOTO_MAX_BYTES, PHOTO_BYTES_TOO_LARGE, currentPetSchema } from '../../../../shared/schemas/pets';
 import { Button, ImageUpload, Select, TextField, useToast } from '../../../kit';
-import { issuesOf, messageOf } from '../../api';
+import * as v from 'valibot';
+import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
-import { bySchema, useForm } from '../../form';
+import { useForm } from '../../../kit/form';
 import type { Pet, Species } from '../../types';
 import { PetAvatar } from './PetAvatar';
 import { PetHealth } from './PetHealth';
@@ -82,26 +83,33 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
   const api = useAccountApi();
   const toast = useToast();
   const readOnly = pet?.isLinkedToPms === true;
-  const validate = useMemo(() => bySchema<ReturnType<typeof currentPetSchema>, PetFormValues>(currentPetSchema(), toPayload), []);
-  const form = useForm<ReturnType<typeof currentPetSchema>, PetFormValues>(validate, initialValues(pet));
-  const { values, errors, set, saving } = form;
+  // The form's text values go to the shared schema as the API takes them (toPayload).
+  const schema = useMemo(
+    () =>
+      v.pipe(
+        v.unknown(),
+        v.transform((values) => toPayload(values as PetFormValues)),
+        currentPetSchema(),
+      ),
+    [],
+  );
+  const form = useForm({
+    schema,
+    initial: () => initialValues(pet),
+    submit: (input) => api.savePet({ ...input, ...(pet ? { id: pet.id } : {}) }),
+    failureMessage: (error) => messageOf(error, PET_SAVE_FAILED),
+    onFailure: (message) => toast.error(message),
+    onSuccess: (saved) => {
+      toast.success(pet ? PET_UPDATED : PET_CREATED);
+      onSaved(saved);
+    },
+  });
+  const { values, errors, set, submitting: saving } = form;
   const [photoUrl, setPhotoUrl] = useState(pet?.photoUrl ?? null);
   const [uploading, setUploading] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const disabled = readOnly || saving;
-
-  const submit = form.onSubmit(async (input) => {
-    try {
-      const saved = await api.savePet({ ...input, ...(pet ? { id: pet.id } : {}) });
-      toast.success(pet ? PET_UPDATED : PET_CREATED);
-      onSaved(saved);
-    } catch (error) {
-      const issues = issuesOf(error);
-      if (Object.keys(issues).length) form.showErrors(issues);
-      toast.error(messageOf(error, PET_SAVE_FAILED));
-    }
-  });
 
   const upload = async (file: File | null) => {
     if (!file || !pet || uploading) return;
@@ -155,7 +163,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
         </p>
       )}
       {pet && <PetHealth pet={pet} />}
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
+      <form ref={form.formRef} noValidate onSubmit={(e) => void form.handleSubmit(e)} className="space-y-4" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" required value={values.name} error={errors.name} disabled={disabled} onChange={(e) => set('name', e.target.value)} />
           <Select

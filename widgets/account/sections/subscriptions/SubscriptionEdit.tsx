@@ -9,10 +9,10 @@ import { subscriptionStatusDisplay } from '../../../../shared/domain/statuses';
 import { EDIT_NAME_REQUIRED } from '../../../../shared/schemas/subscriptions';
 import { formatDate } from '../../../../shared/format/dates';
 import { Button, Pagination, TextField, useToast } from '../../../kit';
-import { issuesOf, messageOf } from '../../api';
+import { messageOf } from '../../api';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
-import { useForm } from '../../form';
+import { useForm } from '../../../kit/form';
 import type { Subscription } from '../../types';
 import { Empty, Loading, StatusBadge, cardClass, useList } from '../../ui';
 import { OrderList } from '../orders/OrderList';
@@ -41,7 +41,17 @@ export interface SubscriptionEditProps {
 export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }: SubscriptionEditProps) {
   const api = useAccountApi();
   const toast = useToast();
-  const form = useForm(EditSchema, { name: subscription.name });
+  const form = useForm({
+    schema: EditSchema,
+    initial: { name: subscription.name },
+    submit: ({ name }) => api.saveSubscription(changeOf(subscription, { name })),
+    failureMessage: (error) => messageOf(error, SUBSCRIPTION_UPDATE_FAILED),
+    onFailure: (message) => toast.error(message),
+    onSuccess: (saved) => {
+      toast.success(SUBSCRIPTION_UPDATED);
+      onSaved({ ...subscription, ...saved });
+    },
+  });
   const [cancelling, setCancelling] = useState(false);
   const [page, setPage] = useState(1);
   const history = useList(
@@ -49,18 +59,6 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
     () => api.subscriptionHistory(subscription.id, { offset: pageOffset(page, PAGE_SIZE.orders), limit: PAGE_SIZE.orders }),
     { items: [], total: 0 },
   );
-
-  const submit = form.onSubmit(async ({ name }) => {
-    try {
-      const saved = await api.saveSubscription(changeOf(subscription, { name }));
-      toast.success(SUBSCRIPTION_UPDATED);
-      onSaved({ ...subscription, ...saved });
-    } catch (error) {
-      const issues = issuesOf(error);
-      if (issues.name) form.showErrors({ name: issues.name });
-      toast.error(messageOf(error, SUBSCRIPTION_UPDATE_FAILED));
-    }
-  });
 
   const cancel = async () => {
     try {
@@ -86,13 +84,19 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
         </h2>
         <StatusBadge {...subscriptionStatusDisplay(subscription.status)} />
       </div>
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className={`${cardClass} space-y-4`} aria-label={`Edit ${subscription.name}`}>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(e)}
+        className={`${cardClass} space-y-4`}
+        aria-label={`Edit ${subscription.name}`}
+      >
         <TextField
           label="Name"
           required
           value={form.values.name}
           error={form.errors.name}
-          disabled={form.saving}
+          disabled={form.submitting}
           onChange={(e) => form.set('name', e.target.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -100,10 +104,10 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
           <TextField label="Next payment date" value={formatDate(subscription.nextPaymentDate)} readOnly />
         </div>
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="ghost" className="text-danger" onClick={() => setCancelling(true)} disabled={form.saving}>
+          <Button variant="ghost" className="text-danger" onClick={() => setCancelling(true)} disabled={form.submitting}>
             Cancel subscription
           </Button>
-          <Button type="submit" loading={form.saving}>
+          <Button type="submit" loading={form.submitting}>
             Save changes
           </Button>
         </div>
