@@ -16,20 +16,16 @@ export function signInUrl(callbackUrl: string): string {
 
 export function SignInPage({ search }: { search: string }) {
   const check = useSession((s) => s.check);
+  const status = useSession((s) => s.status);
   const callback = safeCallback(new URLSearchParams(search).get('callbackUrl'));
   useHead('/sign-in', { title: pageTitle('Sign in') });
+  // Ask the session once on arrival; where to go follows from its answer (the session store).
+  useEffect(() => void check(), [check]);
   useEffect(() => {
-    let live = true;
-    void check().then((status) => {
-      if (!live) return;
-      if (status === 'signedIn') navigate(callback, { replace: true });
-      // The identity provider's page is served by the server: a full page load.
-      else browser.replace(signInUrl(callback));
-    });
-    return () => {
-      live = false;
-    };
-  }, [check, callback]);
+    if (status === 'signedIn') navigate(callback, { replace: true });
+    // The identity provider's page is served by the server: a full page load.
+    else if (status === 'signedOut') browser.replace(signInUrl(callback));
+  }, [status, callback]);
   return (
     <section aria-labelledby="sign-in-title" className="px-4 py-24 text-center" aria-busy="true">
       <h1 id="sign-in-title" className="text-3xl font-bold text-ink">
