@@ -28,11 +28,11 @@ import { useSession } from './session';
 import { WidgetsPage } from './widgets/WidgetsPage';
 import { takeFlash } from '../widgets/kit/flash';
 
-/** Spec 1 section 7: 'Origin is 'Contact Us Page' on the page'. */
+/** The spec: 'Origin is 'Contact Us Page' on the page'. */
 export const CONTACT_PAGE_ORIGIN = 'Contact Us Page';
 
 /**
- * Spec 1 section 4: in the portal, Back on the booking's first step goes back in history. The
+ * The spec: in the portal, Back on the booking's first step goes back in history. The
  * widget only follows its back-url (issue 19: a clinic page's history is not the widget's);
  * here the portal takes the exit over, and goes home when there is no page to go back to.
  */

@@ -1,6 +1,6 @@
 // What an uploaded image really is, read from its bytes rather than trusted from its file
 // name: the format (png, jpeg, svg) and its size in pixels, so the server applies the same
-// "formats png, jpg, jpeg, svg; at most 800x400" rule as the upload field (spec 2 section 5).
+// "formats png, jpg, jpeg, svg; at most 800x400" rule as the upload field.
 
 export type ImageFormat = 'png' | 'jpeg' | 'svg';
 

@@ -1,4 +1,4 @@
-// The account's appointments (spec 2 sections 4, 7): list future/past with paging, one
+// The account's appointments: list future/past with paging, one
 // appointment, cancel with a reason; the access matrix (anonymous, another client, another
 // vet group: refused, nothing changed); and the older flow (v1) request and cancel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Booked appointments as the client sees them (spec 1 section 3, spec 2 section 4): the
+// Booked appointments as the client sees them: the
 // signed-in user's list (future or past), one appointment, and cancelling one. Only the
 // owner sees or cancels an appointment; anyone else's is "not found", with no hint it exists.
 import type { Conn, Queryable } from '../db/index';

@@ -88,7 +88,7 @@ export async function completeBooking(
   ) {
     throw unprocessable(SLOT_MISMATCH, { issues: { slotId: SLOT_MISMATCH } });
   }
-  // Spec 1 section 4: Returning is for a signed-in client linked to the practice system.
+  // The spec: Returning is for a signed-in client linked to the practice system.
   if (input.customerStatusId === CLIENT_STATUS.Returning) {
     const linked = user && (await db.one<{ ok: boolean }>('select is_linked_to_pms as ok from users where vet_id = $1 and id = $2', [vetId, user.id]))?.ok;
     if (!linked) throw unprocessable(RETURNING_NEEDS_LINK, { issues: { customerStatusId: RETURNING_NEEDS_LINK } });
@@ -191,7 +191,7 @@ export async function bookingRows(db: Conn, vetId: string, bookingId: string) {
   return rows;
 }
 
-/** What the confirmation screen shows (spec 1 section 2): the appointments (name, bookingDate), clinicName, clinicAddress. */
+/** What the confirmation screen shows: the appointments (name, bookingDate), clinicName, clinicAddress. */
 export function bookingResponse(bookingId: string, appointments: ReturnType<typeof toAppointment>[], clinic: { name: string; address: string }) {
   return {
     bookingId,

@@ -131,7 +131,7 @@ export async function findType(db: Queryable, vetId: string, typeId: number): Pr
   return rows[0];
 }
 
-/** The wire form of a type (spec 1 section 3), with its length for the calendar. */
+/** The wire form of a type, with its length for the calendar. */
 export const typeOnWire = (t: AppointmentTypeRow) =>
   ({
     id: t.id,

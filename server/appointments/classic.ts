@@ -1,5 +1,5 @@
 // The older four-step flow (v1): a request for a preferred date and time at a clinic, for a
-// signed-in client's pets or a guest's. Practice hours (spec 1 section 2): every 30 minutes,
+// signed-in client's pets or a guest's. Practice hours: every 30 minutes,
 // 08:00-16:30 Monday to Friday and 09:00-11:30 on Saturday, on days the clinic is open, never
 // in the past. A request names no clinician, so it takes nobody's slot: the clinic confirms it
 // (status newAppointment until then). Rules: docs/appointments.md.

@@ -1,4 +1,4 @@
-// The booking flow's lookups on the real app and database (spec 1 sections 3, 4, 7): start,
+// The booking flow's lookups on the real app and database: start,
 // appointment types, clinicians, the month of slots (DST days, past months) and holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, drivers, testApp, type TestApp } from '../test/harness';

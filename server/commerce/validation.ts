@@ -26,7 +26,7 @@ export const idOf = (message: string) =>
 export const requiredText = (message: string, max = 100) =>
   required(message, v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`)));
 
-/** offset and limit of a paged account list (spec 2 section 9: orders and subscriptions 10 a page). */
+/** offset and limit of a paged account list (the spec: orders and subscriptions 10 a page). */
 export const PageQuerySchema = v.object({
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'offset must be a whole number'), v.transform(Number)), '0'),
   limit: v.optional(

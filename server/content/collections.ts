@@ -1,4 +1,4 @@
-// The collections of the content service (spec 1, section 7), in one place so the routes,
+// The collections of the content service, in one place so the routes,
 // the seed and the relation resolver agree on what exists.
 export const contentCollections = [
   'block-app-promo',

@@ -1,4 +1,4 @@
-// The calls the portal makes (spec 1 section 7, issue 9), against the demo seed in memory.
+// The calls the portal makes (issue 9), against the demo seed in memory.
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './routes';
 import { groupRows, readContentSeed } from './seed';

@@ -91,7 +91,7 @@ describe('demo seed', () => {
     expect(docs('tui-vets', 't1-location').map((d) => d.id)).toEqual(expect.arrayContaining(['tui-hamilton', 'tui-cambridge', 'tui-te-awamutu']));
   });
 
-  it('uses every block kind of spec 1 section 2 on the tui-vets pages', () => {
+  it('uses every block kind of the spec on the tui-vets pages', () => {
     const blocks = blocksOf([...docs('tui-vets', 'ui-page'), ...docs('tui-vets', 'ui-clinic')]);
     const types = new Set(blocks.map((b) => b.blockType));
     for (const kind of [

@@ -1,7 +1,7 @@
 // The clinic a form is addressed to. Forms are mailed to the clinic's own Email contact,
 // looked up in this vet group only: the address a caller sends is never used, or the API
 // would relay mail anywhere. A clinic without an Email contact is not offered by the
-// contact page (spec 1 section 2), so choosing one is a bad choice, not a server fault.
+// contact page, so choosing one is a bad choice, not a server fault.
 import type { Queryable } from '../db/index';
 import { conflict, unprocessable } from '../http/errors';
 

@@ -1,4 +1,4 @@
-// /api/v1/profile, addresses and password, on the real app and database (spec 2 sections 5, 7).
+// /api/v1/profile, addresses and password, on the real app and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressListAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { answerOf, drivers, testApp, type TestApp } from '../test/harness';

@@ -1,4 +1,4 @@
-// /api/v1/profile: the signed-in client's details, addresses and password (spec 2 section 7).
+// /api/v1/profile: the signed-in client's details, addresses and password.
 import { Hono } from 'hono';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppEnv } from '../http/env';

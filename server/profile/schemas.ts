@@ -1,4 +1,4 @@
-// Profile, address and password bodies with the messages of spec 2 section 5: the shared
+// Profile, address and password bodies with the messages of the spec: the shared
 // schemas (shared/schemas/profile.ts), so the account widgets validate exactly as we do.
 export { AddressSchema, PasswordChangeSchema, ProfileSchema } from '../../shared/schemas/profile';
 

@@ -1,4 +1,4 @@
-// Appointments (spec 1 section 7, spec 2 section 7): the new booking flow (v2), the
+// Appointments: the new booking flow (v2), the
 // account's list and cancel (v2), and the older four-step flow (v1). Every answer is parsed
 // with its schema in shared/schemas/appointments.ts.
 import { currentMonthKey } from '../format/dates';
@@ -48,7 +48,7 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
 
     /**
      * Slots of one month. A month before the current one (NZ time, where the clinics are) is
-     * refused without a request and without a message (spec 1 section 8).
+     * refused without a request and without a message.
      */
     slots: async (query: SlotsQuery, o?: CallOptions) => {
       if (query.date.slice(0, 7) < currentMonthKey(now())) throw new ClientError('past-month');

@@ -1,4 +1,4 @@
-// The basket (spec 2 section 7): fetch (by token, or by the anonymous id), create, add,
+// The basket: fetch (by token, or by the anonymous id), create, add,
 // update items, remove, clear and the coupon check. Answers are parsed into the Basket of
 // shared/schemas/shop.ts. The page-level basket store (widgets/commerce/basket) holds the
 // create-and-retry rules; this module is only the calls.

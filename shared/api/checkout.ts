@@ -1,4 +1,4 @@
-// Placing an order from a basket (spec 2 section 7, docs/commerce.md):
+// Placing an order from a basket (docs/commerce.md):
 // POST /api/v1/basket/{basketId}/order with the signed-in or guest payload of
 // shared/schemas/checkout.ts, and an Idempotency-Key so a double click or a retry never
 // orders (or charges) twice. The answer is the Order entity.

@@ -1,4 +1,4 @@
-// Client-side constants of the API conventions (spec 1 and 2, section 7).
+// Client-side constants of the API conventions (the specs' API sections).
 import type { ApiClient as ConfigApiClient, CallOptions as ConfigCallOptions } from './http';
 
 /** The vet group sent in X-Vet-Id when a widget names none (spec: "a default group id"). */

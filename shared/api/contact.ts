@@ -1,4 +1,4 @@
-// Contact messages, general enquiries and the sheep vaccine order form (spec 1 section 7).
+// Contact messages, general enquiries and the sheep vaccine order form.
 // Bodies are the schemas' input types (shared/schemas), answers the reference API's.
 import type { ApiClient, CallOptions } from './http';
 import type { ContactMessage, EnquiryInput, SheepVaccineOrder } from './payloads';

@@ -1,4 +1,4 @@
-// Event photo entries (spec 1 section 7): the photo share page and an event's entries.
+// Event photo entries: the photo share page and an event's entries.
 import type { ApiClient, CallOptions } from './http';
 import { seg, type Id } from './resource';
 import type { SharedPhoto } from './types';

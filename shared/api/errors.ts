@@ -2,7 +2,7 @@
 // (show its message) from "we never reached it" (offer a retry) from "we never asked".
 
 /**
- * A non-2xx response (spec section 8): `{ data, status, statusText, success: false, error }`,
+ * A non-2xx response: `{ data, status, statusText, success: false, error }`,
  * where `data` is the parsed body and `error` the body's `message` (undefined when the body
  * has none, so screens fall back to their own wording: "server message or '...'").
  */
@@ -13,7 +13,7 @@ export class ApiError<D = unknown> extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly error: string | undefined;
-  /** Present on content-service errors (spec 1 section 8: "includes the url"). */
+  /** Present on content-service errors (the spec: "includes the url"). */
   readonly url: string | undefined;
 
   constructor(init: { data: D; status: number; statusText: string; error?: string | undefined; url?: string | undefined }) {
@@ -44,7 +44,7 @@ export type ClientErrorCode = 'undefined-id' | 'past-month';
 
 /**
  * Refused before any request was made. `error` mirrors ApiError so one `errorMessage()` call
- * covers both; the past-month slot refusal carries no message at all (spec 1 section 8).
+ * covers both; the past-month slot refusal carries no message at all.
  */
 export class ClientError extends Error {
   readonly kind = 'client' as const;

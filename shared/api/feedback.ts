@@ -1,4 +1,4 @@
-// Feedback from the account area or a clinic page (spec 2 sections 3 and 7): anyone may send
+// Feedback from the account area or a clinic page: anyone may send
 // it; a signed-in sender's token is stored with it.
 import type { ApiClient, CallOptions } from './http';
 import type { FeedbackPayload } from './payloads';

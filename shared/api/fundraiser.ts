@@ -1,4 +1,4 @@
-// The fundraiser (spec 2 sections 2-4, 7; docs/commerce.md): the event is the group's
+// The fundraiser (docs/commerce.md): the event is the group's
 // t1-fundraiser content document; an order is POST /api/v1/admin/donation with an
 // Idempotency-Key, so a double click or a retry never orders (or charges) twice.
 import { DonationAnswerSchema, type DonationInput, type DonationResult } from '../schemas/donation';

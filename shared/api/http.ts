@@ -1,4 +1,4 @@
-// The API client core: the conventions of spec 1 and 2 section 7 in one place, so no
+// The API client core: the conventions of both specs' API section in one place, so no
 // resource module ever builds headers or reads a Response itself.
 //
 // Success values: the reference server answers `{ success: true, data }` (lists as

@@ -1,4 +1,4 @@
-// Linking the customer's account to the practice-management system (spec 1 section 7).
+// Linking the customer's account to the practice-management system.
 // The link completes later on the server; a notification email follows. Answers are parsed
 // with shared/schemas/linkedAccounts.ts.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Lookups (spec 1 section 7): the app-store links of the app promo block.
+// Lookups: the app-store links of the app promo block.
 import type { ApiClient, CallOptions } from './http';
 import type { AppStoreLinks } from './types';
 

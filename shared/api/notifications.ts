@@ -1,4 +1,4 @@
-// The header bell's notifications (spec 2 section 7): list, mark one read, mark all read.
+// The header bell's notifications: list, mark one read, mark all read.
 // The list is parsed with shared/schemas/notifications.ts.
 import { NotificationPageAnswerSchema } from '../schemas/notifications';
 import { parseAnswer } from './answer';

@@ -1,4 +1,4 @@
-// The signed-in client's order history (spec 2 section 7): paged, newest first. Answers are
+// The signed-in client's order history: paged, newest first. Answers are
 // parsed with shared/schemas/orders.ts.
 import { OrderAnswerSchema, OrderListAnswerSchema } from '../schemas/orders';
 import { parseAnswer } from './answer';

@@ -1,4 +1,4 @@
-// One-off payments against an invoice reference (spec 2 section 7, docs/commerce.md):
+// One-off payments against an invoice reference (docs/commerce.md):
 // signed in with a saved card, or anonymous with a card token. Both take an Idempotency-Key
 // (pass `idempotencyKey` per submit) so a double click or a retry never charges twice.
 import type { AnonymousOneOffPaymentInput, OneOffPaymentInput } from '../schemas/payOnline';

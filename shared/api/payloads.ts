@@ -43,7 +43,7 @@ export type CompleteBookingPayload = Omit<
   WireIds<CompleteBookingInput, 'clinicId' | 'appointmentTypeId' | 'customerStatusId'>,
   'pets' | 'preferredClinician' | 'holdId' | 'notes'
 > & {
-  /** A saved pet's id, or '' for a pet given by name (spec 1 section 4: 'newPet' is sent as ''). */
+  /** A saved pet's id, or '' for a pet given by name (the spec: 'newPet' is sent as ''). */
   pets: (Omit<CompleteBookingInput['pets'][number], 'id' | 'speciesId'> & { id: Id | ''; speciesId: Id })[];
   notes?: string | undefined;
   /** A clinician's id, or 'noPreference' / '' for none. */
@@ -63,7 +63,7 @@ export type ClassicBookingPayload = Omit<ClassicBookingInput, 'date' | 'title' |
   pets: { id?: Id | null | undefined; name: string; type?: Id | null | undefined }[];
 };
 
-/** Older flow, anonymous: type and gender as ids, desexed a boolean (spec 1 section 3). */
+/** Older flow, anonymous: type and gender as ids, desexed a boolean. */
 export type ClassicAnonymousBookingPayload = Omit<ClassicAnonymousBookingInput, 'date' | 'title' | 'pets'> & {
   title?: string | undefined;
   date: string;
@@ -96,7 +96,7 @@ export type AddressInput = import('valibot').InferInput<typeof import('../schema
 export type PetInput = import('../schemas/pets').PetInput & { id?: Id };
 export type PetPhoto = Omit<import('../schemas/pets').PetPhotoInput, 'id'>;
 
-// The feedback body (spec 2 section 3): shared/schemas/feedback.ts.
+// The feedback body: shared/schemas/feedback.ts.
 export type FeedbackPayload = import('valibot').InferInput<typeof import('../schemas/feedback').FeedbackSchema>;
 
 // One-off payments: shared/schemas/payOnline.ts.

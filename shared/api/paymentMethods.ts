@@ -1,4 +1,4 @@
-// Saved cards (spec 2 section 7, docs/accounts.md): GET/POST /api/v1/profile/paymentmethod,
+// Saved cards (docs/accounts.md): GET/POST /api/v1/profile/paymentmethod,
 // PUT …/{id}/setdefault, DELETE …/{id}. The card itself never reaches this API: the browser
 // turns it into a token (widgets/kit/payments) and only `{ token }` is sent. Answers are
 // parsed with shared/schemas/paymentMethods.ts.

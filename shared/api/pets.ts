@@ -1,4 +1,4 @@
-// The signed-in client's pets (spec 2 section 7): list (offset, limit; data.items), upsert,
+// The signed-in client's pets: list (offset, limit; data.items), upsert,
 // remove and the photo. Answers are parsed with shared/schemas/pets.ts.
 import { PetAnswerSchema, PetListAnswerSchema, PetPhotoAnswerSchema } from '../schemas/pets';
 import { parseAnswer } from './answer';

@@ -1,5 +1,5 @@
-// The signed-in client's profile, delivery addresses, password and account deletion
-// (spec 2 section 7). Answers are parsed with the schemas of shared/schemas/profile.ts.
+// The signed-in client's profile, delivery addresses, password and account deletion.
+// Answers are parsed with the schemas of shared/schemas/profile.ts.
 import { AddressAnswerSchema, AddressListAnswerSchema, ProfileAnswerSchema } from '../schemas/profile';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';

@@ -1,4 +1,4 @@
-// Registration as a new or an existing client (spec 1 sections 3 and 7). The spec says the
+// Registration as a new or an existing client. The spec says the
 // vet id "is added automatically" and new registrations are "always web": the client adds
 // both, so no form can forget them.
 import { REGISTERED_FROM } from '../schemas/registration';

@@ -7,7 +7,7 @@ import type { QueryParams } from './query';
 
 export type Id = string | number;
 
-/** Lists come back as `data.items` with `data.total` (spec 2 section 7). */
+/** Lists come back as `data.items` with `data.total`. */
 export interface Page<T> {
   items: T[];
   total: number;

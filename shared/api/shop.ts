@@ -1,4 +1,4 @@
-// The shop (spec 2 section 7): the product list with sorts, filters and paging, the filter
+// The shop: the product list with sorts, filters and paging, the filter
 // tags, specials, related products and single products. Answers are parsed with the schemas
 // of shared/schemas/shop.ts, so callers get complete, typed products.
 import * as v from 'valibot';
@@ -23,7 +23,7 @@ export function createShopApi(client: ApiClient) {
     get: async (id: Id, o?: CallOptions) => parseAnswer(ProductSchema, await client.get(`${SHOP}/${seg(id)}`, undefined, o), 'shop/{id}'),
 
     /**
-     * 'You might also like' (spec 2 section 7): the list call, A-Z, 4 products sharing the
+     * 'You might also like': the list call, A-Z, 4 products sharing the
      * product's pet types, brands and categories; the product itself is left out. Every
      * group must match, which in a small catalogue often leaves one or two: the row is then
      * filled from the same pet types and categories of any brand (a second call, only then).

@@ -19,7 +19,7 @@ describe('subscription calls', () => {
     expect(fetch.last().path).toBe('/api/v1/profile/subscription/s%2F1/history?offset=0&limit=10');
   });
 
-  it('saves with PUT on the id, and cancels by saving with the delete flag (spec 2 section 4)', async () => {
+  it('saves with PUT on the id, and cancels by saving with the delete flag', async () => {
     const fetch = fakeFetch(ok(subscription(3)), ok({ id: 3 }));
     const api = createSubscriptionsApi(client(fetch));
     await api.save({ id: 3, name: 'Biscuits', status: 'suspended' });

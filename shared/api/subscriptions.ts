@@ -1,4 +1,4 @@
-// Subscriptions (spec 2 section 7, docs/commerce.md): created from a basket
+// Subscriptions (docs/commerce.md): created from a basket
 // (POST /api/v1/basket/{basketId}/subscription), then listed, read, edited, paused, cancelled
 // under /api/v1/profile/subscription (the generic resource pattern) with their order history.
 import type * as v from 'valibot';
@@ -8,7 +8,7 @@ import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import { createResource, seg, type Id } from './resource';
 
-/** Spec 2 section 7's create payload (the schema also reads the wizard's names). */
+/** The spec's create payload (the schema also reads the wizard's names). */
 export interface CreateSubscriptionPayload {
   name: string;
   firstDeliveryDate: string;
@@ -33,7 +33,7 @@ export function createSubscriptionsApi(client: ApiClient) {
       parseAnswer(OrderListAnswerSchema, await client.get<unknown>(`${resource.path}/${seg(id)}/history`, page, o), 'profile/subscription/history'),
     /** The edit view and the list's Active/Suspended toggle (PUT with the id). */
     save: async (subscription: SubscriptionChange & { id: Id }, o?: CallOptions) => one(await resource.save(subscription, o)),
-    /** Spec 2 section 4: cancelling goes through the edit view's save, with a delete flag. */
+    /** The spec: cancelling goes through the edit view's save, with a delete flag. */
     cancel: (id: Id, o?: CallOptions) => client.put<unknown>(`${resource.path}/${seg(id)}`, { id, delete: true }, o),
     /** DELETE: also cancels (the server keeps it readable for its orders' sake). */
     remove: (id: Id, o?: CallOptions) => resource.remove(id, o),

@@ -1,17 +1,17 @@
-// Client for the content service, Payload CMS REST semantics (spec 1 section 7: "GET,
+// Client for the content service, Payload CMS REST semantics (the spec: "GET,
 // depth 9"): GET {baseUrl}/{collection}?page&limit&sort&where&depth and
 // GET {baseUrl}/{collection}/{id}?depth. The reference server mounts it at /content/api, so
 // baseUrl is e.g. 'https://portal.example.nz/content/api'; a real Payload's '/api' works too.
 //
 // Failures match the API client (ApiError, NetworkError from shared/api) and ApiError.url
-// names the request (spec 1 section 8: "includes the url").
+// names the request (the spec: "includes the url").
 import { DEFAULT_VET_ID, VET_ID_HEADER } from '../api/config';
 import { send, type FetchLike } from '../api/http';
 import type { CallOptions } from '../api/http';
 import type { ContentCollection } from './collections';
 import { whereParams, type Where } from './where';
 
-/** Spec 1 section 7: every content call resolves relationships nine levels deep. */
+/** The spec: every content call resolves relationships nine levels deep. */
 export const CONTENT_DEPTH = 9;
 /** Payload's own default page size, used to turn an offset into a page when no limit is given. */
 export const PAYLOAD_DEFAULT_LIMIT = 10;

@@ -1,4 +1,4 @@
-// The content service's collections (spec 1 section 7), in one list so callers cannot
+// The content service's collections, in one list so callers cannot
 // ask for a collection the service does not have.
 export const CONTENT_COLLECTIONS = [
   'block-app-promo',

@@ -1,4 +1,4 @@
-// The news page's query (spec 1 section 7): newest first, nine a page, optionally one category.
+// The news page's query: newest first, nine a page, optionally one category.
 import { PAGE_SIZE } from '../domain/limits';
 import type { CallOptions } from '../api/http';
 import type { ContentClient, ContentDoc, ContentList } from './client';

@@ -1,4 +1,4 @@
-// Business constants and limits: spec 1 section 9 and spec 2 section 9. Values are
+// Business constants and limits: both specs. Values are
 // requirements; names say where each one is used. Width rules are functions so a
 // carousel can re-evaluate them on resize.
 
@@ -13,7 +13,7 @@ export const PAGE_SIZE = {
   relatedProducts: 4,
 } as const;
 
-/** Spec 1 section 9: pagination shows one sibling either side of the current page. */
+/** The spec: pagination shows one sibling either side of the current page. */
 export const PAGINATION_SIBLING_COUNT = 1;
 
 // ---- Text lengths -------------------------------------------------------------------
@@ -34,7 +34,7 @@ export const CART_STEPPER_MIN = 0;
 /** One-off payment: 'Amount (NZD)' is at least 1. */
 export const PAYMENT_AMOUNT_MIN = 1;
 /**
- * Spec 2 section 9 'Fundraiser product card quantity: 10'. The spec does not say more;
+ * The spec 'Fundraiser product card quantity: 10'. The spec does not say more;
  * the fundraiser product card offers quantities up to this number.
  */
 export const FUNDRAISER_PRODUCT_QUANTITY = 10;

@@ -11,7 +11,7 @@ export function pageOffset(page: number, pageSize: number): number {
   return Math.max(0, Math.floor(page) - 1) * pageSize;
 }
 
-/** Spec 2 section 2: 'Showing X to Y of Z results' under the shop listing. */
+/** The spec: 'Showing X to Y of Z results' under the shop listing. */
 export function showingResultsText(page: number, pageSize: number, total: number): string {
   if (!(total > 0)) return 'Showing 0 to 0 of 0 results';
   const from = Math.min(pageOffset(page, pageSize) + 1, total);

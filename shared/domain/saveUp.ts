@@ -1,4 +1,4 @@
-// Spec 2 section 3: the 'save up' badge on a product shows a whole-number percentage,
+// The spec: the 'save up' badge on a product shows a whole-number percentage,
 // and only when both prices are above 0 and the sale price is lower.
 
 /**

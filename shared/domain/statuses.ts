@@ -1,8 +1,8 @@
 // Status values the API sends and how the UI shows them: a label and a severity that
-// picks the badge colour (spec 2 section 4, spec 1 sections 3-4). Matching ignores case
+// picks the badge colour. Matching ignores case
 // because the wire values are not consistently cased between endpoints.
 
-/** Spec 2 section 4: the severity levels a badge or toast can take. */
+/** The spec: the severity levels a badge or toast can take. */
 export const SEVERITIES = ['info', 'success', 'warn', 'error', 'other'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
@@ -115,7 +115,7 @@ export function isAppointmentCancelled(status: string | null | undefined): boole
 }
 
 /**
- * Spec 2 section 4: cancel is offered only when the appointment is not already
+ * The spec: cancel is offered only when the appointment is not already
  * cancelled (by either side) and its booking date is still in the future.
  */
 export function canCancelAppointment(appointment: { status?: string | null; bookingDate: string | Date }, now: Date = new Date()): boolean {

@@ -1,4 +1,4 @@
-// Spec 2 section 9: saved cards show only the last 4 digits, and the expiry year as 2.
+// The spec: saved cards show only the last 4 digits, and the expiry year as 2.
 
 /** '4242424242424242' or '**** 4242' -> '4242'. */
 export function cardLast4(cardNumber: string | number | null | undefined): string {

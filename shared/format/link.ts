@@ -1,4 +1,4 @@
-// Spec 1 section 5, link helper: content editors type links with or without 'https://'
+// The spec, link helper: content editors type links with or without 'https://'
 // (and sometimes as site paths). Accept both, add the missing base, and refuse anything
 // that is not a web address, so a 'javascript:' link can never reach an href.
 

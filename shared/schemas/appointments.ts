@@ -1,7 +1,7 @@
-// Appointment calls (spec 1 sections 3, 5, 7; spec 2 section 7): the new booking flow's
+// Appointment calls: the new booking flow's
 // queries and payloads, the hold, the account list and cancel, and the older flow. The
 // booking widget and the reference API validate with these same schemas. Messages quoted by
-// the spec are used word for word; the others are decided in docs/appointments.md.
+// The spec are used word for word; the others are decided in docs/appointments.md.
 //
 // Query values arrive as strings on the server and as numbers/arrays in the widget, so ids
 // accept either; the output is always the normalised form the server works with.
@@ -39,7 +39,7 @@ export const HOLD_INVALID = 'That hold is not valid';
 export const CANCEL_NOTE_REQUIRED = 'Reason for cancel is required';
 export const CANCEL_NOTE_TOO_LONG = `The reason can be at most ${APPOINTMENT_NOTES_MAX} characters`;
 export const LIST_TYPE_INVALID = "The type must be 'future' or 'past'";
-// Older flow (spec 1 section 5).
+// Older flow.
 export const CLASSIC_PETS_REQUIRED = 'You must select at least one pet';
 export const CLASSIC_DATE_REQUIRED = 'The preferred date is required';
 export const CLASSIC_DATE_INVALID = 'The preferred date is not a valid date and time';
@@ -239,7 +239,7 @@ export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchem
 
 // ---- Older flow (v1) ---------------------------------------------------------------------
 
-// The older flow's lookups send ids (spec 1 section 3: "type, gender and desexed as ids").
+// The older flow's lookups send ids (the spec: "type, gender and desexed as ids").
 // Ids in the order of the older pet form's options; names are accepted too.
 export const CLASSIC_PET_TYPES = { 1: 'dog', 2: 'cat', 3: 'other' } as const;
 export const CLASSIC_GENDERS = { 1: 'male', 2: 'female', 3: 'unknown' } as const;
@@ -457,7 +457,7 @@ export type Hold = v.InferOutput<typeof HoldAnswerSchema>;
 const textOrNull = v.fallback(v.optional(v.nullable(v.string()), null), null);
 const named = v.fallback(v.optional(v.nullable(v.looseObject({ name: v.string() })), null), null);
 
-/** An appointment (spec 1 section 3 "Appointment"); times are NZ local with their offset. */
+/** An appointment (the spec "Appointment"); times are NZ local with their offset. */
 export const AppointmentAnswerSchema = v.looseObject({
   id: IdSchema,
   bookingDate: v.string(),

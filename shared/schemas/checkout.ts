@@ -1,4 +1,4 @@
-// Checkout (spec 2 sections 3, 5, 7): the order payload POST /api/v1/basket/{basketId}/order
+// Checkout: the order payload POST /api/v1/basket/{basketId}/order
 // sends, signed in and as a guest. The widgets and the reference API validate with these same
 // schemas; the messages are the spec's, word for word. Prices and totals a client sends are
 // not in these schemas: the server computes them (docs/commerce.md).
@@ -74,7 +74,7 @@ export const regionField = () =>
     { abortPipeEarly: true },
   );
 
-/** Checkout contact (spec 2 section 5): names, email, phone of digits and spaces. */
+/** Checkout contact: names, email, phone of digits and spaces. */
 export const ContactSchema = v.object({
   id: v.optional(v.unknown()),
   firstName: requiredText(FIRST_NAME_REQUIRED, 100),
@@ -104,7 +104,7 @@ const notesOnly = v.nullish(v.object({ deliveryNotes: deliveryNotesField() }), {
 /** Click and collect: a clinic of the group instead of an address; free. */
 const collect = { isClickAndCollect: v.literal(true), clinicId: clinicIdField(CLICK_AND_COLLECT_REQUIRED), address: notesOnly };
 
-/** A guest's delivery address (spec 2 section 7: company, street, suburb, city, postCode, region id). */
+/** A guest's delivery address (the spec: company, street, suburb, city, postCode, region id). */
 export const GuestAddressSchema = v.object({
   company: optionalText(100),
   street: requiredText(ADDRESS_REQUIRED, 200),
@@ -125,7 +125,7 @@ const signedInPayment = v.pipe(
 /** Guest: a token from the card element. */
 const guestPayment = v.nullish(tokenCard, {});
 
-/** Signed in (spec 2 section 7): address `{ id, deliveryNotes }` or `{ deliveryNotes }`, paymentMethod `{ id }`. */
+/** Signed in: address `{ id, deliveryNotes }` or `{ deliveryNotes }`, paymentMethod `{ id }`. */
 export const SignedInOrderSchema = v.variant(
   'isClickAndCollect',
   [

@@ -1,4 +1,4 @@
-// Contact-us messages (spec 1 sections 2, 3, 5, 7) and the field builders the other public
+// Contact-us messages and the field builders the other public
 // forms (enquiry, sheep vaccine order, registration) share. The widgets and the reference API
 // validate with these same schemas; the messages the spec quotes are used word for word.
 import * as v from 'valibot';
@@ -77,8 +77,8 @@ export const ContactMessageSchema = v.object(
 export type ContactMessageInput = v.InferInput<typeof ContactMessageSchema>;
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
 
-/** Success text of the contact page (spec 1 section 2). */
+/** Success text of the contact page. */
 export const contactThanks = (name: string) => `Thanks ${name} for contacting us!`;
 export const CONTACT_SENT = 'Your message has been sent. We will contact you soon.';
-/** Shown when the call fails (spec 1 section 8). */
+/** Shown when the call fails. */
 export const CONTACT_FAILED = 'An error occurred while sending your message.';

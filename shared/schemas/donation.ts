@@ -1,4 +1,4 @@
-// Fundraiser donations (spec 2 sections 3, 4, 5, 7): POST/PUT /api/v1/admin/donation with
+// Fundraiser donations: POST/PUT /api/v1/admin/donation with
 // fundraiserContentfulId, user, selectedItems, pickupLocation, pickupTime, paymentMethod.
 // The fundraiser (its items, prices and pickup places) comes from the content service; the
 // server prices the items itself, so a price sent here is only what the page showed.

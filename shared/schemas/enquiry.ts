@@ -1,4 +1,4 @@
-// The general enquiry form (spec 1 sections 3 and 5): name, phone, email, message, with the
+// The general enquiry form: name, phone, email, message, with the
 // spec's messages. It goes to the vet group rather than a chosen clinic (docs/forms.md).
 import * as v from 'valibot';
 import {

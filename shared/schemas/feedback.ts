@@ -1,4 +1,4 @@
-// The feedback form (spec 2 sections 3, 5, 7): type (Bug or Feature Request; wire values
+// The feedback form: type (Bug or Feature Request; wire values
 // none, bug, featureRequest), names, email, phone, message, optional screenshots, and
 // whether the clinic may follow up. Messages of the feedback/contact variant, word for word;
 // bounds the spec leaves open are decided in docs/accounts.md.

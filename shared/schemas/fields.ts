@@ -1,5 +1,5 @@
 // Field builders every form schema shares: one email rule, one phone rule (digits and spaces,
-// the product's rule since spec 1 section 5), required and optional text. Each form passes its
+// the product's rule since the spec), required and optional text. Each form passes its
 // own messages, since the spec words them differently per form. The widgets check a field
 // with `fieldError(schema, value)` on the same builder the server parses with, so the page and
 // the API can never disagree about what a valid phone or email is.

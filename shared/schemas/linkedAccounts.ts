@@ -1,5 +1,4 @@
-// Linking the customer's account to the practice-management system (spec 1 sections 2, 3,
-// 4, 7, 8): the account type in the path, the optional search criteria, the shapes the
+// Linking the customer's account to the practice-management system (// 4, 7, 8): the account type in the path, the optional search criteria, the shapes the
 // server answers with, and every message the widgets show, word for word.
 import * as v from 'valibot';
 
@@ -15,7 +14,7 @@ export const CONFIRM_FAILED = 'Error when confirming linked account';
 export const LINK_STARTED = 'The linking process has been started - you will receive a notification email shortly when this is complete';
 export const NO_MATCH = 'We were unable to locate a match - please contact your Vet fo set this up for you';
 export const DECLINE_FAILED = 'Error when declining linked account';
-/** Spec 2's empty state of the account area's list. */
+/** The spec's empty state of the account area's list. */
 export const NO_LINKED_ACCOUNTS = 'No linked accounts to display';
 
 // ---- server messages the spec leaves open (docs/forms.md) ---------------------------------

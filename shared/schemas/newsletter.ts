@@ -1,4 +1,4 @@
-// The newsletter sign-up (spec 1 section 2: an email; the text mentions a monthly email),
+// The newsletter sign-up (the spec: an email; the text mentions a monthly email),
 // with double opt-in (issue 18): the answer says to check the inbox, whoever the address is.
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './contact';

@@ -1,4 +1,4 @@
-// What the header bell reads (GET /api/v1/notification, spec 2 section 7): docs/contracts.md.
+// What the header bell reads (GET /api/v1/notification): docs/contracts.md.
 import * as v from 'valibot';
 import { answerId, textOrEmpty } from './answerFields';
 

@@ -1,4 +1,4 @@
-// One-off payments, 'Pay Online' (spec 2 sections 2, 3, 5, 7): a reference (the invoice
+// One-off payments, 'Pay Online': a reference (the invoice
 // number) and an amount in NZD, paid with a saved card (signed in,
 // POST /api/v1/profile/oneoffpayment) or a card token (anonymous,
 // POST /api/v1/profile/anonymous/oneoffpayment). Messages are the spec's, word for word.

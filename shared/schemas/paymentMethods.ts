@@ -1,4 +1,4 @@
-// Saving a card (spec 2 sections 3, 4, 7): the card provider turns the card element into a
+// Saving a card: the card provider turns the card element into a
 // token in the browser (Stripe.js, or the offline stand-in); only that token is sent.
 import * as v from 'valibot';
 import { answerId, listAnswerOf, numberOrNull, textOrEmpty } from './answerFields';

@@ -1,4 +1,4 @@
-// Pet form and pet photo payloads (spec 2 sections 3, 5, 7): the account pet form and the
+// Pet form and pet photo payloads: the account pet form and the
 // reference API validate with these same schemas. Messages quoted by the spec are used word
 // for word; the bounds the spec leaves open are decided in docs/accounts.md.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Profile, delivery address and password bodies (spec 2 sections 3, 5, 7) with the spec's
+// Profile, delivery address and password bodies with the spec's
 // messages. The account widget's forms and the reference API (server/profile) validate with
 // these same schemas.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Registration as a new or an existing client (spec 1 sections 3 and 5): the form and
+// Registration as a new or an existing client: the form and
 // POST /api/v1/profile/new | /existing validate with these schemas. New clients also give
 // their address, driver licence, authorised people and options; existing clients may give
 // their client code. The form posts 'address' or 'street' and 'postcode' or 'postCode': both
@@ -27,7 +27,7 @@ export const AUTHORISED_NAME_REQUIRED = 'The authorised person name is required'
 export const REGISTRATION_TYPES = ['new', 'existing'] as const;
 export const REGISTRATION_TYPE_INVALID = 'Please choose existing customer or new customer';
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-/** New registrations always come from the web (spec 1 section 3). */
+/** New registrations always come from the web. */
 export const REGISTERED_FROM = 'web';
 
 /**
@@ -71,8 +71,8 @@ const agreement = v.pipe(
 
 const flag = v.nullish(v.boolean('Must be yes or no'), false);
 
-// Entries lacking a name or a phone are dropped before anything is checked (spec 1
-// section 5): a half-filled row is an unused row, not an error.
+// Entries lacking a name or a phone are dropped before anything is checked:
+// a half-filled row is an unused row, not an error.
 const authorisedPeople = v.pipe(
   v.nullish(
     v.array(
@@ -143,7 +143,7 @@ export type RegistrationExisting = v.InferOutput<typeof RegistrationExistingSche
 export type RegistrationNewInput = v.InferInput<typeof RegistrationNewFieldsSchema> & { address?: string; postcode?: string };
 export type RegistrationNew = v.InferOutput<typeof RegistrationNewSchema>;
 
-/** The form's starting values: terms are ticked by default (spec 1 section 3). */
+/** The form's starting values: terms are ticked by default. */
 export const REGISTRATION_DEFAULTS = {
   firstName: '',
   lastName: '',

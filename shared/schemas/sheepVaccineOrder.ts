@@ -1,4 +1,4 @@
-// The sheep vaccine order form (spec 1 sections 3 and 5): the customer's details, then per
+// The sheep vaccine order form: the customer's details, then per
 // vaccine line the doses, the vaccinating date (dateRequired) and the collection date, then
 // for each of the four vaccines whether vaccination guns and needles are needed and how many.
 // The form and POST /api/v1/contact/sheepvaccinesorderform validate with this one schema.

@@ -7,7 +7,7 @@ const first = (schema: v.GenericSchema, value: unknown) => {
   return r.success ? r.output : r.issues[0].message;
 };
 
-describe('quantity field (spec 2 section 5)', () => {
+describe('quantity field', () => {
   it.each([
     ['', QUANTITY_REQUIRED],
     ['  ', QUANTITY_REQUIRED],

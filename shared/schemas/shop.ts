@@ -1,4 +1,4 @@
-// Shop and basket (spec 2 sections 3, 5, 7): the listing query, the quantity field, the basket
+// Shop and basket: the listing query, the quantity field, the basket
 // changes the client sends, and the shapes of the answers (products, tags, baskets) the
 // widgets read. Answers are parsed, not trusted: a field the server leaves out or sends as
 // null gets a safe default here, so screens never test for it again. The server computes
@@ -21,7 +21,7 @@ export const QUANTITY_TOO_MANY = `The quantity can be at most ${QUANTITY_MAX}.`;
 
 // ---- the listing query ---------------------------------------------------------------------
 
-/** The four sorts of spec 2 section 2, in the order the sort menu lists them. */
+/** The four sorts of the spec, in the order the sort menu lists them. */
 export const SHOP_SORTS = [
   { value: 'alphabeticalAsc', label: 'Name A-Z' },
   { value: 'alphabeticalDesc', label: 'Name Z-A' },
@@ -49,7 +49,7 @@ export type ShopQuery = v.InferInput<typeof ShopQuerySchema>;
 // ---- the quantity field --------------------------------------------------------------------
 
 /**
- * The quantity input (spec 2 section 5): digits only, at least `min` (1 when adding; the
+ * The quantity input: digits only, at least `min` (1 when adding; the
  * cart stepper reaches 0). Empty says 'The quantity is required'; 0 when 1 is the least says
  * 'Select a quantity grater than 0' (the spec's variant, spelling kept).
  */
@@ -110,7 +110,7 @@ const optionalMoney = v.pipe(
   v.transform((x) => x ?? null),
 );
 
-/** The Product entity of spec 2 section 3 as GET /api/v1/shop answers it. */
+/** The Product entity of the spec as GET /api/v1/shop answers it. */
 export const ProductSchema = v.object({
   id: answerId,
   slug: textOrEmpty,
@@ -138,7 +138,7 @@ export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
 export const ShopTagsSchema = v.object({ brands: strings, categories: strings, petTypes: strings });
 export type ShopTags = v.InferOutput<typeof ShopTagsSchema>;
 
-/** A basket line (spec 2 section 3, Basket item), plus the slug its link needs. */
+/** A basket line (Basket item), plus the slug its link needs. */
 export const BasketItemSchema = v.object({
   id: answerId,
   productId: answerId,
@@ -154,7 +154,7 @@ export const BasketItemSchema = v.object({
 });
 export type BasketItem = v.InferOutput<typeof BasketItemSchema>;
 
-/** The Basket entity (spec 2 section 3); totals are the server's. */
+/** The Basket entity; totals are the server's. */
 export const BasketSchema = v.object({
   id: v.pipe(answerId, v.transform(String)),
   userId: v.optional(v.nullable(answerId), null),

@@ -1,4 +1,4 @@
-// Subscriptions (spec 2 sections 3, 4, 5, 7): creating one from a basket
+// Subscriptions: creating one from a basket
 // (POST /api/v1/basket/{basketId}/subscription, or POST /api/v1/profile/subscription with the
 // wizard's form values) and saving the edit view (PUT /api/v1/profile/subscription/{id}).
 // The widgets and the reference API validate with these schemas; messages are the spec's.
@@ -32,7 +32,7 @@ export const QUANTITY_INVALID = 'The quantity must be a whole number from 0 to 9
 /** Schedules run on New Zealand dates. */
 export const SUBSCRIPTION_TIME_ZONE = 'Pacific/Auckland';
 
-/** Frequencies (spec 2 section 9: every 1, 2, 3 or 6 months; weekly plans also exist on the wire). */
+/** Frequencies (the spec: every 1, 2, 3 or 6 months; weekly plans also exist on the wire). */
 export const MONTHLY_COUNTS = [1, 2, 3, 6] as const;
 export const WEEKLY_COUNTS = [1, 2, 3, 4] as const;
 
@@ -82,7 +82,7 @@ export const nzDateField = (message: string) =>
 // ---- create -------------------------------------------------------------------------------
 
 /**
- * Spec 2 section 7: name, firstDeliveryDate, interval, intervalCount, basketId,
+ * The spec: name, firstDeliveryDate, interval, intervalCount, basketId,
  * address {id, deliveryNotes}, paymentMethodId. The wizard's form names (deliveryOptions
  * .frequency, shippingID, paymentID, deliveryNotes) are read too.
  */
@@ -230,7 +230,7 @@ export const UpdateSubscriptionSchema = v.pipe(
 );
 export type UpdateSubscriptionInput = v.InferOutput<typeof UpdateSubscriptionSchema>;
 
-/** The edit view cancels by saving with a delete flag (spec 2 section 4). */
+/** The edit view cancels by saving with a delete flag. */
 export const CancelFlagSchema = v.looseObject({
   delete: v.optional(v.unknown()),
   deleted: v.optional(v.unknown()),

@@ -1,5 +1,5 @@
-// contactForm: the contact widget, with the block's name as the message origin (spec 1
-// section 7: 'otherwise the block's content name'). The anchor lets buttons jump here.
+// contactForm: the contact widget, with the block's name as the message origin:
+// 'otherwise the block's content name'). The anchor lets buttons jump here.
 import { Section } from '../ui/Section';
 import { Widget } from '../ui/Widget';
 import type { BlockProps } from './types';

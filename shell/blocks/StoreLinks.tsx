@@ -1,5 +1,5 @@
 // Where the app is downloaded: the App Store and Google Play links of GET
-// /api/v1/lookup/appstore (spec 1 section 7). The download page, the footer's button and the
+// /api/v1/lookup/appstore. The download page, the footer's button and the
 // banner's QR code all lead to a page that shows these; without them /download-app only
 // linked to itself (issue 18).
 import { createApiClient } from '../../shared/api/http';

@@ -1,4 +1,4 @@
-// video: an embedded player (spec 1 section 2: {provider lowercase}.com/embed/{videoId}),
+// video: an embedded player (the spec: {provider lowercase}.com/embed/{videoId}),
 // keeping the video's aspect ratio (16:9 unless the block says otherwise). YouTube and Vimeo
 // embed (both allowed in the server's CSP frame-src); any other http(s) link an editor gives
 // shows as a plain link rather than nothing.

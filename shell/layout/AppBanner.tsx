@@ -1,4 +1,4 @@
-// The app banner (spec 1 section 2): on desktop a QR code pointing at the download-app page
+// The app banner: on desktop a QR code pointing at the download-app page
 // (a phone scans it off the screen, so it encodes the absolute address), on mobile a
 // 'Download app' button.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// The trail from Home to the current page (spec 1 section 2), built from the path. A crumb
+// The trail from Home to the current page, built from the path. A crumb
 // links only to a page that exists: a fixed route or a content page or nav entry of this
 // site. A segment that is no page of its own (/farm of /farm/item/dairy, /clinic, /info) is
 // plain text, never a link to /404.

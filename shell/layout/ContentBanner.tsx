@@ -1,4 +1,4 @@
-// Content banners by name (spec 1 section 2): blog header, contact header, emergency
+// Content banners by name: blog header, contact header, emergency
 // banner, not-found banner, shop header, subscription banner. A header banner carries the
 // page's h1, so a page still has one when the fragment is missing or inactive.
 import { fragments, type FragmentName } from '../content/queries';
@@ -67,7 +67,7 @@ export function EmergencyBanner() {
   );
 }
 
-/** Spec 2: 'A subscription banner has a CREATE NOW button to ./subscriptions'. */
+/** The spec: 'A subscription banner has a CREATE NOW button to ./subscriptions'. */
 export const SUBSCRIPTION_BANNER_BUTTON = 'CREATE NOW';
 
 export function SubscriptionBanner() {

@@ -1,4 +1,4 @@
-// The footer (spec 1 section 2): newsletter sign-up, three clinic locations, the main
+// The footer: newsletter sign-up, three clinic locations, the main
 // location's contact details (or the first's), social links, Terms & Conditions, a
 // download-app button and the copyright with the current year.
 import { locations } from '../content/queries';

@@ -1,4 +1,4 @@
-// The account-linking prompt (spec 1 section 2): placed only for a signed-in client whose
+// The account-linking prompt: placed only for a signed-in client whose
 // linked-account status says displayPrompt. The <vet-link-prompt> widget owns the dialog
 // and its Yes/No calls; the shell decides whether to place it at all, so signed-out
 // visitors and linked clients load none of its code. It asks once a browser session, and

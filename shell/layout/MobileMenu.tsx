@@ -1,4 +1,4 @@
-// The side panel behind the header's menu button (max width 390 px, spec 1 section 9): the
+// The side panel behind the header's menu button (max width 390 px): the
 // main navigation with groups listed under their names, then the account links.
 import { useId } from 'react';
 import { SIDE_MENU_MAX_WIDTH } from '../../shared/domain/limits';

@@ -12,7 +12,7 @@ export function clinicLocations(locations: readonly LocationDoc[], count = FOOTE
   return (clinics.length ? clinics : [...locations]).slice(0, count);
 }
 
-/** The main location, or the first when none is flagged main (spec 1 section 2, footer). */
+/** The main location, or the first when none is flagged main (footer). */
 export function mainLocation(locations: readonly LocationDoc[]): LocationDoc | null {
   return locations.find((l) => l.mainLocation === true) ?? locations[0] ?? null;
 }

@@ -1,4 +1,4 @@
-// The signed-in account menu (spec 1 section 2 and spec 2 section 2), in this order. The list
+// The signed-in account menu (both specs), in this order. The list
 // itself lives with the <vet-account> widget (widgets/account/menu.ts), so the portal's header,
 // side menu and phone menu always match the widget's own menu entry for entry; this module
 // keeps the shell's names for it and adds what only the portal needs (the section routes).

@@ -1,4 +1,4 @@
-// Breadcrumbs from the path's segments, starting with Home (spec 1 section 2). Each crumb
+// Breadcrumbs from the path's segments, starting with Home. Each crumb
 // links to the path up to it; the last is the current page. A page may name its own crumb
 // (a news title reads better than its slug).
 import { segments } from './paths';

@@ -1,4 +1,4 @@
-// The main navigation (spec 1 section 2): the defaults Home, Shop, Blog, Contact, with up to
+// The main navigation: the defaults Home, Shop, Blog, Contact, with up to
 // three groups from the navigation collection inserted after Home. Services link to
 // /{slugified group name}/item/{slug}, clinics to /clinic/{slug}; a group with one entry is
 // a plain link, a group with several a drop-down.

@@ -1,5 +1,5 @@
 // Path helpers shared by the route table, the nav and the breadcrumbs: the spec compares
-// routes case-insensitively and ignores the query (spec 1 section 2, dynamic pages).
+// routes case-insensitively and ignores the query (dynamic pages).
 
 /** '/About-Us/?x=1#top' -> '/about-us'. The root stays '/'. */
 export function normalizePath(path: string): string {

@@ -41,7 +41,7 @@ export function NewsListPage({ search }: { search: string }) {
   const categories = useQuery('news-categories', newsCategories);
   const offset = (page - 1) * PAGE_SIZE.news;
   const list = useQuery(`news:${category ?? ''}:${offset}`, (client) => newsPage(client, { offset, category }));
-  // One name: the menu's 'Blog' (spec 1 section 2) is what the page, its tab and crumb say.
+  // One name: the menu's 'Blog' is what the page, its tab and crumb say.
   useHead('/news', { title: pageTitle(BLOG) });
   useCrumbLabel('/news', BLOG);
   const totalPages = list.status === 'ready' ? Math.ceil(list.data.total / PAGE_SIZE.news) : 0;

@@ -1,4 +1,4 @@
-// 'Share on' facebook, twitter and copy link (spec 1 section 2), with the spec's toasts.
+// 'Share on' facebook, twitter and copy link, with the spec's toasts.
 import { portalToast } from '../ui/toasts';
 
 export const LINK_COPIED = 'Link copied to clipboard';

@@ -32,7 +32,7 @@ export function AccountPage({ section, pathname }: { section: string; pathname: 
       event.preventDefault();
       navigate(href);
     };
-    // Spec 2 section 2: after deletion local storage is cleared. The widget clears only its
+    // The spec: after deletion local storage is cleared. The widget clears only its
     // own keys (on a clinic's site the rest is the clinic's, issue 19); this origin is ours.
     const onDeleted = () => {
       try {

@@ -1,4 +1,4 @@
-// /sign-in and /logout (spec 1 section 2). Sign-in: signed out -> the identity provider's
+// /sign-in and /logout. Sign-in: signed out -> the identity provider's
 // page with the callback; signed in -> the callbackUrl (same-site only) or /. Logout: end
 // the session, say so, then go home.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // Content pages: /{slug} of ui-page, and the home page (slug 'home') at /. A path must be
-// one of the known routes (spec 1 section 2) before its page is looked up; unknown or
+// one of the known routes before its page is looked up; unknown or
 // missing pages go to /404.
 import type { ReactNode } from 'react';
 import { useCrumbLabel } from '../layout/crumbLabels';

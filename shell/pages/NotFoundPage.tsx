@@ -1,4 +1,4 @@
-// /404 (spec 1 section 2): 'We lost this page', a summary, a 'Go Home' button to /, and the
+// /404: 'We lost this page', a summary, a 'Go Home' button to /, and the
 // picture from the fixed 'not-found image' fragment.
 import { useFragment } from '../layout/ContentBanner';
 import { pageTitle, useHead } from '../seo';

@@ -1,4 +1,4 @@
-// /photo-share/{id}: a photo shared from an event (spec 1 section 2, 'Photo share page'):
+// /photo-share/{id}: a photo shared from an event ('Photo share page'):
 // the photo, event title, pet name, entry title and description, with the social preview
 // tags set from them. (Crawlers that do not run scripts need the server to add these tags;
 // this page sets them for those that do and for the browser tab.)

@@ -64,7 +64,7 @@ export function matchRoute(path: string): RouteMatch | null {
 export const STATIC_ROUTES: readonly string[] = ROUTES.map((r) => r.pattern).filter((p) => p !== '/:slug');
 
 /**
- * Spec 1 section 2: 'the path is checked against the known routes list (nested routes
+ * The spec: 'the path is checked against the known routes list (nested routes
  * included, case-insensitive, query ignored)'. `known` holds paths or patterns
  * ('/clinic/:slug'); a path is known when one of them fits it exactly.
  */

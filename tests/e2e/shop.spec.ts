@@ -27,7 +27,7 @@ test.describe('shop as a guest', () => {
       await expect(cartButton(page)).toHaveAccessibleName(`Basket, ${index + 1} ${index === 0 ? 'item' : 'items'}`);
     }
 
-    // Toasts go after 5 s (spec 2 section 8); their close buttons would sit over the cart's.
+    // Toasts go after 5 s; their close buttons would sit over the cart's.
     await expect(shop.getByText('Product added to your basket')).toHaveCount(0, { timeout: 15_000 });
     await cartButton(page).click();
     await expect(cart(page)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * <vet-account-appointments>: the signed-in client's appointments (spec 2 sections 2, 4, 7-9):
+ * <vet-account-appointments>: the signed-in client's appointments:
  * UPCOMING and PAST tabs, 10 a page, a details panel, cancelling with a reason, and a button
  * to book another. Also used inside <vet-account> (import from ./index).
  *
@@ -119,7 +119,7 @@ function List({ tab, bookUrl }: { tab: AppointmentTab; bookUrl: string }) {
                 <p className="font-semibold text-ink">{when}</p>
                 <p className="text-ink">{summary(appointment)}</p>
                 {appointment.clinic && <p className="text-sm text-muted">{appointment.clinic.name}</p>}
-                {/* Spec 2 section 4: the past tab shows a status text; upcoming ones only say when cancelled. */}
+                {/* The spec: the past tab shows a status text; upcoming ones only say when cancelled. */}
                 {/* A request still waiting for the clinic says so on the upcoming tab too. */}
                 {(tab === 'past' || isAppointmentCancelled(appointment.status) || isAwaitingConfirmation(appointment)) && (
                   <StatusText appointment={appointment} />

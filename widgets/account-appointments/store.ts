@@ -1,5 +1,5 @@
-// The <vet-account-appointments> store: one per widget instance. The rules of spec 2
-// sections 4, 8 and 9 (tabs, 10 a page, details, cancel and what follows it) live here as
+// The <vet-account-appointments> store: one per widget instance. The spec's rules
+// (tabs, 10 a page, details, cancel and what follows it) live here as
 // actions named for the events that cause them; the components only render.
 import { createStore } from 'zustand/vanilla';
 import { PAGE_SIZE } from '../../shared/domain/limits';
@@ -9,7 +9,7 @@ import { createStoreContext } from '../kit/createStoreContext';
 import type { AccountAppointmentsApi, Appointment, AppointmentTab } from './types';
 
 export const PAGE = PAGE_SIZE.accountAppointments;
-/** Spec 2 section 8: a failed cancel shows the server's message, else this. */
+/** The spec: a failed cancel shows the server's message, else this. */
 export const CANCEL_ERROR = 'Error when cancelling appointment';
 export const CANCELLED = 'Your appointment has been cancelled.';
 
@@ -74,7 +74,7 @@ export function createAccountAppointmentsStore({ api, onCancelled, onError, isSi
         const answer = await api.list({ type: tab, offset: (page - 1) * PAGE, limit: PAGE });
         if (mine === request) set({ status: 'ready', items: answer.items, total: answer.total });
       } catch {
-        // Spec 2 section 8: "List load failure: empty list, no message."
+        // The spec: "List load failure: empty list, no message."
         if (mine === request) set({ status: 'ready', items: [], total: 0 });
       }
     }
@@ -118,14 +118,14 @@ export function createAccountAppointmentsStore({ api, onCancelled, onError, isSi
         try {
           await api.cancel(selectedId, { note: cancel.note.trim() });
         } catch (failure) {
-          // Spec 2 section 8: the server's message or ours, and the modal closes. The reason
+          // The spec: the server's message or ours, and the modal closes. The reason
           // typed is kept, so trying again does not mean typing it again.
           const message = (failure as { error?: unknown } | null)?.error;
           set({ cancel: closedCancel(cancel.note) });
           onError?.(typeof message === 'string' && message ? message : CANCEL_ERROR);
           return false;
         }
-        // Spec 2 section 4: a successful cancel closes the panel and refreshes the list.
+        // The spec: a successful cancel closes the panel and refreshes the list.
         set({ selectedId: null, cancel: closedCancel() });
         onCancelled?.(selectedId);
         await load();

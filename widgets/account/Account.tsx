@@ -1,5 +1,5 @@
 /**
- * <vet-account>: the signed-in account area (spec 2 sections 2-5, 8; spec 1 section 2): the
+ * <vet-account>: the signed-in account area: the
  * side navigation and one section: Details (with addresses and Delete account), Pets,
  * Appointments, Orders, Subscriptions, Pay Online, Payment Methods, Change Password, Linked
  * Accounts, Feedback. Appointments, Pay Online, Linked Accounts and Feedback are the

@@ -1,4 +1,4 @@
-// The account side navigation (spec 2 section 2): the spec's entries in order, the current
+// The account side navigation: the spec's entries in order, the current
 // one highlighted when the path starts with its href, Logout in the warning style. A row
 // that scrolls sideways on phones, a column beside the section on wide screens.
 import type { AccountEntry } from './menu';

@@ -3,7 +3,7 @@
 // The other sections already are tags: <vet-account-appointments>, <vet-pay-online>,
 // <vet-linked-accounts>, <vet-feedback>.
 /**
- * <vet-account-details>: the client's details, delivery addresses and Delete account (spec 2 sections 2-5, 8).
+ * <vet-account-details>: the client's details, delivery addresses and Delete account.
  * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  * @event vet-account:deleted  after the account was deleted (then local storage is cleared and the page goes to /)
  */

@@ -1,4 +1,4 @@
-// The account menu (spec 2 section 2, spec 1 section 2), in the spec's order and paths.
+// The account menu, in the spec's order and paths.
 // This is the one list: the portal shell imports it (shell/navigation/accountMenu.ts) for its
 // header and account pages, so keep this module free of React and of anything shell-side.
 

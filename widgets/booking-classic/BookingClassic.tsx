@@ -1,5 +1,5 @@
 /**
- * <vet-booking-classic>: the older four-step booking wizard (spec 1 sections 2, 4, 5, 8):
+ * <vet-booking-classic>: the older four-step booking wizard:
  * Select pet, Booking info, Personal info, Confirmation. It asks for a preferred date and
  * time (the clinic confirms it) rather than a clinician's slot.
  *

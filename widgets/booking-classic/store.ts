@@ -1,5 +1,5 @@
-// The <vet-booking-classic> store: one per widget instance. The older wizard (spec 1
-// sections 2, 4, 5, 8): Next validates the step's fields (1 pets, 2 booking info, 3 personal
+// The <vet-booking-classic> store: one per widget instance. The older wizard:
+// Next validates the step's fields (1 pets, 2 booking info, 3 personal
 // info) before moving on, Back goes one step without validating, the last submit posts the
 // booking and shows the confirmation.
 import { createStore } from 'zustand/vanilla';
@@ -192,7 +192,7 @@ export function createClassicStore(options: ClassicOptions) {
             : form.pets.map((p) => ({ name: p.name.trim(), type: Number(p.type) }));
           await api.book({ ...person, pets });
         } else {
-          // Spec 1 section 3: type, gender and desexed as ids; desexed becomes a boolean.
+          // The spec: type, gender and desexed as ids; desexed becomes a boolean.
           await api.bookAnonymous({
             ...person,
             pets: form.pets.map((p) => ({

@@ -1,4 +1,4 @@
-// The older flow's date picker rules (spec 1 section 2): no past dates, days the clinic is
+// The older flow's date picker rules: no past dates, days the clinic is
 // closed (per its opening hours) disabled, times every 30 minutes in 12-hour format, from
 // 08:00 to 16:30 on weekdays and 09:00 to 11:30 on Saturday. All in New Zealand time,
 // whatever the visitor's computer says. The server checks the same rules (server/appointments/classic.ts).

@@ -1,4 +1,4 @@
-// What the older flow reads (spec 1 section 3) and its calls. The booking answers are typed by
+// What the older flow reads and its calls. The booking answers are typed by
 // shared/schemas/appointments.ts; the content service's locations are read here.
 import type { ContactDetails as Profile } from '../../shared/schemas/contactDetails';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * <vet-booking>: the new appointment booking flow (spec 1 sections 2-5): welcome, clinic,
+ * <vet-booking>: the new appointment booking flow: welcome, clinic,
  * pets, appointment type, important notes, date and time, my details, confirmation.
  *
  * @attr vet-id, api-base, token, token-url  the common attributes
@@ -19,7 +19,7 @@
  * @attr back-url     where Back on the first step leads; without it there is no Back there
  * @event vet-booking:exit  { href } cancelable: Back on the first step; cancel to leave your own way
  * (The widget never moves the host page's history; the portal cancels the exit and goes back,
- * spec 1 section 4.)
+ * The spec.)
  * @csspart footer        the Back / Continue bar
  * @csspart confirmation  the confirmation view
  * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):
@@ -94,7 +94,7 @@ function BookingWithStore({ now, prefill, backUrl }: { now?: Date; prefill: Book
   const [init] = useState<BookingStoreOptions>(() => ({
     api: createBookingApi(widget, now ? { now: () => now } : {}),
     currentMonth: currentMonthKey(now),
-    // Spec 1 section 4: Back from the first step "goes back in history". On a clinic's page
+    // The spec: Back from the first step "goes back in history". On a clinic's page
     // (or in an iframe) that history is the host's, not ours (issue 19): Back on the first
     // step exists only when the host gives back-url, and the host may take over the exit.
     onExit: backUrl

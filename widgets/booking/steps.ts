@@ -1,4 +1,4 @@
-// The new booking flow's steps and its four-stage progress bar (spec 1, section 2).
+// The new booking flow's steps and its four-stage progress bar.
 export const STEPS = [
   'Welcome',
   'SelectAppointmentClinic',

@@ -1,4 +1,4 @@
-// The <vet-booking> store: one per widget instance. Every rule of spec 1 section 4 (start,
+// The <vet-booking> store: one per widget instance. Every rule of the spec (start,
 // forward, back and what each clears, reloads, padding, submit) lives here as an action
 // named for the event that causes it, so the step components stay thin and the rules are
 // tested without rendering.
@@ -135,7 +135,7 @@ export function initialForm(currentMonth: string): BookingForm {
 /** The last month the calendar offers: the server refuses slot lookups beyond it. */
 export const lastMonth = (currentMonth: string) => addMonths(currentMonth, SLOT_MONTHS_AHEAD);
 
-/** The step the flow opens on (spec 1 section 4, "Start"). */
+/** The step the flow opens on ("Start"). */
 export function startStep(start: BookingStart): Step {
   if (start.welcome.isActive) return 'Welcome';
   return start.clinics.length === 1 ? 'SetPetDetails' : 'SelectAppointmentClinic';
@@ -156,7 +156,7 @@ const hasImportantInformation = (type: AppointmentType | undefined) => {
   return Array.isArray(info) ? info.length > 0 : Boolean(info && String(info).trim());
 };
 
-/** Why Continue is disabled on the current step (spec 1 section 5); null when enabled. */
+/** Why Continue is disabled on the current step; null when enabled. */
 /** Back here leaves the flow (Welcome, or a first step with no Welcome to return to). */
 export function backLeavesFlow(state: Pick<BookingState, 'step' | 'start'>): boolean {
   const { start, step } = state;
@@ -204,7 +204,7 @@ export function repeatedPets(pets: PetForm[]): Set<number> {
   return repeated;
 }
 
-/** My-details messages (spec 1 section 5: booking v2 'Invalid email', 'An email is required'; phone rules). */
+/** My-details messages (the spec: booking v2 'Invalid email', 'An email is required'; phone rules). */
 export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> {
   const errors: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> = {};
   // The same messages the server's CompleteBookingSchema answers with.
@@ -330,7 +330,7 @@ export function createBookingStore(options: BookingStoreOptions) {
           void loadSlots();
           return;
         }
-        // Spec 1 section 8: the server's message, else the flow's own.
+        // The spec: the server's message, else the flow's own.
         const message = messageOf(error) ?? DEFAULT_BOOKING_ERROR;
         set({ submitting: false, submitError: message });
         options.onError?.(message);

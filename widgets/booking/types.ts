@@ -17,7 +17,7 @@ import type {
 
 export type { AppointmentType, BookedAppointment, BookingResult, BookingStart, Clinician, Hold, Id, SlateNode, SlotDays };
 
-/** What POST /api/v2/appointment/complete takes (spec 1 section 7), plus the optional hold. */
+/** What POST /api/v2/appointment/complete takes, plus the optional hold. */
 export type BookingPayload = CompleteBookingPayload;
 
 /** The calls the flow makes; api.ts implements it over shared/api, tests may fake it. */

@@ -1,5 +1,5 @@
 /**
- * <vet-cart>: the side cart (spec 2 sections 2, 4, 9): a dialog from the right edge, at most
+ * <vet-cart>: the side cart: a dialog from the right edge, at most
  * 602 px wide, listing the page basket's lines with a 0-minimum stepper, the server's
  * subtotal, shipping and total (GST included), recommended products, and 'Continue to
  * checkout'. Opened by <vet-cart-button> (or `element.open()`); lines set to 0 are removed

@@ -1,5 +1,5 @@
 /**
- * <vet-cart-button>: the header basket button (spec 2 section 2): a badge with the number of
+ * <vet-cart-button>: the header basket button: a badge with the number of
  * basket lines; it opens the page's <vet-cart>, adding one (with its own attributes) to the
  * page when there is none, so a header needs only this tag.
  *

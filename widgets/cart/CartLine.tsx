@@ -1,5 +1,5 @@
 // One basket line in the side cart: image, name (a link to the product), unit price, a
-// stepper from 0 (spec 2 section 5: the cart stepper minimum is 0; a line at 0 leaves when
+// stepper from 0 (the spec: the cart stepper minimum is 0; a line at 0 leaves when
 // the cart closes), the line total and Remove. Quantities are saved by the basket store
 // after a 500 ms pause (so typing '12' saves once). The field accepts digits only; an empty
 // field is left alone until it loses focus, so clearing it to type a number removes nothing.

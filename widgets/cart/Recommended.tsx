@@ -1,4 +1,4 @@
-// The side cart's recommended products (spec 2 section 2): the shop's specials, minus what
+// The side cart's recommended products: the shop's specials, minus what
 // is already in the basket, in the kit Carousel at 4 per slide from a window 800 px wide,
 // 2 from 640 to 799, else 1 (shared/domain/limits). No autoplay: it sits in a dialog
 // someone is reading. A failed load just leaves it out; it is an extra, not the basket.

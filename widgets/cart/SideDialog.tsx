@@ -1,6 +1,6 @@
 // The side cart's dialog: the kit's Dialog (focus, Escape, top layer, focus back to the
 // <vet-cart-button> that opened it; see kit/Dialog.tsx) sliding in from the right edge, at most
-// 602 px wide and the full width of a phone (spec 2 section 9), with a title bar and a footer.
+// 602 px wide and the full width of a phone, with a title bar and a footer.
 import { useId, type ReactNode } from 'react';
 import { SIDE_CART_MAX_WIDTH } from '../../shared/domain/limits';
 import { Dialog, DialogTitleBar } from '../kit/Dialog';

@@ -217,7 +217,7 @@ describe('<vet-checkout>', () => {
     });
   });
 
-  describe('quantities (spec 2 section 5: the checkout minimum is 1)', () => {
+  describe('quantities (the spec: the checkout minimum is 1)', () => {
     it("refuses an empty or 0 quantity with the spec's messages and saves a valid one to the basket", async () => {
       const { user, fetch } = renderCheckout();
       await screen.findByText('Dog biscuits');
@@ -258,7 +258,7 @@ describe('<vet-checkout>', () => {
     });
   });
 
-  describe('form reset (spec 2 section 4: when the basket or profile changes)', () => {
+  describe('form reset (the spec: when the basket or profile changes)', () => {
     it('keeps what was typed while quantities change, and starts again for a different basket', async () => {
       const { user, store } = renderCheckout();
       await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Aroha');

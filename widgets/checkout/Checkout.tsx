@@ -1,5 +1,5 @@
 /**
- * <vet-checkout>: the checkout of spec 2 (sections 2-5, 7, 8). Signed in: contact from the
+ * <vet-checkout>: the checkout of the shop spec. Signed in: contact from the
  * profile (read-only), a saved address or click-and-collect clinic, a saved card (none saved:
  * the card form, paid with its token). Guest: a login prompt, delivery method cards, the
  * address form and the card form. Both: delivery notes (150, live counter), the order summary
@@ -142,7 +142,7 @@ function CheckoutForm({
   // it (that re-check put "The Basket must have at least 1 item" over the thank-you; issue 17).
   const coupon = useCoupon(client, basket && !done ? basketId : null, basket ? basket.total : null, collect);
 
-  // Validation runs on change (spec 2 section 5): a field shows its message once it has been
+  // Validation runs on change: a field shows its message once it has been
   // changed, and every field after the first submit.
   // Only lines still in the basket count (one may be removed in the side cart meanwhile).
   const typedQuantities = useMemo(
@@ -152,7 +152,7 @@ function CheckoutForm({
   );
   const ctx = { signedIn, itemCount: lines.length, cardComplete: card.complete, newCard, quantities: typedQuantities };
 
-  // Spec 2 section 5: the checkout quantity is at least 1. A valid one goes to the page basket
+  // The spec: the checkout quantity is at least 1. A valid one goes to the page basket
   // (saved after its 500 ms pause, or at submit); an invalid one stays with its message.
   const changeQuantity = (line: CartLine, text: string) => {
     const quantity = actions.quantityTyped(String(line.productId), text);
@@ -198,7 +198,7 @@ function CheckoutForm({
       const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey });
       actions.orderPlaced(order, values.contact);
       emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
-      // Spec 2 section 4: forget the ordered basket and start a new one.
+      // The spec: forget the ordered basket and start a new one.
       await basketActions.resetBasket().catch(() => undefined);
     } catch (e) {
       const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);

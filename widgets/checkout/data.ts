@@ -1,6 +1,6 @@
 // What the checkout loads besides the basket: the clinics for click and collect (anyone) and,
 // signed in, the profile (read-only contact) and the saved delivery addresses. Saved cards
-// come from kit/payments (useSavedCards). Lists that fail to load show empty (spec 2 section 8).
+// come from kit/payments (useSavedCards). Lists that fail to load show empty.
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import type { ApiClient } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';

@@ -10,7 +10,7 @@ const guestOk: CheckoutValues = {
 const guest = { signedIn: false, itemCount: 2, cardComplete: true };
 const member = { signedIn: true, itemCount: 2, cardComplete: false };
 
-describe('checkout rules (spec 2 section 5)', () => {
+describe('checkout rules', () => {
   it('a complete guest order has no messages', () => {
     expect(validateCheckout(guestOk, guest)).toEqual({});
   });
@@ -68,7 +68,7 @@ describe('checkout rules (spec 2 section 5)', () => {
   });
 });
 
-describe('the order payload (spec 2 section 7)', () => {
+describe('the order payload', () => {
   it('guest delivery: the address with region id, the token, an empty user id', () => {
     const payload = orderPayload(
       { ...guestOk, deliveryNotes: ' Leave at the door ' },

@@ -1,4 +1,4 @@
-// The checkout form's rules (spec 2 sections 3, 5, 7): what is required for the signed-in
+// The checkout form's rules: what is required for the signed-in
 // and the guest view, the order the first failed rule is toasted in, and the order payload.
 // Pure functions, so every rule is tested without rendering (form.test.ts).
 import * as v from 'valibot';
@@ -57,7 +57,7 @@ export interface CheckoutContext {
   newCard?: boolean;
   /**
    * Quantities typed on the checkout page and not (yet) sent to the basket, by product id:
-   * spec 2 section 5, 'The checkout product quantity minimum is 1'.
+   * The spec, 'The checkout product quantity minimum is 1'.
    */
   quantities?: Readonly<Record<string, string>>;
 }
@@ -69,7 +69,7 @@ export const CHECKOUT_QUANTITY = quantityField(1);
 export const quantityPath = (productId: string | number) => `quantity.${productId}`;
 
 /**
- * Spec 2 section 5: 'On a failed submit the first message found among delivery method, card
+ * The spec: 'On a failed submit the first message found among delivery method, card
  * token, basket items, clinic, shipping, payment is shown as a toast.'
  */
 export const TOAST_ORDER = ['deliveryMethod', 'cardToken', 'basketItems', 'clinicId', 'shippingID', 'paymentID'] as const;
@@ -129,7 +129,7 @@ export interface PayloadContext {
   token?: string;
 }
 
-/** The order payload of spec 2 section 7, signed in or guest. */
+/** The order payload of the spec, signed in or guest. */
 export function orderPayload(values: CheckoutValues, ctx: PayloadContext): OrderPayloadInput {
   const collect = values.deliveryMethod === 'collect';
   const deliveryNotes = values.deliveryNotes.trim();

@@ -11,7 +11,7 @@ import { createStoreContext } from '../kit/createStoreContext';
 import { setAt } from '../kit/form';
 import { CHECKOUT_QUANTITY, EMPTY_VALUES, quantityPath, type CheckoutValues } from './form';
 
-/** What the server decides the form starts with (spec 2 section 4): the profile's contact, the default address and card. */
+/** What the server decides the form starts with: the profile's contact, the default address and card. */
 export interface CheckoutDefaults {
   /** Signed in: the contact is the profile's and read-only. */
   contact: CheckoutValues['contact'] | null;
@@ -38,7 +38,7 @@ export interface CheckoutState {
     /** A valid quantity goes to the page basket (the caller); an invalid one stays here with its message. */
     quantityTyped(productId: string, typed: string): number | null;
     /**
-     * Spec 2 section 4: the form is reset when the basket or the customer changes, unless the
+     * The spec: the form is reset when the basket or the customer changes, unless the
      * order is complete. A quantity typed here is not a change (wiping an address because of it
      * would lose the customer's work). True when the form was reset (the caller clears the card).
      */

@@ -1,4 +1,4 @@
-// The coupon of the order summary (spec 2 sections 2, 4, 8): Redeem checks the code against
+// The coupon of the order summary: Redeem checks the code against
 // the basket (GET /api/v1/basket/{id}/coupon/{code}); a change of the total (quantities,
 // delivery or collect) drops the discount and re-applies the coupon; a failure clears the
 // discount and shows the server's message.

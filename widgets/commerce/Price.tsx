@@ -1,5 +1,5 @@
 // A product's price as the shop shows it: the sale price with the original struck through,
-// and the 'save up' badge only when spec 2 section 3's rule allows it (shared/domain/saveUp).
+// and the 'save up' badge only when the spec's rule allows it (shared/domain/saveUp).
 import { saveUpPercent } from '../../shared/domain/saveUp';
 import { formatMoney } from '../../shared/format/money';
 

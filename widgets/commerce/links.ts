@@ -1,5 +1,5 @@
-// Where commerce widgets link to. On the portal a product lives at /shop/{id}/{slug} (spec 2
-// section 2) and the checkout at /checkout; a clinic site may put them elsewhere, so the
+// Where commerce widgets link to. On the portal a product lives at /shop/{id}/{slug}
+// and the checkout at /checkout; a clinic site may put them elsewhere, so the
 // widgets take URL templates as attributes ({id} and {slug} are filled in, encoded).
 
 export const DEFAULT_PRODUCT_URL = '/shop/{id}/{slug}';

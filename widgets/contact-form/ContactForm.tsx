@@ -1,5 +1,5 @@
 /**
- * <vet-contact-form>: the Contact Us form (spec 1 sections 2, 3, 5, 7, 8). Clinic (only those
+ * <vet-contact-form>: the Contact Us form. Clinic (only those
  * with an Email contact), full name, email address, phone number and message; 'Send message'.
  *
  * @attr vet-id, api-base, token, token-url  the common attributes

@@ -1,5 +1,5 @@
 /**
- * <vet-enquiry>: a general enquiry to the vet group (spec 1 sections 3 and 5): name, phone,
+ * <vet-enquiry>: a general enquiry to the vet group: name, phone,
  * email and message, with the spec's messages. It goes to the group's inbox, not a clinic.
  *
  * @attr vet-id, api-base, token, token-url  the common attributes

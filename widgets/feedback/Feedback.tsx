@@ -1,5 +1,5 @@
 /**
- * <vet-feedback>: the feedback form (spec 2 sections 2, 3, 5, 7, 8): type (Bug or Feature
+ * <vet-feedback>: the feedback form: type (Bug or Feature
  * Request), first and last name, email, phone, message, an optional screenshot and whether we
  * may follow up; a thank-you view after success. The account area embeds <Feedback> itself.
  *
@@ -39,10 +39,10 @@ export interface FeedbackProps {
   readImageSize?: ImageUploadProps['readSize'];
 }
 
-// Spec 2 section 8.
+// The spec.
 export const FEEDBACK_FAILED = 'An error occurred while sending your feedback.';
 export const ATTACHMENT_FAILED = 'An error has occurred while updating your attachment.';
-// Spec 2 section 5: a 4000x4000 size hint for the screenshot.
+// The spec: a 4000x4000 size hint for the screenshot.
 export const SCREENSHOT_MAX = 4000;
 export const FEEDBACK_THANKS = 'Thank you for your feedback';
 

@@ -1,5 +1,5 @@
 /**
- * <vet-fundraiser>: the group's fundraising event (spec 2 sections 2-5, 7, 8). Step 0 the
+ * <vet-fundraiser>: the group's fundraising event. Step 0 the
  * event and its products and pickup places, step 1 checkout, step 2 thank-you. With no event
  * open: 'No fundraising event at the moment'.
  *

@@ -1,4 +1,4 @@
-// A map of one place (the fundraiser's pickup, spec 2 section 9: 600x400, zoom 15; the portal's
+// A map of one place (the fundraiser's pickup, the spec: 600x400, zoom 15; the portal's
 // location cards, 450x300). The product ships without a maps key, so this is a drawn
 // placeholder named for the place; 'Get directions' beside it opens the real map.
 import { MAP_IMAGE_SIZE } from '../../shared/domain/limits';

@@ -35,7 +35,7 @@ export interface FundraiserState {
     go(step: FundraiserStep): void;
     quantityChanged(itemId: string, quantity: number): void;
     pickupChosen(pickupId: string): void;
-    /** Step 0 -> 1 only with a pickup place and at least one product (spec 2 section 4). */
+    /** Step 0 -> 1 only with a pickup place and at least one product. */
     eventCompleted(lineCount: number): void;
     contactChanged(field: keyof Contact, value: string): void;
     payChoiceChanged(choice: PayChoice): void;

@@ -1,5 +1,5 @@
 // The fundraiser as the content service gives it (t1-fundraiser), checked at the edge so
-// the steps read plain fields. Spec 2 section 3: items (product id, name, price, image),
+// the steps read plain fields. The spec: items (product id, name, price, image),
 // pickupLocations (id, name, friendlyAddress, pickupTime, address as longitude then
 // latitude), payOnPickup and the thank-you page's title, image and body.
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 // A carousel of slides (hero, content, testimonies, team, recommended products), built
-// to the WAI-ARIA carousel pattern. Spec 1 section 9 defaults: autoplay every 5000 ms,
+// to the WAI-ARIA carousel pattern. The spec's defaults: autoplay every 5000 ms,
 // looping, and a swipe counts past a quarter of the width.
 //
 // Autoplay pauses while the pointer is over the carousel or focus is inside it, never

@@ -1,6 +1,6 @@
 // An image picker with a preview (pet photos, feedback attachments). It refuses, before
 // anything is sent, files that are not one of the allowed formats and images larger than
-// the maximum size, with the spec's messages (spec 1 section 5: png, jpg, jpeg, svg, at most
+// the maximum size, with the spec's messages (the spec: png, jpg, jpeg, svg, at most
 // 800x400 by default). A minimum size can be asked for too.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX } from '../../shared/domain/limits';

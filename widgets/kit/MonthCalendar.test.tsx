@@ -19,7 +19,7 @@ function Harness(props: Partial<MonthCalendarProps> & { onMonth?: (m: string) =>
       month={month}
       selected={selected}
       onMonthChange={(m) => {
-        // Spec 1 section 4: changing month clears the selected date.
+        // The spec: changing month clears the selected date.
         setMonth(m);
         setSelected(null);
         props.onMonth?.(m);

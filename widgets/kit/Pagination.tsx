@@ -1,5 +1,4 @@
-// Page navigation for paged lists (orders, subscriptions, shop, news). Spec 1 section 9:
-// one sibling either side of the current page, with ellipses once there are more pages
+// Page navigation for paged lists (orders, subscriptions, shop, news). The spec: // one sibling either side of the current page, with ellipses once there are more pages
 // than fit. Buttons rather than links: the lists page through the API, not the URL.
 import { PAGINATION_SIBLING_COUNT } from '../../shared/domain/limits';
 

@@ -61,7 +61,7 @@ export function ToastHost({ root, children }: { root: ShadowRoot | HTMLElement; 
   );
 }
 
-/** Shows a message in this widget's toast area (gone after 5000 ms, spec 1 section 9). */
+/** Shows a message in this widget's toast area (gone after 5000 ms). */
 export function useToast(): Toaster {
   const toaster = useContext(ToastContext);
   if (!toaster) throw new Error('useToast() must be used inside a widget (WidgetRoot)');

@@ -1,6 +1,6 @@
 /**
  * <vet-link-prompt>: asks a signed-in customer to link their practice account, when the
- * linked-account status says displayPrompt (spec 1 sections 2 and 4). No declines the link
+ * linked-account status says displayPrompt. No declines the link
  * for that account type and closes on success; Yes closes and goes to the linked-accounts
  * page. Renders nothing for visitors, linked customers and those who said no.
  *

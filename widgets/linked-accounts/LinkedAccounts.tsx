@@ -1,6 +1,6 @@
 /**
  * <vet-linked-accounts>: link the signed-in customer's account to the clinic's practice
- * system (spec 1 sections 2, 4, 7, 8): search, a match modal (name, email, pet count),
+ * system: search, a match modal (name, email, pet count),
  * confirm; the link completes later and a notification email follows. The account area
  * embeds <LinkedAccounts> at /account/linked-accounts.
  *

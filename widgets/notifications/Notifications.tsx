@@ -1,5 +1,5 @@
 /**
- * <vet-notifications>: the header bell for a signed-in client (spec 2 sections 2, 4, 9): an
+ * <vet-notifications>: the header bell for a signed-in client: an
  * unread count, and a 400 px panel with 'only show unread' (on by default), 'mark all as
  * read', and each notification's date as 'dd MMM yyyy'. Clicking an unread one marks it read.
  * Signed out (no token), it renders nothing.

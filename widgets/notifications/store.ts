@@ -1,6 +1,6 @@
 // The bell's state, one store per <vet-notifications> (widgets/kit/createStoreContext): the
 // list loads once; clicking an unread one marks it read; 'mark all as read' marks all;
-// 'only show unread' is on by default (spec 2 sections 2, 4). Failed calls are logged only.
+// 'only show unread' is on by default. Failed calls are logged only.
 import { createStore } from 'zustand/vanilla';
 import { createStoreContext } from '../kit/createStoreContext';
 import type { Notification, NotificationsApi } from './api';

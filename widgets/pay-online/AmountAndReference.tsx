@@ -1,4 +1,4 @@
-// The part both pay online forms share (spec 2 section 2): 'Amount due' with 'Amount (NZD)',
+// The part both pay online forms share: 'Amount due' with 'Amount (NZD)',
 // 'Details' with the Reference, the form's message and 'Confirm payment'.
 import { AMOUNT_LABEL } from '../../shared/format/money';
 import { Fieldset, FormMessage, SubmitButton, type FormApi } from '../kit/form';

@@ -1,4 +1,4 @@
-// Pay online, signed out (spec 2 section 2): 'Payment Details' (Name, Email, card fields),
+// Pay online, signed out: 'Payment Details' (Name, Email, card fields),
 // 'Amount due' ('Amount (NZD)'), 'Details' (Reference) and 'Confirm payment'. The card is
 // turned into a token only once the other fields are valid, then
 // POST /api/v1/profile/anonymous/oneoffpayment with a fresh Idempotency-Key.
@@ -37,7 +37,7 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
     onSuccess: (_result, output) => {
       toast.success(PAYMENT_PROCESSED);
       emit('vet-pay-online:paid', { reference: output.reference, amount: output.amount, signedIn: false });
-      // Spec 2 section 4: after success the form and the card fields reset.
+      // The spec: after success the form and the card fields reset.
       form.reset();
       card.clear();
     },

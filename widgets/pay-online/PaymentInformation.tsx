@@ -1,4 +1,4 @@
-// The optional payment-information block beside the pay online form (spec 2 section 3): a
+// The optional payment-information block beside the pay online form: a
 // `block-payment-information` document from the content service, chosen by slug, or plain
 // text from the host page. Content failures hide the block: the form works without it.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Pay online, signed in (/account/pay-invoices, spec 2 section 2): choose a saved card,
+// Pay online, signed in (/account/pay-invoices): choose a saved card,
 // enter 'Amount (NZD)' and a reference; POST /api/v1/profile/oneoffpayment with a fresh
 // Idempotency-Key per submit.
 import { useEffect } from 'react';

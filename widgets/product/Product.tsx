@@ -1,5 +1,5 @@
 /**
- * <vet-product>: a product page (spec 2 section 2, /shop/{id}/{slug}): images, details, price
+ * <vet-product>: a product page (/shop/{id}/{slug}): images, details, price
  * with the save-up badge, add to basket with a quantity, and 'You might also like': 4
  * related products (same pet types, brands and categories, A-Z).
  *

@@ -1,5 +1,5 @@
 /**
- * <vet-registration>: sign up as an existing or a new client (spec 1 sections 2, 3, 5, 7, 8).
+ * <vet-registration>: sign up as an existing or a new client.
  * First the choice, then the form: names, email, phone, region (16), client code (existing);
  * new clients also give their address, driver licence, authorised people and options. The
  * terms and conditions open in a modal; the confirmation says to check email for the link
@@ -37,7 +37,7 @@ export interface RegistrationProps {
   termsSlug?: string;
 }
 
-/** Spec 1 section 8 shows the server's error; this is for when there is none (offline). */
+/** The spec shows the server's error; this is for when there is none (offline). */
 export const REGISTRATION_FAILED = 'An error occurred while registering. Please try again.';
 
 const TYPE_OPTIONS = [
@@ -152,7 +152,7 @@ function RegistrationForm({
         city: o.city,
         postCode: o.postCode,
         driverLicense: o.driverLicense,
-        // The schema has dropped the rows lacking a name or a phone (spec 1 section 5).
+        // The schema has dropped the rows lacking a name or a phone.
         authorisedPeople: o.authorisedPeople,
         pickupDropoff: o.pickupDropoff,
         payMoneyOwed: o.payMoneyOwed,

@@ -1,4 +1,4 @@
-// The terms and conditions in a modal (spec 1 section 2), loaded from the content service the
+// The terms and conditions in a modal, loaded from the content service the
 // first time it opens, with loading and failed states; 'I agree' ticks the form's box.
 import { useEffect, useState } from 'react';
 import { Button, Modal, RichText, Spinner } from '../kit';

@@ -1,5 +1,5 @@
 /**
- * <vet-sheep-vaccine-order>: the sheep vaccine order form (spec 1 sections 2, 3, 5): the
+ * <vet-sheep-vaccine-order>: the sheep vaccine order form: the
  * customer's details and clinic; for Toxovax (2 tooths, hoggets), Campyvax, Ovastim and
  * Salvexin (1st and 2nd dose) the doses, vaccinating date and collection date; vaccination
  * guns and needles per vaccine. A summary to check before sending, then a confirmation.

@@ -1,4 +1,4 @@
-// The Brands and Categories filter groups (spec 2 section 2): multi-select checkboxes, each
+// The Brands and Categories filter groups: multi-select checkboxes, each
 // group a fieldset named by its legend. On a narrow screen they fold behind a 'Filters'
 // toggle so the products come first.
 import { useId, useState } from 'react';

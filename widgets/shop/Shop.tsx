@@ -1,5 +1,5 @@
 /**
- * <vet-shop>: the shop listing (spec 2 sections 2, 3, 9): Brands and Categories filters
+ * <vet-shop>: the shop listing: Brands and Categories filters
  * (multi-select), search, the four sorts, 9 products a page with pagination and 'Showing X
  * to Y of Z results'; each card shows the save-up badge when the rule allows and adds to
  * the page basket with a quantity.

@@ -45,7 +45,7 @@ export interface ShopActions {
 export interface ShopStoreOptions {
   api: ShopApi;
   initial?: Partial<ShopQueryState>;
-  /** Products a page: the shop's 9 (spec 2 section 9), or a short list's limit. */
+  /** Products a page: the shop's 9, or a short list's limit. */
   pageSize?: number;
   onLoaded?: (state: { total: number; page: number }) => void;
   /**

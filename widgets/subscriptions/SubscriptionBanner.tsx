@@ -1,4 +1,4 @@
-// The subscription banner (spec 2 section 2): a call to action with a CREATE NOW button to
+// The subscription banner: a call to action with a CREATE NOW button to
 // ./subscriptions. Exported for the shell and the account area.
 import { buttonClass } from '../kit/Button';
 

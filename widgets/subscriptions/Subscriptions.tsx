@@ -1,5 +1,5 @@
 /**
- * <vet-subscriptions>: creating a product subscription (spec 2 sections 2-5, 7). Signed out:
+ * <vet-subscriptions>: creating a product subscription. Signed out:
  * 'Log In to Create Subscriptions'. Signed in: the intro, then four steps: name, products,
  * checkout and 'Delivered to your door!' (labelled Complete) linking to the account's list.
  *

@@ -1,4 +1,4 @@
-// The wizard's basket rules (spec 2 section 4): the subscription is made from the signed-in
+// The wizard's basket rules: the subscription is made from the signed-in
 // customer's basket holding exactly the chosen products. Fetch the basket; if there is one,
 // clear it and update it with the items, otherwise create one with them.
 // That basket is the wizard's own draft (purpose 'subscription' on the server), never the shop

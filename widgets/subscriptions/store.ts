@@ -1,5 +1,5 @@
 // The <vet-subscriptions> wizard's state: one store per widget instance (as the booking flow's),
-// with the spec's rules (spec 2 sections 4, 5) as actions named for what happens, so the steps
+// with the spec's rules as actions named for what happens, so the steps
 // stay thin and the rules are tested without rendering (store.test.ts). The server's defaults
 // (the default address and card) are not copied in: `withDefaults` reads them at submit and on
 // screen, so a late answer never overwrites a choice.

@@ -1,4 +1,4 @@
-// Public lookups of spec 1 section 7: GET /api/v1/lookup/appstore, GET /api/v1/entry/{id}/share
+// Public lookups of the spec: GET /api/v1/lookup/appstore, GET /api/v1/entry/{id}/share
 // and GET /api/v1/entry?EventGuid={id}, each for the calling vet group only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../../test/harness';

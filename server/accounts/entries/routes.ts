@@ -1,4 +1,4 @@
-// /api/v1/entry (spec 1 section 7): GET /{id}/share is one entry for the photo share page
+// /api/v1/entry: GET /{id}/share is one entry for the photo share page
 // (image as base64 JPEG, event title and description, pet name, entry title); GET
 // ?EventGuid={id} lists an event's entries (the query key is spelled as the spec writes it).
 // Public: share links are opened by people who are not signed in.

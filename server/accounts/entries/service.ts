@@ -1,4 +1,4 @@
-// Photo competition entries (spec 1: the photo share page): one entry by its id, or the
+// Photo competition entries (the photo share page): one entry by its id, or the
 // entries of one event. Ids are UUIDs, so a share link cannot be guessed from another.
 import type { SharedPhoto } from '../../../shared/api/types';
 import type { Queryable } from '../../db/index';

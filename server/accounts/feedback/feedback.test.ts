@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-// POST /api/v1/feedback on the real app and database (spec 2 sections 3, 5, 7, 8): stored,
+// POST /api/v1/feedback on the real app and database: stored,
 // mailed to the group's main clinic with its screenshots, the form's messages, no partial
 // writes on bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

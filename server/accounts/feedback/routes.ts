@@ -1,4 +1,4 @@
-// POST /api/v1/feedback (spec 2 section 7): signed in or not (the form is also a block on
+// POST /api/v1/feedback: signed in or not (the form is also a block on
 // clinic pages); a signed-in sender is remembered with the feedback.
 import { Hono } from 'hono';
 import { FeedbackSchema } from '../../../shared/schemas/feedback';

@@ -1,4 +1,4 @@
-// Feedback (spec 2): stored with its screenshots, then mailed to the clinic group so a person
+// Feedback: stored with its screenshots, then mailed to the clinic group so a person
 // reads it. The group's address is its main clinic's email (else the first clinic that has
 // one). The feedback is kept even when no mail can be sent: nothing the client wrote is lost.
 import { ATTACHMENTS_MAX_BYTES, ATTACHMENTS_TOO_LARGE, ATTACHMENT_INVALID, FEEDBACK_TYPE_LABELS, type FeedbackInput } from '../../../shared/schemas/feedback';

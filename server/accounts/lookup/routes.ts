@@ -1,4 +1,4 @@
-// GET /api/v1/lookup/appstore (spec 1 section 7): where the group's app is downloaded, for
+// GET /api/v1/lookup/appstore: where the group's app is downloaded, for
 // the app promo block and the footer's download-app button. Public.
 import { Hono } from 'hono';
 import type { AppStoreLinks } from '../../../shared/api/types';

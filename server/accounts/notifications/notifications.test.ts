@@ -1,4 +1,4 @@
-// /api/v1/notification on the real app and database (spec 2 sections 2, 4, 7): the bell's
+// /api/v1/notification on the real app and database: the bell's
 // list newest first, marking one or all read, only ever the caller's own notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../notifications/store';

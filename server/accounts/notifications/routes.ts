@@ -1,4 +1,4 @@
-// /api/v1/notification (spec 2 section 7): GET the list (data.items, data.total, and
+// /api/v1/notification: GET the list (data.items, data.total, and
 // data.unread for the bell's badge); PUT /read/{id}; PUT /read/all. Signed-in only.
 import { Hono } from 'hono';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The signed-in client's notifications (the header bell, spec 2 sections 2 and 4): listed
+// The signed-in client's notifications (the header bell): listed
 // newest first and marked read one by one or all at once. Written by notify()
 // (server/notifications/store.ts); every query here is scoped to the group and the user.
 import type { InferInput } from 'valibot';

@@ -1,4 +1,4 @@
-// /api/v1/profile/paymentmethod (spec 2 section 7): list, get, add (POST { token }),
+// /api/v1/profile/paymentmethod: list, get, add (POST { token }),
 // set default (PUT /{id}/setdefault), remove (DELETE /{id}). Signed-in only, own cards only.
 import { Hono } from 'hono';
 import { AddPaymentMethodSchema } from '../../../shared/schemas/paymentMethods';

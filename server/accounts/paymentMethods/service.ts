@@ -1,4 +1,4 @@
-// A signed-in client's saved cards (spec 2 sections 3, 4, 7). The card provider keeps the
+// A signed-in client's saved cards. The card provider keeps the
 // card; this table keeps its summary (last 4, brand, expiry) and reusable reference. One
 // default per client (the first card is it); the default cannot be removed.
 import type { InferInput } from 'valibot';

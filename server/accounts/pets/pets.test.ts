@@ -1,4 +1,4 @@
-// /api/v1/pet and /api/v2/species on the real app and database (spec 2 sections 3-5, 7):
+// /api/v1/pet and /api/v2/species on the real app and database:
 // the owner's pets only, read-only practice-system pets, every field's rule, the photo
 // upload and its limits, the access matrix and bad input that writes nothing.
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
-// A signed-in client's pets (spec 2 sections 3, 4, 7). Every query is scoped to the vet
+// A signed-in client's pets. Every query is scoped to the vet
 // group and the user from the token: another client's pet is "not found", never shown.
-// Pets that come from the practice system are read-only here (spec 2 section 4).
+// Pets that come from the practice system are read-only here.
 import { randomBytes } from 'node:crypto';
 import { differenceInMonths, differenceInYears } from 'date-fns';
 import type { InferInput } from 'valibot';

@@ -1,5 +1,5 @@
 // GET /api/v2/species: the vet group's species as a list of single id-to-name maps
-// ([{ "1": "Dog" }, …], spec 1 section 7), in the group's own order. Public: anonymous
+// ([{ "1": "Dog" }, …]), in the group's own order. Public: anonymous
 // booking and the pet form both need it.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';

@@ -1,4 +1,4 @@
-// /api/v1/basket on the real app and database (spec 2 sections 4, 5, 7): baskets of
+// /api/v1/basket on the real app and database: baskets of
 // signed-in and anonymous callers, server-side totals, the coupon check, the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../../test/harness';

@@ -1,4 +1,4 @@
-// /api/v1/basket (spec 2 section 7): fetch, create, add, update items, remove, clear and the
+// /api/v1/basket: fetch, create, add, update items, remove, clear and the
 // coupon check. Signed-in callers use their own basket; anonymous callers the id they keep.
 import { Hono } from 'hono';
 import * as v from 'valibot';

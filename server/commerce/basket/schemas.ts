@@ -1,4 +1,4 @@
-// Basket bodies (spec 2 sections 5, 7). Prices and totals a client sends are not in these
+// Basket bodies. Prices and totals a client sends are not in these
 // schemas, so they are dropped before anything reads them.
 import * as v from 'valibot';
 import { PRODUCT_REQUIRED, QUANTITY_REQUIRED, quantityField } from '../../../shared/schemas/shop';

@@ -1,4 +1,4 @@
-// Fundraiser donations on the real app and database (spec 2 sections 3, 4, 5, 7): card and
+// Fundraiser donations on the real app and database: card and
 // pay-on-pickup orders priced from the fundraiser, Idempotency-Key, declined cards, closed
 // events, the access matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

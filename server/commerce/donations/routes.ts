@@ -1,4 +1,4 @@
-// /api/v1/admin/donation (spec 2 section 7, "Donation upsert"; admin roles are not shown, so
+// /api/v1/admin/donation ("Donation upsert"; admin roles are not shown, so
 // the resource is the caller's own): POST places one (signed in or guest; optional
 // Idempotency-Key), PUT /{id} (or PUT with the id in the body) moves the pickup or cancels an
 // unpaid one, GET lists and GET /{id} shows the signed-in customer's own.

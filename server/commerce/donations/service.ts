@@ -1,4 +1,4 @@
-// Fundraiser donations (spec 2 sections 2, 3, 4, 5, 7; docs/commerce.md "Fundraiser"): products
+// Fundraiser donations (docs/commerce.md "Fundraiser"): products
 // of the group's active fundraiser (content collection t1-fundraiser) bought for pickup at one
 // of its places, paid by card (a saved card signed in, a token as a guest) or, when the event
 // allows it, on pickup. Prices come from the fundraiser, never from the caller.

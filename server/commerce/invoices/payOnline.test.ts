@@ -1,4 +1,4 @@
-// Pay Online on the real app and database (spec 2 sections 3, 5, 7): signed in with a saved
+// Pay Online on the real app and database: signed in with a saved
 // card, anonymous with a card token, once per Idempotency-Key, declined cards, the access
 // matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Pay Online (spec 2 section 7): POST /api/v1/profile/oneoffpayment (signed in: reference,
+// Pay Online: POST /api/v1/profile/oneoffpayment (signed in: reference,
 // amount, paymentMethodID) and POST /api/v1/profile/anonymous/oneoffpayment (reference, amount,
 // email, name, token). Both take an optional Idempotency-Key header.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// One-off payments, 'Pay Online' (spec 2 sections 2, 3, 5, 7; docs/commerce.md "Pay online"):
+// One-off payments, 'Pay Online' (docs/commerce.md "Pay online"):
 // an amount against a reference (an invoice number), charged to a saved card (signed in) or a
 // card token (anonymous), once per Idempotency-Key. A receipt is mailed; a signed-in customer
 // also gets a notification.

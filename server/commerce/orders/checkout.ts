@@ -1,4 +1,4 @@
-// Placing an order from a basket (spec 2 sections 4, 5, 7; docs/commerce.md, "Orders"):
+// Placing an order from a basket (docs/commerce.md, "Orders"):
 // totals recomputed from the catalogue, the coupon's use taken atomically, the card charged
 // once (Idempotency-Key, and a basket that can be ordered only once), then the order written
 // and the basket closed in one transaction; the receipt mailed and, signed in, a notification.

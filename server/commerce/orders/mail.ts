@@ -1,4 +1,4 @@
-// The order confirmation email and the account notification (spec 2 section 2: 'A purchase
+// The order confirmation email and the account notification (the spec: 'A purchase
 // receipt will been sent to' the email). Plain text; the outbox shows it in dev.
 import { formatNz, NOTIFICATION_DATE_FORMAT } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';

@@ -1,4 +1,4 @@
-// Orders (spec 2 section 7): POST /api/v1/basket/{basketId}/order places one (signed in or
+// Orders: POST /api/v1/basket/{basketId}/order places one (signed in or
 // guest, with an optional Idempotency-Key header); GET /api/v1/profile/order (offset, limit →
 // data.items, data.total) and GET /api/v1/profile/order/{id} show the signed-in customer's own.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Orders as stored and as the spec's Order entity shows them (spec 2 section 3: id, number,
+// Orders as stored and as the spec's Order entity shows them (the spec: id, number,
 // createdDate, status, address, paymentMethod, basket, courierTracking[]). Writing one is
 // shared by the checkout and the subscription scheduler; reading always filters by vet_id
 // and, for a customer, by user_id.

@@ -1,4 +1,4 @@
-// /api/v1/shop (spec 2 section 7): the product list with sorts, filters and paging, the
+// /api/v1/shop: the product list with sorts, filters and paging, the
 // filter tags, specials and single products. Open to everyone; scoped to the vet group.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';

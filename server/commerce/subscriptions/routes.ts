@@ -1,4 +1,4 @@
-// Subscriptions (spec 2 section 7), signed-in only:
+// Subscriptions, signed-in only:
 //   POST /api/v1/basket/{basketId}/subscription     create from a basket
 //   GET  /api/v1/profile/subscription               offset, limit → data.items, data.total
 //   GET  /api/v1/profile/subscription/{id}          one

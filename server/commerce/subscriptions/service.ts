@@ -1,4 +1,4 @@
-// A signed-in customer's subscriptions (spec 2 sections 3, 4, 5, 7; docs/commerce.md
+// A signed-in customer's subscriptions (docs/commerce.md
 // "Subscriptions"): made from a basket (which then belongs to the subscription), listed,
 // shown, edited (name, frequency, next payment date, address, card, notes, products, the
 // Active/Suspended toggle) and cancelled. Every query filters by vet_id and user_id.
@@ -186,7 +186,7 @@ export async function createSubscription(db: Db, user: AuthUser, basketId: strin
 
 // ---- read -----------------------------------------------------------------------------------
 
-/** The list leaves cancelled subscriptions out: cancelling removes one (spec 2 section 4). */
+/** The list leaves cancelled subscriptions out: cancelling removes one. */
 export async function listSubscriptions(db: Conn, user: AuthUser, page: { offset: number; limit: number }) {
   const where = `s.vet_id = $1 and s.user_id = $2 and s.status <> 'cancelled'`;
   const total = (await db.one<{ n: number }>(`select count(*)::int as n from subscriptions s where ${where}`, [user.vetId, user.id]))!.n;

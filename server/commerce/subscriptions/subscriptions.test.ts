@@ -1,4 +1,4 @@
-// Subscriptions on the real app and database (spec 2 sections 3, 4, 5, 7; docs/commerce.md
+// Subscriptions on the real app and database (docs/commerce.md
 // "Subscriptions"): create from a basket, list, edit, toggle, cancel, the access matrix, bad
 // input, and the scheduler (due, not due, daylight-saving dates, idempotent reruns, failures).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// POST /api/v1/contact (spec 1 section 7) and POST /api/v1/contact/enquiry (the enquiry
+// POST /api/v1/contact and POST /api/v1/contact/enquiry (the enquiry
 // form; the spec names its fields, not its route: docs/forms.md). Anonymous visitors may send.
 import { Hono } from 'hono';
 import { ContactMessageSchema } from '../../../shared/schemas/contact';

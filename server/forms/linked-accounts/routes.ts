@@ -1,4 +1,4 @@
-// /api/v2/linked-account (spec 1 section 7): the signed-in customer's links to the practice
+// /api/v2/linked-account: the signed-in customer's links to the practice
 // system. Every call needs a signed-in user; the account type is 'pms' (anything else 404s).
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
-// Linking a portal account to the client record in the practice-management system (spec 1
-// sections 2, 4, 7, 8). search finds the customer's own record (by their email, or by client
+// Linking a portal account to the client record in the practice-management system.
+// search finds the customer's own record (by their email, or by client
 // code plus their last name) and remembers it as matched; confirm-link starts the link, which
 // the background job (./job.ts) completes a little later; decline-link answers "No" to the
 // linking prompt. Every query is scoped to the signed-in user and their vet group.

@@ -1,4 +1,4 @@
-// POST /api/v1/profile/new and /api/v1/profile/existing (spec 1 section 7): anonymous
+// POST /api/v1/profile/new and /api/v1/profile/existing: anonymous
 // registration. GET/POST /auth/set-password: the page (and JSON API) the emailed link opens.
 import { Hono, type Context } from 'hono';
 import { RegistrationExistingSchema, RegistrationNewSchema } from '../../../shared/schemas/registration';

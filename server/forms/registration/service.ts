@@ -1,4 +1,4 @@
-// Registration as a new or an existing client (spec 1 sections 2, 3, 5, 7). One transaction
+// Registration as a new or an existing client. One transaction
 // makes the account (no password yet), keeps what the form said, adds a new client's
 // address as their default delivery address, and creates a set-password link; then the
 // person is mailed the link and the clinic is told. If the person's mail cannot be handed

@@ -1,4 +1,4 @@
-// POST /api/v1/contact/sheepvaccinesorderform (spec 1 section 7). Anonymous visitors may order.
+// POST /api/v1/contact/sheepvaccinesorderform. Anonymous visitors may order.
 import { Hono } from 'hono';
 import { SheepVaccineOrderSchema } from '../../../shared/schemas/sheepVaccineOrder';
 import type { AppEnv } from '../../http/env';

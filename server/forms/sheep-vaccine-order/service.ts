@@ -1,4 +1,4 @@
-// Sheep vaccine orders (spec 1 section 3): checked again here against the clock (no date in
+// Sheep vaccine orders: checked again here against the clock (no date in
 // the past), kept, mailed to the chosen clinic, and confirmed to the customer.
 import { SHEEP_VACCINES, sheepOrderPastDates, type SheepVaccineOrder } from '../../../shared/schemas/sheepVaccineOrder';
 import { formatNz, todayKey } from '../../../shared/format/dates';

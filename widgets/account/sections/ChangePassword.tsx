@@ -1,4 +1,4 @@
-// Change Password (spec 2 sections 2, 3, 5, 8): current, new and verify; after success the
+// Change Password: current, new and verify; after success the
 // message shows and the user goes to /. The server keeps this session and ends every other
 // one (issue 16); the home page then says so (a flash message, issue 17).
 import { PasswordChangeSchema } from '../../../shared/schemas/profile';

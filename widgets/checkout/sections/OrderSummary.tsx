@@ -2,7 +2,7 @@
 // total with 'GST included', the coupon field with Redeem, and the confirm button. Totals are
 // the server's (basket, or the coupon check's discounted total); nothing is computed here
 // but the GST share of a collected order's total, for display. Each line has a quantity
-// field (spec 2 section 5: digits only, at least 1 at checkout); the page basket saves it.
+// field (the spec: digits only, at least 1 at checkout); the page basket saves it.
 import type { Basket, BasketItem } from '../../../shared/schemas/shop';
 import { digitsOnly, EMPTY_BASKET } from '../../../shared/schemas/shop';
 import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';

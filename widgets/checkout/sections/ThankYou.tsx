@@ -1,4 +1,4 @@
-// After a successful order (spec 2 section 2): 'Thanks {first} {last} for your order!',
+// After a successful order: 'Thanks {first} {last} for your order!',
 // 'A purchase receipt will been sent to' the email (the spec's wording, kept as written),
 // and for signed-in customers 'Go to my orders'.
 import type { PlacedOrder } from '../../../shared/api/checkout';

@@ -1,5 +1,5 @@
 // The page's basket, shared by every commerce widget on a page (shop, product, cart button,
-// side cart, checkout, subscriptions). Spec 2 sections 3, 4, 7, 8, 9. Stable interface:
+// side cart, checkout, subscriptions). The spec. Stable interface:
 //
 // Inside a widget (under <WidgetRoot>):
 //   useBasket(selector)        atomic selector on BasketState:

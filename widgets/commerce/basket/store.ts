@@ -1,4 +1,4 @@
-// The basket store: every rule of spec 2 section 4 for the basket, in one vanilla zustand
+// The basket store: every rule of the spec for the basket, in one vanilla zustand
 // store that all widgets of a page share (see page.ts). Components stay thin; these rules
 // are tested without rendering (store.test.ts).
 //
@@ -135,7 +135,7 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
         if (!(await isSignedIn())) ids.set(basket.id);
         return basket;
       } catch (e) {
-        // Spec 2 section 8: logged as a warning and rethrown.
+        // The spec: logged as a warning and rethrown.
         console.warn('vet-basket: the basket could not be created', e);
         throw e;
       }

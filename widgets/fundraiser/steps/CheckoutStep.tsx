@@ -1,4 +1,4 @@
-// Step 1 (spec 2 section 2): contact (read-only when signed in), payment (a saved card signed
+// Step 1: contact (read-only when signed in), payment (a saved card signed
 // in, the card form as a guest, or pay on pickup when the event allows), the pickup details
 // and the order summary; 'BACK' and 'PLACE ORDER'.
 import { formatPickup } from '../../../shared/format/dates';

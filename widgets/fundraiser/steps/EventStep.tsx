@@ -1,4 +1,4 @@
-// Step 0 (spec 2 section 2): the event (name, images, body), the product grid (1/2/4 columns,
+// Step 0: the event (name, images, body), the product grid (1/2/4 columns,
 // a quantity of up to 10 per product) and the pickup choices; 'COMPLETE ORDER' goes on when
 // a pickup place is chosen and at least one product has a quantity.
 import { FUNDRAISER_PRODUCT_QUANTITY } from '../../../shared/domain/limits';

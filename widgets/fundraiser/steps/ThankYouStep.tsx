@@ -1,4 +1,4 @@
-// Step 2 (spec 2 section 2): the thank-you title, image and body, the order's items, and the
+// Step 2: the thank-you title, image and body, the order's items, and the
 // pickup place with a map and a 'Get directions' link.
 import type { DonationResult } from '../../../shared/api/fundraiser';
 import { formatPickup } from '../../../shared/format/dates';

@@ -1,5 +1,5 @@
 // The clinics a form can be addressed to: the group's locations (content service,
-// t1-location) that have an Email contact. Spec 1 section 2: "Only clinics with an Email
+// t1-location) that have an Email contact. The spec: "Only clinics with an Email
 // contact are listed" - the server refuses the others too (docs/forms.md).
 import * as v from 'valibot';
 import { createContentClient, type ContentClient } from '../../../shared/content';

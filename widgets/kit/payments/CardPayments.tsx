@@ -20,7 +20,7 @@ interface CardPaymentsContextValue {
   /** Why the provider is unusable (STRIPE_KEY_MISSING, STRIPE_LOAD_FAILED). */
   error: string | null;
   stripe: Stripe | null;
-  /** The card element fired 'ready': only then can a token be made (spec 2 section 4). */
+  /** The card element fired 'ready': only then can a token be made. */
   cardReady: boolean;
   setCardReady: (ready: boolean) => void;
   /** The card element's last change: complete, and the provider's own error text. */

@@ -1,4 +1,4 @@
-// The shared confirmation view of spec 2 section 2 ('Thank you!', 'Your order has been
+// The shared confirmation view of the spec ('Thank you!', 'Your order has been
 // completed successfully. Order summary has been sent to' the email, 'Go to homepage'),
 // for flows that end in an order without a thank-you of their own: the subscription wizard's
 // last step (with its 'Go to my subscriptions' as children). Checkout has its own thank-you

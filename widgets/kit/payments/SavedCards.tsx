@@ -1,7 +1,7 @@
 // Choosing a saved card (checkout, pay online signed in, fundraiser, subscriptions): the
 // signed-in customer's cards from GET /api/v1/profile/paymentmethod as radio cards, showing
-// only the last 4 digits and a 2-digit year (spec 2 section 9). The default card (or the only
-// one) is preselected (spec 2 section 4).
+// only the last 4 digits and a 2-digit year. The default card (or the only
+// one) is preselected.
 import { createPaymentMethodsApi } from '../../../shared/api/paymentMethods';
 import type { ApiClient } from '../../../shared/api/http';
 import type { Card } from '../../../shared/schemas/paymentMethods';
@@ -25,7 +25,7 @@ export function preselectedCard(cards: readonly Card[]): Card | undefined {
 
 export type SavedCardsState = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error'; cards: [] };
 
-/** The saved cards (kit/query.ts, once per widget); a failed load shows as none (spec 2 section 8: lists fail empty). */
+/** The saved cards (kit/query.ts, once per widget); a failed load shows as none (the spec: lists fail empty). */
 export function useSavedCards(client: ApiClient | null): SavedCardsState {
   const cards = useWidgetQuery(client ? 'saved-cards' : null, () => createPaymentMethodsApi(client!).list());
   if (cards.status === 'ready') return { status: 'ready', cards: cards.data };

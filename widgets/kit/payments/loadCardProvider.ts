@@ -17,9 +17,9 @@ import { trustedScriptUrl } from '../trustedTypes';
 /** Stripe.js, added by us (not by loadStripe) so a Trusted Types host accepts its URL. */
 const STRIPE_JS = 'https://js.stripe.com/v3/';
 
-/** Spec 2 section 8: the server has no publishable key. */
+/** The spec: the server has no publishable key. */
 export const STRIPE_KEY_MISSING = 'Stripe token not found, please check your environment variables';
-/** Spec 2 section 5: saving before the card field loaded. */
+/** The spec: saving before the card field loaded. */
 export const STRIPE_NOT_LOADED = 'Stripe has not loaded yet.';
 /** Stripe.js (or the stand-in) could not be fetched: the card field cannot work. */
 export const STRIPE_LOAD_FAILED = 'The card form could not be loaded. Please check your connection and reload the page.';

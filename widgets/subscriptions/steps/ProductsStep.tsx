@@ -1,6 +1,6 @@
 // Step 2, 'Select products': the shop's products (9 a page); each opens a modal with its
 // details, a quantity and 'Add to subscription'. The chosen products are listed with their
-// quantities; a quantity of 0 drops the product when the modal closes (spec 2 section 4).
+// quantities; a quantity of 0 drops the product when the modal closes.
 import { useState } from 'react';
 import type { ShopApi } from '../../../shared/api/shop';
 import { PAGE_SIZE } from '../../../shared/domain/limits';

@@ -1,4 +1,4 @@
-// Add or edit a delivery address (spec 2 sections 3, 5, 8). 'street' is shown as Address.
+// Add or edit a delivery address. 'street' is shown as Address.
 // A new address starts at 'Choose a region', as the guest checkout's address does (issue 17:
 // one rule): a preset region is one a client outside it may not notice. Auckland is the
 // spec's fallback for stored data with a missing region, not a form default.

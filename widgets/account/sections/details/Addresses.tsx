@@ -1,5 +1,5 @@
 // Delivery addresses: list, add, edit, remove (not the default) and set default. The
-// default moves optimistically and moves back when the save fails (spec 2 sections 4, 8).
+// default moves optimistically and moves back when the save fails.
 import { useState } from 'react';
 import { Button, Modal, useToast } from '../../../kit';
 import { messageOf } from '../../api';

@@ -1,5 +1,5 @@
 // Delete account: a confirmation modal, the call, then local storage cleared and a
-// redirect to / (spec 2 sections 2, 4, 8). On a clinic's page (issue 19) only our own storage
+// redirect to /. On a clinic's page (issue 19) only our own storage
 // keys go, `vet-account:deleted` is cancelable (the host then leaves its own way) and the
 // redirect goes to the widget's `deleted-url` (default /).
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
-// My details: client code (optional), first name, last name, email, phone (spec 2 sections
-// 2, 5, 8). Typed values stay in the form when the save fails. The client code is the
+// My details: client code (optional), first name, last name, email, phone.
+// Typed values stay in the form when the save fails. The client code is the
 // practice's (set by linking) and shows read-only; a new email waits for its confirmation
 // link, and the form says so (issue 16).
 import { ProfileSchema } from '../../../../shared/schemas/profile';

@@ -1,5 +1,5 @@
 // One order: its lines, totals, delivery (address or click and collect), the card it was
-// paid with and its courier tracking (spec 2 sections 3, 4).
+// paid with and its courier tracking.
 import { courierStatusDisplay, orderStatusDisplay } from '../../../../shared/domain/statuses';
 import { cardLast4, formatCardExpiry } from '../../../../shared/format/card';
 import { formatDate } from '../../../../shared/format/dates';

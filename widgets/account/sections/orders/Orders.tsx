@@ -1,4 +1,4 @@
-// The Orders section: paged history (10 a page) with a details view (spec 2 sections 2, 4, 9).
+// The Orders section: paged history (10 a page) with a details view.
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../shared/domain/limits';
 import { pageCount, pageOffset } from '../../../../shared/domain/paging';

@@ -1,5 +1,5 @@
 // The add-card form: the card provider turns the card into a token in the browser (the card
-// must have loaded first), and only the token is sent (spec 2 sections 4, 7, 8).
+// must have loaded first), and only the token is sent.
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, useToast } from '../../../kit';
 import { CardField, CardPayments, useCardPayment } from '../../../kit/payments';

@@ -1,5 +1,5 @@
 // The Payment Methods section: saved cards (last 4, brand, 2-digit year), add, delete (not
-// the default) and set default (spec 2 sections 2-4, 8, 9).
+// the default) and set default.
 import { useState } from 'react';
 import { cardLast4, formatCardExpiry } from '../../../../shared/format/card';
 import { Button, useToast } from '../../../kit';

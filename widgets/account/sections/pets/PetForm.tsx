@@ -1,4 +1,4 @@
-// A pet's detail/edit form with a back button (spec 2 sections 2-5, 8): the newer species
+// A pet's detail/edit form with a back button: the newer species
 // form. The photo can be replaced once the pet exists; a pet linked to the practice system
 // is read-only with a message to contact the vet.
 import { useMemo, useState } from 'react';

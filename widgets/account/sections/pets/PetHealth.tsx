@@ -1,4 +1,4 @@
-// A pet's health records as the practice system keeps them (spec 2 section 3): age, whether its
+// A pet's health records as the practice system keeps them: age, whether its
 // vaccinations are up to date (and which are overdue), the vaccinations with their due dates
 // and the treatments given. Linking a practice account promises these (issue 17); a pet added
 // on the portal has none until the clinic links it.

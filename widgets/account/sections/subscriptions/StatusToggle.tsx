@@ -1,4 +1,4 @@
-// The list's Active/Suspended switch (spec 2 section 4): it saves the subscription with the
+// The list's Active/Suspended switch: it saves the subscription with the
 // new status and flips only when the save reports success; while saving it cannot be pressed.
 import { useRef, useState } from 'react';
 import { useToast } from '../../../kit';

@@ -1,4 +1,4 @@
-// A subscription's edit view (spec 2 sections 2, 4, 5, 8): the name can change; frequency
+// A subscription's edit view: the name can change; frequency
 // and next payment date are read-only; cancelling happens here (saved with a delete flag);
 // the history of past orders sits underneath.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // The Subscriptions section: a paged list (10) with the Active/Suspended toggle, and an
-// edit view with the history of past orders (spec 2 sections 2, 4, 9).
+// edit view with the history of past orders.
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../shared/domain/limits';
 import { pageCount, pageOffset } from '../../../../shared/domain/paging';
