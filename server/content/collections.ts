@@ -1,22 +1,9 @@
 // The collections of the content service, in one place so the routes,
 // the seed and the relation resolver agree on what exists.
-export const contentCollections = [
-  'block-app-promo',
-  'block-payment-information',
-  'meta-seo',
-  'navigation',
-  't1-fundraiser',
-  't1-location',
-  't2-news-category',
-  'ui-clinic',
-  'ui-fragment',
-  'ui-news',
-  'ui-page',
-  'ui-service',
-  'ui-terms-and-conditions',
-] as const;
+// The list is the client's (shared/content/collections.ts): one list for both sides.
+import { CONTENT_COLLECTIONS as contentCollections, type ContentCollection } from '../../shared/content/collections';
 
-export type ContentCollection = (typeof contentCollections)[number];
+export { contentCollections, type ContentCollection };
 
 const known = new Set<string>(contentCollections);
 

@@ -30,7 +30,7 @@ import {
   type CardProviderDeps,
   type SavedCardsState,
 } from '../kit/payments';
-import { Spinner } from '../kit/Spinner';
+import { LoadingLine } from '../kit/Spinner';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
@@ -75,9 +75,7 @@ export function Checkout(props: CheckoutProps) {
         Checkout
       </h2>
       {signedIn === null ? (
-        <p className="flex items-center gap-2 text-muted">
-          <Spinner decorative size="sm" /> Loading…
-        </p>
+        <LoadingLine>Loading…</LoadingLine>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
           <CheckoutStore.Provider>
@@ -246,9 +244,7 @@ function CheckoutForm({
           </p>
         )}
         {data.status === 'loading' ? (
-          <p className="flex items-center gap-2 text-muted">
-            <Spinner decorative size="sm" /> Loading your details…
-          </p>
+          <LoadingLine>Loading your details…</LoadingLine>
         ) : (
           <>
             <ContactSection

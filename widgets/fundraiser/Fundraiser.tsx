@@ -19,7 +19,7 @@ import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED } from '../../shared/schema
 import { buttonClass } from '../kit/Button';
 import { contentClientFor, errorsOf } from '../kit/form';
 import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
-import { Spinner } from '../kit/Spinner';
+import { LoadingLine } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
@@ -42,12 +42,7 @@ type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; f
 
 export function Fundraiser(props: FundraiserProps) {
   const signedIn = useSignedIn();
-  if (signedIn === null)
-    return (
-      <p className="flex items-center gap-2 p-1 text-muted">
-        <Spinner decorative size="sm" /> Loading…
-      </p>
-    );
+  if (signedIn === null) return <LoadingLine className="p-1">Loading…</LoadingLine>;
   return (
     <CardPayments enabled={!signedIn} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
       <FundraiserFlow {...props} signedIn={signedIn} />
@@ -170,12 +165,7 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
     }
   };
 
-  if (loaded.status === 'loading')
-    return (
-      <p className="flex items-center gap-2 p-1 text-muted">
-        <Spinner decorative size="sm" /> Loading the fundraiser…
-      </p>
-    );
+  if (loaded.status === 'loading') return <LoadingLine className="p-1">Loading the fundraiser…</LoadingLine>;
   if (loaded.status === 'error') return <WidgetMessage title="The fundraiser could not be loaded" body="Please check your connection and reload the page." />;
   if (!fundraiser)
     return (

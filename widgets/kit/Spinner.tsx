@@ -25,3 +25,12 @@ export function Spinner({ label = 'Loading…', labelHidden = false, decorative 
     </span>
   );
 }
+
+/** A line saying what is loading, with a small spinner: the one loading state of a step or a list. */
+export function LoadingLine({ children, className = '' }: { children: string; className?: string }) {
+  return (
+    <p className={`flex items-center gap-2 text-muted ${className}`.trim()}>
+      <Spinner decorative size="sm" /> {children}
+    </p>
+  );
+}

@@ -12,7 +12,7 @@
  * @csspart base        the widget's root
  * @csspart card-field  the card inputs' frame (the inputs themselves are slotted light DOM)
  */
-import { Spinner } from '../kit/Spinner';
+import { LoadingLine } from '../kit/Spinner';
 import { CardPayments, useSignedIn, type CardProviderDeps } from '../kit/payments';
 import { useWidget } from '../kit/WidgetContext';
 import { AnonymousPayment } from './AnonymousPayment';
@@ -43,9 +43,7 @@ export function PayOnline({ informationSlug, paymentInformation, paymentMethodsU
       )}
       <PaymentInformation slug={informationSlug} text={paymentInformation} />
       {signedIn === null ? (
-        <p className="flex items-center gap-2 text-muted">
-          <Spinner decorative size="sm" /> Loading…
-        </p>
+        <LoadingLine>Loading…</LoadingLine>
       ) : signedIn ? (
         <SignedInPayment client={client} paymentMethodsUrl={paymentMethodsUrl} />
       ) : (

@@ -21,7 +21,7 @@ import { formatDate, todayKey } from '../../shared/format/dates';
 import { Button, buttonClass } from '../kit/Button';
 import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn } from '../kit/payments';
 import { SignInLink } from '../kit/SignInLink';
-import { Spinner } from '../kit/Spinner';
+import { LoadingLine } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { TextField } from '../kit/TextField';
 import { useToast } from '../kit/Toasts';
@@ -44,12 +44,7 @@ export interface SubscriptionsProps {
 
 export function Subscriptions(props: SubscriptionsProps) {
   const signedIn = useSignedIn();
-  if (signedIn === null)
-    return (
-      <p className="flex items-center gap-2 p-1 text-muted">
-        <Spinner decorative size="sm" /> Loading…
-      </p>
-    );
+  if (signedIn === null) return <LoadingLine className="p-1">Loading…</LoadingLine>;
   if (!signedIn)
     return (
       <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-line bg-surface p-6 text-center text-ink">

@@ -40,42 +40,15 @@ export function ChangePassword({
       redirect('/');
     },
   });
-  const { values, errors, set, submitting: saving } = form;
+  const { submitting: saving } = form;
 
   return (
     <div className="max-w-lg">
       <SectionHeading>Change password</SectionHeading>
       <form ref={form.formRef} noValidate onSubmit={(e) => void form.handleSubmit(e)} className="space-y-4" aria-label="Change password">
-        <TextField
-          label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          disabled={saving}
-          onChange={(e) => set('currentPassword', e.target.value)}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          disabled={saving}
-          onChange={(e) => set('newPassword', e.target.value)}
-        />
-        <TextField
-          label="Verify new password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.verifyNewPassword}
-          error={errors.verifyNewPassword}
-          disabled={saving}
-          onChange={(e) => set('verifyNewPassword', e.target.value)}
-        />
+        <TextField label="Current password" type="password" required autoComplete="current-password" {...form.text('currentPassword')} />
+        <TextField label="New password" type="password" required autoComplete="new-password" {...form.text('newPassword')} />
+        <TextField label="Verify new password" type="password" required autoComplete="new-password" {...form.text('verifyNewPassword')} />
         <div className="flex justify-end">
           <Button type="submit" loading={saving}>
             Change password

@@ -7,7 +7,7 @@ import type { Basket, BasketItem } from '../../../shared/schemas/shop';
 import { digitsOnly, EMPTY_BASKET } from '../../../shared/schemas/shop';
 import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';
 import { Button } from '../../kit/Button';
-import { Spinner } from '../../kit/Spinner';
+import { LoadingLine } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
 import type { CouponState } from '../useCoupon';
 import { useApiUrl } from '../../kit/apiUrl';
@@ -84,11 +84,7 @@ export function OrderSummary({
       <h3 id="vet-checkout-summary" className="text-lg font-bold text-ink">
         Order summary
       </h3>
-      {status === 'loading' && (
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner decorative size="sm" /> Loading your basket…
-        </p>
-      )}
+      {status === 'loading' && <LoadingLine className="text-sm">Loading your basket…</LoadingLine>}
       {status === 'error' && (
         <div role="alert" className="space-y-2 text-sm text-danger">
           <p>We could not load your basket.</p>

@@ -10,7 +10,7 @@ import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Spinner } from '../Spinner';
+import { LoadingLine } from '../Spinner';
 import { useWidget } from '../WidgetContext';
 import { useCardPaymentsContext } from './CardPayments';
 
@@ -100,11 +100,7 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
       </p>
       <div className={`rounded-md border bg-surface p-3 ${shownError ? 'border-danger' : 'border-line'}`}>
         <slot name={slotName} />
-        {status === 'loading' && (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            <Spinner decorative size="sm" /> Loading the card form…
-          </p>
-        )}
+        {status === 'loading' && <LoadingLine className="text-sm">Loading the card form…</LoadingLine>}
       </div>
       {shownError && (
         <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">

@@ -8,7 +8,7 @@ import type { Card } from '../../../shared/schemas/paymentMethods';
 import { preselected } from '../../../shared/domain/preselect';
 import { cardLast4, formatCardExpiry } from '../../../shared/format/card';
 import { RadioCards } from '../RadioCards';
-import { Spinner } from '../Spinner';
+import { LoadingLine } from '../Spinner';
 import { useWidgetQuery } from '../WidgetContext';
 
 export const NO_PAYMENT_METHODS = 'No payment methods available';
@@ -42,12 +42,7 @@ export interface SavedCardsProps {
 }
 
 export function SavedCards({ state, value, onChange, error, label = 'Payment method', name = 'payment-method' }: SavedCardsProps) {
-  if (state.status === 'loading')
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <Spinner decorative size="sm" /> Loading your cards…
-      </p>
-    );
+  if (state.status === 'loading') return <LoadingLine className="text-sm">Loading your cards…</LoadingLine>;
   if (state.cards.length === 0)
     return (
       <div>

@@ -9,7 +9,7 @@ import { Fieldset } from '../../kit/form';
 import { SavedCards, type SavedCardsState } from '../../kit/payments';
 import { RadioCards } from '../../kit/RadioCards';
 import { Select } from '../../kit/Select';
-import { Spinner } from '../../kit/Spinner';
+import { LoadingLine, Spinner } from '../../kit/Spinner';
 import { TextArea } from '../../kit/TextArea';
 import { TextField } from '../../kit/TextField';
 import type { SubscriptionCheckoutValues } from '../store';
@@ -67,9 +67,7 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
             />
           </div>
           {addresses === null ? (
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <Spinner decorative size="sm" /> Loading your addresses…
-            </p>
+            <LoadingLine className="text-sm">Loading your addresses…</LoadingLine>
           ) : addresses.length ? (
             <RadioCards
               name="subscription-address"

@@ -9,7 +9,7 @@ import type { Product } from '../../../shared/schemas/shop';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
 import { Pagination } from '../../kit/Pagination';
-import { Spinner } from '../../kit/Spinner';
+import { LoadingLine } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
 import { useApiUrl } from '../../kit/apiUrl';
 import { useWidgetQuery } from '../../kit/WidgetContext';
@@ -42,11 +42,7 @@ export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: Product
         <h3 id="vet-subs-products" className="text-xl font-bold text-ink">
           Select products
         </h3>
-        {state.status === 'loading' && (
-          <p className="flex items-center gap-2 text-muted">
-            <Spinner decorative size="sm" /> Loading products…
-          </p>
-        )}
+        {state.status === 'loading' && <LoadingLine>Loading products…</LoadingLine>}
         {state.status === 'error' && (
           <p role="alert" className="text-danger">
             The products could not be loaded. Please reload the page.

@@ -49,45 +49,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
       aria-label={address ? 'Edit delivery address' : 'New delivery address'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Company (optional)"
-          autoComplete="organization"
-          value={values.company}
-          error={errors.company}
-          disabled={saving}
-          onChange={(e) => set('company', e.target.value)}
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="Address"
-          required
-          autoComplete="street-address"
-          value={values.street}
-          error={errors.street}
-          disabled={saving}
-          onChange={(e) => set('street', e.target.value)}
-          className="sm:col-span-2"
-        />
-        <TextField label="Suburb (optional)" value={values.suburb} error={errors.suburb} disabled={saving} onChange={(e) => set('suburb', e.target.value)} />
-        <TextField
-          label="City"
-          required
-          autoComplete="address-level2"
-          value={values.city}
-          error={errors.city}
-          disabled={saving}
-          onChange={(e) => set('city', e.target.value)}
-        />
-        <TextField
-          label="Postcode"
-          required
-          autoComplete="postal-code"
-          inputMode="numeric"
-          value={values.postCode}
-          error={errors.postCode}
-          disabled={saving}
-          onChange={(e) => set('postCode', e.target.value)}
-        />
+        <TextField label="Company (optional)" autoComplete="organization" {...form.text('company')} className="sm:col-span-2" />
+        <TextField label="Address" required autoComplete="street-address" {...form.text('street')} className="sm:col-span-2" />
+        <TextField label="Suburb (optional)" {...form.text('suburb')} />
+        <TextField label="City" required autoComplete="address-level2" {...form.text('city')} />
+        <TextField label="Postcode" required autoComplete="postal-code" inputMode="numeric" {...form.text('postCode')} />
         <Select
           label="Region"
           required

@@ -37,7 +37,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       onSaved(saved);
     },
   });
-  const { values, errors, set, submitting: saving } = form;
+  const { values, submitting: saving } = form;
 
   return (
     <form ref={form.formRef} noValidate onSubmit={(e) => void form.handleSubmit(e)} className="space-y-4" aria-label="My details">
@@ -49,46 +49,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           className="sm:col-span-2"
           hint={values.clientCode ? 'From your clinic’s records.' : 'Your clinic adds it when your account is linked to their records.'}
         />
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          disabled={saving}
-          onChange={(e) => set('firstName', e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          disabled={saving}
-          onChange={(e) => set('lastName', e.target.value)}
-        />
+        <TextField label="First name" required autoComplete="given-name" {...form.text('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...form.text('lastName')} />
         <TextField
           label="Email"
           type="email"
           required
           autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          disabled={saving}
+          {...form.text('email')}
           hint={profile.pendingEmail ? emailPendingNote(profile.pendingEmail) : undefined}
-          onChange={(e) => set('email', e.target.value)}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          value={values.phone}
-          error={errors.phone}
-          disabled={saving}
-          onChange={(e) => set('phone', e.target.value)}
-        />
+        <TextField label="Phone" type="tel" required autoComplete="tel" inputMode="tel" {...form.text('phone')} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>

@@ -165,7 +165,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
       {pet && <PetHealth pet={pet} />}
       <form ref={form.formRef} noValidate onSubmit={(e) => void form.handleSubmit(e)} className="space-y-4" aria-label={pet ? `Edit ${pet.name}` : 'New pet'}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" required value={values.name} error={errors.name} disabled={disabled} onChange={(e) => set('name', e.target.value)} />
+          <TextField label="Name" required {...form.text('name')} disabled={disabled} />
           <Select
             label="Species"
             required
@@ -176,48 +176,12 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
             disabled={disabled}
             onChange={(e) => set('speciesId', e.target.value)}
           />
-          <TextField label="Breed (optional)" value={values.breed} error={errors.breed} disabled={disabled} onChange={(e) => set('breed', e.target.value)} />
-          <Select
-            label="Gender (optional)"
-            placeholder="Choose"
-            options={GENDER_OPTIONS}
-            value={values.gender}
-            error={errors.gender}
-            disabled={disabled}
-            onChange={(e) => set('gender', e.target.value)}
-          />
-          <TextField
-            label="Date of birth (optional)"
-            type="date"
-            value={values.dateOfBirth}
-            error={errors.dateOfBirth}
-            disabled={disabled}
-            onChange={(e) => set('dateOfBirth', e.target.value)}
-          />
-          <TextField
-            label="Weight in kg (optional)"
-            inputMode="decimal"
-            value={values.weight}
-            error={errors.weight}
-            disabled={disabled}
-            onChange={(e) => set('weight', e.target.value)}
-          />
-          <Select
-            label="Desexed (optional)"
-            placeholder="Choose"
-            options={DESEXED_OPTIONS}
-            value={values.desexed}
-            error={errors.desexed}
-            disabled={disabled}
-            onChange={(e) => set('desexed', e.target.value)}
-          />
-          <TextField
-            label="Microchip number (optional)"
-            value={values.microchipNumber}
-            error={errors.microchipNumber}
-            disabled={disabled}
-            onChange={(e) => set('microchipNumber', e.target.value)}
-          />
+          <TextField label="Breed (optional)" {...form.text('breed')} disabled={disabled} />
+          <Select label="Gender (optional)" placeholder="Choose" options={GENDER_OPTIONS} {...form.text('gender')} disabled={disabled} />
+          <TextField label="Date of birth (optional)" type="date" {...form.text('dateOfBirth')} disabled={disabled} />
+          <TextField label="Weight in kg (optional)" inputMode="decimal" {...form.text('weight')} disabled={disabled} />
+          <Select label="Desexed (optional)" placeholder="Choose" options={DESEXED_OPTIONS} {...form.text('desexed')} disabled={disabled} />
+          <TextField label="Microchip number (optional)" {...form.text('microchipNumber')} disabled={disabled} />
         </div>
         {!readOnly && (
           <div className="flex flex-wrap justify-end gap-2">

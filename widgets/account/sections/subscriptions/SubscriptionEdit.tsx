@@ -91,14 +91,7 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
         className={`${cardClass} space-y-4`}
         aria-label={`Edit ${subscription.name}`}
       >
-        <TextField
-          label="Name"
-          required
-          value={form.values.name}
-          error={form.errors.name}
-          disabled={form.submitting}
-          onChange={(e) => form.set('name', e.target.value)}
-        />
+        <TextField label="Name" required {...form.text('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Delivery frequency" value={frequencyOf(subscription)} readOnly hint="Contact us to change how often it is delivered." />
           <TextField label="Next payment date" value={formatDate(subscription.nextPaymentDate)} readOnly />
