@@ -322,10 +322,12 @@ export function parseDepth(raw: QueryValue | undefined): Result<number> {
 
 export interface ListQuery {
   page: number;
-  limit: number;
+  /** The page size; null with `pagination=false` (every matching document in one page, as Payload does). */
+  limit: number | null;
   sort: SortKey[];
   where: Predicate;
   depth: number;
+  select: Select;
   /** A necessary condition a store may apply first (an index lookup): the where's top-level slug or id equality. */
   narrow: Narrow;
 }
@@ -362,7 +364,92 @@ export function parseListQuery(entries: Iterable<[string, string]>): Result<List
   if (!where.ok) return where;
   const depth = parseDepth(q.depth);
   if (!depth.ok) return depth;
-  return ok({ page: page.value, limit: Math.min(limit.value, MAX_LIMIT), sort: sort.value, where: where.value, depth: depth.value, narrow: narrowOf(q.where) });
+  const select = parseSelect(q.select);
+  if (!select.ok) return select;
+  const pagination = q.pagination === undefined ? 'true' : asScalar(q.pagination);
+  if (pagination !== 'true' && pagination !== 'false') return fail("'pagination' must be true or false.");
+  return ok({
+    page: page.value,
+    limit: pagination === 'false' ? null : Math.min(limit.value, MAX_LIMIT),
+    sort: sort.value,
+    where: where.value,
+    depth: depth.value,
+    select: select.value,
+    narrow: narrowOf(q.where),
+  });
+}
+
+/** A count request's query (GET /{collection}/count): only `where` matters. */
+export function parseCountQuery(entries: Iterable<[string, string]>): Result<{ where: Predicate; narrow: Narrow }> {
+  const tree = parseQueryTree(entries);
+  if (!tree.ok) return tree;
+  const where = compileWhere(tree.value.where);
+  if (!where.ok) return where;
+  return ok({ where: where.value, narrow: narrowOf(tree.value.where) });
+}
+
+// ---------------------------------------------------------------------------------------
+// select: `select[title]=true&select[hero][image]=true` keeps only those fields (and id);
+// `select[body]=false` leaves fields out. Payload 3's field selection, one mode at a time.
+
+type SelectTree = { [field: string]: true | SelectTree };
+export type Select = { mode: 'include' | 'exclude'; fields: SelectTree } | null;
+
+export function parseSelect(raw: QueryValue | undefined): Result<Select> {
+  if (raw === undefined) return ok(null);
+  if (typeof raw !== 'object' || Array.isArray(raw)) return fail("'select' must name fields, e.g. select[title]=true.");
+  const modes = new Set<string>();
+  const build = (node: QueryTree, depth: number): Result<SelectTree> => {
+    if (depth > 6) return fail("'select' is nested too deeply.");
+    const out: SelectTree = Object.create(null);
+    for (const [field, value] of Object.entries(node)) {
+      if (!/^[A-Za-z_$][\w$]*$/.test(field)) return fail(`'select[${field}]' is not a field name.`);
+      if (typeof value === 'object' && !Array.isArray(value)) {
+        const inner = build(value, depth + 1);
+        if (!inner.ok) return inner;
+        out[field] = inner.value;
+        continue;
+      }
+      const flag = asScalar(value);
+      if (flag !== 'true' && flag !== 'false') return fail(`'select[${field}]' must be true or false.`);
+      modes.add(flag);
+      out[field] = true;
+    }
+    return ok(out);
+  };
+  const fields = build(raw, 0);
+  if (!fields.ok) return fields;
+  if (modes.size > 1) return fail("'select' either keeps fields (=true) or leaves them out (=false), not both.");
+  return ok(modes.size ? { mode: modes.has('true') ? 'include' : 'exclude', fields: fields.value } : null);
+}
+
+/** The document with only the selected fields (id always), or without the left-out ones. Arrays of groups or blocks are selected into. */
+export function applySelect<T extends ContentDoc>(doc: T, select: Select): T {
+  if (!select) return doc;
+  const keep = (node: unknown, tree: SelectTree): unknown => {
+    if (Array.isArray(node)) return node.map((item) => keep(item, tree));
+    if (typeof node !== 'object' || node === null) return node;
+    const out: Record<string, unknown> = {};
+    for (const [field, sub] of Object.entries(tree)) {
+      if (!Object.hasOwn(node, field)) continue;
+      const value = (node as Record<string, unknown>)[field];
+      out[field] = sub === true ? value : keep(value, sub);
+    }
+    return out;
+  };
+  const drop = (node: unknown, tree: SelectTree): unknown => {
+    if (Array.isArray(node)) return node.map((item) => drop(item, tree));
+    if (typeof node !== 'object' || node === null) return node;
+    const out: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+    for (const [field, sub] of Object.entries(tree)) {
+      if (!Object.hasOwn(out, field)) continue;
+      if (sub === true) delete out[field];
+      else out[field] = drop(out[field], sub);
+    }
+    return out;
+  };
+  if (select.mode === 'include') return { id: doc.id, ...(keep(doc, select.fields) as object) } as T;
+  return { ...(drop(doc, select.fields) as object), id: doc.id } as T;
 }
 
 export interface PaginatedDocs<T> {
@@ -399,7 +486,8 @@ export function paginate<T>(docs: readonly T[], page: number, limit: number): Pa
 
 /** Filters, sorts and pages a collection's docs (before relations are populated). */
 export function queryDocs<T extends ContentDoc>(docs: readonly T[], query: Pick<ListQuery, 'where' | 'sort' | 'page' | 'limit'>): PaginatedDocs<T> {
-  return paginate(sortDocs(docs.filter(query.where), query.sort), query.page, query.limit);
+  const matching = sortDocs(docs.filter(query.where), query.sort);
+  return paginate(matching, query.limit === null ? 1 : query.page, query.limit ?? Math.max(1, matching.length));
 }
 
 // ---------------------------------------------------------------------------------------

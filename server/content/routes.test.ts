@@ -96,4 +96,43 @@ describe('/content/api', () => {
   it('caps limit at 100', async () => {
     expect((await get('/ui-news?limit=1000')).body.limit).toBe(100);
   });
+
+  describe("the rest of Payload's REST reads (issue 23)", () => {
+    it('counts what a where matches (GET /{collection}/count)', async () => {
+      expect((await get('/ui-news/count')).body).toEqual({ totalDocs: 2 });
+      expect((await get('/ui-news/count?where[or][0][slug][like]=fire&where[or][1][slug][equals]=none')).body).toEqual({ totalDocs: 1 });
+      expect((await get('/ui-news/count?where[article.categories][exists]=false')).body).toEqual({ totalDocs: 1 });
+      expect((await get('/ui-page/count', { 'X-Vet-Id': 'kea-vets' })).body).toEqual({ totalDocs: 1 });
+      expect((await get('/ui-news/count?where[slug][regex]=x')).status).toBe(400);
+    });
+
+    it('keeps only the selected fields and the id, into groups, in lists and by id', async () => {
+      const list = (await get('/ui-news?sort=date&select[slug]=true&select[article][title]=true')).body;
+      expect(list.docs).toEqual([
+        { id: 'n1', slug: 'facial-eczema', article: { title: 'Facial eczema' } },
+        { id: 'n2', slug: 'fireworks', article: { title: 'Fireworks' } },
+      ]);
+      expect((await get('/ui-page/home?select[title]=true')).body).toEqual({ id: 'home', title: 'Tui Vets' });
+    });
+
+    it('leaves out fields selected with false', async () => {
+      const { body } = await get('/ui-news/n2?select[article]=false&select[date]=false');
+      expect(body).toEqual({ id: 'n2', slug: 'fireworks' });
+    });
+
+    it('refuses a select that mixes keeping and leaving out, or is not a field', async () => {
+      for (const query of ['select[slug]=true&select[date]=false', 'select[slug]=maybe', 'select=slug']) {
+        const r = await get(`/ui-news?${query}`);
+        expect(r.status, query).toBe(400);
+        expect(r.body.success).toBe(false);
+      }
+    });
+
+    it('answers every matching document in one page with pagination=false', async () => {
+      const { body } = await get('/ui-news?pagination=false&limit=1');
+      expect(body).toMatchObject({ totalDocs: 2, page: 1, totalPages: 1, hasNextPage: false });
+      expect(body.docs).toHaveLength(2);
+      expect((await get('/ui-news?pagination=maybe')).status).toBe(400);
+    });
+  });
 });

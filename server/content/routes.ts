@@ -1,11 +1,12 @@
-// GET /content/api/{collection} and /content/api/{collection}/{id}: the reference content
-// service with Payload CMS REST semantics (page, limit, sort, where, depth), read-only.
+// GET /content/api/{collection}, /{collection}/count and /{collection}/{id}: the reference
+// content service with Payload CMS REST semantics (page, limit, pagination, sort, where,
+// depth, select), read-only.
 // Content belongs to the vet group named by the X-Vet-Id header (default tui-vets).
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
 import { contentCollections, isContentCollection } from './collections';
-import { getContent, listContent, type ContentStore } from './service';
+import { countContent, getContent, listContent, type ContentStore } from './service';
 import { sqlContentStore } from './sql-store';
 import { keptAnswers } from '../cache/keptAnswers';
 
@@ -69,6 +70,15 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
     const r = resolve(c);
     if ('error' in r) return r.error;
     const result = await listContent(storeFor(c), r.vetId, r.collection, queryEntries(c));
+    if (!result.ok) return failure(c, result.status ?? 400, result.message);
+    return c.json(result.value);
+  });
+
+  // Before /:id, as in Payload: a document cannot be called 'count'.
+  app.get('/:collection/count', async (c) => {
+    const r = resolve(c);
+    if ('error' in r) return r.error;
+    const result = await countContent(storeFor(c), r.vetId, r.collection, queryEntries(c));
     if (!result.ok) return failure(c, result.status ?? 400, result.message);
     return c.json(result.value);
   });

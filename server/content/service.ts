@@ -1,7 +1,21 @@
 // The content service: where documents come from (a store per vet group) and the two reads
 // the REST routes offer, list and by id. The routes only translate HTTP to these calls.
 import type { ContentCollection, ContentDoc } from './collections';
-import { parseDepth, parseListQuery, populate, queryDocs, refKey, type Narrow, type PaginatedDocs, type RefKey, type Result } from './query';
+import {
+  applySelect,
+  parseCountQuery,
+  parseDepth,
+  parseListQuery,
+  parseQueryTree,
+  parseSelect,
+  populate,
+  queryDocs,
+  refKey,
+  type Narrow,
+  type PaginatedDocs,
+  type RefKey,
+  type Result,
+} from './query';
 
 /** Read access to the stored documents of one vet group. */
 export interface ContentStore {
@@ -26,7 +40,19 @@ export async function listContent(
   if (!parsed.ok) return { ...parsed, status: 400 };
   const page = queryDocs(await store.list(vetId, collection, parsed.value.narrow), parsed.value);
   const docs = await populate(page.docs, parsed.value.depth, (keys) => store.getMany(vetId, keys));
-  return { ok: true, value: { ...page, docs } };
+  return { ok: true, value: { ...page, docs: docs.map((doc) => applySelect(doc, parsed.value.select)) } };
+}
+
+/** GET /{collection}/count: how many documents match `where` (Payload's count). */
+export async function countContent(
+  store: ContentStore,
+  vetId: string,
+  collection: ContentCollection,
+  query: Iterable<[string, string]>,
+): Promise<ContentResult<{ totalDocs: number }>> {
+  const parsed = parseCountQuery(query);
+  if (!parsed.ok) return { ...parsed, status: 400 };
+  return { ok: true, value: { totalDocs: (await store.list(vetId, collection, parsed.value.narrow)).filter(parsed.value.where).length } };
 }
 
 export async function getContent(
@@ -36,18 +62,16 @@ export async function getContent(
   id: string,
   query: Iterable<[string, string]>,
 ): Promise<ContentResult<ContentDoc>> {
-  const entries = [...query];
-  const depth = parseDepth(
-    entries
-      .filter(([k]) => k === 'depth')
-      .map(([, v]) => v)
-      .at(-1),
-  );
+  const tree = parseQueryTree(query);
+  if (!tree.ok) return { ...tree, status: 400 };
+  const depth = parseDepth(tree.value.depth);
   if (!depth.ok) return { ...depth, status: 400 };
+  const select = parseSelect(tree.value.select);
+  if (!select.ok) return { ...select, status: 400 };
   const found = (await store.getMany(vetId, [{ collection, id }])).get(refKey(collection, id));
   if (!found) return { ok: false, status: 404, message: `No ${collection} document with id '${id}'.` };
   const [doc] = await populate([found], depth.value, (keys) => store.getMany(vetId, keys));
-  return { ok: true, value: doc! };
+  return { ok: true, value: applySelect(doc!, select.value) };
 }
 
 /** A store over plain arrays: `{ [vetId]: { [collection]: docs } }`. For tests and tools. */
