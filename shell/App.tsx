@@ -104,7 +104,7 @@ export function RouteView({ location }: { location: Location }) {
         />
       );
     case 'checkout':
-      return <FlowPage route="/checkout" title="Checkout" tag="vet-checkout" />;
+      return <FlowPage route="/checkout" title="Checkout" tag="vet-checkout" attributes={{ 'hide-heading': 'true' }} />;
     case 'subscriptions':
       return <FlowPage route="/subscriptions" title="Subscriptions" tag="vet-subscriptions" />;
     case 'payOnline':

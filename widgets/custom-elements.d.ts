@@ -139,6 +139,7 @@ declare module 'react' {
       'orders-url'?: string;
       'shop-url'?: string;
       'payment-methods-url'?: string;
+      'hide-heading'?: string;
     };
     'vet-subscriptions': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;

@@ -59,9 +59,10 @@ interface Options {
   order?: (r: RecordedRequest) => FakeReply;
   coupon?: (r: RecordedRequest) => FakeReply;
   cards?: unknown;
+  hideHeading?: string;
 }
 
-function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }: Options = {}) {
+function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, hideHeading }: Options = {}) {
   const fetch = routedFetch((r) => {
     const path = r.path.split('?')[0]!;
     if (path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
@@ -101,7 +102,7 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS }
   render(
     <WidgetRoot tag="vet-checkout" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }} fetch={fetch}>
       <BasketStoreProvider store={store}>
-        <Checkout loadScript={loadStandin} />
+        <Checkout loadScript={loadStandin} {...(hideHeading ? { hideHeading } : {})} />
       </BasketStoreProvider>
     </WidgetRoot>,
   );
@@ -147,6 +148,13 @@ afterEach(() => {
 });
 
 describe('<vet-checkout>', () => {
+  it("leaves its 'Checkout' heading to a host page that titles it (hide-heading), still named Checkout", async () => {
+    renderCheckout({ hideHeading: 'true' });
+    expect(await screen.findByText('Dog biscuits')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Checkout' })).toBeTruthy();
+  });
+
   describe('as a guest', () => {
     it('shows the login prompt, the basket lines and the totals with GST included', async () => {
       renderCheckout();

@@ -11,6 +11,7 @@
  * @attr orders-url           'Go to my orders' (default /account/orders)
  * @attr shop-url             'Continue shopping' (default /shop)
  * @attr payment-methods-url  where a signed-in customer adds a card (default /account/payment-methods)
+ * @attr hide-heading         "true" leaves the 'Checkout' heading out (the host page titles it)
  * @event vet-checkout:completed  { orderId, number, total, signedIn }
  * @event vet-checkout:error      { message } a refused or failed submit
  * @csspart base, summary, card-field, thank-you
@@ -55,6 +56,7 @@ export interface CheckoutProps {
   ordersUrl?: string;
   shopUrl?: string;
   paymentMethodsUrl?: string;
+  hideHeading?: string;
   /** Tests: the Stripe stand-in loader. */
   loadScript?: CardProviderDeps['loadScript'];
 }
@@ -69,11 +71,14 @@ export function Checkout(props: CheckoutProps) {
   // could not be loaded) pays with a new card, so the card provider is needed then too.
   const cards = useSavedCards(signedIn ? client : null);
   const newCard = signedIn === true && cards.status !== 'loading' && cards.cards.length === 0;
+  const headingHidden = props.hideHeading?.trim().toLowerCase() === 'true';
   return (
-    <section aria-labelledby="vet-checkout-title" className="mx-auto max-w-6xl space-y-4 p-1">
-      <h2 id="vet-checkout-title" className="text-3xl font-bold text-ink">
-        Checkout
-      </h2>
+    <section {...(headingHidden ? { 'aria-label': 'Checkout' } : { 'aria-labelledby': 'vet-checkout-title' })} className="mx-auto max-w-6xl space-y-4 p-1">
+      {!headingHidden && (
+        <h2 id="vet-checkout-title" className="text-3xl font-bold text-ink">
+          Checkout
+        </h2>
+      )}
       {signedIn === null ? (
         <LoadingLine>Loading…</LoadingLine>
       ) : (
@@ -228,7 +233,7 @@ function CheckoutForm({
     <form
       ref={formRef}
       noValidate
-      aria-labelledby="vet-checkout-title"
+      aria-label="Checkout"
       aria-busy={submitting || undefined}
       onSubmit={(e) => void submit(e)}
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"

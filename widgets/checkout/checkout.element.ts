@@ -4,11 +4,11 @@ import { Checkout, type CheckoutProps } from './Checkout';
 export const CheckoutElement = defineWidget<CheckoutProps>({
   tag: 'vet-checkout',
   component: Checkout,
-  attributes: { loginUrl: 'string', ordersUrl: 'string', shopUrl: 'string', paymentMethodsUrl: 'string' },
+  attributes: { loginUrl: 'string', ordersUrl: 'string', shopUrl: 'string', paymentMethodsUrl: 'string', hideHeading: 'string' },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'vet-checkout': HTMLElement & Pick<CheckoutProps, 'loginUrl' | 'ordersUrl' | 'shopUrl' | 'paymentMethodsUrl'>;
+    'vet-checkout': HTMLElement & Pick<CheckoutProps, 'loginUrl' | 'ordersUrl' | 'shopUrl' | 'paymentMethodsUrl' | 'hideHeading'>;
   }
 }
