@@ -1,4 +1,5 @@
-// The 16 New Zealand regions an address or a registration can name (both specs). Spelling is a requirement: 'Bay Of Plenty' with a capital O, and
+// The 16 New Zealand regions an address or a registration can name (both specs).
+// Spelling is a requirement: 'Bay Of Plenty' with a capital O, and
 // 'Manawatū-Whanganui' with its macron. Ids follow the spec's order, starting at 1.
 
 export const REGION_NAMES = [

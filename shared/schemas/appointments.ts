@@ -1,7 +1,7 @@
 // Appointment calls: the new booking flow's
 // queries and payloads, the hold, the account list and cancel, and the older flow. The
 // booking widget and the reference API validate with these same schemas. Messages quoted by
-// The spec are used word for word; the others are decided in docs/appointments.md.
+// the spec are used word for word; the others are decided in docs/appointments.md.
 //
 // Query values arrive as strings on the server and as numbers/arrays in the widget, so ids
 // accept either; the output is always the normalised form the server works with.

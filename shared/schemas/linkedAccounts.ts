@@ -1,4 +1,5 @@
-// Linking the customer's account to the practice-management system (// 4, 7, 8): the account type in the path, the optional search criteria, the shapes the
+// Linking the customer's account to the practice-management system: the
+// account type in the path, the optional search criteria, the shapes the
 // server answers with, and every message the widgets show, word for word.
 import * as v from 'valibot';
 

@@ -16,7 +16,8 @@ export interface Loaded<T> {
 
 /**
  * An account list through the kit's query primitive (kit/query.ts), under `key` in the widget's
- * cache: shown at once when kept, asked again each time the section opens. The spec:  * 'Lists that fail to load show empty with total 0', so a failure reads as `fallback`, not an
+ * cache: shown at once when kept, asked again each time the section opens. The spec:
+ * 'Lists that fail to load show empty with total 0', so a failure reads as `fallback`, not an
  * error screen.
  */
 export function useList<T>(key: string, load: () => Promise<T>, fallback: T): Loaded<T> {

@@ -19,7 +19,7 @@
  * @attr back-url     where Back on the first step leads; without it there is no Back there
  * @event vet-booking:exit  { href } cancelable: Back on the first step; cancel to leave your own way
  * (The widget never moves the host page's history; the portal cancels the exit and goes back,
- * The spec.)
+ * the spec.)
  * @csspart footer        the Back / Continue bar
  * @csspart confirmation  the confirmation view
  * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):

@@ -1,4 +1,5 @@
-// Page navigation for paged lists (orders, subscriptions, shop, news). The spec: // one sibling either side of the current page, with ellipses once there are more pages
+// Page navigation for paged lists (orders, subscriptions, shop, news). The spec:
+// one sibling either side of the current page, with ellipses once there are more pages
 // than fit. Buttons rather than links: the lists page through the API, not the URL.
 import { PAGINATION_SIBLING_COUNT } from '../../shared/domain/limits';
 

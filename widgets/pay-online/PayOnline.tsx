@@ -1,5 +1,6 @@
 /**
- * <vet-pay-online>: a one-off card payment against an invoice reference (* 3, 5, 7, 8). Signed out: name, email and a card; signed in: one of the saved cards.
+ * <vet-pay-online>: a one-off card payment against an invoice reference. Signed out: name,
+ * email and a card; signed in: one of the saved cards.
  *
  * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr information-slug      slug of a `block-payment-information` content document shown beside

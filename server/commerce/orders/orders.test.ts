@@ -1,4 +1,5 @@
-// Checkout and order history on the real app and database (// docs/commerce.md "Orders", "Idempotency"): totals, coupon and shipping through an order,
+// Checkout and order history on the real app and database (docs/commerce.md
+// "Orders", "Idempotency"): totals, coupon and shipping through an order,
 // Idempotency-Key (retries and concurrent submits), declined cards, the access matrix and
 // bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
