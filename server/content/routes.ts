@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
 import { contentCollections, isContentCollection } from './collections';
-import { countContent, getContent, listContent, type ContentStore } from './service';
+import { countContent, getContent, listContent, type ContentResult, type ContentStore } from './service';
 import { sqlContentStore } from './sql-store';
 import { keptAnswers } from '../cache/keptAnswers';
 
@@ -27,6 +27,9 @@ function headerVetId(c: Ctx): string | undefined {
 }
 
 const failure = (c: Ctx, status: 400 | 404 | 405, message: string) => c.json({ success: false, message, errors: [{ message }] }, status);
+
+/** A service result as the answer: the value, or the failure with its status and message. */
+const respond = <T>(c: Ctx, result: ContentResult<T>) => (result.ok ? c.json(result.value as object) : failure(c, result.status ?? 400, result.message));
 
 /** Query entries as sent, with repeated keys kept (URLSearchParams decodes brackets and commas). */
 const queryEntries = (c: Ctx) => [...new URL(c.req.url).searchParams.entries()];
@@ -69,18 +72,14 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
   app.get('/:collection', async (c) => {
     const r = resolve(c);
     if ('error' in r) return r.error;
-    const result = await listContent(storeFor(c), r.vetId, r.collection, queryEntries(c));
-    if (!result.ok) return failure(c, result.status ?? 400, result.message);
-    return c.json(result.value);
+    return respond(c, await listContent(storeFor(c), r.vetId, r.collection, queryEntries(c)));
   });
 
   // Before /:id, as in Payload: a document cannot be called 'count'.
   app.get('/:collection/count', async (c) => {
     const r = resolve(c);
     if ('error' in r) return r.error;
-    const result = await countContent(storeFor(c), r.vetId, r.collection, queryEntries(c));
-    if (!result.ok) return failure(c, result.status ?? 400, result.message);
-    return c.json(result.value);
+    return respond(c, await countContent(storeFor(c), r.vetId, r.collection, queryEntries(c)));
   });
 
   app.get('/:collection/:id', async (c) => {
@@ -88,9 +87,7 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
     if ('error' in r) return r.error;
     const id = c.req.param('id');
     if (id.length > 200) return failure(c, 404, `No ${r.collection} document with that id.`);
-    const result = await getContent(storeFor(c), r.vetId, r.collection, id, queryEntries(c));
-    if (!result.ok) return failure(c, result.status ?? 400, result.message);
-    return c.json(result.value);
+    return respond(c, await getContent(storeFor(c), r.vetId, r.collection, id, queryEntries(c)));
   });
 
   app.all('*', (c) =>
