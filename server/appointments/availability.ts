@@ -132,9 +132,17 @@ export interface ResolvedSlot {
  * the clinicians it allows. Taken, passed or never offered is a 409 the widget handles by
  * reloading the calendar.
  */
-export async function resolveSlot(db: Queryable, vetId: string, key: SlotKey, now: Date, ignoreHoldId?: string | null): Promise<ResolvedSlot> {
+export async function resolveSlot(
+  db: Queryable,
+  vetId: string,
+  key: SlotKey,
+  now: Date,
+  ignoreHoldId?: string | null,
+  /** The slot's type when the caller has read it already (a booking checks it for the pets first). */
+  knownType?: AppointmentTypeRow,
+): Promise<ResolvedSlot> {
   const clinic = await findClinic(db, vetId, key.clinicId);
-  const type = await findType(db, vetId, key.appointmentTypeId);
+  const type = knownType?.id === key.appointmentTypeId ? knownType : await findType(db, vetId, key.appointmentTypeId);
   if (key.start <= now.getTime()) throw conflict(SLOT_PASSED);
   const clinicians = await candidates(db, vetId, clinic.id, type.id, key.clinicianId);
   const day = nzDay(key.start);

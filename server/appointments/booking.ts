@@ -23,6 +23,7 @@ export const RETURNING_NEEDS_LINK = 'To book as a returning client, please log i
 export const PET_NOT_FOUND = 'That pet was not found';
 import { PET_TWICE } from '../../shared/schemas/appointments';
 import { redactedError } from '../http/errors';
+import { vetGroupName } from '../http/tenancy';
 export { PET_TWICE };
 
 interface BookingPet {
@@ -101,7 +102,7 @@ export async function completeBooking(
   }
 
   const hold = input.holdId ? await matchingHold(db, vetId, user, input.holdId, key, now) : undefined;
-  const { clinic, slot } = await resolveSlot(db, vetId, key, now, hold?.id);
+  const { clinic, slot } = await resolveSlot(db, vetId, key, now, hold?.id, type);
   // The held clinician first; with no preference, any other free one if that fails.
   const order =
     hold && slot.clinicianIds.includes(hold.calendar_resource_id)
@@ -173,9 +174,9 @@ export async function notifyClient(tx: Conn, notice: BookingNotice & { userId: n
 export async function confirmBooking(deps: { db: Conn; mailer: Mailer }, booking: BookingNotice & Pick<ConfirmationInput, 'to' | 'firstName'>) {
   const { vetId, bookingId, clinic } = booking;
   const appointments = (await bookingRows(deps.db, vetId, bookingId)).map(toAppointment);
-  const vet = await deps.db.one<{ name: string }>('select name from vet_groups where id = $1', [vetId]);
+  const vetName = (await vetGroupName(deps.db, vetId)) ?? '';
   try {
-    await sendConfirmation(deps.mailer, { ...booking, vetName: vet?.name ?? '', appointments });
+    await sendConfirmation(deps.mailer, { ...booking, vetName, appointments });
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
     console.error(`The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`, bookingId, redactedError(error));

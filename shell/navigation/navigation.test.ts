@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMainNav, isActiveHref, isActiveItem, navRoutes, type NavGroupInput } from './mainNav';
 import { breadcrumbs, segmentLabel } from './breadcrumbs';
-import { ACCOUNT_MENU, accountMenu, accountSectionWidget, isCurrentAccountEntry } from './accountMenu';
+import { ACCOUNT_MENU, accountMenu, accountSectionWidget } from './accountMenu';
+import { ACCOUNT_ENTRIES, accountEntries } from '../../widgets/account/menu';
 import { slugify } from '../../shared/format/slugify';
 import { safeCallback } from './callback';
 
@@ -139,38 +140,10 @@ describe('breadcrumbs', () => {
 });
 
 describe('account menu', () => {
-  it('lists the entries in the order of the spec, Logout last in warning style', () => {
-    expect(ACCOUNT_MENU.map((e) => `${e.label} ${e.href}`)).toEqual([
-      'Details /account/details',
-      'Pets /account/pets',
-      'Appointments /account/appointments',
-      'Orders /account/orders',
-      'Subscriptions /account/subscriptions',
-      'Pay Online /account/pay-invoices',
-      'Payment Methods /account/payment-methods',
-      'Change Password /account/change-password',
-      'Linked Accounts /account/linked-accounts',
-      'Feedback /account/feedback',
-      'Logout /logout',
-    ]);
-    expect(ACCOUNT_MENU.filter((e) => e.warning).map((e) => e.label)).toEqual(['Logout']);
-  });
-
-  it('omits entries by name', () => {
-    expect(accountMenu(['Feedback', 'linked accounts']).map((e) => e.label)).not.toContain('Feedback');
-    expect(accountMenu(['Feedback', 'linked accounts']).map((e) => e.label)).not.toContain('Linked Accounts');
-    expect(accountMenu()).toHaveLength(11);
-  });
-
-  it.each([
-    ['/account/pets', 'Pets', true],
-    ['/account/pets/12', 'Pets', true],
-    ['/account/details', 'Pets', false],
-    ['/account/pay-invoices', 'Pay Online', true],
-    ['/account/petsitter', 'Pets', false],
-  ])('on %s the entry %s is current: %s', (path, label, current) => {
-    const entry = ACCOUNT_MENU.find((e) => e.label === label)!;
-    expect(isCurrentAccountEntry(path, entry)).toBe(current);
+  // The entries, their order, omit and the current entry are the widget's (widgets/account/menu.test.ts).
+  it("is the <vet-account> widget's own menu, entry for entry", () => {
+    expect(ACCOUNT_MENU).toBe(ACCOUNT_ENTRIES);
+    expect(accountMenu(['Feedback']).map((e) => e.label)).toEqual(accountEntries(['Feedback']).map((e) => e.label));
   });
 
   it.each([
