@@ -18,7 +18,7 @@ import type { Config } from '../config';
 import { pgliteDb, PGLITE_EXTENSIONS, postgresDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import type { AppEnv } from '../http/env';
+import type { AppEnv, Deps } from '../http/env';
 import { outboxMailer } from '../mail/mailer';
 
 export type Driver = 'pglite' | 'pg';
@@ -111,6 +111,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: Db;
+  /** What the app was built with (its payment gateway, mailer, config). */
+  deps: Deps;
   /** The clock the app sees; move it with clock.set() / clock.advance(ms). */
   clock: { now: () => Date; set: (date: Date | string) => void; advance: (ms: number) => void };
   /** A request to the app (no network); vetId defaults to tui-vets, JSON bodies as objects. */
@@ -140,7 +142,8 @@ export async function testApp(
     advance: (ms: number) => void (current = new Date(current.getTime() + ms)),
   };
   const config = testConfig(options.config);
-  const app = createApp(createDeps({ db, config, mailer: outboxMailer(db), now: clock.now }), { extend: options.extend });
+  const deps = createDeps({ db, config, mailer: outboxMailer(db), now: clock.now });
+  const app = createApp(deps, { extend: options.extend });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };
@@ -158,6 +161,7 @@ export async function testApp(
   return {
     app,
     db,
+    deps,
     clock,
     request,
     async login(email, password, vetId = 'tui-vets') {
@@ -201,4 +205,32 @@ export async function answerOf<S extends v.GenericSchema>(schema: S, res: Respon
   const parsed = v.safeParse(schema, body.data);
   if (!parsed.success) throw new Error(`the answer does not match its schema at ${v.getDotPath(parsed.issues[0]) ?? '(root)'}: ${parsed.issues[0].message}`);
   return body.data as v.InferInput<S>;
+}
+
+/** Counts the app's payment gateway charges (one order, one charge): `count`, `reset()` between tests. */
+export function countCharges(t: TestApp): { readonly count: number; reset(): void } {
+  let count = 0;
+  const gateway = t.deps.payments;
+  const charge = gateway.charge.bind(gateway);
+  (gateway as { charge: typeof charge }).charge = async (input) => {
+    const result = await charge(input);
+    count++;
+    return result;
+  };
+  return {
+    get count() {
+      return count;
+    },
+    reset: () => void (count = 0),
+  };
+}
+
+/** Bearer tokens of the demo clients the commerce suites act as: two of tui-vets, one of kea-vets. */
+export async function signInDemoClients(t: TestApp): Promise<{ sam: string; alex: string; kiri: string }> {
+  const [sam, alex, kiri] = await Promise.all([
+    t.login('sam@example.nz', 'tui-demo-1'),
+    t.login('alex@example.nz', 'tui-demo-2'),
+    t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
+  ]);
+  return { sam, alex, kiri };
 }

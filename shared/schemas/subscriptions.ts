@@ -241,20 +241,6 @@ export const isCancelRequest = (body: unknown): boolean => {
   return r.success && (r.output.delete === true || r.output.deleted === true || r.output.isDeleted === true);
 };
 
-export const SubscriptionListQuerySchema = v.object({
-  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'offset must be a whole number'), v.transform(Number)), '0'),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be a whole number from 1 to 100'),
-      v.maxValue(100, 'limit must be a whole number from 1 to 100'),
-    ),
-    '10',
-  ),
-});
-
 // ---- answers (docs/contracts.md) ----------------------------------------------------------
 
 /** A subscription (GET /api/v1/profile/subscription, creating and saving one). */

@@ -2,8 +2,7 @@
 // pay-on-pickup orders priced from the fundraiser, Idempotency-Key, declined cards, closed
 // events, the access matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../../http/env';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { FIRST_NAME_REQUIRED } from '../../../shared/schemas/checkout';
 import { FUNDRAISER_REQUIRED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED, QUANTITY_RANGE } from '../../../shared/schemas/donation';
 import { NOT_IN_FUNDRAISER, PAID_CANNOT_CANCEL, PICKUP_TIME_INVALID } from './service';
@@ -23,33 +22,21 @@ const hamilton = {
 
 describe.each(drivers())('fundraiser donations on %s', (driver) => {
   let t: TestApp;
-  let deps: Deps;
   let sam: string;
   let alex: string;
   let kiri: string;
   let samCard: number;
-  let charges: number;
+  let charges: ReturnType<typeof countCharges>;
 
   beforeAll(async () => {
-    t = await testApp({ driver, now: '2026-11-23T01:00:00Z', extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))) });
-    await t.request('/__deps');
-    const gateway = deps.payments;
-    const charge = gateway.charge.bind(gateway);
-    (gateway as { charge: typeof charge }).charge = async (input) => {
-      const result = await charge(input);
-      charges++;
-      return result;
-    };
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
+    charges = countCharges(t);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     samCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_visa' }, token: sam }))).data.id;
   }, 60_000);
   afterAll(() => t.close());
   beforeEach(() => {
-    charges = 0;
+    charges.reset();
     t.clock.set('2026-11-23T01:00:00Z');
   });
 
@@ -95,7 +82,7 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
       tax: 12.39,
       paymentMethod: { cardNumber: '4242', brand: 'visa' },
     });
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
     const [mail] = await t.mailbox();
     expect(mail).toMatchObject({ to: 'aroha@example.nz', subject: 'Your Paws for the Rescue 2026 order' });
     expect(mail!.text).toContain('Pickup: Tui Vets Hamilton');
@@ -110,10 +97,10 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
       paymentMethod: null,
       user: { firstName: 'Sam', email: 'sam@example.nz' },
     });
-    expect(charges).toBe(0);
+    expect(charges.count).toBe(0);
     const byCard = await donate(payload({ paymentMethod: { id: samCard } }), { token: sam });
     expect((await read(byCard)).data).toMatchObject({ payment: 'card', status: 'paid', paymentMethod: { cardNumber: '4242' } });
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
     const note = await t.db.one<{ title: string }>(
       `select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
     );
@@ -126,7 +113,7 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set((await Promise.all(results.map(read))).map((b) => b.data.id)).size).toBe(1);
     expect(await count()).toBe(before + 1);
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
   });
 
   it('refuses a declined card with its message and keeps nothing', async () => {
@@ -146,7 +133,7 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
     // Another group's fundraiser does not exist here.
     expect((await read(await donate(payload({ fundraiserContentfulId: 'kea-dog-trials-2026' })))).message).toBe(NO_EVENT);
     expect(await count()).toBe(before);
-    expect(charges).toBe(0);
+    expect(charges.count).toBe(0);
   });
 
   it('asks for a payment method when the event does not take payment on pickup', async () => {
@@ -178,7 +165,7 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
     expect(res.status).toBe(422);
     expect((await read(res)).message).toBe(message);
     expect(await count()).toBe(before);
-    expect(charges).toBe(0);
+    expect(charges.count).toBe(0);
   });
 
   it('answers malformed bodies with 400/422, never 500', async () => {

@@ -2,8 +2,7 @@
 // card, anonymous with a card token, once per Idempotency-Key, declined cards, the access
 // matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../../http/env';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import {
   AMOUNT_CENTS,
   AMOUNT_REQUIRED,
@@ -25,41 +24,26 @@ const read = async (res: Response) => (await res.json()) as Json;
 
 describe.each(drivers())('pay online on %s', (driver) => {
   let t: TestApp;
-  let deps: Deps;
   let sam: string;
   let alex: string;
   let kiri: string;
   let samCard: number;
   let alexCard: number;
-  let charges: number;
+  let charges: ReturnType<typeof countCharges>;
 
   beforeAll(async () => {
     t = await testApp({
       driver,
       now: '2026-11-23T01:00:00Z',
-      extend: (app) => {
-        app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204)));
-      },
     });
-    await t.request('/__deps');
-    const gateway = deps.payments;
-    const charge = gateway.charge.bind(gateway);
-    (gateway as { charge: typeof charge }).charge = async (input) => {
-      const result = await charge(input);
-      charges++;
-      return result;
-    };
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    charges = countCharges(t);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     samCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_visa' }, token: sam }))).data.id;
     alexCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_mastercard' }, token: alex }))).data.id;
   }, 60_000);
   afterAll(() => t.close());
   beforeEach(() => {
-    charges = 0;
+    charges.reset();
   });
 
   const signedIn = (body: unknown, token = sam, key?: string, vetId?: string) =>
@@ -84,7 +68,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
       amount_cents: 12550,
       charged: true,
     });
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
     const [mail] = await t.mailbox();
     expect(mail).toMatchObject({ to: 'sam@example.nz', subject: 'Your payment to Tui Vets' });
     expect(mail!.text).toContain('Amount: $125.50 NZD');
@@ -111,13 +95,13 @@ describe.each(drivers())('pay online on %s', (driver) => {
     const ids = new Set((await Promise.all(results.map(read))).map((b) => b.data.id));
     expect(ids.size).toBe(1);
     expect(await payments()).toBe(before + 1);
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
     const again = await signedIn(body, sam, 'pay-burst');
     expect((await read(again)).data.id).toBe([...ids][0]);
     const other = await signedIn({ ...body, amount: 46 }, sam, 'pay-burst');
     expect(other.status).toBe(422);
     expect((await read(other)).message).toBe(KEY_REUSED);
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
   });
 
   it('refuses a declined card with its message and records nothing', async () => {
@@ -128,7 +112,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
     expect(await payments()).toBe(before);
     // The key was let go: the same key with a good card goes through.
     expect((await anonymous(anon, 'pay-declined')).status).toBe(201);
-    expect(charges).toBe(1);
+    expect(charges.count).toBe(1);
   });
 
   it("refuses another user's or another group's card, and a signed-out caller", async () => {
@@ -141,7 +125,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
       (await t.request('/api/v1/profile/oneoffpayment', { method: 'POST', body: { reference: 'INV-1', amount: 10, paymentMethodID: samCard } })).status,
     ).toBe(401);
     expect(await payments()).toBe(before);
-    expect(charges).toBe(0);
+    expect(charges.count).toBe(0);
   });
 
   const good = () => ({ reference: 'INV-9', amount: 10, paymentMethodID: samCard });
@@ -163,7 +147,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
     expect(res.status).toBe(422);
     expect((await read(res)).message).toBe(message);
     expect(await payments()).toBe(before);
-    expect(charges).toBe(0);
+    expect(charges.count).toBe(0);
   });
 
   it.each([

@@ -3,8 +3,7 @@
 // Idempotency-Key (retries and concurrent submits), declined cards, the access matrix and
 // bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../../http/env';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { OrderAnswerSchema, OrderListAnswerSchema } from '../../../shared/schemas/orders';
 import {
   ADDRESS_REQUIRED,
@@ -44,40 +43,26 @@ const guestAddress = {
 
 describe.each(drivers())('orders on %s', (driver) => {
   let t: TestApp;
-  let deps: Deps;
   let sam: string;
   let alex: string;
   let kiri: string;
-  let charges: number;
+  let charges: ReturnType<typeof countCharges>;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     t = await testApp({
       driver,
       now: '2026-11-23T01:00:00Z',
-      // A probe route hands the test the app's Deps, to count the gateway's charges.
-      extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))),
     });
-    await t.request('/__deps');
-    const gateway = deps.payments;
-    const charge = gateway.charge.bind(gateway);
-    (gateway as { charge: typeof charge }).charge = async (input) => {
-      const result = await charge(input);
-      charges++;
-      return result;
-    };
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    charges = countCharges(t);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     for (const slug of ['kong-classic-large', 'bravecto-chew-dog-10-20kg', 'cydectin-pour-on-cattle-5l', 'virbac-cet-toothpaste-poultry-70g']) {
       ids[slug] = (await read(await t.request(`/api/v1/shop/${slug}`))).data.id;
     }
   }, 60_000);
   afterAll(() => t.close());
   beforeEach(() => {
-    charges = 0;
+    charges.reset();
   });
 
   const kong = () => ids['kong-classic-large']!; // $29.99, shipping $8.95
@@ -139,7 +124,7 @@ describe.each(drivers())('orders on %s', (driver) => {
         expect.objectContaining({ productId: kong(), quantity: 1, price: 29.99, discountedPrice: null, itemTotal: 29.99 }),
         expect.objectContaining({ productId: bravecto(), quantity: 2, price: 39.99, discountedPrice: 34.99, itemTotal: 69.98 }),
       ]);
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
       expect(await used()).toBe(usedBefore + 1);
       expect(await basketStatus(basketId)).toBe('ordered');
       const row = await t.db.one<{ total_cents: number; charge_id: string; user_id: number | null }>(
@@ -179,7 +164,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(res.status).toBe(422);
       expect((await read(res)).message).toBe(COUPON_EXPIRED);
       expect(await basketStatus(basketId)).toBe('open');
-      expect(charges).toBe(0);
+      expect(charges.count).toBe(0);
     });
 
     it('gives a used-up coupon to one order only when two race for its last use', async () => {
@@ -192,7 +177,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(statuses).toEqual([201, 422]);
       const refused = results.find((r) => r.status === 422)!;
       expect((await read(refused)).message).toBe(COUPON_USED_UP);
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
       expect(await count(`orders where coupon_code = 'ONETIME'`)).toBe(1);
     });
   });
@@ -211,7 +196,7 @@ describe.each(drivers())('orders on %s', (driver) => {
 
       const retry = await order(basketId, guestOrder(), { key: 'declined-1' });
       expect(retry.status).toBe(201);
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
     });
 
     it('refuses a card that is declined at charge time for a signed-in customer too', async () => {
@@ -232,7 +217,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
       expect((await read(second)).data).toEqual((await read(first)).data);
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
       expect(await count(`orders where basket_id = $1`, [basketId])).toBe(1);
     });
 
@@ -242,7 +227,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       const bodies = await Promise.all(results.map(read));
       expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
       expect(new Set(bodies.map((b) => b.data.id)).size).toBe(1);
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
       expect(await count(`orders where basket_id = $1`, [basketId])).toBe(1);
     });
 
@@ -257,7 +242,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(9);
       expect(statuses).not.toContain(500);
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
       expect(await count(`orders where basket_id = $1`, [basketId])).toBe(1);
     });
 
@@ -272,7 +257,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(bad.status).toBe(400);
       expect((await read(bad)).message).toBe(KEY_INVALID);
       expect(await basketStatus(other)).toBe('open');
-      expect(charges).toBe(1);
+      expect(charges.count).toBe(1);
     });
   });
 
@@ -326,7 +311,7 @@ describe.each(drivers())('orders on %s', (driver) => {
         expect((await read(res)).message).toBe(message);
       }
       expect(await basketStatus(basketId)).toBe('open');
-      expect(charges).toBe(0);
+      expect(charges.count).toBe(0);
     });
   });
 
@@ -380,7 +365,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(otherGroup.status).toBe(404);
       expect(await count('orders')).toBe(before);
       expect(await basketStatus(samBasket)).toBe('open');
-      expect(charges).toBe(0);
+      expect(charges.count).toBe(0);
     });
 
     it('says an ordered basket was ordered', async () => {
@@ -425,7 +410,7 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(await read(res)).toMatchObject({ success: false, message });
       expect([await count('orders'), await count('idempotency_keys')]).toEqual(before);
       expect(await basketStatus(basketId)).toBe('open');
-      expect(charges).toBe(0);
+      expect(charges.count).toBe(0);
     });
 
     it('refuses an empty basket and an unknown one', async () => {
