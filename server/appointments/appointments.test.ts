@@ -2,7 +2,7 @@
 // appointment, cancel with a reason; the access matrix (anonymous, another client, another
 // vet group: refused, nothing changed); and the older flow (v1) request and cancel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
 import { ALREADY_CANCELLED, APPOINTMENT_NOT_FOUND, ONLY_FUTURE } from './appointments';
 import { REQUEST_AWAITING_CONFIRMATION } from '../../shared/domain/statuses';
 import { CLINIC_CLOSED, DATE_NOT_ON_INTERVAL, DATE_OUTSIDE_HOURS, DATE_PAST } from './classic';
@@ -31,11 +31,7 @@ describe.each(drivers())('account appointments on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
   }, 60_000);
   afterAll(() => t.close());
 

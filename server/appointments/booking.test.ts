@@ -3,7 +3,7 @@
 // double-booking rule (409, and the database constraint under 50 concurrent requests), and
 // bad input (4xx, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
 import { SLOT_TAKEN } from './availability';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
 import { TYPE_NOT_FOR_PETS } from './catalogue';
@@ -41,11 +41,7 @@ describe.each(drivers())('booking on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows) species[r.name] = r.id;
     for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
       types[r.name] = r.id;

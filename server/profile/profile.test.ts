@@ -1,7 +1,7 @@
 // /api/v1/profile, addresses and password, on the real app and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressListAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
-import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
 import { EMAIL_LINK_INVALID } from './emailChange';
 import { DEFAULT_ADDRESS_DELETE, EMAIL_TAKEN, WRONG_PASSWORD } from './service';
 
@@ -18,11 +18,7 @@ describe.each(drivers())('profile on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@
 // list newest first, marking one or all read, only ever the caller's own notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../notifications/store';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { read } from '../testing';
 import { NOTIFICATION_NOT_FOUND } from './service';
 
@@ -18,11 +18,7 @@ describe.each(drivers())('notifications on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
   }, 60_000);
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TOKEN_INVALID, CARD_TOKEN_REQUIRED, CardAnswerSchema, CardListAnswerSchema } from '../../../shared/schemas/paymentMethods';
 import { createOfflineGateway } from '../../payments/index';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { read } from '../testing';
 import { dbStandinStore } from '../../payments/dbStandinStore';
 import { CARD_ALREADY_SAVED, DEFAULT_CARD_DELETE, PAYMENT_METHOD_NOT_FOUND } from './service';
@@ -18,11 +18,7 @@ describe.each(drivers())('payment methods on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
   }, 60_000);
   afterAll(() => t.close());
 

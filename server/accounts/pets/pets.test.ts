@@ -20,7 +20,7 @@ import {
   PetListAnswerSchema,
   SpeciesListAnswerSchema,
 } from '../../../shared/schemas/pets';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { png, read } from '../testing';
 import { PET_LINKED, PET_NOT_FOUND, SPECIES_NOT_FOUND, SVG_ACTIVE_CONTENT } from './service';
 
@@ -35,11 +35,7 @@ describe.each(drivers())('pets on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     for (const row of (await t.db.query<{ id: number; name: 'Bella' | 'Milo' | 'Pip' }>("select id, name from pets where vet_id = 'tui-vets'")).rows)
       pet[row.name] = row.id;
     for (const row of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows)

@@ -1,7 +1,7 @@
 // /api/v1/basket on the real app and database: baskets of
 // signed-in and anonymous callers, server-side totals, the coupon check, the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { COUPON_EXPIRED, COUPON_INVALID, COUPON_NOT_YET, COUPON_USED_UP, EMPTY_BASKET, minSpendMessage } from '../coupons/service';
 import { ITEMS_LIMIT, PRODUCT_REQUIRED, PURPOSE_INVALID, QUANTITY_ABOVE_ZERO, QUANTITY_REQUIRED } from './schemas';
 import { QUANTITY_TOO_MANY as TOO_MANY } from '../../../shared/schemas/shop';
@@ -19,11 +19,7 @@ describe.each(drivers())('basket on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     for (const slug of [
       'kong-classic-large',
       'bravecto-chew-dog-10-20kg',

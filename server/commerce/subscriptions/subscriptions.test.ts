@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../http/env';
 import type { PaymentGateway } from '../../payments/index';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { SubscriptionListAnswerSchema } from '../../../shared/schemas/subscriptions';
 import {
   BASKET_ITEMS_REQUIRED,
@@ -74,11 +74,7 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       charges++;
       return result;
     };
-    [sam, alex, kiri] = await Promise.all([
-      t.login('sam@example.nz', 'tui-demo-1'),
-      t.login('alex@example.nz', 'tui-demo-2'),
-      t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets'),
-    ]);
+    ({ sam, alex, kiri } = await signInDemoClients(t));
     for (const slug of ['kong-classic-large', 'bravecto-chew-dog-10-20kg']) ids[slug] = (await read(await t.request(`/api/v1/shop/${slug}`))).data.id;
     samCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_visa' }, token: sam }))).data.id;
     alexCard = (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token: 'tok_mastercard' }, token: alex }))).data.id;
