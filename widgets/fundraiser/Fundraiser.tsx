@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { errorMessage } from '../../shared/api/errors';
 import { createFundraiserApi } from '../../shared/api/fundraiser';
 import { newIdempotencyKey } from '../../shared/api/http';
-import { createProfileApi } from '../../shared/api/profile';
+import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { ContactSchema } from '../../shared/schemas/checkout';
 import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
@@ -99,15 +99,14 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
   const submitting = useFundraiser((s) => s.submitting);
   const result = useFundraiser((s) => s.result);
   const actions = useFundraiser((s) => s.actions);
+  const typedContact = useFundraiser((s) => s.contact);
+  const chosenCard = useFundraiser((s) => s.paymentID);
   // Signed in: the account's details (read-only) and its default card (store.ts, withDefaults).
-  const profile = useWidgetQuery(signedIn ? 'profile' : null, () => createProfileApi(client).get());
+  const account = useWidgetQuery(signedIn ? 'contact-details' : null, () => signedInContactDetails(client));
   const { contact, paymentID } = withDefaults(
-    { contact: useFundraiser((s) => s.contact), paymentID: useFundraiser((s) => s.paymentID) },
+    { contact: typedContact, paymentID: chosenCard },
     {
-      contact:
-        profile.status === 'ready'
-          ? { firstName: profile.data.firstName, lastName: profile.data.lastName, email: profile.data.email, phone: profile.data.phone }
-          : null,
+      contact: account.status === 'ready' ? account.data : null,
       paymentID: String((cards.status === 'ready' ? preselectedCard(cards.cards) : undefined)?.id ?? ''),
     },
   );

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createBasketApi } from '../../shared/api/basket';
 import type { ApiClient } from '../../shared/api/http';
+import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { createProfileApi } from '../../shared/api/profile';
 import { createShopApi } from '../../shared/api/shop';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
@@ -85,8 +86,12 @@ function Wizard(props: SubscriptionsProps) {
 
 /** The signed-in customer's delivery addresses and contact, for the checkout step (kit/query.ts). */
 async function loadProfile(client: ApiClient) {
-  const profile = createProfileApi(client);
-  const [addresses, contact] = await Promise.all([profile.addresses.list().catch(() => []), profile.get().catch(() => null)]);
+  const [addresses, contact] = await Promise.all([
+    createProfileApi(client)
+      .addresses.list()
+      .catch(() => []),
+    signedInContactDetails(client),
+  ]);
   return { addresses, contact: contact && { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: contact.phone } };
 }
 
