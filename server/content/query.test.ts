@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDoc } from './collections';
-import { compileWhere, fieldValues, paginate, parseListQuery, parseQueryTree, parseSort, populate, queryDocs, refKey, sortDocs, type RefLoader } from './query';
+import {
+  applySelect,
+  compileWhere,
+  fieldValues,
+  MAX_UNPAGED,
+  paginate,
+  parseListQuery,
+  parseQueryTree,
+  parseSelect,
+  parseSort,
+  populate,
+  queryDocs,
+  refKey,
+  sortDocs,
+  type RefLoader,
+} from './query';
 
 const cat = (id: string) => ({ relationTo: 't2-news-category', value: id });
 const news: ContentDoc[] = [
@@ -262,5 +277,28 @@ describe('content query', () => {
         },
       });
     });
+  });
+});
+
+describe('pagination=false and select on a public API', () => {
+  it(`answers at most ${MAX_UNPAGED} documents without paging, and says there are more`, () => {
+    const docs: ContentDoc[] = Array.from({ length: MAX_UNPAGED + 5 }, (_, i) => ({ id: `d${i}` }));
+    const query = parseListQuery([['pagination', 'false']]);
+    if (!query.ok) throw new Error(query.message);
+    const page = queryDocs(docs, query.value);
+    expect(page.docs).toHaveLength(MAX_UNPAGED);
+    expect(page).toMatchObject({ totalDocs: MAX_UNPAGED + 5, hasNextPage: true, totalPages: 2 });
+  });
+
+  it('keeps a stored field named __proto__ as a field, not as a prototype', () => {
+    const doc = JSON.parse('{"id":"x","__proto__":{"polluted":true},"title":"T"}') as ContentDoc;
+    const tree = parseQueryTree([['select[__proto__]', 'true']]);
+    if (!tree.ok) throw new Error(tree.message);
+    const select = parseSelect(tree.value.select);
+    if (!select.ok) throw new Error(select.message);
+    const out = applySelect(doc, select.value);
+    expect(Object.hasOwn(out, '__proto__')).toBe(true);
+    expect(JSON.parse(JSON.stringify(out))).toEqual(JSON.parse('{"id":"x","__proto__":{"polluted":true}}'));
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ import { isContentCollection, type ContentDoc, type ContentRef } from './collect
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
+/** pagination=false answers every match up to this many (then hasNextPage says there are more): the API is public. */
+export const MAX_UNPAGED = 1000;
 export const DEFAULT_DEPTH = 2;
 export const MAX_DEPTH = 10;
 
@@ -429,7 +431,8 @@ export function applySelect<T extends ContentDoc>(doc: T, select: Select): T {
   const keep = (node: unknown, tree: SelectTree): unknown => {
     if (Array.isArray(node)) return node.map((item) => keep(item, tree));
     if (typeof node !== 'object' || node === null) return node;
-    const out: Record<string, unknown> = {};
+    // No prototype: a stored field called __proto__ stays a field.
+    const out: Record<string, unknown> = Object.create(null);
     for (const [field, sub] of Object.entries(tree)) {
       if (!Object.hasOwn(node, field)) continue;
       const value = (node as Record<string, unknown>)[field];
@@ -487,7 +490,7 @@ export function paginate<T>(docs: readonly T[], page: number, limit: number): Pa
 /** Filters, sorts and pages a collection's docs (before relations are populated). */
 export function queryDocs<T extends ContentDoc>(docs: readonly T[], query: Pick<ListQuery, 'where' | 'sort' | 'page' | 'limit'>): PaginatedDocs<T> {
   const matching = sortDocs(docs.filter(query.where), query.sort);
-  return paginate(matching, query.limit === null ? 1 : query.page, query.limit ?? Math.max(1, matching.length));
+  return paginate(matching, query.limit === null ? 1 : query.page, query.limit ?? Math.min(Math.max(1, matching.length), MAX_UNPAGED));
 }
 
 // ---------------------------------------------------------------------------------------
