@@ -13,6 +13,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, LoadError, Spinner, Stepper, useToast } from '../kit';
 import { useWidget } from '../kit/WidgetContext';
+import { bringIntoView } from '../kit/scroll';
 import { createClassicApi } from './api';
 import './events';
 import { BookingInfo } from './steps/BookingInfo';
@@ -69,7 +70,7 @@ function Wizard({ now }: { now?: Date }) {
     shown.current = step;
     const el = box.current;
     if (!el) return;
-    if (el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    bringIntoView(el);
     el.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [step]);
 

@@ -33,6 +33,7 @@ import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
+import { bringIntoView } from '../kit/scroll';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { createBookingApi } from './api';
 import './events';
@@ -187,10 +188,8 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
     if (previous === null || previous === step) return;
     const box = top.current;
     if (!box) return;
-    // scroll-margin-top is the host's --vet-scroll-offset: scrollIntoView stops below a
-    // sticky header instead of under it, and a top already below the header stays put.
-    const offset = Number.parseFloat(getComputedStyle(box).scrollMarginTop) || 0;
-    if (box.getBoundingClientRect().top < offset) box.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // Below a sticky host header (--vet-scroll-offset); a top already in view stays put.
+    bringIntoView(box);
     box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [step, start]);
 

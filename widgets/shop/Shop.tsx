@@ -30,6 +30,7 @@ import { LoadError } from '../kit/LoadError';
 import { Pagination } from '../kit/Pagination';
 import { Spinner } from '../kit/Spinner';
 import { useWidget } from '../kit/WidgetContext';
+import { bringIntoView } from '../kit/scroll';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { DEFAULT_SHOP_URL, safeHref } from '../commerce/links';
 import { useBasketStore } from '../commerce/basket';
@@ -180,8 +181,7 @@ function Results({ productUrl }: Pick<ShopProps, 'productUrl'>) {
     const top = summary.current;
     if (!top) return;
     top.focus({ preventScroll: true });
-    const offset = Number.parseFloat(getComputedStyle(top).scrollMarginTop) || 0;
-    if (top.getBoundingClientRect().top < offset) top.scrollIntoView?.({ block: 'start' });
+    bringIntoView(top, 'auto');
   };
 
   if (status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;
