@@ -26,7 +26,8 @@ const run = (label, command, env = process.env) => {
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 
 const changed = [...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')])];
-const lintable = changed.filter((file) => /\.(ts|tsx|mts|cts|mjs|cjs|js)$/.test(file) && !file.startsWith('dist/'));
+// A deleted file has nothing to lint, but its importers (found below) still have tests to run.
+const lintable = changed.filter((file) => /\.(ts|tsx|mts|cts|mjs|cjs|js)$/.test(file) && !file.startsWith('dist/') && existsSync(file));
 console.log(`${changed.length} file(s) changed since ${ref}.`);
 
 run('Typecheck', 'npx tsc --noEmit -p . --incremental --tsBuildInfoFile node_modules/.cache/tsc-quick.tsbuildinfo');

@@ -1,13 +1,23 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, isInaccessible, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+import { startIslands } from './islands';
+import { readFileSync } from 'node:fs';
 import { browser } from './router/history';
-import { useSession } from './session';
+import { sessionStore } from './session';
 import { seedContentClient, type SeedClient } from './test/seedContent';
 
 let signedIn = false;
 let displayPrompt = false;
 let fetchCalls: Array<{ url: string; method: string }> = [];
+
+// What shell/main.ts gives every page: the plain-DOM behaviours and the session's CSS.
+beforeAll(() => {
+  startIslands(document);
+  const style = document.createElement('style');
+  style.textContent = readFileSync('shell/session.css', 'utf8');
+  document.head.append(style);
+});
 
 beforeEach(() => {
   // jsdom has no layout: scrolling to the top after navigation is a no-op here.
@@ -18,7 +28,7 @@ beforeEach(() => {
   signedIn = false;
   displayPrompt = false;
   fetchCalls = [];
-  useSession.setState({ status: 'unknown' });
+  sessionStore.setState({ status: 'unknown' });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -56,6 +66,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const prompt of document.querySelectorAll('vet-link-prompt')) prompt.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -312,7 +323,9 @@ describe('header', () => {
       ['Pay Online', '/pay-online'],
     ]);
     expect(screen.getAllByRole('link', { name: 'Book appointment' })[0]!.getAttribute('href')).toBe('/book-appointment');
-    expect(container.querySelector('header vet-notifications')).toBeNull();
+    // Every page has the bell; it shows (and so loads) only once signed in.
+    await waitFor(() => expect(document.documentElement.dataset.session).toBe('signedOut'));
+    expect(isInaccessible(container.querySelector('header vet-notifications')!)).toBe(true);
     expect(container.querySelector('header vet-cart-button')).toBeTruthy();
   });
 
@@ -322,12 +335,12 @@ describe('header', () => {
     const toggle = await screen.findByRole('button', { name: 'My account' });
     fireEvent.click(toggle);
     const header = screen.getByRole('banner');
+    expect(isInaccessible(container.querySelector('header vet-notifications')!)).toBe(false);
     const pets = within(header).getByRole('link', { name: 'Pets' });
     expect(pets.getAttribute('aria-current')).toBe('page');
     expect(within(header).getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBeNull();
     expect(within(header).getByRole('link', { name: 'Logout' }).className).toContain('text-warn');
     expect(within(header).getByRole('link', { name: 'Pay Online' }).getAttribute('href')).toBe('/account/pay-invoices');
-    expect(container.querySelector('header vet-notifications')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Book appointment' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
@@ -335,14 +348,15 @@ describe('header', () => {
   it('places the account-linking prompt only when the signed-in status says displayPrompt', async () => {
     signedIn = true;
     displayPrompt = true;
-    const { container, unmount } = visit('/');
-    await waitFor(() => expect(container.querySelector('vet-link-prompt')).toBeTruthy());
+    const { unmount } = visit('/');
+    await waitFor(() => expect(document.querySelector('vet-link-prompt')).toBeTruthy());
     unmount();
+    document.querySelector('vet-link-prompt')!.remove();
     displayPrompt = false;
     sessionStorage.clear();
-    const second = visit('/');
+    visit('/');
     await waitFor(() => expect(fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms'))).toHaveLength(2));
-    expect(second.container.querySelector('vet-link-prompt')).toBeNull();
+    expect(document.querySelector('vet-link-prompt')).toBeNull();
   });
 
   it('asks once a browser session, and never on the Linked Accounts page (issue 18)', async () => {
@@ -350,30 +364,31 @@ describe('header', () => {
     displayPrompt = true;
     sessionStorage.clear();
     const onLinked = visit('/account/linked-accounts');
-    await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signedIn'));
     await act(async () => {});
-    expect(onLinked.container.querySelector('vet-link-prompt')).toBeNull();
+    expect(document.querySelector('vet-link-prompt')).toBeNull();
     expect(fetchCalls.some((c) => c.url.endsWith('/linked-account/status/pms'))).toBe(false);
     onLinked.unmount();
 
     const first = visit('/');
-    await waitFor(() => expect(first.container.querySelector('vet-link-prompt')).toBeTruthy());
+    await waitFor(() => expect(document.querySelector('vet-link-prompt')).toBeTruthy());
     first.unmount();
+    document.querySelector('vet-link-prompt')!.remove();
     // A new page load in the same session: no prompt, not even a status call.
     const calls = fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms')).length;
-    const second = visit('/shop');
-    await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
+    visit('/shop');
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signedIn'));
     await act(async () => {});
-    expect(second.container.querySelector('vet-link-prompt')).toBeNull();
+    expect(document.querySelector('vet-link-prompt')).toBeNull();
     expect(fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms'))).toHaveLength(calls);
     sessionStorage.clear();
   });
 
   it('asks for no link status while signed out', async () => {
-    const { container } = visit('/');
+    visit('/');
     await screen.findByRole('navigation', { name: 'Account' });
     expect(fetchCalls.some((c) => c.url.includes('linked-account'))).toBe(false);
-    expect(container.querySelector('vet-link-prompt')).toBeNull();
+    expect(document.querySelector('vet-link-prompt')).toBeNull();
   });
 
   it('opens the mobile side panel and closes it with Escape', async () => {
@@ -502,7 +517,7 @@ describe('sign-in and logout', () => {
     expect(screen.getByText('Give us a moment to safely redirect you to the home page.')).toBeTruthy();
     await waitFor(() => expect(here()).toBe('/'));
     expect(fetchCalls.filter((c) => c.url.endsWith('/auth/logout')).map((c) => c.method)).toEqual(['POST']);
-    await waitFor(() => expect(useSession.getState().status).toBe('signedOut'));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));
   });
 
   it('sends a signed-out visitor from the account area to sign in', async () => {

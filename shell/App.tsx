@@ -7,10 +7,8 @@ import { Breadcrumbs } from './layout/Breadcrumbs';
 import { EmergencyBanner, HeaderBanner, SubscriptionBanner } from './layout/ContentBanner';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
-import { LinkPrompt } from './layout/LinkPrompt';
 import { NewsDetailPage } from './news/NewsDetailPage';
 import { NewsListPage } from './news/NewsListPage';
-import { PortalToasts, portalToast } from './ui/toasts';
 import { AccountPage } from './pages/AccountPage';
 import { LogoutPage, SignInPage } from './pages/AuthPages';
 import { ClinicPage } from './pages/ClinicPage';
@@ -21,33 +19,14 @@ import { PhotoSharePage } from './pages/PhotoSharePage';
 import { ProductPage } from './pages/ProductPage';
 import { ServicePage } from './pages/ServicePage';
 import { TermsPage } from './pages/TermsPage';
-import { navigate, useLocation, type Location } from './router/history';
+import { pageShown } from './islands';
+import { useLocation, type Location } from './router/history';
 import { Redirect } from './router/Redirect';
 import { matchRoute } from './router/routes';
-import { useSession } from './session';
 import { WidgetsPage } from './widgets/WidgetsPage';
-import { takeFlash } from '../widgets/kit/flash';
 
 /** The spec: 'Origin is 'Contact Us Page' on the page'. */
 export const CONTACT_PAGE_ORIGIN = 'Contact Us Page';
-
-/**
- * The spec: in the portal, Back on the booking's first step goes back in history. The
- * widget only follows its back-url (issue 19: a clinic page's history is not the widget's);
- * here the portal takes the exit over, and goes home when there is no page to go back to.
- */
-function BackLeavesBooking() {
-  useEffect(() => {
-    const exit = (event: Event) => {
-      event.preventDefault();
-      if (window.history.length > 1) window.history.back();
-      else navigate('/');
-    };
-    document.addEventListener('vet-booking:exit', exit);
-    return () => document.removeEventListener('vet-booking:exit', exit);
-  }, []);
-  return null;
-}
 
 export function RouteView({ location }: { location: Location }) {
   const { pathname, search } = location;
@@ -83,13 +62,13 @@ export function RouteView({ location }: { location: Location }) {
     case 'booking':
       // No portal emergency banner here: the booking flow shows its own emergency notice
       // (from the booking config) at the top of its first step, and two would repeat it.
+      // Back on its first step goes back in history (shell/islands).
       return (
         <FlowPage
           route="/book-appointment"
           title="Book an appointment"
           tag="vet-booking"
           attributes={{ 'back-url': '/' }}
-          before={<BackLeavesBooking />}
           after={
             // The older request flow (a preferred day, confirmed by the clinic) is a content
             // page using its tag (issue 18): offered to those the online times do not suit.
@@ -162,25 +141,15 @@ export function Layout({ location }: { location: Location }) {
         <RouteView key={pathname} location={location} />
       </main>
       <Footer />
-      <LinkPrompt pathname={pathname} />
-      <PortalToasts />
     </div>
   );
 }
 
 export function App({ client }: { client?: ContentClient }) {
   const location = useLocation();
-  const check = useSession((s) => s.check);
-  // Signed in or not decides the header's menus; asked again after each navigation so a
-  // session that ends (or starts in another tab) shows.
-  useEffect(() => {
-    void check();
-  }, [check, location.pathname]);
-  // A message the previous page left before sending the client here ('Your account has been
-  // deleted', issue 17).
-  useEffect(() => {
-    for (const flash of takeFlash()) portalToast(flash.kind, flash.message);
-  }, [location.pathname]);
+  // Signed in or not (the header's menus), the linking prompt and a message left by the
+  // previous page: asked again on each page the app shows (shell/islands).
+  useEffect(() => pageShown(location.pathname), [location.pathname]);
   return (
     <ContentProvider client={client}>
       <Layout location={location} />

@@ -14,7 +14,7 @@ import { pendingQueries, settledQueries } from './content/useQuery';
 import { encodeAnswers } from './content/transfer';
 import { setServerLocation } from './router/history';
 import { matchRoute } from './router/routes';
-import { beginServerRender, serverRedirect } from './router/serverRender';
+import { beginServerRender, serverNeedsHydration, serverRedirect } from './router/serverRender';
 import { configureSite, type Site } from './site';
 
 export { TRANSFER_ELEMENT_ID } from './content/transfer';
@@ -30,7 +30,10 @@ export interface ServerRenderInput {
   fetch: FetchLike;
 }
 
-export type ServerRenderResult = { kind: 'redirect'; location: string } | { kind: 'page'; status: 200 | 404; html: string; data: string };
+export type ServerRenderResult =
+  | { kind: 'redirect'; location: string }
+  /** `hydrate`: the page has parts only React can run (else islands and widgets only, no React). */
+  | { kind: 'page'; status: 200 | 404; html: string; data: string; hydrate: boolean };
 
 export async function renderPage({ url, site, fetch }: ServerRenderInput): Promise<ServerRenderResult> {
   configureSite(site);
@@ -49,5 +52,6 @@ export async function renderPage({ url, site, fetch }: ServerRenderInput): Promi
   }
   const pathname = new URL(url, 'http://portal').pathname;
   const status: 200 | 404 = matchRoute(pathname)?.name === 'notFound' ? 404 : 200;
-  return { kind: 'page', status, html, data: encodeAnswers(settledQueries(client)) };
+  const hydrate = serverNeedsHydration();
+  return { kind: 'page', status, html, hydrate, data: hydrate ? encodeAnswers(settledQueries(client)) : '' };
 }

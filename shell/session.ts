@@ -1,19 +1,24 @@
 // Signed in or not, as the header and the sign-in/out routes see it: GET /auth/token
 // answers a token when the session cookie is valid, `token: null` otherwise (a host's own
 // token proxy may answer 401 instead: that counts as signed out too).
-import { create } from 'zustand';
+//
+// A plain store (no React): the islands script (shell/islands) checks it on every page, and
+// the status is written on the document (`<html data-session="signedIn">`), where CSS shows
+// the header's signed-in or signed-out menus (`data-session-show`), whether React drew them
+// or the server did. React parts read it with useSession (./useSession.ts).
+import { createStore } from 'zustand/vanilla';
 import { announceSessionChange } from '../widgets/kit/session';
 import { site } from './site';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 
-interface SessionState {
+export interface SessionState {
   status: SessionStatus;
   check: () => Promise<SessionStatus>;
   signOut: () => Promise<void>;
 }
 
-export const useSession = create<SessionState>((set) => ({
+export const sessionStore = createStore<SessionState>((set) => ({
   status: 'unknown',
   check: async () => {
     let status: SessionStatus;
@@ -38,3 +43,9 @@ export const useSession = create<SessionState>((set) => ({
     }
   },
 }));
+
+if (typeof document !== 'undefined') {
+  sessionStore.subscribe(({ status }) => {
+    document.documentElement.dataset.session = status;
+  });
+}

@@ -119,6 +119,7 @@ declare module 'react' {
       'token'?: string;
       'token-url'?: string;
       'checkout-url'?: string;
+      'loading'?: string;
       'product-url'?: string;
     };
     'vet-cart': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {

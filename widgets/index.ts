@@ -43,10 +43,23 @@ let near: IntersectionObserver | undefined;
 /**
  * A tag with loading="lazy" (as for <img>) loads its flow when it comes within a screen of the
  * viewport: a footer's sign-up form costs a page nothing until the reader scrolls (issue 20).
+ * loading="interaction" loads it when the reader first points at, touches or tabs to it (its
+ * own children show until then: a header's basket button); a click that comes before the
+ * code is marked `activated` on the tag, for the widget to act on when it starts.
  */
 function foundElement(element: Element): void {
   const tag = element.localName;
-  if (element.getAttribute('loading') !== 'lazy' || started.has(tag) || !isWidgetTag(tag) || typeof IntersectionObserver !== 'function') return found(tag);
+  const mode = element.getAttribute('loading');
+  if (started.has(tag) || !isWidgetTag(tag)) return found(tag);
+  if (mode === 'interaction') {
+    const start = (event: Event) => {
+      if (event.type === 'click' && !customElements.get(tag)) element.setAttribute('activated', '');
+      found(tag);
+    };
+    for (const type of ['pointerenter', 'focusin', 'touchstart', 'click']) element.addEventListener(type, start, { once: true, passive: true });
+    return;
+  }
+  if (mode !== 'lazy' || typeof IntersectionObserver !== 'function') return found(tag);
   near ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries)

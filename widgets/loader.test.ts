@@ -83,3 +83,32 @@ describe('loading="lazy" (issue 20)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('loading="interaction" (issue 20)', () => {
+  it('loads the flow on the first pointer, touch or focus, and not before', () => {
+    const loadFlow = vi.fn(() => new Promise<never>(() => {}));
+    (flows as Record<string, FlowLoader>)['vet-test-touch'] = loadFlow;
+    const element = document.createElement('vet-test-touch');
+    element.setAttribute('loading', 'interaction');
+    element.innerHTML = '<button type="button">Basket</button>';
+    document.body.append(element);
+    discover(document);
+    expect(loadFlow).not.toHaveBeenCalled();
+    element.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(loadFlow).toHaveBeenCalledTimes(1);
+    expect(element.hasAttribute('activated')).toBe(false);
+  });
+
+  it('marks a click that came before the code `activated`, for the widget to act on', () => {
+    const loadFlow = vi.fn(() => new Promise<never>(() => {}));
+    (flows as Record<string, FlowLoader>)['vet-test-click'] = loadFlow;
+    const element = document.createElement('vet-test-click');
+    element.setAttribute('loading', 'interaction');
+    element.innerHTML = '<button type="button">Basket</button>';
+    document.body.append(element);
+    discover(document);
+    element.querySelector('button')!.click();
+    expect(loadFlow).toHaveBeenCalledTimes(1);
+    expect(element.hasAttribute('activated')).toBe(true);
+  });
+});

@@ -20,7 +20,9 @@ export async function renderPage({ url, site, fetch }) {
   if (path === '/old') return { kind: 'redirect', location: '/new' };
   const answer = await fetch(site.contentBase + '/ui-page?limit=1', { headers: { 'x-vet-id': site.vetId } });
   const status = path === '/404' || path.startsWith('/missing') ? 404 : 200;
-  return { kind: 'page', status, html: '<main><h1>' + path + '</h1><p>content ' + answer.status + '</p></main>', data: '{"page":{"ok":true,"data":"<\\\\u002fscript>"}}' };
+  // A page with a carousel needs React in the browser; the others are HTML and islands.
+  const hydrate = path === '/about-us';
+  return { kind: 'page', status, hydrate, html: '<main><h1>' + path + '</h1><p>content ' + answer.status + '</p></main>', data: hydrate ? '{"page":{"ok":true,"data":"<\\\\u002fscript>"}}' : '' };
 }`;
 
 let t: TestApp;
@@ -42,9 +44,16 @@ describe('portal pages rendered on the server (issue 20)', () => {
     const res = await t.request('/about-us');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<div id="root"><main><h1>/about-us</h1><p>content 200</p></main></div>');
+    expect(html).toContain('<div id="root" data-hydrate><main><h1>/about-us</h1><p>content 200</p></main></div>');
     expect(html).toContain('<script type="application/json" id="vet-data">{"page":{"ok":true,"data":"<\\u002fscript>"}}</script>');
     expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
+  });
+
+  it('sends a page without React parts as HTML for the islands: no hydration mark, no answers', async () => {
+    const html = await (await t.request('/emergencies')).text();
+    expect(html).toContain('<div id="root"><main><h1>/emergencies</h1><p>content 200</p></main></div>');
+    expect(html).not.toContain('data-hydrate');
+    expect(html).not.toContain('id="vet-data"');
   });
 
   it('answers a redirect the page asks for with 302, and /404 with status 404', async () => {

@@ -21,7 +21,7 @@ interface Renderer {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
   }): Promise<RenderResult>;
 }
-type RenderResult = { kind: 'redirect'; location: string } | { kind: 'page'; status: 200 | 404; html: string; data: string };
+type RenderResult = { kind: 'redirect'; location: string } | { kind: 'page'; status: 200 | 404; html: string; data: string; hydrate: boolean };
 
 const loaded = new Map<string, Promise<Renderer | undefined>>();
 
@@ -59,10 +59,15 @@ export async function renderPortalPage(app: Hono<AppEnv>, c: Context<AppEnv>, ht
 /** The id of the inline answers (shell/content/transfer.ts): a string, so the server need not load the shell. */
 export const TRANSFER_ELEMENT_ID = 'vet-data';
 
-/** The rendered page written into the shell's index.html. */
-export function withRenderedPage(html: string, page: { html: string; data: string }, transferId: string): string {
-  return html.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${transferId}">${page.data}</script>`,
+/**
+ * The rendered page written into the shell's index.html. A page with parts only React can run
+ * is marked `data-hydrate` and carries the content answers its hydration reads; any other page
+ * is HTML for the islands and the widget loader alone (shell/main.ts), with no answers.
+ */
+export function withRenderedPage(html: string, page: { html: string; data: string; hydrate: boolean }, transferId: string): string {
+  return html.replace(/<div id="root"><\/div>/, () =>
+    page.hydrate
+      ? `<div id="root" data-hydrate>${page.html}</div>\n    <script type="application/json" id="${transferId}">${page.data}</script>`
+      : `<div id="root">${page.html}</div>`,
   );
 }

@@ -5,8 +5,11 @@ import { ContentImage } from '../ui/ContentImage';
 import { Section } from '../ui/Section';
 import { Lightbox } from './Lightbox';
 import type { BlockProps } from './types';
+import { needsHydration } from '../router/serverRender';
 
 export function GalleryGrid({ images, label }: { images: readonly GalleryImage[]; label: string }) {
+  // Its lightbox is React (issue 20: not yet an island).
+  needsHydration();
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   return (

@@ -26,6 +26,7 @@ import { Section } from '../ui/Section';
 import { LocationCard } from './LocationCard';
 import { TeamMembers } from './TeamList';
 import type { BlockProps } from './types';
+import { needsHydration } from '../router/serverRender';
 
 const text = v.nullish(v.string());
 export const DataItemSchema = v.object({ id: v.string(), value: v.string(), label: v.string() });
@@ -102,6 +103,8 @@ function LocationList({ items }: { items: unknown[] }) {
 function TestimonyList({ items, label }: { items: unknown[]; label: string }) {
   const testimonies = itemsOf(TestimonyItemSchema, items);
   if (testimonies.length === 0) return null;
+  // The kit carousel is React (issue 20: not yet an island).
+  needsHydration();
   return (
     <Carousel label={label} slidesPerView={testimonySlidesPerView}>
       {testimonies.map((t) => (

@@ -9,6 +9,7 @@ import { ContentImage } from '../ui/ContentImage';
 import { Dialog } from '../../widgets/kit/Dialog';
 import { Section } from '../ui/Section';
 import type { BlockProps } from './types';
+import { needsHydration } from '../router/serverRender';
 
 function MemberCard({ member, onOpen }: { member: TeamMember; onOpen: () => void }) {
   return (
@@ -61,6 +62,8 @@ export function TeamMemberModal({ member, onClose }: { member: TeamMember; onClo
 
 /** Members as cards or a carousel, with the modal; shared by teamList and groupList 'people'. */
 export function TeamMembers({ members, display, label }: { members: readonly TeamMember[]; display: 'cards' | 'carousel'; label: string }) {
+  // Its carousel and member dialog are React (issue 20: not yet islands).
+  needsHydration();
   const [open, setOpen] = useState<TeamMember | null>(null);
   if (members.length === 0) return null;
   return (

@@ -8,6 +8,7 @@
 // already settled renders it at once, so the browser's first render matches the server's HTML.
 import type { ContentClient } from '../../shared/content';
 import { QueryCache, useQuery as useKitQuery, type QueryOptions, type QueryResult, type Settled } from '../../widgets/kit/query';
+import { needsHydration } from '../router/serverRender';
 import { useContentClient } from './ContentContext';
 
 export type { QueryOptions, QueryState, Settled } from '../../widgets/kit/query';
@@ -22,6 +23,8 @@ function cacheFor(client: ContentClient): QueryCache {
 
 export function useQuery<T>(key: string | null, load: (client: ContentClient) => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
   const client = useContentClient();
+  // A query the server leaves to the browser needs React there.
+  if (options.server === false) needsHydration();
   return useKitQuery(cacheFor(client), key, () => load(client), options);
 }
 

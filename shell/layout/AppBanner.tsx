@@ -1,24 +1,17 @@
 // The app banner: on desktop a QR code pointing at the download-app page
 // (a phone scans it off the screen, so it encodes the absolute address), on mobile a
 // 'Download app' button.
-import { lazy, Suspense } from 'react';
 import { appPromo } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import { safeHref } from '../RichText';
 import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';
 import { DOWNLOAD_APP_PATH } from '../blocks/AppPromo';
-import { useHydrated } from '../ui/useHydrated';
-
-// The QR encoder (about 20 KB) loads only for the code itself, after the page is interactive.
-const QrCode = lazy(() => import('../ui/QrCode').then((m) => ({ default: m.QrCode })));
 
 export function AppBanner() {
   const state = useQuery('app-promo', appPromo);
   const promo = state.status === 'ready' ? state.data : null;
   const target = safeHref(promo?.qrCodeTargetUrl) ?? DOWNLOAD_APP_PATH;
-  // The address is absolute, so the browser's origin: drawn once hydrated (same size before).
-  const hydrated = useHydrated();
   return (
     <section aria-label="Our app" className="bg-teal-800 bg-hover text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
@@ -35,9 +28,9 @@ export function AppBanner() {
           href={target}
           className="hidden items-center gap-3 rounded-xl bg-white p-2 pr-4 text-ink hover:bg-teal-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 md:flex"
         >
-          <Suspense fallback={<span className="h-20 w-20" />}>
-            {hydrated ? <QrCode text={new URL(target, window.location.origin).href} label="QR code" className="h-20 w-20" /> : <span className="h-20 w-20" />}
-          </Suspense>
+          {/* The code encodes the absolute address, which the browser knows: drawn there, when near
+              the screen (shell/islands/qrCodes.ts); the slot keeps its size until then. */}
+          <span data-qr-code={target} data-qr-label="QR code" className="h-20 w-20" />
           <span className="text-sm font-semibold">
             Scan or open
             <br />

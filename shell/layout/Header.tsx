@@ -2,17 +2,19 @@
 // every variant), and either the signed-out menu (Login, Sign Up, Pay Online) or the
 // account menu with the notification bell; the basket button for everyone. Below 1024 px
 // the navigation moves into a side panel opened by the menu button.
-import { useEffect, useRef, useState } from 'react';
+// Markup only: the same for every visitor (the session picks a menu in the browser,
+// shell/session.css) and run by plain DOM (shell/islands), so a page needs no React for it.
 import { accountMenu, isCurrentAccountEntry } from '../navigation/accountMenu';
 import { buildMainNav, isActiveHref, isActiveItem, type NavItem } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
 import { Link } from '../router/Link';
-import { useSession } from '../session';
 import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
+import { SessionOnly } from '../ui/SessionOnly';
 import { Widget } from '../ui/Widget';
+import { CartIcon, cartButtonLabel } from '../../widgets/cart/CartIcon';
 import { Dropdown } from './Dropdown';
-import { MobileMenu } from './MobileMenu';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 
 export const SIGNED_OUT_MENU = [
   { label: 'Login', href: '/sign-in' },
@@ -50,21 +52,19 @@ function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string })
               </Link>
             ) : (
               <Dropdown label={item.label} buttonClassName={navLinkClass(isActiveItem(pathname, item))}>
-                {() => (
-                  <ul>
-                    {item.items.map((entry) => (
-                      <li key={entry.href}>
-                        <Link
-                          href={entry.href}
-                          className={menuLinkClass(isActiveHref(pathname, entry.href))}
-                          aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
-                        >
-                          {entry.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ul>
+                  {item.items.map((entry) => (
+                    <li key={entry.href}>
+                      <Link
+                        href={entry.href}
+                        className={menuLinkClass(isActiveHref(pathname, entry.href))}
+                        aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
+                      >
+                        {entry.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </Dropdown>
             )}
           </li>
@@ -99,43 +99,14 @@ export function AccountMenuList({ pathname, className = '' }: { pathname: string
   );
 }
 
-/**
- * Tells widgets how much room this sticky header takes (--vet-scroll-offset on the page's
- * root, inherited into their shadow roots), so a booking step change scrolls the widget's
- * top into view below the header, not under it (issue 18).
- */
-function useStickyOffset() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = ref.current;
-    if (!header) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty('--vet-scroll-offset', `${Math.ceil(header.getBoundingClientRect().height) + 16}px`);
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--vet-scroll-offset');
-    };
-  }, []);
-  return ref;
-}
-
 export function Header({ pathname }: { pathname: string }) {
   const items = useMainNav();
-  const status = useSession((s) => s.status);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = status === 'signedIn';
-  const ref = useStickyOffset();
-
   return (
-    <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header data-sticky-header="" className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       {/* Account links in a slim bar of their own on wide screens, so the nav keeps its room. */}
       <div className="hidden border-b border-line bg-gray-50 lg:block">
-        <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
-          {status === 'signedOut' && (
+        <div className="mx-auto flex min-h-[2.25rem] max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
+          <SessionOnly status="signedOut">
             <nav aria-label="Account">
               <ul className="flex items-center gap-1">
                 {SIGNED_OUT_MENU.map((entry) => (
@@ -147,16 +118,14 @@ export function Header({ pathname }: { pathname: string }) {
                 ))}
               </ul>
             </nav>
-          )}
-          {signedIn && (
+          </SessionOnly>
+          <SessionOnly status="signedIn">
             <Dropdown label="My account" align="right" buttonClassName={utilityLinkClass(pathname.toLowerCase().startsWith('/account'))}>
-              {() => (
-                <nav aria-label="Account">
-                  <AccountMenuList pathname={pathname} />
-                </nav>
-              )}
+              <nav aria-label="Account">
+                <AccountMenuList pathname={pathname} />
+              </nav>
             </Dropdown>
-          )}
+          </SessionOnly>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
@@ -164,8 +133,10 @@ export function Header({ pathname }: { pathname: string }) {
           type="button"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary lg:hidden"
           aria-label="Open menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          aria-controls={MOBILE_MENU_ID}
+          data-dialog-open={MOBILE_MENU_ID}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
             <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
@@ -176,8 +147,22 @@ export function Header({ pathname }: { pathname: string }) {
         </Link>
         <DesktopNav items={items} pathname={pathname} />
         <div className="ml-auto flex items-center gap-2">
-          {signedIn && <Widget tag="vet-notifications" />}
-          <Widget tag="vet-cart-button" />
+          {/* loading="lazy": a hidden bell never comes into view, so its code loads only once signed in. */}
+          <SessionOnly status="signedIn">
+            <Widget tag="vet-notifications" attributes={{ loading: 'lazy' }} />
+          </SessionOnly>
+          {/* The basket's code loads when first pointed at or touched, or at once where there is
+              a basket to count (shell/islands, the basket store): until then there is none, and
+              this plain button holds its place. */}
+          <Widget tag="vet-cart-button" attributes={{ loading: 'interaction' }}>
+            <button
+              type="button"
+              aria-label={cartButtonLabel(0)}
+              className="relative inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-primary hover:bg-teal-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              <CartIcon />
+            </button>
+          </Widget>
           {/* Display utilities go on a wrapper: the button's own inline-flex would fight 'hidden'. */}
           <div className="hidden sm:block">
             <ButtonLink href={BOOK_APPOINTMENT.href} className="whitespace-nowrap">
@@ -192,7 +177,7 @@ export function Header({ pathname }: { pathname: string }) {
           {BOOK_APPOINTMENT.label}
         </ButtonLink>
       </div>
-      {menuOpen && <MobileMenu items={items} pathname={pathname} signedIn={signedIn} onClose={() => setMenuOpen(false)} />}
+      <MobileMenu items={items} pathname={pathname} />
     </header>
   );
 }

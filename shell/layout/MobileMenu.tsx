@@ -1,35 +1,42 @@
 // The side panel behind the header's menu button (max width 390 px): the
 // main navigation with groups listed under their names, then the account links.
-import { useId } from 'react';
+// Markup only, in the page from the start (a closed <dialog> shows nothing): the menu button
+// opens it and links close it through shell/islands/dialogs.ts, with the kit's modal behaviour.
 import { SIDE_MENU_MAX_WIDTH } from '../../shared/domain/limits';
 import { isActiveHref, type NavItem } from '../navigation/mainNav';
 import { Link } from '../router/Link';
 import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
-import { Dialog } from '../../widgets/kit/Dialog';
+import { dialogClass } from '../../widgets/kit/modal';
+import { SessionOnly } from '../ui/SessionOnly';
 import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './Header';
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'bg-teal-50 text-primary' : 'text-ink hover:bg-gray-50'}`;
 
-export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavItem[]; pathname: string; signedIn: boolean; onClose: () => void }) {
-  const titleId = useId();
+export const MOBILE_MENU_ID = 'mobile-menu';
+const TITLE_ID = 'mobile-menu-title';
+
+export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
-    <Dialog
-      labelledBy={titleId}
-      onClose={onClose}
-      placement="left"
-      panelStyle={{ maxWidth: SIDE_MENU_MAX_WIDTH }}
-      panelClassName="h-full w-full overflow-y-auto bg-white shadow-xl"
+    <dialog
+      id={MOBILE_MENU_ID}
+      data-dialog=""
+      data-dialog-close-links=""
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+      className={dialogClass('left')}
     >
-      <div className="flex min-h-full flex-col" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+      <div aria-hidden="true" data-dialog-close="" className="absolute inset-0 bg-black/50" />
+      <div style={{ maxWidth: SIDE_MENU_MAX_WIDTH }} className="relative flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl focus:outline-none">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
+          <h2 id={TITLE_ID} className="text-lg font-semibold text-ink">
             {site.name} menu
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            data-dialog-close=""
             aria-label="Close menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-muted hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
@@ -71,12 +78,13 @@ export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavI
           </ul>
         </nav>
         <div className="mt-auto border-t border-line px-3 py-4">
-          {signedIn ? (
+          <SessionOnly status="signedIn">
             <nav aria-label="Account">
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">My account</p>
               <AccountMenuList pathname={pathname} />
             </nav>
-          ) : (
+          </SessionOnly>
+          <SessionOnly status="signedOut">
             <nav aria-label="Account">
               <ul className="space-y-1">
                 {SIGNED_OUT_MENU.map((entry) => (
@@ -88,12 +96,12 @@ export function MobileMenu({ items, pathname, signedIn, onClose }: { items: NavI
                 ))}
               </ul>
             </nav>
-          )}
+          </SessionOnly>
           <ButtonLink href={BOOK_APPOINTMENT.href} className="mt-4 w-full">
             {BOOK_APPOINTMENT.label}
           </ButtonLink>
         </div>
       </div>
-    </Dialog>
+    </dialog>
   );
 }

@@ -13,6 +13,7 @@ import { useHead } from '../seo';
 import { pageTitle } from '../seo';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { NewsGrid } from './NewsCard';
+import { needsHydration } from '../router/serverRender';
 
 export function readNewsQuery(search: string): { page: number; category: string | undefined } {
   const params = new URLSearchParams(search);
@@ -37,6 +38,8 @@ const chipClass = (active: boolean) =>
 export const BLOG = 'Blog';
 
 export function NewsListPage({ search }: { search: string }) {
+  // The kit pagination and filters are React (issue 20: links next).
+  needsHydration();
   const { page, category } = readNewsQuery(search);
   const categories = useQuery('news-categories', newsCategories);
   const offset = (page - 1) * PAGE_SIZE.news;

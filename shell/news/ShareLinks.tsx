@@ -1,5 +1,6 @@
 // 'Share on' facebook, twitter and copy link, with the spec's toasts.
 import { portalToast } from '../ui/toasts';
+import { needsHydration } from '../router/serverRender';
 
 export const LINK_COPIED = 'Link copied to clipboard';
 export const LINK_COPY_FAILED = 'Failed to copy link to clipboard';
@@ -27,6 +28,8 @@ const buttonClass =
   'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-primary hover:text-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  // 'Copy link' is React.
+  needsHydration();
   const links = shareUrls(url, title);
   return (
     <div className="flex flex-wrap items-center gap-2">

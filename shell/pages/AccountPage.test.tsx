@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../session';
+import { sessionStore } from '../session';
 import { AccountPage } from './AccountPage';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  useSession.setState({ status: 'signedIn' });
+  sessionStore.setState({ status: 'signedIn' });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useSession.setState({ status: 'unknown' });
+  sessionStore.setState({ status: 'unknown' });
 });
 
 describe('account page', () => {

@@ -11,12 +11,15 @@ import { ACCOUNT_MENU, accountSectionWidget } from '../navigation/accountMenu';
 import { navigate } from '../router/history';
 import { Redirect } from '../router/Redirect';
 import { pageTitle, useHead } from '../seo';
-import { useSession } from '../session';
+import { useSession } from '../useSession';
 import { PageSkeleton } from '../ui/states';
 import { Widget } from '../ui/Widget';
 import { NOT_FOUND_PATH } from './ContentPage';
+import { needsHydration } from '../router/serverRender';
 
 export function AccountPage({ section, pathname }: { section: string; pathname: string }) {
+  // The account area is an app: its menu, sign-in check and widgets.
+  needsHydration();
   const status = useSession((s) => s.status);
   const widget = accountSectionWidget(section);
   const entry = ACCOUNT_MENU.find((e) => e.href === `/account/${section}`);

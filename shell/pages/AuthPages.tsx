@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { safeCallback } from '../navigation/callback';
 import { browser, navigate } from '../router/history';
 import { pageTitle, useHead } from '../seo';
-import { useSession } from '../session';
+import { useSession } from '../useSession';
+import { needsHydration } from '../router/serverRender';
 
 export const LOGOUT_TITLE = 'Log out in progress...';
 export const LOGOUT_MESSAGE = 'Give us a moment to safely redirect you to the home page.';
@@ -15,6 +16,8 @@ export function signInUrl(callbackUrl: string): string {
 }
 
 export function SignInPage({ search }: { search: string }) {
+  // Sign-in checks the session and redirects.
+  needsHydration();
   const check = useSession((s) => s.check);
   const status = useSession((s) => s.status);
   const callback = safeCallback(new URLSearchParams(search).get('callbackUrl'));
@@ -36,6 +39,8 @@ export function SignInPage({ search }: { search: string }) {
 }
 
 export function LogoutPage() {
+  // Sign-out is an action.
+  needsHydration();
   const signOut = useSession((s) => s.signOut);
   const started = useRef(false);
   useHead('/logout', { title: pageTitle('Log out') });

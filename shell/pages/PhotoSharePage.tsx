@@ -13,6 +13,7 @@ import { applyHead, pageTitle } from '../seo';
 import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
+import { needsHydration } from '../router/serverRender';
 
 export const SharedPhotoSchema = v.object({
   // Base64 only: the value becomes a data: URL and must not smuggle anything else in.
@@ -27,6 +28,8 @@ export type SharedPhoto = v.InferOutput<typeof SharedPhotoSchema>;
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; photo: SharedPhoto };
 
 export function PhotoSharePage({ id, pathname }: { id: string; pathname: string }) {
+  // The shared photo is loaded in the browser.
+  needsHydration();
   const [state, setState] = useState<State>({ status: 'loading' });
   // The breadcrumb names the photo, not its id.
   useCrumbLabel(pathname, state.status === 'ready' ? state.photo.entryTitle : null);

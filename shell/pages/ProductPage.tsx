@@ -6,12 +6,15 @@ import { useEffect, useState } from 'react';
 import { navigate } from '../router/history';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { FlowPage } from './FlowPage';
+import { needsHydration } from '../router/serverRender';
 
 type Loaded = { id: string | number; name: string; slug: string };
 
 export const productPath = (product: Pick<Loaded, 'id' | 'slug'>) => `/shop/${product.id}/${product.slug}`;
 
 export function ProductPage({ id, slug, pathname }: { id: string; slug: string; pathname: string }) {
+  // The product is read from the API in the browser.
+  needsHydration();
   const [product, setProduct] = useState<Loaded | null>(null);
   useEffect(() => {
     const loaded = (event: Event) => {

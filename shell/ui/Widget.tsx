@@ -1,7 +1,7 @@
 // Renders a widget's custom element with the portal's vet group and token proxy. Created
 // with createElement so any registry tag and its flow-specific attributes (origin, section,
 // category...) pass through as attributes.
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { flows } from '../../widgets/registry';
 import { site } from '../site';
 
@@ -11,7 +11,18 @@ export function isRegisteredTag(tag: string): boolean {
   return tag.startsWith('vet-') && Object.prototype.hasOwnProperty.call(flows, tag);
 }
 
-export function Widget({ tag, attributes = {}, className }: { tag: string; attributes?: WidgetAttributes; className?: string }) {
+/** `children`: what shows until the widget's code has loaded (its shadow root hides them). */
+export function Widget({
+  tag,
+  attributes = {},
+  className,
+  children,
+}: {
+  tag: string;
+  attributes?: WidgetAttributes;
+  className?: string;
+  children?: ReactNode;
+}) {
   if (!isRegisteredTag(tag)) return null;
   // No api-base: the portal loads the widgets from its own origin, which is their default, and
   // the server-rendered HTML must not depend on the origin a visitor typed (localhost or
@@ -23,5 +34,5 @@ export function Widget({ tag, attributes = {}, className }: { tag: string; attri
     props[name] = value === true ? '' : String(value);
   }
   if (className) props.className = className;
-  return createElement(tag, props);
+  return createElement(tag, props, children);
 }

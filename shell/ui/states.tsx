@@ -1,6 +1,7 @@
 // Loading, error and empty states, so no screen is ever a blank while content loads or
 // after it fails.
 import type { ReactNode } from 'react';
+import { needsHydration } from '../router/serverRender';
 
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-gray-200 ${className}`.trim()} />;
@@ -23,6 +24,8 @@ export function PageSkeleton({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function ErrorState({ title = 'Something went wrong', children, onRetry }: { title?: string; children?: ReactNode; onRetry?: () => void }) {
+  // 'Try again' is React.
+  if (onRetry) needsHydration();
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center text-ink">
       <p className="text-lg font-semibold">{title}</p>

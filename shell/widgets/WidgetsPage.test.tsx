@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildManifest } from '../../scripts/manifest';
 import { ContentProvider } from '../content/ContentContext';
-import { PortalToasts } from '../ui/toasts';
 import { seedContentClient } from '../test/seedContent';
 import { widgetDocs } from './manifest';
 import { tagSnippet, widgetSnippet } from './snippet';
@@ -50,7 +49,6 @@ function show(search = '') {
   return render(
     <ContentProvider client={seedContentClient()}>
       <WidgetsPage search={search} />
-      <PortalToasts />
     </ContentProvider>,
   );
 }

@@ -13,6 +13,7 @@ import { ErrorState, Skeleton } from '../ui/states';
 import { Widget } from '../ui/Widget';
 import { loadWidgetDocs, type WidgetDoc } from './manifest';
 import { IFRAME_TAGS, widgetSnippet, type SnippetKind } from './snippet';
+import { needsHydration } from '../router/serverRender';
 
 export const SNIPPET_COPIED = 'Snippet copied to clipboard';
 export const SNIPPET_COPY_FAILED = 'Failed to copy the snippet: select it and copy it by hand';
@@ -26,6 +27,8 @@ export function widgetsHref(tag: string): string {
 }
 
 export function WidgetsPage({ search }: { search: string }) {
+  // The catalogue is a form: pickers, live preview, copy.
+  needsHydration();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useHead('/widgets', { title: pageTitle('Widgets'), description: 'Every widget you can place on a page, with a live preview and the code to paste.' });

@@ -53,6 +53,12 @@ describe('<vet-cart-button>', () => {
     expect(carts[0]!.getAttribute('vet-id')).toBe('tui-vets');
     expect(screen.getByRole('button', { name: /^Basket, / }).getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('opens the side cart as it starts when it was clicked before its code had loaded (loading="interaction")', async () => {
+    const { hosts } = renderCommerce([<CartButton key="b" />, <Cart key="c" navigate={vi.fn()} />], { hostAttributes: { activated: '' } });
+    expect(await screen.findByRole('dialog', { name: CART_TITLE })).toBeTruthy();
+    expect(hosts[0]!.hasAttribute('activated')).toBe(false);
+  });
 });
 
 describe('<vet-cart>', () => {

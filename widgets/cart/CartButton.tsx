@@ -5,6 +5,9 @@
  *
  * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr checkout-url  passed to the <vet-cart> it adds (default /checkout)
+ * @attr loading  "interaction": the code loads when the button is first pointed at, touched or
+ *                focused (show a plain button inside the tag until then); a click before
+ *                that opens the side cart once it has loaded
  * @attr product-url   passed to the <vet-cart> it adds (default /shop/{id}/{slug})
  * @event vet-cart:opened  { lines } (fired by <vet-cart>) when the side cart opens
  * @csspart base    the widget's outer box
@@ -12,7 +15,9 @@
  * @csspart badge   the line count
  */
 import { lineCount, useBasket, useBasketActions } from '../commerce/basket';
+import { useEffect } from 'react';
 import { useWidget } from '../kit/WidgetContext';
+import { CartIcon, cartButtonLabel } from './CartIcon';
 
 export interface CartButtonProps {
   checkoutUrl?: string;
@@ -38,8 +43,6 @@ function ensureCart(host: HTMLElement): void {
   document.body.append(cart);
 }
 
-export const cartButtonLabel = (count: number) => `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
-
 export function CartButton(_: CartButtonProps) {
   const { host } = useWidget();
   const count = useBasket(lineCount);
@@ -49,6 +52,13 @@ export function CartButton(_: CartButtonProps) {
     ensureCart(host);
     cartOpened();
   };
+  // Clicked before this code arrived (loading="interaction", marked by the loader): open now.
+  useEffect(() => {
+    if (!host.hasAttribute('activated')) return;
+    host.removeAttribute('activated');
+    ensureCart(host);
+    cartOpened();
+  }, [host, cartOpened]);
   return (
     <button
       type="button"
@@ -59,20 +69,7 @@ export function CartButton(_: CartButtonProps) {
       onClick={onClick}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-primary hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="9" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-        <path d="M2 3h3l2.7 12.3a2 2 0 0 0 2 1.7h7.6a2 2 0 0 0 2-1.6L21 8H6" />
-      </svg>
+      <CartIcon />
       <span
         part="badge"
         aria-hidden="true"

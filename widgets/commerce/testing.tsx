@@ -11,7 +11,12 @@ import { API, commerceServer } from './testServer';
 
 export function renderCommerce(
   ui: ReactNode | ReactNode[],
-  options: Parameters<typeof commerceServer>[0] & { tag?: string; before?: (server: ReturnType<typeof commerceServer>) => void } = {},
+  options: Parameters<typeof commerceServer>[0] & {
+    tag?: string;
+    before?: (server: ReturnType<typeof commerceServer>) => void;
+    /** Attributes each host element has before the widget starts (as the loader may leave). */
+    hostAttributes?: Record<string, string>;
+  } = {},
 ) {
   const server = commerceServer(options);
   options.before?.(server);
@@ -20,6 +25,7 @@ export function renderCommerce(
   const hosts: HTMLElement[] = [];
   const widgets = (Array.isArray(ui) ? ui : [ui]).map((child, i) => {
     const host = document.createElement('div');
+    for (const [name, value] of Object.entries(options.hostAttributes ?? {})) host.setAttribute(name, value);
     document.body.append(host);
     hosts.push(host);
     for (const type of [

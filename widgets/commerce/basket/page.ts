@@ -46,8 +46,22 @@ export function pageBasketStore({ config, getToken, client }: PageBasketOptions)
       ids: basketIdStore(config.vetId),
     });
     registry().set(k, store);
+    store.subscribe((state, previous) => {
+      if (state.basket && !previous.basket) wakeCartButtons();
+    });
   }
   return store;
+}
+
+/**
+ * A basket came to be on this page (the first add, or one read back): a basket button still
+ * waiting to be used (loading="interaction", the code not loaded) loads now, so its badge
+ * counts. Through the loader's page API: this code may come from another build than the
+ * loader's (the portal's).
+ */
+function wakeCartButtons(): void {
+  if (typeof document === 'undefined' || !document.querySelector('vet-cart-button:not(:defined)')) return;
+  (globalThis as { VetWidgets?: { load(tag: string): unknown } }).VetWidgets?.load('vet-cart-button');
 }
 
 /** Forgets every page basket (tests; a host that signs in or out without reloading). */

@@ -1,11 +1,8 @@
-// Portal shell entry: the portal's build-time stylesheet (same design vocabulary as the
-// widgets, scripts/twind-css.ts), the widget loader (so the portal and its widgets share one
-// React), then the app: hydrated over the server's HTML when the server rendered the page
-// (shell/entry-server.tsx), rendered here otherwise.
-import 'virtual:vet-portal.css';
+// The portal as a React app: hydrated over the server's HTML when the page has parts only
+// React runs (the server marked the root `data-hydrate`, with the content answers inline),
+// rendered here when the server could not render the page. Loaded by ./main.ts.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../widgets/index';
 import { App } from './App';
 import { pageContentClient } from './content/ContentContext';
 import { decodeAnswers, TRANSFER_ELEMENT_ID } from './content/transfer';

@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QrCode, qrMatrix } from './QrCode';
+import { qrCodeSvg, qrMatrix } from './qrCode';
 
 // A finder pattern: a 7x7 dark ring, a light ring inside it, and a dark 3x3 centre.
 function isFinder(m: boolean[][], top: number, left: number) {
@@ -29,8 +28,9 @@ describe('QrCode', () => {
   });
 
   it('renders a labelled SVG with a quiet zone', () => {
-    render(<QrCode text="https://portal.example.nz/download-app" label="QR code for the download page" />);
-    const svg = screen.getByRole('img', { name: 'QR code for the download page' });
+    const svg = qrCodeSvg(document, 'https://portal.example.nz/download-app', 'QR code for the download page');
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(svg.getAttribute('aria-label')).toBe('QR code for the download page');
     const size = qrMatrix('https://portal.example.nz/download-app').length + 8;
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
     expect(svg.querySelector('path')!.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);

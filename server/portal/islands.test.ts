@@ -1,0 +1,52 @@
+// Which portal pages need React in the browser (issue 20): the shell's own server renderer
+// (shell/entry-server.tsx, run from source) over the built-in content service and the demo
+// content. A page whose parts all run as plain-DOM islands is sent without React; a part that
+// only React runs marks the page for hydration, with the answers it reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../shell/entry-server';
+import { testApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+const ORIGIN = 'http://portal.test';
+
+beforeAll(async () => {
+  t = await testApp();
+}, 120_000);
+afterAll(async () => t?.close());
+
+async function render(url: string) {
+  const result = await renderPage({
+    url,
+    site: { vetId: 'tui-vets', name: 'Tui Vets', logoUrl: '/logo.svg', apiBase: ORIGIN, contentBase: `${ORIGIN}/content/api`, accountMenuOmit: [] },
+    fetch: (input, init) => Promise.resolve(t.app.request(String(input).slice(ORIGIN.length), init)),
+  });
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  return result;
+}
+
+describe('pages sent without React (islands)', () => {
+  it('a content page of plain blocks: header, menus and footer as markup, no answers to hydrate with', async () => {
+    const page = await render('/emergencies');
+    expect(page.hydrate).toBe(false);
+    expect(page.data).toBe('');
+    expect(page.html).toContain('In an emergency, call us');
+    // The header's menus are in the HTML for the islands: the drop-downs, the phone menu (a
+    // closed dialog), both session menus and the basket's stand-in button.
+    expect(page.html).toContain('data-dropdown=""');
+    expect(page.html).toMatch(/<dialog id="mobile-menu" data-dialog=""/);
+    expect(page.html).toContain('data-session-show="signedIn"');
+    expect(page.html).toContain('data-session-show="signedOut"');
+    expect(page.html).toMatch(/<vet-cart-button [^>]*loading="interaction"[^>]*><button type="button" aria-label="Basket, 0 items"/);
+    expect(page.html).toMatch(/<span data-qr-code="[^"]+"/);
+  });
+
+  it("pages that are a widget in a frame need no React of the portal's own", async () => {
+    for (const url of ['/book-appointment', '/shop', '/contact', '/checkout']) expect((await render(url)).hydrate, url).toBe(false);
+  });
+
+  it('a page with a part only React runs is hydrated, with its answers inline', async () => {
+    const page = await render('/our-team'); // the team list's carousel and member dialog
+    expect(page.hydrate).toBe(true);
+    expect(page.data).toContain('our-team');
+  });
+});
