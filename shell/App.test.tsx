@@ -428,21 +428,26 @@ describe('footer', () => {
 
 describe('news', () => {
   it('lists nine articles a page, newest first, and pages on', async () => {
-    visit('/news');
+    const first = visit('/news');
     await screen.findByRole('link', { name: 'Paws for the Rescue: our Christmas fundraiser' });
     const articles = () => screen.getAllByRole('article');
     expect(articles()).toHaveLength(9);
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(here()).toBe('/news?page=2');
+    // Pages are links (an address each, no script needed): the next page is a page load.
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/news?page=2');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/news?page=2');
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
+    first.unmount();
+    visit('/news?page=2');
     await waitFor(() => expect(articles()).toHaveLength(5));
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('filters by category', async () => {
     visit('/news');
-    fireEvent.click(await screen.findByRole('button', { name: 'Equine' }));
+    const filters = await screen.findByRole('navigation', { name: 'Filter by category' });
+    fireEvent.click(within(filters).getByRole('link', { name: 'Equine' }));
     expect(here()).toBe('/news?category=equine');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Equine' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(within(filters).getByRole('link', { name: 'Equine' }).getAttribute('aria-current')).toBe('page'));
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(9));
   });
 

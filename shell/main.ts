@@ -8,7 +8,8 @@ import './session.css';
 import '../widgets/index';
 import { pageShown, startIslands } from './islands';
 
-startIslands(document);
 const root = document.getElementById('root')!;
-if (root.hasAttribute('data-hydrate') || !root.firstElementChild) void import('./hydrate');
+const hydrating = root.hasAttribute('data-hydrate') || !root.firstElementChild;
+startIslands(document, { hydrating });
+if (hydrating) void import('./hydrate');
 else pageShown(window.location.pathname);

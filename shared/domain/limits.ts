@@ -74,6 +74,15 @@ export const teamSlidesPerView: SlidesPerView = (width) => (width >= 1024 ? 4 : 
 /** Recommended products (side cart): 4 at 800px or more, 2 for 640-799, else 1. */
 export const recommendedProductsSlidesPerView: SlidesPerView = (width) => (width >= 800 ? 4 : width >= 640 ? 2 : 1);
 
+/** The rules by name: a carousel's markup names its rule, which the server's HTML can carry. */
+export const SLIDES_PER_VIEW = {
+  content: contentSlidesPerView,
+  testimony: testimonySlidesPerView,
+  team: teamSlidesPerView,
+  recommended: recommendedProductsSlidesPerView,
+} as const satisfies Record<string, SlidesPerView>;
+export type SlidesPerViewName = keyof typeof SLIDES_PER_VIEW;
+
 // ---- Grids --------------------------------------------------------------------------
 
 export const TEAM_GRID_MAX_COLUMNS = 5;

@@ -1,16 +1,13 @@
 // gallery: a grid of pictures (1, 2 then 4 columns) that open in the lightbox.
-import { useState } from 'react';
+import { useId } from 'react';
 import type { GalleryImage } from '../content/docs';
 import { ContentImage } from '../ui/ContentImage';
 import { Section } from '../ui/Section';
 import { Lightbox } from './Lightbox';
 import type { BlockProps } from './types';
-import { needsHydration } from '../router/serverRender';
 
 export function GalleryGrid({ images, label }: { images: readonly GalleryImage[]; label: string }) {
-  // Its lightbox is React (issue 20: not yet an island).
-  needsHydration();
-  const [open, setOpen] = useState<number | null>(null);
+  const lightbox = `lightbox${useId().replace(/[^\w-]/g, '')}`;
   if (images.length === 0) return null;
   return (
     <>
@@ -19,7 +16,10 @@ export function GalleryGrid({ images, label }: { images: readonly GalleryImage[]
           <li key={image.id ?? i}>
             <button
               type="button"
-              onClick={() => setOpen(i)}
+              aria-haspopup="dialog"
+              aria-controls={lightbox}
+              data-dialog-open={lightbox}
+              data-lightbox-show={i}
               aria-label={`Open picture ${i + 1} of ${images.length} from ${label}${image.caption ? `: ${image.caption}` : ''}`}
               className="group block w-full overflow-hidden rounded-xl text-left focus:outline-none focus-visible:ring-4 focus-visible:ring-primary"
             >
@@ -32,7 +32,7 @@ export function GalleryGrid({ images, label }: { images: readonly GalleryImage[]
           </li>
         ))}
       </ul>
-      {open !== null && <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+      <Lightbox id={lightbox} images={images} />
     </>
   );
 }

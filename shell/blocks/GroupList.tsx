@@ -2,7 +2,6 @@
 // data, faq, info, location, people, testimony, item, clinicPage, news, service.
 import * as v from 'valibot';
 import { Carousel } from '../../widgets/kit/Carousel';
-import { testimonySlidesPerView } from '../../shared/domain/limits';
 import {
   ActionFields,
   ClinicPageDocSchema,
@@ -26,7 +25,6 @@ import { Section } from '../ui/Section';
 import { LocationCard } from './LocationCard';
 import { TeamMembers } from './TeamList';
 import type { BlockProps } from './types';
-import { needsHydration } from '../router/serverRender';
 
 const text = v.nullish(v.string());
 export const DataItemSchema = v.object({ id: v.string(), value: v.string(), label: v.string() });
@@ -103,10 +101,8 @@ function LocationList({ items }: { items: unknown[] }) {
 function TestimonyList({ items, label }: { items: unknown[]; label: string }) {
   const testimonies = itemsOf(TestimonyItemSchema, items);
   if (testimonies.length === 0) return null;
-  // The kit carousel is React (issue 20: not yet an island).
-  needsHydration();
   return (
-    <Carousel label={label} slidesPerView={testimonySlidesPerView}>
+    <Carousel label={label} slidesPerView="testimony">
       {testimonies.map((t) => (
         // Room at the sides and top for the carousel's arrows and pause button, which sit over the slides.
         <figure key={t.id} className="mx-2 flex h-full flex-col rounded-2xl bg-teal-50 px-12 pb-6 pt-14">

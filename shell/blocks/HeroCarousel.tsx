@@ -4,13 +4,10 @@ import { Carousel } from '../../widgets/kit/Carousel';
 import { CAROUSEL_DEFAULTS } from '../../shared/domain/limits';
 import { HeroSlide } from './Hero';
 import type { BlockProps } from './types';
-import { needsHydration } from '../router/serverRender';
 
 export function HeroCarousel({ block }: BlockProps<'heroCarousel'>) {
   if (block.slides.length === 0) return null;
   if (block.slides.length === 1) return <HeroSlide hero={block.slides[0]!} eager />;
-  // The kit carousel is React (issue 20: not yet an island).
-  needsHydration();
   return (
     <Carousel
       label="Highlights"

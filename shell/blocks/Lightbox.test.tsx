@@ -1,9 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startIslands } from '../islands';
 import { parseBlocks } from './schemas';
 import { seedBlock } from '../test/seedContent';
 import { BlockView } from './Blocks';
-import { wrapIndex } from './Lightbox';
+import { wrapIndex } from '../islands/lightbox';
+
+// The lightbox runs as an island (plain DOM), as on a page sent without React.
+beforeAll(() => startIslands(document, { hydrating: false }));
 
 describe('wrapIndex', () => {
   it.each([

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentProvider } from '../content/ContentContext';
 import { seedBlock, seedContentClient, seedLayout } from '../test/seedContent';
 import { BlockView, Blocks } from './Blocks';
 import { parseBlocks, type Block } from './schemas';
 import { cssAspectRatio, embedUrl, videoSource } from './Video';
+import { startIslands } from '../islands';
+
+// Dialogs and lightboxes run as islands (plain DOM), as on a page sent without React.
+beforeAll(() => startIslands(document, { hydrating: false }));
 
 function block(blockType: string, kind?: string): Block {
   const [parsed] = parseBlocks([seedBlock(blockType, kind)]);

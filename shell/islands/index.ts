@@ -2,19 +2,24 @@
 // plain DOM over the server's HTML, so a content page runs no React (docs/portal.md). The
 // same behaviours serve pages React hydrates: they listen on the document, and React draws
 // the same markup.
-//   - the header's drop-downs and the phone menu (dropdowns.ts, dialogs.ts),
+//   - the header's drop-downs, the phone menu, team members and the gallery's lightbox
+//     (dropdowns.ts, dialogs.ts, lightbox.ts), and on pages without React the carousels,
 //   - signed in or not (`<html data-session>`, shell/session.ts), and then the bell, the
 //     account menu and the account-linking prompt (linkPrompt.ts),
 //   - the basket button's code where there is a basket to count (else on first use),
 //   - the sticky header's height for widgets' scrolling (--vet-scroll-offset),
-//   - Back on the booking's first step, a message left by the previous page, the footer's QR code.
+//   - Back on the booking's first step, a message left by the previous page, the footer's QR
+//     code, a news article's 'Copy link'.
 import { basketIdStore } from '../../widgets/commerce/basket/storage';
 import { takeFlash } from '../../widgets/kit/flash';
 import { site } from '../site';
 import { sessionStore } from '../session';
 import { portalToast } from '../ui/toasts';
+import { attachCarousel, carouselOptionsOf } from '../../widgets/kit/carousel';
+import { installCopyLinks } from './copyLink';
 import { installDialogs } from './dialogs';
 import { installDropdowns } from './dropdowns';
+import { installLightboxes } from './lightbox';
 import { drawQrCodes } from './qrCodes';
 
 const installed = new WeakSet<Document>();
@@ -49,18 +54,25 @@ function backLeavesBooking(event: Event): void {
   else window.location.assign('/');
 }
 
-/** Once per document: the listeners every page shares, and what the first page needs. */
-export function startIslands(document: Document): void {
+/**
+ * Once per document: the listeners every page shares, and what the first page needs. On a
+ * page sent without React (`hydrating` false) the islands also run the parts React would
+ * have run itself: the carousels.
+ */
+export function startIslands(document: Document, { hydrating = true }: { hydrating?: boolean } = {}): void {
   if (installed.has(document)) return;
   installed.add(document);
   installDropdowns(document);
   installDialogs(document);
+  installLightboxes(document);
+  installCopyLinks(document);
   document.addEventListener('vet-booking:exit', backLeavesBooking);
   const enhance = () => {
     trackStickyHeader(document);
     drawQrCodes(document);
   };
   enhance();
+  if (!hydrating) for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) attachCarousel(carousel, carouselOptionsOf(carousel));
   // React may draw the header or a QR code's slot later (a page rendered in the browser).
   new MutationObserver(enhance).observe(document.body, { childList: true, subtree: true });
 }

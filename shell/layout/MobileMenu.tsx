@@ -7,7 +7,7 @@ import { isActiveHref, type NavItem } from '../navigation/mainNav';
 import { Link } from '../router/Link';
 import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
-import { dialogClass } from '../../widgets/kit/modal';
+import { PlainDialog, PlainDialogClose } from '../ui/PlainDialog';
 import { SessionOnly } from '../ui/SessionOnly';
 import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './Header';
 
@@ -19,89 +19,81 @@ const TITLE_ID = 'mobile-menu-title';
 
 export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
-    <dialog
+    <PlainDialog
       id={MOBILE_MENU_ID}
-      data-dialog=""
-      data-dialog-close-links=""
-      aria-modal="true"
-      aria-labelledby={TITLE_ID}
-      tabIndex={-1}
-      className={dialogClass('left')}
+      labelledBy={TITLE_ID}
+      placement="left"
+      closeOnLinks
+      panelStyle={{ maxWidth: SIDE_MENU_MAX_WIDTH }}
+      panelClassName="flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl"
     >
-      <div aria-hidden="true" data-dialog-close="" className="absolute inset-0 bg-black/50" />
-      <div style={{ maxWidth: SIDE_MENU_MAX_WIDTH }} className="relative flex h-full w-full flex-col overflow-y-auto bg-white shadow-xl focus:outline-none">
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 id={TITLE_ID} className="text-lg font-semibold text-ink">
-            {site.name} menu
-          </h2>
-          <button
-            type="button"
-            data-dialog-close=""
-            aria-label="Close menu"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-muted hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <nav aria-label="Main" className="px-3 py-4">
-          <ul className="space-y-1">
-            {items.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={linkClass(isActiveHref(pathname, item.href))}
-                    aria-current={isActiveHref(pathname, item.href) ? 'page' : undefined}
-                  >
-                    {item.label}
+      <div className="flex items-center justify-between border-b border-line px-4 py-3">
+        <h2 id={TITLE_ID} className="text-lg font-semibold text-ink">
+          {site.name} menu
+        </h2>
+        <PlainDialogClose
+          label="Close menu"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-muted hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        />
+      </div>
+      <nav aria-label="Main" className="px-3 py-4">
+        <ul className="space-y-1">
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={linkClass(isActiveHref(pathname, item.href))}
+                  aria-current={isActiveHref(pathname, item.href) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</p>
+                <ul className="space-y-1">
+                  {item.items.map((entry) => (
+                    <li key={entry.href}>
+                      <Link
+                        href={entry.href}
+                        className={`${linkClass(isActiveHref(pathname, entry.href))} pl-6`}
+                        aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
+                      >
+                        {entry.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="mt-auto border-t border-line px-3 py-4">
+        <SessionOnly status="signedIn">
+          <nav aria-label="Account">
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">My account</p>
+            <AccountMenuList pathname={pathname} />
+          </nav>
+        </SessionOnly>
+        <SessionOnly status="signedOut">
+          <nav aria-label="Account">
+            <ul className="space-y-1">
+              {SIGNED_OUT_MENU.map((entry) => (
+                <li key={entry.href}>
+                  <Link href={entry.href} className={linkClass(isActiveHref(pathname, entry.href))}>
+                    {entry.label}
                   </Link>
                 </li>
-              ) : (
-                <li key={item.id}>
-                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted">{item.label}</p>
-                  <ul className="space-y-1">
-                    {item.items.map((entry) => (
-                      <li key={entry.href}>
-                        <Link
-                          href={entry.href}
-                          className={`${linkClass(isActiveHref(pathname, entry.href))} pl-6`}
-                          aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
-                        >
-                          {entry.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="mt-auto border-t border-line px-3 py-4">
-          <SessionOnly status="signedIn">
-            <nav aria-label="Account">
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">My account</p>
-              <AccountMenuList pathname={pathname} />
-            </nav>
-          </SessionOnly>
-          <SessionOnly status="signedOut">
-            <nav aria-label="Account">
-              <ul className="space-y-1">
-                {SIGNED_OUT_MENU.map((entry) => (
-                  <li key={entry.href}>
-                    <Link href={entry.href} className={linkClass(isActiveHref(pathname, entry.href))}>
-                      {entry.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </SessionOnly>
-          <ButtonLink href={BOOK_APPOINTMENT.href} className="mt-4 w-full">
-            {BOOK_APPOINTMENT.label}
-          </ButtonLink>
-        </div>
+              ))}
+            </ul>
+          </nav>
+        </SessionOnly>
+        <ButtonLink href={BOOK_APPOINTMENT.href} className="mt-4 w-full">
+          {BOOK_APPOINTMENT.label}
+        </ButtonLink>
       </div>
-    </dialog>
+    </PlainDialog>
   );
 }

@@ -34,7 +34,6 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
   // An old or mistyped slug still finds the article; the address is corrected.
   if (news.slug.toLowerCase() !== slug.toLowerCase()) return <Redirect to={newsHref(news)} />;
   const gallery = itemsOf(GalleryImageSchema, news.gallery);
-  const url = typeof location === 'undefined' ? newsHref(news) : new URL(newsHref(news), location.origin).href;
 
   return (
     <article>
@@ -45,7 +44,7 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
       )}
       <div className="px-4 py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
-          <ShareLinks url={url} title={news.article.title} />
+          <ShareLinks path={newsHref(news)} title={news.article.title} />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-5xl">{news.article.title}</h1>
           <time dateTime={news.date} className="mt-3 block text-muted">
             {formatNz(news.date, NEWS_DATE_FORMAT)}

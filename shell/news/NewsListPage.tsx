@@ -13,7 +13,6 @@ import { useHead } from '../seo';
 import { pageTitle } from '../seo';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { NewsGrid } from './NewsCard';
-import { needsHydration } from '../router/serverRender';
 
 export function readNewsQuery(search: string): { page: number; category: string | undefined } {
   const params = new URLSearchParams(search);
@@ -38,8 +37,6 @@ const chipClass = (active: boolean) =>
 export const BLOG = 'Blog';
 
 export function NewsListPage({ search }: { search: string }) {
-  // The kit pagination and filters are React (issue 20: links next).
-  needsHydration();
   const { page, category } = readNewsQuery(search);
   const categories = useQuery('news-categories', newsCategories);
   const offset = (page - 1) * PAGE_SIZE.news;
@@ -55,22 +52,17 @@ export function NewsListPage({ search }: { search: string }) {
       <div className="px-4 py-10 sm:py-14">
         <div className="mx-auto max-w-6xl">
           {categories.status === 'ready' && categories.data.length > 0 && (
-            <div role="group" aria-label="Filter by category" className="mb-8 flex flex-wrap gap-2">
-              <button type="button" className={chipClass(!category)} aria-pressed={!category} onClick={() => navigate(newsListHref(1, undefined))}>
+            // Links: each filter is an address of its own, and works without script.
+            <nav aria-label="Filter by category" className="mb-8 flex flex-wrap gap-2">
+              <Link href={newsListHref(1, undefined)} className={chipClass(!category)} aria-current={!category ? 'page' : undefined}>
                 All
-              </button>
+              </Link>
               {categories.data.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  className={chipClass(category === c.id)}
-                  aria-pressed={category === c.id}
-                  onClick={() => navigate(newsListHref(1, c.id))}
-                >
+                <Link key={c.id} href={newsListHref(1, c.id)} className={chipClass(category === c.id)} aria-current={category === c.id ? 'page' : undefined}>
                   {c.name}
-                </button>
+                </Link>
               ))}
-            </div>
+            </nav>
           )}
           {list.status === 'loading' && (
             <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -101,7 +93,7 @@ export function NewsListPage({ search }: { search: string }) {
                   label="News pages"
                   page={page}
                   totalPages={totalPages}
-                  onPageChange={(p) => navigate(newsListHref(p, category))}
+                  hrefFor={(p) => newsListHref(p, category)}
                 />
               </>
             ))}

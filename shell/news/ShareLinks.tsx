@@ -1,9 +1,8 @@
 // 'Share on' facebook, twitter and copy link, with the spec's toasts.
-import { portalToast } from '../ui/toasts';
-import { needsHydration } from '../router/serverRender';
-
-export const LINK_COPIED = 'Link copied to clipboard';
-export const LINK_COPY_FAILED = 'Failed to copy link to clipboard';
+// 'Copy link' runs as an island (shell/islands/copyLink.ts): it copies the address the reader
+// sees. The share services need an absolute address: the portal's public one (on the server,
+// where pages are rendered, site.apiBase is PUBLIC_URL).
+import { site } from '../site';
 
 export function shareUrls(url: string, title: string) {
   return {
@@ -12,25 +11,11 @@ export function shareUrls(url: string, title: string) {
   };
 }
 
-export async function copyLink(url: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-    await navigator.clipboard.writeText(url);
-    portalToast('success', LINK_COPIED);
-    return true;
-  } catch {
-    portalToast('error', LINK_COPY_FAILED);
-    return false;
-  }
-}
-
 const buttonClass =
   'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-primary hover:text-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
-export function ShareLinks({ url, title }: { url: string; title: string }) {
-  // 'Copy link' is React.
-  needsHydration();
-  const links = shareUrls(url, title);
+export function ShareLinks({ path, title }: { path: string; title: string }) {
+  const links = shareUrls(new URL(path, site.apiBase).href, title);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-muted">Share on</span>
@@ -40,7 +25,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <a className={buttonClass} href={links.twitter} target="_blank" rel="noopener noreferrer">
         Twitter<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <button type="button" className={buttonClass} onClick={() => void copyLink(url)}>
+      <button type="button" className={buttonClass} data-copy-link={path}>
         Copy link
       </button>
     </div>

@@ -3,7 +3,6 @@
 // 2 from 640 to 799, else 1 (shared/domain/limits). No autoplay: it sits in a dialog
 // someone is reading. A failed load just leaves it out; it is an extra, not the basket.
 import { useEffect, useState } from 'react';
-import { recommendedProductsSlidesPerView } from '../../shared/domain/limits';
 import type { Product } from '../../shared/schemas/shop';
 import { Carousel } from '../kit/Carousel';
 import { useShopApi } from '../commerce/client';
@@ -35,7 +34,7 @@ export function Recommended({
         Recommended for you
       </h3>
       {/* Arrows in gutters of their own: over 4 narrow cards they would hide the names. */}
-      <Carousel label="Recommended products" slidesPerView={recommendedProductsSlidesPerView} autoplay={false} controls="outside">
+      <Carousel label="Recommended products" slidesPerView="recommended" autoplay={false} controls="outside">
         {shown.map((product) => (
           <div key={product.id} className="h-full px-0.5">
             <ProductCard product={product} productUrl={productUrl} headingLevel={4} compact onAdded={onAdded} />

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { teamSlidesPerView } from '../../shared/domain/limits';
 import { Carousel, type CarouselProps } from './Carousel';
 
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dee', 'Eli'];
@@ -80,7 +79,7 @@ describe('<Carousel>', () => {
     });
 
     it('reads a slides-per-view rule from the window width, following resizes', () => {
-      renderCarousel({ slidesPerView: teamSlidesPerView, autoplay: false });
+      renderCarousel({ slidesPerView: 'team', autoplay: false });
       expect(visible()).toHaveLength(4);
       setInnerWidth(700);
       act(() => {

@@ -108,4 +108,16 @@ describe('<Pagination>', () => {
     const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('with hrefFor, links each page to its address; a page past either end is a disabled link', () => {
+    render(<Pagination page={1} totalPages={3} hrefFor={(p) => `/news?page=${p}`} label="News pages" />);
+    const nav = screen.getByRole('navigation', { name: 'News pages' });
+    expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/news?page=2');
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/news?page=2');
+    const previous = within(nav).getByRole('link', { name: 'Previous page' });
+    expect(previous.hasAttribute('href')).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+  });
 });

@@ -1,6 +1,8 @@
 // Page navigation for paged lists (orders, subscriptions, shop, news). The spec:
 // one sibling either side of the current page, with ellipses once there are more pages
-// than fit. Buttons rather than links: the lists page through the API, not the URL.
+// than fit. Buttons where a list pages through the API (onPageChange); links where each page
+// has its own address and works without script (hrefFor: the portal's blog).
+import type { ReactNode } from 'react';
 import { PAGINATION_SIBLING_COUNT } from '../../shared/domain/limits';
 
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
@@ -40,7 +42,10 @@ export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
+  /** Buttons that call this… */
+  onPageChange?: (page: number) => void;
+  /** …or links to each page's address. */
+  hrefFor?: (page: number) => string;
   siblingCount?: number;
   /** The nav landmark's name; give each pagination on a page its own. */
   label?: string;
@@ -54,35 +59,45 @@ const currentClass = `${itemClass} border border-primary bg-primary text-white`;
 const arrowClass = `${pageClass} disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface`;
 
 /** Nothing renders for a single page: a bar with one button only adds noise. */
-export function Pagination({ page, totalPages, onPageChange, siblingCount = PAGINATION_SIBLING_COUNT, label = 'Pagination', className = '' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  hrefFor,
+  siblingCount = PAGINATION_SIBLING_COUNT,
+  label = 'Pagination',
+  className = '',
+}: PaginationProps) {
   const items = paginationRange(page, totalPages, siblingCount);
   if (items.length <= 1) return null;
   const total = items.at(-1) as number;
   const current = Math.min(Math.max(1, page), total);
   const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= total) onPageChange(target);
+    if (target !== current && target >= 1 && target <= total) onPageChange?.(target);
+  };
+  /** A page's control: a link or a button; out of range, a disabled one. */
+  const control = (target: number, className: string, props: { 'aria-label': string; 'aria-current'?: 'page'; children: ReactNode }) => {
+    const enabled = target >= 1 && target <= total;
+    if (!hrefFor) return <button type="button" className={className} disabled={!enabled} onClick={() => go(target)} {...props} />;
+    return enabled ? (
+      <a href={hrefFor(target)} className={className} {...props} />
+    ) : (
+      <a role="link" aria-disabled="true" className={`${className} cursor-not-allowed opacity-50`} {...props} />
+    );
   };
 
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <button type="button" className={arrowClass} aria-label="Previous page" disabled={current <= 1} onClick={() => go(current - 1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
-        </li>
+        <li>{control(current - 1, arrowClass, { 'aria-label': 'Previous page', children: <span aria-hidden="true">‹</span> })}</li>
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
-                className={item === current ? currentClass : pageClass}
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </button>
+              {control(item, item === current ? currentClass : pageClass, {
+                'aria-label': `Page ${item}`,
+                'aria-current': item === current ? 'page' : undefined,
+                children: item,
+              })}
             </li>
           ) : (
             // The numbers either side already say which pages are skipped.
@@ -91,11 +106,7 @@ export function Pagination({ page, totalPages, onPageChange, siblingCount = PAGI
             </li>
           ),
         )}
-        <li>
-          <button type="button" className={arrowClass} aria-label="Next page" disabled={current >= total} onClick={() => go(current + 1)}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </li>
+        <li>{control(current + 1, arrowClass, { 'aria-label': 'Next page', children: <span aria-hidden="true">›</span> })}</li>
       </ul>
     </nav>
   );
