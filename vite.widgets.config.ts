@@ -17,7 +17,7 @@ const classicLoader: Plugin = {
 
 const KIT = /widgets[\\/]kit[\\/]/;
 /** Kit primitives few flows use (the shop's carousel and pages, uploads, tabs). */
-const RARE_PRIMITIVE = /widgets[\\/]kit[\\/](Carousel|ImageUpload|Tabs|Pagination)\.tsx$/;
+const RARE_PRIMITIVE = /widgets[\\/]kit[\\/](Carousel|carousel|ImageUpload|Tabs|Pagination)\.tsx?$/;
 /** The toast area and react-toastify: fetched by the first toast on a page (kit/Toasts.tsx). */
 const TOASTS = /widgets[\\/]kit[\\/]ToastArea\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/;
 /**

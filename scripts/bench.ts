@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput, printThroughput } from './bench/api';
 import { bundleReport, chunkNames, LOADER_BUDGET_GZIP } from './bench/bundle';
 import { lighthouseReport } from './bench/lighthouse';
-import { BOOKING_PAGE_BUDGET, pageCosts, startServer } from './bench/pages';
+import { BOOKING_PAGE_BUDGET, CONTENT_PAGE_JS_BUDGET, pageCosts, startServer } from './bench/pages';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number | null) => (n === null ? '-' : `${Math.round(n)} ms`);
@@ -69,6 +69,7 @@ if (only.has('pages') || only.has('lighthouse')) {
           page: p.label,
           transferred: kb(p.transferred),
           'JS + CSS': kb(p.jsCss),
+          JS: kb(p.js),
           requests: p.requests,
           FCP: ms(p.fcpMs),
           'first step interactive': ms(p.interactiveMs),
@@ -80,6 +81,10 @@ if (only.has('pages') || only.has('lighthouse')) {
       if (booking)
         console.log(
           `Booking page JS + CSS: ${kb(booking.jsCss)} over the network (goal under ${kb(BOOKING_PAGE_BUDGET)}): ${booking.jsCss < BOOKING_PAGE_BUDGET ? 'within the goal' : 'OVER THE GOAL'}`,
+        );
+      for (const portal of pages.pages.filter((p) => p.page.startsWith('/') && !p.page.startsWith('/demo/')))
+        console.log(
+          `${portal.page} runs ${kb(portal.js)} of JavaScript over the network (goal under ${kb(CONTENT_PAGE_JS_BUDGET)}): ${portal.js < CONTENT_PAGE_JS_BUDGET ? 'within the goal' : 'OVER THE GOAL'}`,
         );
       for (const note of pages.notes) console.log(`Note: ${note}`);
     }

@@ -52,20 +52,26 @@ function foundElement(element: Element): void {
   const mode = element.getAttribute('loading');
   if (started.has(tag) || !isWidgetTag(tag)) return found(tag);
   if (mode === 'interaction') {
-    const start = (event: Event) => {
-      if (event.type === 'click' && !customElements.get(tag)) element.setAttribute('activated', '');
-      found(tag);
-    };
-    for (const type of ['pointerenter', 'focusin', 'touchstart', 'click']) element.addEventListener(type, start, { once: true, passive: true });
+    // pointerenter comes for a touch too, before its click.
+    for (const type of ['pointerenter', 'focusin', 'click'])
+      element.addEventListener(
+        type,
+        (event) => {
+          if (event.type == 'click' && !customElements.get(tag)) element.setAttribute('activated', '');
+          load(tag);
+        },
+        { once: true },
+      );
     return;
   }
-  if (mode !== 'lazy' || typeof IntersectionObserver !== 'function') return found(tag);
+  // Every browser the widgets run in (constructable style sheets) has IntersectionObserver.
+  if (mode !== 'lazy') return found(tag);
   near ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries)
         if (entry.isIntersecting) {
           near!.unobserve(entry.target);
-          found(entry.target.localName);
+          load(entry.target.localName);
         }
     },
     { rootMargin: '100% 0px' },

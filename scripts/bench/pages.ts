@@ -19,6 +19,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_PAGE_RUNS ?? 3));
 const CPU_SLOWDOWN = 4;
 /** Goal of issue 10: a booking page under 130 KB gzipped of JavaScript and CSS. */
 export const BOOKING_PAGE_BUDGET = 130 * 1024;
+/** Issue 20: a portal content page with no widget runs less than this much JavaScript. */
+export const CONTENT_PAGE_JS_BUDGET = 30 * 1024;
 
 export interface PageCost {
   page: string;
@@ -28,6 +30,8 @@ export interface PageCost {
   transferred: number;
   /** Scripts and style sheets only. */
   jsCss: number;
+  /** Scripts only. */
+  js: number;
   requests: number;
   fcpMs: number | null;
   loadMs: number | null;
@@ -108,12 +112,14 @@ async function measure(browser: Browser, url: string, tag: string | null, readyE
   const types = new Map<string, string>();
   let transferred = 0;
   let jsCss = 0;
+  let js = 0;
   let requests = 0;
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.loadingFinished', (e) => {
     requests++;
     transferred += e.encodedDataLength;
     if (types.get(e.requestId) === 'Script' || types.get(e.requestId) === 'Stylesheet') jsCss += e.encodedDataLength;
+    if (types.get(e.requestId) === 'Script') js += e.encodedDataLength;
   });
   await page.addInitScript(RECORDER);
   if (readyEvent) {
@@ -151,7 +157,7 @@ async function measure(browser: Browser, url: string, tag: string | null, readyE
     const after = Math.min(duration, start + duration - from);
     return sum + Math.max(0, after - 50);
   }, 0);
-  return { transferred, jsCss, requests, fcpMs: result.fcp, loadMs: result.load, interactiveMs: result.ready, tbtMs: tbt, addToBasketMs: added };
+  return { transferred, jsCss, js, requests, fcpMs: result.fcp, loadMs: result.load, interactiveMs: result.ready, tbtMs: tbt, addToBasketMs: added };
 }
 
 /**
@@ -194,6 +200,9 @@ export async function pageCosts(base: string): Promise<PagesReport> {
   const targets: { page: string; label: string; tag: string | null }[] = [
     { page: '/demo/bench/empty.html', label: 'no widget (same page)', tag: null },
     { page: '/demo/bench/booking-only.html', label: '<vet-booking> only', tag: 'vet-booking' },
+    // The portal's own pages, server-rendered: content with no widget runs only the islands.
+    { page: '/about-us', label: 'portal /about-us (no widget)', tag: null },
+    { page: '/emergencies', label: 'portal /emergencies (no widget)', tag: null },
   ];
   if (info.get('vet-shop')?.available) targets.push({ page: '/demo/bench/shop-only.html', label: '<vet-shop> only', tag: 'vet-shop' });
   else notes.push('<vet-shop> shows "not available" in this build: its page was skipped.');
@@ -212,6 +221,7 @@ export async function pageCosts(base: string): Promise<PagesReport> {
         runs: RUNS,
         transferred: Math.round(median(runs.map((r) => r.transferred))),
         jsCss: Math.round(median(runs.map((r) => r.jsCss))),
+        js: Math.round(median(runs.map((r) => r.js))),
         requests: Math.round(median(runs.map((r) => r.requests))),
         fcpMs: medianOrNull(runs.map((r) => r.fcpMs)),
         loadMs: medianOrNull(runs.map((r) => r.loadMs)),
