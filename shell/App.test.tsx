@@ -5,6 +5,7 @@ import { startIslands } from './islands';
 import { readFileSync } from 'node:fs';
 import { browser } from './router/history';
 import { sessionStore } from './session';
+import { clearTokenCache, tokenProvider } from '../widgets/kit/session';
 import { seedContentClient, type SeedClient } from './test/seedContent';
 
 let signedIn = false;
@@ -29,6 +30,7 @@ beforeEach(() => {
   displayPrompt = false;
   fetchCalls = [];
   sessionStore.setState({ status: 'unknown' });
+  clearTokenCache();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -382,6 +384,14 @@ describe('header', () => {
     expect(document.querySelector('vet-link-prompt')).toBeNull();
     expect(fetchCalls.filter((c) => c.url.endsWith('/linked-account/status/pms'))).toHaveLength(calls);
     sessionStorage.clear();
+  });
+
+  it("asks who is signed in once per page: the page's widgets share the header's answer", async () => {
+    signedIn = true;
+    visit('/');
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signedIn'));
+    expect(await tokenProvider({ tokenUrl: '/auth/token' })()).toBe('a.b.c');
+    expect(fetchCalls.filter((c) => c.url.endsWith('/auth/token'))).toHaveLength(1);
   });
 
   it('asks for no link status while signed out', async () => {

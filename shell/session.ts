@@ -7,7 +7,7 @@
 // the header's signed-in or signed-out menus (`data-session-show`), whether React drew them
 // or the server did. React parts read it with useSession (./useSession.ts).
 import { createStore } from 'zustand/vanilla';
-import { announceSessionChange } from '../widgets/kit/session';
+import { announceSessionChange, tokenProvider } from '../widgets/kit/session';
 import { site } from './site';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -21,15 +21,11 @@ export interface SessionState {
 export const sessionStore = createStore<SessionState>((set) => ({
   status: 'unknown',
   check: async () => {
-    let status: SessionStatus;
-    try {
-      const response = await fetch(site.tokenUrl, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      const body = response.ok ? ((await response.json().catch(() => null)) as { token?: unknown } | null) : null;
-      status = typeof body?.token === 'string' && body.token ? 'signedIn' : 'signedOut';
-    } catch {
-      // Offline or the proxy is down: show the signed-out header rather than nothing.
-      status = 'signedOut';
-    }
+    // Through the widgets' token cache (widgets/kit/session.ts): the page's widgets ask for the
+    // same token, and one request serves them all. Offline or the proxy down reads as signed
+    // out: the signed-out header rather than nothing.
+    const token = await tokenProvider({ tokenUrl: site.tokenUrl })().catch(() => undefined);
+    const status: SessionStatus = token ? 'signedIn' : 'signedOut';
     set({ status });
     return status;
   },

@@ -12,6 +12,7 @@
 //     code, a news article's 'Copy link'.
 import { basketIdStore } from '../../widgets/commerce/basket/storage';
 import { takeFlash } from '../../widgets/kit/flash';
+import { clearTokenCache } from '../../widgets/kit/session';
 import { site } from '../site';
 import { sessionStore } from '../session';
 import { portalToast } from '../ui/toasts';
@@ -86,6 +87,8 @@ let shown: string | undefined;
  * shell/main.ts for a page without React, by the app for every page it shows.
  */
 export function pageShown(pathname: string): void {
+  // A later page of the single-page app asks afresh; the first shares its answer with the widgets.
+  if (shown !== undefined) clearTokenCache();
   shown = pathname;
   void sessionStore
     .getState()

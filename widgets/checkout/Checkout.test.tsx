@@ -223,6 +223,22 @@ describe('<vet-checkout>', () => {
       expect(screen.getByText('Dog biscuits')).toBeTruthy();
       expect(storedId()).toBe('b1');
     });
+
+    it("takes the declined card's message away when another card then pays", async () => {
+      fakeStandinTokens();
+      let tries = 0;
+      const { user, host } = renderCheckout({ order: () => (++tries === 1 ? fail(402, 'Your card was declined.') : ok(ORDER, 201)) });
+      await fillGuest(user, host);
+      await user.click(confirm());
+      await screen.findAllByText('Your card was declined.');
+      const declined = document.querySelector('.Toastify__toast')!;
+      expect(declined.textContent).toContain('Your card was declined.');
+      await fillCard(user, host);
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      // Leaving (react-toastify's exit animation, which jsdom never ends).
+      await waitFor(() => expect(declined.className).toMatch(/exit/));
+    });
   });
 
   describe('quantities (the spec: the checkout minimum is 1)', () => {

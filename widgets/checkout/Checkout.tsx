@@ -200,6 +200,8 @@ function CheckoutForm({
       const idempotencyKey = actions.idempotencyKeyFor(JSON.stringify(payload));
       const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey });
       actions.orderPlaced(order, values.contact);
+      // Thanked: the error of an earlier try (a declined card) is over.
+      toast.dismiss();
       emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
       // The spec: forget the ordered basket and start a new one.
       await basketActions.resetBasket().catch(() => undefined);

@@ -59,6 +59,8 @@ function FundraiserFlow(props: FundraiserProps & { signedIn: boolean }) {
   // Made once per widget instance: the wizard lives as long as the element.
   const [init] = useState<FundraiserInit>(() => ({
     onStepChange: (step) => {
+      // Thanked: an error of an earlier try (a declined card) is over.
+      if (step === STAGES.length - 1) toast.dismiss();
       widget.emit('vet-fundraiser:step-change', { step });
       top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     },

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel, type CarouselProps } from './Carousel';
+import { SLIDES_PER_VIEW, type SlidesPerViewName } from '../../shared/domain/limits';
+import { Carousel, SLIDE_WIDTH_CLASSES, type CarouselProps } from './Carousel';
 
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dee', 'Eli'];
 
@@ -51,6 +52,20 @@ afterEach(() => {
 
 // user-event waits on real timers; the autoplay tests, which fake time, use fireEvent.
 const user = () => userEvent.setup();
+
+describe('slide widths in the stylesheet (the server-rendered first layout)', () => {
+  /** Slides in view at `width` by the classes: the widest min-[N px] rule that applies, else basis-full. */
+  function slidesByClasses(classes: string, width: number): number {
+    let slides = 1;
+    for (const [, min, denominator] of classes.matchAll(/min-\[(\d+)px\]:basis-1\/(\d+)/g)) if (width >= Number(min)) slides = Number(denominator);
+    return slides;
+  }
+
+  it.each(Object.keys(SLIDES_PER_VIEW) as SlidesPerViewName[])('%s agrees with its rule at every width', (name) => {
+    for (let width = 280; width <= 1600; width += 1)
+      expect(slidesByClasses(SLIDE_WIDTH_CLASSES[name], width), `${name} at ${width}px`).toBe(SLIDES_PER_VIEW[name](width));
+  });
+});
 
 describe('<Carousel>', () => {
   describe('structure', () => {

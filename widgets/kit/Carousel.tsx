@@ -5,28 +5,16 @@
 // on the section are what the islands read.
 import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CAROUSEL_DEFAULTS, type SlidesPerViewName } from '../../shared/domain/limits';
-import { attachCarousel, slidesPerViewAt, TRACK_MOTION } from './carousel';
+import { attachCarousel, slidesPerViewAt, TRACK_MOTION, type CarouselOptions } from './carousel';
 
-export interface CarouselProps {
+/** The behaviour's options (./carousel.ts: slides per view, autoplay, loop, swipes…) and the markup's. */
+export interface CarouselProps extends CarouselOptions {
   /** The carousel's accessible name, e.g. 'Our team'. */
   label: string;
   /** One child per slide. */
   children: ReactNode;
-  /** Slides in view at once: a number or a named rule of the width (see shared/domain/limits). */
-  slidesPerView?: number | SlidesPerViewName;
-  /**
-   * The width the rule reads. The spec states its breakpoints as window widths, so that
-   * is the default; 'container' suits a carousel inside a narrow panel.
-   */
-  measure?: 'window' | 'container';
-  autoplay?: boolean;
-  intervalMs?: number;
-  loop?: boolean;
-  /** Fraction of the carousel's width a swipe must travel to change slide. */
-  swipeThreshold?: number;
   /** Each slide's accessible name. Default '2 of 5'. */
   slideLabel?: (index: number, count: number) => string;
-  onIndexChange?: (index: number) => void;
   /**
    * 'overlay' (default) lays Previous/Next over the slides' edges (big pictures); 'outside'
    * puts them in gutters of their own, so they never cover a card's text (narrow cards).
@@ -37,6 +25,19 @@ export interface CarouselProps {
 
 /** The width a first render assumes (the server's): the behaviour corrects it at once. */
 const RENDER_WIDTH = 1024;
+
+/**
+ * Each named rule's slide widths as the stylesheet's own breakpoints, so a page from the
+ * server is laid out for the reader's width before any script runs (no jump when the
+ * behaviour starts). Window-width rules only; Carousel.test.tsx checks they agree with
+ * shared/domain/limits.
+ */
+export const SLIDE_WIDTH_CLASSES: Record<SlidesPerViewName, string> = {
+  content: 'basis-full min-[640px]:basis-1/3',
+  testimony: 'basis-full min-[768px]:basis-1/2 min-[1024px]:basis-1/3',
+  team: 'basis-full min-[640px]:basis-1/2 min-[800px]:basis-1/3 min-[1024px]:basis-1/4',
+  recommended: 'basis-full min-[640px]:basis-1/2 min-[800px]:basis-1/4',
+};
 
 const controlClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-surface text-ink shadow hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-40';
@@ -80,6 +81,8 @@ export function Carousel({
   const perView = Math.max(1, Math.min(Math.floor(slidesPerViewAt(slidesPerView, RENDER_WIDTH)) || 1, count || 1));
   const canMove = count > perView;
   const slideWidth = 100 / perView;
+  // A named rule read from the window: widths from the stylesheet; otherwise from here.
+  const widthClasses = typeof slidesPerView === 'string' && measure === 'window' ? SLIDE_WIDTH_CLASSES[slidesPerView] : undefined;
   return (
     <section
       ref={root}
@@ -143,8 +146,8 @@ export function Carousel({
                 aria-label={slideLabel(i, count)}
                 aria-hidden={!visible || undefined}
                 inert={!visible}
-                className="min-w-0 shrink-0 grow-0"
-                style={{ flexBasis: `${slideWidth}%` }}
+                className={`min-w-0 shrink-0 grow-0 ${widthClasses ?? ''}`.trim()}
+                style={widthClasses ? undefined : { flexBasis: `${slideWidth}%` }}
               >
                 {slide}
               </div>

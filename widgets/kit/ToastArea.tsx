@@ -44,6 +44,11 @@ export interface ToastAreaProps {
   autoClose: number;
 }
 
+/** Takes every toast of one widget's container away. */
+export function dismissToasts(containerId: string): void {
+  toast.dismiss({ containerId });
+}
+
 export function ToastArea({ root, containerId, queued, onShown, autoClose }: ToastAreaProps) {
   // Styles before the first paint of a toast.
   useLayoutEffect(() => setRootStyles(root, TOAST_STYLES_KEY, toastCss()), [root]);

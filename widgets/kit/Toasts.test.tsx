@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leaveFlash, takeFlash } from './flash';
@@ -16,6 +16,9 @@ function Notify({ label }: { label: string }) {
       </button>
       <button type="button" onClick={() => toast.error(`${label} failed`)}>
         {label} fail
+      </button>
+      <button type="button" onClick={() => toast.dismiss()}>
+        {label} clear
       </button>
     </>
   );
@@ -50,6 +53,23 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Pet fail' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Pet failed');
     expect(screen.getByText('Pet saved').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it("takes this widget's toasts away on dismiss(), and only this widget's", async () => {
+    const user = userEvent.setup();
+    mount('Pet');
+    mount('Order');
+    await user.click(screen.getByRole('button', { name: 'Pet fail' }));
+    await user.click(screen.getByRole('button', { name: 'Order fail' }));
+    await screen.findByText('Pet failed');
+    await screen.findByText('Order failed');
+    const pet = screen.getByText('Pet failed').closest('.Toastify__toast')!;
+    await user.click(screen.getByRole('button', { name: 'Pet clear' }));
+    // jsdom runs no CSS animations: end the exit animation react-toastify waits for.
+    await waitFor(() => expect(pet.className).toMatch(/exit/));
+    fireEvent.animationEnd(pet);
+    await waitFor(() => expect(screen.queryByText('Pet failed')).toBeNull());
+    expect(screen.getByText('Order failed')).toBeTruthy();
   });
 
   it('closes on its own after 5000 ms (the timer is a CSS animation of that length)', async () => {

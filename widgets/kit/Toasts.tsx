@@ -12,20 +12,20 @@ export const TOAST_STYLES_KEY = 'toasts';
 export interface Toaster {
   success(message: string): void;
   error(message: string): void;
+  /** Takes this widget's toasts away (a declined card's error once the next try succeeds). */
+  dismiss(): void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
 
-let area: Promise<ComponentType<ToastAreaProps>> | undefined;
+type AreaModule = typeof import('./ToastArea');
+let area: Promise<AreaModule> | undefined;
 /** The area's module, fetched once per page; a failed fetch is tried again next time. */
-function loadArea(): Promise<ComponentType<ToastAreaProps>> {
-  area ??= import('./ToastArea').then(
-    (m) => m.ToastArea,
-    (error: unknown) => {
-      area = undefined;
-      throw error;
-    },
-  );
+function loadArea(): Promise<AreaModule> {
+  area ??= import('./ToastArea').catch((error: unknown) => {
+    area = undefined;
+    throw error;
+  });
   return area;
 }
 
@@ -40,13 +40,21 @@ export function ToastHost({ root, children }: { root: ShadowRoot | HTMLElement; 
     const show = (kind: QueuedToast['kind'], message: string) => {
       setQueued((current) => [...current, { id: nextId++, kind, message }]);
       loadArea().then(
-        (component) => setArea(() => component),
+        (module) => setArea(() => module.ToastArea),
         // Offline: the message cannot be shown as a toast; keep it where a developer looks.
         (error: unknown) => console.error('The toast area could not be loaded', message, error),
       );
     };
-    return { success: (message) => show('success', message), error: (message) => show('error', message) };
-  }, []);
+    const dismiss = () => {
+      setQueued([]);
+      // Nothing was ever shown if the area was never asked for.
+      void area?.then(
+        (module) => module.dismissToasts(containerId),
+        () => undefined,
+      );
+    };
+    return { success: (message) => show('success', message), error: (message) => show('error', message), dismiss };
+  }, [containerId]);
   // A message the previous page left (a redirect after deleting the account) shows here when
   // this widget is the first on the page to look; the portal shell looks too (App.tsx).
   useEffect(() => {

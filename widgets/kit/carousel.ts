@@ -12,7 +12,10 @@ import { CAROUSEL_DEFAULTS, SLIDES_PER_VIEW, type SlidesPerViewName } from '../.
 export interface CarouselOptions {
   /** Slides in view at once: a number, or a named rule of the width (shared/domain/limits). */
   slidesPerView?: number | SlidesPerViewName;
-  /** The width the rule reads: the window's (the spec's breakpoints) or the carousel's own. */
+  /**
+   * The width the rule reads. The spec states its breakpoints as window widths, so that is the
+   * default; 'container' suits a carousel inside a narrow panel.
+   */
   measure?: 'window' | 'container';
   autoplay?: boolean;
   intervalMs?: number;

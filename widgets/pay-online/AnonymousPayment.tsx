@@ -35,6 +35,8 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
     },
     failureMessage: (e) => (e instanceof CardProviderError ? e.message : errorMessage(e, PAYMENT_FAILED)),
     onSuccess: (_result, output) => {
+      // The error of an earlier try (a declined card) goes; the success stays.
+      toast.dismiss();
       toast.success(PAYMENT_PROCESSED);
       emit('vet-pay-online:paid', { reference: output.reference, amount: output.amount, signedIn: false });
       // The spec: after success the form and the card fields reset.

@@ -27,6 +27,8 @@ export function SignedInPayment({ client, paymentMethodsUrl }: { client: ApiClie
     submit: (output) => createPayOnlineApi(client).pay(output, { idempotencyKey: newIdempotencyKey() }),
     failureMessage: (e) => errorMessage(e, PAYMENT_FAILED),
     onSuccess: (_result, output) => {
+      // The error of an earlier try (a declined card) goes; the success stays.
+      toast.dismiss();
       toast.success(PAYMENT_PROCESSED);
       emit('vet-pay-online:paid', { reference: output.reference, amount: output.amount, signedIn: true });
       form.reset();
