@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'bench/',
+      'test-results/',
+      'playwright-report/',
+      'cms/.next/',
+      'cms/data/',
+      'cms/next-env.d.ts',
+      'cms/src/app/(payload)/admin/importMap.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

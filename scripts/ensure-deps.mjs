@@ -1,20 +1,23 @@
 // Installs node_modules from package-lock.json when they are missing or do not match the
-// lock file, so `npm start` and `npm test` work as the first command on a fresh clone.
+// lock file, so `npm start` and `npm test` work as the first command on a fresh clone. The
+// CMS (cms/) is a package of its own with its own lock file: ensureDeps('cms').
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-function installedMatchesLock() {
-  const hidden = 'node_modules/.package-lock.json';
+function installedMatchesLock(dir) {
+  const hidden = join(dir, 'node_modules/.package-lock.json');
   if (!existsSync(hidden)) return false;
   const installed = JSON.parse(readFileSync(hidden, 'utf8')).packages ?? {};
-  const locked = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages ?? {};
-  return Object.entries(locked).every(([path, info]) => path === '' || info.optional || installed[path]?.version === info.version);
+  const locked = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages ?? {};
+  // Optional and extraneous entries (another platform's binaries) are not installed here.
+  return Object.entries(locked).every(([path, info]) => path === '' || info.optional || info.extraneous || installed[path]?.version === info.version);
 }
 
-export function ensureDeps() {
-  if (installedMatchesLock()) return;
-  console.log('› Installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+export function ensureDeps(dir = '.') {
+  if (installedMatchesLock(dir)) return;
+  console.log(`› Installing dependencies (npm ci${dir === '.' ? '' : ` in ${dir}/`})…`);
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit', cwd: dir });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureDeps();
+if (import.meta.url === `file://${process.argv[1]}`) ensureDeps(process.argv[2] ?? '.');

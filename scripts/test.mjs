@@ -20,4 +20,9 @@ run('Unit, component and API tests', 'npx vitest run');
 run('Reliability and security suites', 'npm run test:reliability');
 run('Browser', 'bash scripts/ensure-chromium.sh');
 run('Build', 'npm run build');
+// The CMS (cms/, its own package): its access rules, the portal's parsing of what it serves, and
+// the content contract with @payloadcms/sdk against it and the built-in service. After the
+// build: its widget block reads the widgets' manifest. ~1 min with its install.
+ensureDeps('cms');
+run('CMS', 'npm test --prefix cms');
 run('End-to-end tests', 'npx playwright test');

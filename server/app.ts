@@ -34,13 +34,21 @@ export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
  * Stripe's API. Stylesheets are built files (scripts/twind-css.ts); inline styles stay allowed
  * for the style attributes React sets (carousel offsets, image ratios, the toasts' timers).
  */
+/** The origin of the group's CMS when the portal reads from one, for the CSP; '' otherwise. */
+function contentOrigin(c: Context): string {
+  const url = (c as Context<AppEnv>).var.deps?.config.contentApiUrl;
+  return url ? new URL(url).origin : '';
+}
+
 export const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://js.stripe.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  // The group's CMS (CONTENT_API_URL) may be plain http on a developer's machine: its
+  // origin is allowed by name for its images and for the shell's content calls.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', (c: Context) => contentOrigin(c)],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com', (c: Context) => contentOrigin(c)],
   frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -126,6 +134,6 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   mountAppointments(app);
 
   options.extend?.(app);
-  mountStatic(app, deps.config.root);
+  mountStatic(app, deps.config.root, deps.config.contentApiUrl);
   return app;
 }

@@ -35,6 +35,11 @@ export interface Config {
   writeLimits: boolean;
   /** Where static builds live (tests point elsewhere). */
   root: string;
+  /**
+   * CONTENT_API_URL: the group's CMS (cms/, Payload's REST API, e.g. http://localhost:3001/api)
+   * the portal reads its pages from; unset, this server's own content service (/content/api).
+   */
+  contentApiUrl?: string | undefined;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -60,6 +65,18 @@ function publicUrl(given: string | undefined, port: number): string {
     throw new Error(`PUBLIC_URL must be a URL such as https://portal.example.nz, not ${value}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, not ${value}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function contentApiUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CONTENT_API_URL must be a URL such as http://localhost:3001/api, not ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`CONTENT_API_URL must start with http:// or https://, not ${value}`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -90,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     writeLimits: env.WRITE_LIMITS !== 'off',
     demo: env.DEMO === '1' || (env.DEMO !== '0' && env.NODE_ENV !== 'production'),
+    contentApiUrl: contentApiUrl(nonEmpty(env.CONTENT_API_URL)),
   };
 }

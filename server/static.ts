@@ -10,10 +10,11 @@ import type { AppEnv } from './http/env';
 import { createPageCache } from './portal/pageCache';
 import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
 import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
+import { withMeta } from './seo/html';
 import { siteOf } from './seo/site';
 import { versionsFor } from './cache/versions';
 
-export function mountStatic(app: Hono<AppEnv>, root: string) {
+export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string) {
   const dir = (path: string) => relative(process.cwd(), join(root, path)) || '.';
   const widgets = join(root, 'dist/widgets');
   const shell = join(root, 'dist/shell');
@@ -49,7 +50,10 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('/widgets/*', async (c, next) => (c.req.path === '/widgets' ? next() : c.text('Not found', 404)));
 
-  const shellFile = fileWhenChanged(join(shell, 'index.html'));
+  // With CONTENT_API_URL the shell reads its pages from the group's CMS (cms/): the page says
+  // so in the <meta name="content-api"> the shell and the server's rendering both read.
+  const builtShell = fileWhenChanged(join(shell, 'index.html'));
+  const shellFile = contentApi ? withContentApi(builtShell, contentApi) : builtShell;
   const shellIndex = () => shellFile()?.text;
   mountSeo(app, shellIndex);
 
@@ -105,8 +109,21 @@ export function mountStatic(app: Hono<AppEnv>, root: string) {
   });
 }
 
+type ShellFile = () => { text: string; hash: string } | undefined;
+
+/** The shell's page naming the content API it reads (CONTENT_API_URL), written once per build. */
+function withContentApi(file: ShellFile, url: string): ShellFile {
+  let last: { hash: string; text: string } | undefined;
+  return () => {
+    const built = file();
+    if (!built) return undefined;
+    if (last?.hash !== built.hash) last = { hash: built.hash, text: withMeta(built.text, 'content-api', url) };
+    return last;
+  };
+}
+
 /** A file's text and hash, read again only when it changes (a new build): not on every page view. */
-function fileWhenChanged(path: string): () => { text: string; hash: string } | undefined {
+function fileWhenChanged(path: string): ShellFile {
   let seen: { stamp: string; text: string; hash: string } | undefined;
   return () => {
     const stat = statSync(path, { throwIfNoEntry: false });

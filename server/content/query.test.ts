@@ -124,6 +124,10 @@ describe('content query', () => {
       ['where[id][in]=n2,n4', ['n2', 'n4']],
       ['where[id][not_in]=n2,n4', ['n1', 'n3']],
       ['where[article.categories][in]=pets,seasonal', ['n1', 'n2']],
+      // A reference's own id, as Payload's SQL adapters query it (and the portal asks).
+      ['where[article.categories.value][equals]=farm', ['n1', 'n3']],
+      ['where[article.categories.value][in][0]=pets&where[article.categories.value][in][1]=seasonal', ['n1', 'n2']],
+      ['where[article.categories.relationTo][equals]=t2-news-category', ['n1', 'n2', 'n3']],
       ['where[article.categories][equals]=farm', ['n1', 'n3']],
       ['where[article.categories][all]=farm,seasonal', ['n1']],
       ['where[article.categories][exists]=false', ['n4']],

@@ -204,6 +204,9 @@ function isRef(value: unknown): value is ContentRef {
   );
 }
 
+/** A relationship's id, whether it holds the id or the document. */
+const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value);
+
 /**
  * The values a field path reaches in a document. Arrays on the way are flattened (a match
  * on any element counts, as in Payload's hasMany fields); a relationship counts as its id.
@@ -213,7 +216,10 @@ export function fieldValues(doc: unknown, path: string): unknown[] {
   for (const segment of path.split('.')) {
     const next: unknown[] = [];
     for (const node of current.flatMap((n) => (Array.isArray(n) ? n : [n]))) {
-      const target = isRef(node) ? node.value : node;
+      // A reference is read through to its document, but for its own `value` (the id, as
+      // Payload queries `categories.value`) and `relationTo`.
+      const own = segment === 'value' || segment === 'relationTo';
+      const target = isRef(node) && !own ? node.value : node;
       if (typeof target === 'object' && target !== null && Object.hasOwn(target, segment)) {
         next.push((target as Record<string, unknown>)[segment]);
       }
@@ -223,7 +229,7 @@ export function fieldValues(doc: unknown, path: string): unknown[] {
   const out: unknown[] = [];
   for (const value of current.flatMap((n) => (Array.isArray(n) ? n : [n]))) {
     if (value === null || value === undefined) continue;
-    if (isRef(value)) out.push(typeof value.value === 'object' ? (value.value as { id: unknown }).id : value.value);
+    if (isRef(value)) out.push(idOf(value.value));
     else out.push(value);
   }
   return out;

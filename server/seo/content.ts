@@ -6,6 +6,7 @@
 import type { ContentCollection, ContentDoc } from '../content/collections';
 import type { ContentStore } from '../content/service';
 import { slugify } from '../../shared/format/slugify';
+import { richTextNodes } from '../../shared/content/richText';
 
 export interface PageHead {
   title: string;
@@ -27,7 +28,7 @@ export function normalizePath(path: string): string {
   return bare === '' ? '/' : bare;
 }
 
-/** Slate JSON to plain text (for a description when a document has no summary). */
+/** Rich text (Slate, or Lexical read as Slate) to plain text (for a description when a document has no summary). */
 export function plainText(nodes: unknown, limit = 200): string | undefined {
   const parts: string[] = [];
   const walk = (node: unknown) => {
@@ -40,7 +41,7 @@ export function plainText(nodes: unknown, limit = 200): string | undefined {
       parts.push(' ');
     }
   };
-  walk(nodes);
+  walk(richTextNodes(nodes));
   const text = parts.join('').replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   return text.length > limit ? `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…` : text;

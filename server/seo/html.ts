@@ -12,6 +12,13 @@ export function metaContent(html: string, name: string): string | undefined {
   return tag?.[1]?.trim() || undefined;
 }
 
+/** The html with `<meta name="{name}" content="{content}">`, replacing one that is there. */
+export function withMeta(html: string, name: string, content: string): string {
+  const tag = `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const existing = new RegExp(`<meta\\s+name="${name}"[^>]*>`, 'i');
+  return existing.test(html) ? html.replace(existing, () => tag) : html.replace(/<\/head>/i, () => `    ${tag}\n  </head>`);
+}
+
 export function injectHead(html: string, head: PageHead, pageUrl: string, siteName: string): string {
   const absolute = (url: string) => {
     try {

@@ -32,7 +32,7 @@ describe('content client', () => {
         where: { or: [{ slug: { equals: 'a b' } }, { 'article.categories': { in: ['farm', 'pets'] } }] },
       });
       expect(fetch.last().path).toBe(
-        '/content/api/t1-location?sort=-date%2Cname&where[or][0][slug][equals]=a%20b&where[or][1][article.categories][in]=farm,pets&depth=9',
+        '/content/api/t1-location?sort=-date%2Cname&where[or][0][slug][equals]=a%20b&where[or][1][article.categories][in][0]=farm&where[or][1][article.categories][in][1]=pets&depth=9',
       );
     });
 
@@ -102,7 +102,7 @@ describe('content client', () => {
     it('filters by a category', async () => {
       const fetch = fakeFetch(payloadPage([], 1, 9));
       await newsList(createContentClient({ baseUrl, fetch }), { category: 'farm' });
-      expect(fetch.last().path).toBe('/content/api/ui-news?page=1&limit=9&sort=-date&where[article.categories][in]=farm&depth=9');
+      expect(fetch.last().path).toBe('/content/api/ui-news?page=1&limit=9&sort=-date&where[article.categories.value][equals]=farm&depth=9');
     });
   });
 

@@ -5,7 +5,10 @@ import type { ContentClient, ContentDoc, ContentList } from './client';
 
 export interface NewsListOptions {
   offset?: number | undefined;
-  /** A t2-news-category id; news documents hold their categories under article.categories. */
+  /**
+   * A t2-news-category id; news documents hold their categories under article.categories, as
+   * references: `.value` is the id (the path Payload's SQL adapters query a reference by).
+   */
   category?: string | undefined;
 }
 
@@ -16,7 +19,7 @@ export function newsList<T = ContentDoc>(content: ContentClient, { offset = 0, c
       sort: '-date',
       limit: PAGE_SIZE.news,
       offset,
-      where: category ? { 'article.categories': { in: category } } : undefined,
+      where: category ? { 'article.categories.value': { equals: category } } : undefined,
     },
     call,
   );

@@ -1,6 +1,7 @@
 // Payload's REST `where` in query-string form (qs brackets): { slug: { equals: 'home' } }
-// becomes where[slug][equals]=home. Arrays are joined with commas, which Payload's `in`,
-// `not_in` and `all` operators read as lists; and/or clauses use numeric keys.
+// becomes where[slug][equals]=home. Lists take numeric keys, as qs (and so @payloadcms/sdk)
+// writes them: where[id][in][0]=a&where[id][in][1]=b. Payload's SQL adapters read a
+// comma-joined list for a plain field but not for a relationship's `.value`, so indexed it is.
 
 export type WhereScalar = string | number | boolean;
 export type Where = { [field: string]: WhereScalar | readonly WhereScalar[] | Where | readonly Where[] | null | undefined };
@@ -10,12 +11,8 @@ const enc = encodeURIComponent;
 function walk(prefix: string, value: unknown, out: string[]): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
-    if (value.length > 0 && value.every((v) => typeof v === 'object' && v !== null)) {
-      // and/or: where[or][0][slug][equals]=a
-      value.forEach((clause, i) => walk(`${prefix}[${i}]`, clause, out));
-    } else if (value.length > 0) {
-      out.push(`${prefix}=${value.map((v) => enc(String(v))).join(',')}`);
-    }
+    // and/or clauses (where[or][0][slug][equals]=a) and lists (where[id][in][0]=a) alike.
+    value.forEach((item, i) => walk(`${prefix}[${i}]`, item, out));
     return;
   }
   if (typeof value === 'object') {

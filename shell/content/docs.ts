@@ -3,6 +3,7 @@
 // that does not fit is left out of the page rather than breaking it. The types the shell
 // uses are inferred from these schemas.
 import * as v from 'valibot';
+import { RichTextSchema } from '../../shared/content/richText';
 
 const text = v.nullish(v.string());
 
@@ -22,9 +23,8 @@ export const ImageSchema = v.object({
 });
 export type Image = v.InferOutput<typeof ImageSchema>;
 
-/** Slate JSON. Nodes are checked one by one as they render (RichText), so one odd node
- * drops only itself. */
-export const RichTextSchema = v.array(v.unknown());
+/** Rich text: Slate JSON, or Lexical's `{ root }` from the group's CMS (cms/), read into the same nodes. */
+export { RichTextSchema };
 export type RichTextValue = v.InferOutput<typeof RichTextSchema>;
 
 /**

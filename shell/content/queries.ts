@@ -115,7 +115,7 @@ export async function newsPage(client: ContentClient, options: { offset: number;
 /** `exclude`: articles the page already shows in a news list of its own. */
 export async function latestNews(client: ContentClient, options: { limit: number; categories: string[]; exclude?: readonly string[] }) {
   const where = {
-    ...(options.categories.length ? { 'article.categories': { in: options.categories } } : {}),
+    ...(options.categories.length ? { 'article.categories.value': { in: options.categories } } : {}),
     ...(options.exclude?.length ? { id: { not_in: [...options.exclude] } } : {}),
   };
   const page = await client.list('ui-news', {
@@ -137,9 +137,10 @@ export async function newsArticle(client: ContentClient, id: string): Promise<{ 
   }
   const article = one(NewsDocSchema, raw);
   if (!article) return null;
+  // depth 1: a CMS's upload is an id below that, and the article's image must parse.
   const [older, newer] = await Promise.all([
-    client.list('ui-news', { where: { date: { less_than: article.date } }, sort: '-date', limit: 1, depth: 0 }),
-    client.list('ui-news', { where: { date: { greater_than: article.date } }, sort: 'date', limit: 1, depth: 0 }),
+    client.list('ui-news', { where: { date: { less_than: article.date } }, sort: '-date', limit: 1, depth: 1 }),
+    client.list('ui-news', { where: { date: { greater_than: article.date } }, sort: 'date', limit: 1, depth: 1 }),
   ]);
   return { article, previous: one(NewsDocSchema, older.items[0]), next: one(NewsDocSchema, newer.items[0]) };
 }

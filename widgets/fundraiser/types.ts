@@ -3,7 +3,7 @@
 // pickupLocations (id, name, friendlyAddress, pickupTime, address as longitude then
 // latitude), payOnPickup and the thank-you page's title, image and body.
 import * as v from 'valibot';
-import type { SlateNode } from '../kit/RichText';
+import { RichTextSchema, type SlateNode } from '../../shared/content/richText';
 
 const text = v.pipe(
   v.nullish(v.string(), ''),
@@ -13,8 +13,9 @@ const image = v.pipe(
   v.nullish(v.union([v.string(), v.object({ url: v.string(), alt: v.optional(v.nullable(v.string())) })]), null),
   v.transform((x) => (x === null ? null : typeof x === 'string' ? { url: x, alt: '' } : { url: x.url, alt: x.alt ?? '' })),
 );
+/** Rich text: Slate nodes, or the group's CMS's Lexical state read into them. */
 const slate = v.pipe(
-  v.nullish(v.array(v.unknown()), []),
+  v.nullish(RichTextSchema, []),
   v.transform((x) => (x ?? []) as SlateNode[]),
 );
 

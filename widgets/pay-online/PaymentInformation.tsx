@@ -4,12 +4,16 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { contentClientFor } from '../kit/form';
-import { RichText, type SlateNode } from '../kit/RichText';
+import { RichTextSchema } from '../../shared/content/richText';
+import { RichText } from '../kit/RichText';
 import { useWidget } from '../kit/WidgetContext';
 
 const BlockSchema = v.object({
   title: v.nullish(v.string(), ''),
-  body: v.nullish(v.array(v.custom<SlateNode>((n) => typeof n === 'object' && n !== null)), []),
+  body: v.pipe(
+    v.nullish(RichTextSchema, []),
+    v.transform((x) => x ?? []),
+  ),
 });
 type Block = v.InferOutput<typeof BlockSchema>;
 

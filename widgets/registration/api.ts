@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { RegistrationExistingInput, RegistrationNewInput } from '../../shared/api/payloads';
 import { createRegistrationApi, type RegistrationResult } from '../../shared/api/registration';
 import { contentClientFor } from '../kit/form/clinics';
-import type { SlateNode } from '../kit/RichText';
+import { RichTextSchema, type SlateNode } from '../../shared/content/richText';
 import type { WidgetApi } from '../kit/WidgetContext';
 
 export interface Terms {
@@ -21,7 +21,13 @@ export interface RegistrationFlowApi {
 /** The registration terms; the site's general terms when a group has none of its own. */
 export const REGISTRATION_TERMS_SLUGS = ['client-registration-terms', 'terms-conditions'];
 
-const TermsSchema = v.object({ title: v.string(), body: v.array(v.custom<SlateNode>((x) => typeof x === 'object' && x !== null)) });
+const TermsSchema = v.object({
+  title: v.string(),
+  body: v.pipe(
+    RichTextSchema,
+    v.transform((x) => x as SlateNode[]),
+  ),
+});
 
 export function createRegistrationFlowApi(widget: WidgetApi, deps: { termsSlug?: string } = {}): RegistrationFlowApi {
   const registration = createRegistrationApi(widget.client);

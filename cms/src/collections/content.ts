@@ -1,0 +1,183 @@
+// The 13 content collections of the spec (shared/content/collections.ts), with the fields the
+// portal reads (shell/content/docs.ts, widgets/fundraiser/types.ts, demo/seed/README.md).
+import type { CollectionConfig, Field } from 'payload';
+import { layoutBlocks } from '../blocks';
+import { actionFields, address, image, images, ref, refs, richText, slug, text, textarea, type ContentCollectionSlug } from '../fields';
+import { keepEditorsGroup, readContent, vetGroupField, writeContent } from '../vetGroups';
+
+interface Options {
+  title: string;
+  fields: Field[];
+  /** Pages editors prepare and publish: drafts, versions and a preview in the portal. */
+  drafts?: boolean;
+  group?: string;
+  /** The field the admin lists documents by (default: title, else name). */
+  useAsTitle?: string;
+}
+
+/** Where the portal shows a document of a collection, for preview (null: not on its own). */
+export const PORTAL_PATHS: Partial<Record<ContentCollectionSlug, (doc: { slug?: string | null; id: string | number }) => string>> = {
+  'ui-page': (doc) => (doc.slug === 'home' ? '/' : `/${doc.slug}`),
+  'ui-clinic': (doc) => `/clinic/${doc.slug}`,
+  'ui-news': (doc) => `/news/${doc.id}/${doc.slug}`,
+};
+
+function contentCollection(collection: ContentCollectionSlug, { title, fields, drafts = false, group = 'Content', useAsTitle }: Options): CollectionConfig {
+  return {
+    slug: collection,
+    labels: { singular: title, plural: title },
+    admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
+    access: { read: readContent({ drafts }), create: writeContent, update: writeContent, delete: writeContent },
+    hooks: { beforeChange: [keepEditorsGroup] },
+    versions: drafts ? { drafts: true, maxPerDoc: 50 } : false,
+    fields: [...fields, vetGroupField],
+  };
+}
+
+const layout: Field = { name: 'layout', type: 'blocks', blocks: layoutBlocks };
+
+export const contentCollections: CollectionConfig[] = [
+  contentCollection('ui-page', { title: 'Pages', drafts: true, fields: [text('title', { required: true }), slug, layout] }),
+  contentCollection('ui-clinic', {
+    title: 'Clinic pages',
+    drafts: true,
+    fields: [text('title', { required: true }), slug, ref('location', ['t1-location']), layout],
+  }),
+  contentCollection('ui-news', {
+    title: 'News',
+    drafts: true,
+    useAsTitle: 'slug',
+    fields: [
+      slug,
+      { name: 'date', type: 'date', required: true, admin: { position: 'sidebar' } },
+      {
+        name: 'article',
+        type: 'group',
+        fields: [
+          text('title', { required: true }),
+          textarea('summary'),
+          richText('body'),
+          image('image'),
+          refs('categories', ['t2-news-category']),
+          ...actionFields,
+        ],
+      },
+      images('gallery'),
+    ],
+  }),
+  contentCollection('ui-service', {
+    title: 'Services',
+    fields: [
+      text('title', { required: true }),
+      slug,
+      text('subtitle'),
+      richText('body'),
+      image('image'),
+      { name: 'items', type: 'array', fields: [text('title', { required: true }), richText('body'), image('image')] },
+    ],
+  }),
+  contentCollection('ui-fragment', {
+    title: 'Fragments',
+    group: 'Site',
+    fields: [
+      text('name', { required: true, admin: { description: 'Where it shows, for example "emergency banner".' } } as never),
+      text('title'),
+      text('subtitle'),
+      textarea('summary'),
+      richText('body'),
+      image('image'),
+      { name: 'isActive', type: 'checkbox', defaultValue: true },
+      ...actionFields,
+    ],
+  }),
+  contentCollection('ui-terms-and-conditions', {
+    title: 'Terms and conditions',
+    group: 'Site',
+    fields: [text('title', { required: true }), slug, text('updatedDate'), richText('body')],
+  }),
+  contentCollection('navigation', {
+    title: 'Navigation',
+    group: 'Site',
+    fields: [text('name', { required: true }), text('slug'), { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
+  }),
+  contentCollection('meta-seo', {
+    title: 'SEO',
+    group: 'Site',
+    useAsTitle: 'route',
+    fields: [text('route', { required: true, index: true } as never), text('title'), textarea('description'), image('image')],
+  }),
+  contentCollection('block-app-promo', {
+    title: 'App promotions',
+    group: 'Site',
+    fields: [text('name'), text('title'), textarea('summary'), richText('body'), image('image'), text('qrCodeTargetUrl'), ...actionFields],
+  }),
+  contentCollection('block-payment-information', {
+    title: 'Payment information',
+    group: 'Site',
+    fields: [text('name', { required: true }), text('slug'), text('title'), richText('body')],
+  }),
+  contentCollection('t1-location', {
+    title: 'Locations',
+    group: 'Clinics',
+    fields: [
+      text('name', { required: true }),
+      text('slug'),
+      text('vetdeskClinicId', { admin: { description: 'The clinic in the practice system.' } } as never),
+      text('friendlyAddress'),
+      { name: 'mainLocation', type: 'checkbox', defaultValue: false },
+      address,
+      {
+        name: 'contacts',
+        type: 'array',
+        fields: [
+          { name: 'type', type: 'select', required: true, options: ['Email', 'Facebook', 'Instagram', 'LinkedIn', 'PO Box', 'Phone', 'Twitter'] },
+          text('value', { required: true }),
+        ],
+      },
+      {
+        name: 'openingHours',
+        type: 'array',
+        fields: [
+          {
+            name: 'day',
+            type: 'select',
+            required: true,
+            options: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          },
+          text('from', { required: true }),
+          text('to', { required: true }),
+        ],
+      },
+      images('images'),
+      richText('body'),
+    ],
+  }),
+  contentCollection('t2-news-category', { title: 'News categories', group: 'Clinics', fields: [text('name', { required: true }), text('slug')] }),
+  contentCollection('t1-fundraiser', {
+    title: 'Fundraisers',
+    group: 'Clinics',
+    fields: [
+      text('name', { required: true }),
+      text('slug'),
+      { name: 'active', type: 'checkbox', defaultValue: true },
+      { name: 'startDate', type: 'date' },
+      { name: 'endDate', type: 'date' },
+      images('images'),
+      richText('body'),
+      {
+        name: 'items',
+        type: 'array',
+        fields: [text('name', { required: true }), textarea('description'), { name: 'price', type: 'number', required: true, min: 0 }, image('image')],
+      },
+      {
+        name: 'pickupLocations',
+        type: 'array',
+        fields: [text('name', { required: true }), text('friendlyAddress'), text('pickupTime'), address, ref('location', ['t1-location'])],
+      },
+      { name: 'payOnPickup', type: 'checkbox', defaultValue: false },
+      text('thankYouPageTitle'),
+      image('thankYouPageImage'),
+      richText('thankYouPageBody'),
+    ],
+  }),
+];

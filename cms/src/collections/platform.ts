@@ -1,0 +1,82 @@
+// The CMS's own collections: vet groups, the people who edit, and uploaded media.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CollectionConfig } from 'payload';
+import { isAdmin, keepEditorsGroup, vetGroupField, type Role } from '../vetGroups';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.resolve(here, '../../data/media');
+
+/** A vet group: its id is the platform's (tui-vets), the one widgets and the portal send. */
+export const VetGroups: CollectionConfig = {
+  slug: 'vet-groups',
+  labels: { singular: 'Vet group', plural: 'Vet groups' },
+  admin: { useAsTitle: 'name', group: 'Admin' },
+  access: {
+    read: ({ req }) => Boolean(req.user),
+    create: ({ req }) => isAdmin(req),
+    update: ({ req }) => isAdmin(req),
+    delete: ({ req }) => isAdmin(req),
+  },
+  fields: [
+    { name: 'id', type: 'text', required: true, admin: { description: "The platform's id of the group, for example tui-vets." } },
+    { name: 'name', type: 'text', required: true },
+  ],
+};
+
+const ROLES: Role[] = ['editor', 'admin'];
+
+/** Editors change their group's content; admins every group's, and the users. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: true,
+  admin: { useAsTitle: 'email', group: 'Admin' },
+  access: {
+    read: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: ({ req }) => isAdmin(req),
+    update: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: ({ req }) => isAdmin(req),
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: ROLES,
+      access: { update: ({ req }) => isAdmin(req) },
+    },
+    { ...vetGroupField, required: false, admin: { position: 'sidebar', description: 'The group an editor works in.' } },
+  ],
+};
+
+/** Images: public (the portal shows them), each with its alt text and an optional caption. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: {
+    read: () => true,
+    create: ({ req }) => Boolean(req.user),
+    update: ({ req }) => (isAdmin(req) ? true : req.user ? { vetGroup: { equals: (req.user as { vetGroup?: string }).vetGroup ?? '' } } : false),
+    delete: ({ req }) => (isAdmin(req) ? true : req.user ? { vetGroup: { equals: (req.user as { vetGroup?: string }).vetGroup ?? '' } } : false),
+  },
+  hooks: { beforeChange: [keepEditorsGroup] },
+  upload: {
+    staticDir: MEDIA_DIR,
+    mimeTypes: ['image/*'],
+    // The portal's breakpoints (spec: 640, 1024, 1536): a phone fetches the small copy (srcset).
+    imageSizes: [
+      { name: 'small', width: 640 },
+      { name: 'medium', width: 1024 },
+      { name: 'large', width: 1536 },
+    ],
+  },
+  fields: [
+    { name: 'alt', type: 'text', required: true, admin: { description: 'What the image shows, for people who cannot see it.' } },
+    { name: 'caption', type: 'text' },
+    vetGroupField,
+  ],
+};

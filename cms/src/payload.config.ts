@@ -1,0 +1,44 @@
+// The vet group's CMS: the portal's content collections (src/collections/content.ts), edited
+// per vet group, stored in SQLite by default (data/cms.db) or PostgreSQL when DATABASE_URL
+// names one.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import sharp from 'sharp';
+import { contentCollections } from './collections/content';
+import { Media, Users, VetGroups } from './collections/platform';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function database(): DatabaseAdapterObj {
+  const url = process.env.DATABASE_URL;
+  if (url?.startsWith('postgres')) {
+    return postgresAdapter({ pool: { connectionString: url }, idType: 'uuid', schemaName: process.env.CMS_DB_SCHEMA ?? 'cms' });
+  }
+  const file = process.env.CMS_SQLITE_FILE ?? path.resolve(here, '../data/cms.db');
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  return sqliteAdapter({ client: { url: file === ':memory:' ? ':memory:' : `file:${file}` }, idType: 'uuid' });
+}
+
+/** A development secret so `npm run cms` runs with nothing set; production sets PAYLOAD_SECRET. */
+const secret = process.env.PAYLOAD_SECRET ?? (process.env.NODE_ENV === 'production' ? '' : 'vet-cms-development-secret');
+if (!secret) throw new Error('Set PAYLOAD_SECRET: the CMS signs sign-in tokens with it.');
+
+export default buildConfig({
+  serverURL: process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
+  admin: { user: Users.slug, importMap: { baseDir: here } },
+  // The portal's content client reads from other origins and names its vet group in a header.
+  cors: { origins: process.env.CMS_CORS_ORIGINS?.split(',') ?? '*', headers: ['x-vet-id'] },
+  collections: [...contentCollections, Media, Users, VetGroups],
+  editor: lexicalEditor(),
+  secret,
+  db: database(),
+  sharp,
+  typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
+  graphQL: { disable: true },
+  telemetry: false,
+});

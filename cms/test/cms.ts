@@ -1,0 +1,42 @@
+// A seeded CMS for a test file: Payload on a fresh SQLite file (or PostgreSQL when
+// DATABASE_URL names one, in a schema of its own), its REST API called in-process through
+// Payload's own handler (what the Next.js route calls), no socket.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Payload, SanitizedConfig } from 'payload';
+
+export interface TestCms {
+  payload: Payload;
+  config: SanitizedConfig;
+  /** fetch against the CMS's REST API (http://cms.test/api/...). */
+  fetch: typeof fetch;
+  baseUrl: string;
+  /** Stops Payload and removes what the test made (its SQLite file and media, or its PostgreSQL schema). */
+  close(): Promise<void>;
+}
+
+export async function startCms(): Promise<TestCms> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vet-cms-test-'));
+  process.env.CMS_SQLITE_FILE = path.join(dir, 'cms.db');
+  process.env.CMS_MEDIA_DIR = path.join(dir, 'media');
+  process.env.CMS_URL = 'http://cms.test';
+  const schema = process.env.DATABASE_URL ? `cms_test_${process.pid}_${Date.now()}` : undefined;
+  if (schema) process.env.CMS_DB_SCHEMA = schema;
+  const { default: configPromise } = await import('../src/payload.config');
+  const { getPayload, handleEndpoints } = await import('payload');
+  const { seedDemo } = await import('../src/seed/demo');
+  const config = await configPromise;
+  const payload = await getPayload({ config });
+  await seedDemo(payload);
+  const cmsFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    return handleEndpoints({ config, path: new URL(request.url).pathname, request });
+  }) as typeof fetch;
+  const close = async () => {
+    if (schema) await payload.db.execute({ drizzle: payload.db.drizzle, raw: `drop schema if exists "${schema}" cascade` } as never);
+    await payload.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { payload, config, fetch: cmsFetch, baseUrl: 'http://cms.test/api', close };
+}

@@ -1,0 +1,59 @@
+// CONTENT_API_URL (issue 23): the portal reads its pages from the group's CMS. The shell's page
+// names it (<meta name="content-api">, read by the browser and by the server's rendering) and
+// the CSP lets the page load its images and call it; without it, nothing changes.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { testApp, type TestApp } from './test/harness';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="vet-id" content="tui-vets" />
+    <title>Tui Vets</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let withCms: TestApp;
+let without: TestApp;
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'content-api-root-'));
+  mkdirSync(join(root, 'dist/shell'), { recursive: true });
+  writeFileSync(join(root, 'dist/shell/index.html'), SHELL);
+  [withCms, without] = await Promise.all([testApp({ config: { root, contentApiUrl: 'http://localhost:3001/api' } }), testApp({ config: { root } })]);
+}, 120_000);
+afterAll(async () => Promise.all([withCms?.close(), without?.close()]));
+
+const csp = (res: Response) =>
+  Object.fromEntries(
+    (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
+
+describe('the portal with CONTENT_API_URL', () => {
+  it('names the CMS in the shell’s page and lets the page use it', async () => {
+    const res = await withCms.request('/about-us');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="content-api" content="http://localhost:3001/api" />');
+    expect(csp(res)['img-src']).toContain('http://localhost:3001');
+    expect(csp(res)['connect-src']).toContain('http://localhost:3001');
+  });
+
+  it('without it the page reads this server’s content service, and the CSP names nothing more', async () => {
+    const res = await without.request('/about-us');
+    expect(await res.text()).not.toContain('content-api');
+    expect(csp(res)['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+
+  it('a CONTENT_API_URL that is not an http(s) URL stops the server with a message', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...env, CONTENT_API_URL: 'localhost:3001' })).toThrow(/CONTENT_API_URL must/);
+    expect(() => loadConfig({ ...env, CONTENT_API_URL: 'ftp://cms.example/api' })).toThrow(/http/);
+    expect(loadConfig({ ...env, CONTENT_API_URL: 'https://cms.example.nz/api/' }).contentApiUrl).toBe('https://cms.example.nz/api');
+  });
+});
