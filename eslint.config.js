@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'cms/.next/',
+      'cms/.next-e2e/',
       'cms/data/',
       'cms/next-env.d.ts',
       'cms/src/app/(payload)/admin/importMap.js',

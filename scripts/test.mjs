@@ -26,3 +26,5 @@ run('Build', 'npm run build');
 ensureDeps('cms');
 run('CMS', 'npm test --prefix cms');
 run('End-to-end tests', 'npx playwright test');
+// A marketing editor's page, from the CMS's admin to a booking on the portal (both servers).
+run('CMS end-to-end', 'npx playwright test -c cms/playwright.config.ts');

@@ -2,6 +2,7 @@
 // (shell/blocks/schemas.ts). Slugs are the portal's `blockType`s and fields its field names.
 import type { Block, Field } from 'payload';
 import { actionFields, heroFields, image, images, ref, refs, richText, teamMemberFields, text, textarea, type ContentCollectionSlug } from './fields';
+import type { PickerSource } from './components/ApiPicker';
 import { readWidgetManifest } from './widgetManifest';
 
 const positiveInteger = (name: string): Field => ({ name, type: 'number', min: 1, admin: { step: 1 } });
@@ -38,6 +39,48 @@ export const GROUP_LIST_KINDS = Object.keys(GROUP_ITEM_BLOCKS);
 
 const widgetTags = readWidgetManifest();
 
+/** Attributes the portal sets itself on every widget (its vet group, its token proxy). */
+const PORTAL_ATTRIBUTES = new Set(['vet-id', 'api-base', 'token', 'token-url']);
+/** Attributes picked from the API rather than typed (cms/src/components/ApiPicker.tsx). */
+const PICKED: Record<string, PickerSource> = { clinic: 'clinics', species: 'species' };
+/** The platform's API the pickers read (the reference server by default). */
+const API_URL = (process.env.VET_API_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+/** Which tags declare each attribute, and what it means (the first declaration's words). */
+const declared = new Map<string, { tags: Set<string>; description: string }>();
+for (const widget of widgetTags) {
+  for (const attribute of widget.attributes) {
+    if (PORTAL_ATTRIBUTES.has(attribute.name)) continue;
+    const entry = declared.get(attribute.name) ?? { tags: new Set<string>(), description: attribute.description };
+    entry.tags.add(widget.tagName);
+    declared.set(attribute.name, entry);
+  }
+}
+
+/** Only the chosen tag's attributes are kept: switching the tag leaves nothing of the old one. */
+export function attributesOf(tag: unknown, value: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof value !== 'object' || value === null) return out;
+  for (const [name, v] of Object.entries(value)) if (typeof tag === 'string' && declared.get(name)?.tags.has(tag)) out[name] = v;
+  return out;
+}
+
+/**
+ * One field per attribute any widget declares (custom-elements.json), named as the attribute
+ * so the portal sets it as it is, and shown only for the tags that declare it.
+ */
+const attributeFields: Field[] = [...declared].map(([name, { tags, description }]) => ({
+  name,
+  type: 'text',
+  // first-name -> "First name": the element's attribute stays the field's name.
+  label: name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
+  admin: {
+    description,
+    condition: (_data: unknown, _sibling: unknown, { blockData }: { blockData?: { tag?: string } }) => Boolean(blockData?.tag && tags.has(blockData.tag)),
+    ...(PICKED[name] ? { components: { Field: { path: '/components/ApiPicker#ApiPicker', clientProps: { source: PICKED[name], apiUrl: API_URL } } } } : {}),
+  },
+}));
+
 export const widgetBlock: Block = {
   slug: 'widget',
   labels: { singular: 'Widget', plural: 'Widgets' },
@@ -52,8 +95,10 @@ export const widgetBlock: Block = {
     text('title'),
     {
       name: 'attributes',
-      type: 'json',
-      admin: { description: 'The widget\'s attributes by name, for example { "clinic-id": "..." }.' },
+      type: 'group',
+      admin: { description: 'What this widget shows; the portal sets the vet group and the sign-in itself.' },
+      fields: attributeFields,
+      hooks: { beforeChange: [({ value, siblingData }) => attributesOf((siblingData as { tag?: unknown }).tag, value)] },
     },
   ],
 };
@@ -64,7 +109,7 @@ export const layoutBlocks: Block[] = [
   {
     slug: 'contactForm',
     fields: [
-      text('name', { required: true, admin: { description: 'Where messages say they came from.' } } as never),
+      text('name', { required: true, admin: { description: 'Where messages say they came from.' } }),
       text('anchor'),
       text('title'),
       textarea('summary'),
@@ -104,7 +149,7 @@ export const layoutBlocks: Block[] = [
     fields: [
       text('title'),
       textarea('summary'),
-      text('category', { admin: { description: 'A shop category slug; empty for all.' } } as never),
+      text('category', { admin: { description: 'A shop category slug; empty for all.' } }),
       positiveInteger('limit'),
     ],
   },
@@ -124,7 +169,7 @@ export const layoutBlocks: Block[] = [
     fields: [
       text('title'),
       { name: 'videoProvider', type: 'select', options: ['YouTube'], defaultValue: 'YouTube' },
-      text('videoId', { required: true, maxLength: 500 } as never),
+      text('videoId', { required: true, maxLength: 500 }),
       { name: 'aspectRatio', type: 'select', options: ['16:9', '4:3', '1:1'], defaultValue: '16:9' },
     ],
   },

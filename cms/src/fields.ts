@@ -1,6 +1,6 @@
 // Field builders for the shapes the portal reads (shell/content/docs.ts, demo/seed/README.md),
 // so a document an editor saves is the document the portal parses, with no mapping between.
-import type { Field, RelationshipField } from 'payload';
+import type { Field, RelationshipField, TextField } from 'payload';
 
 export type ContentCollectionSlug =
   | 'block-app-promo'
@@ -17,7 +17,8 @@ export type ContentCollectionSlug =
   | 'ui-service'
   | 'ui-terms-and-conditions';
 
-export const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field;
+/** A text field; `extra` takes Payload's own text options (required, index, maxLength, admin). */
+export const text = (name: string, extra: Partial<Omit<TextField, 'name' | 'type'>> = {}): Field => ({ name, type: 'text', ...extra }) as Field;
 export const textarea = (name: string): Field => ({ name, type: 'textarea' });
 export const richText = (name: string): Field => ({ name, type: 'richText' });
 

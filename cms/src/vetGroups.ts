@@ -1,7 +1,7 @@
 // Every document belongs to one vet group, as everything in the platform does. Readers name
 // their group the way the portal's content client does (the X-Vet-Id header, the platform's
 // default group when it is missing); editors work in their own group only.
-import type { Access, CollectionBeforeChangeHook, Field, PayloadRequest, Where } from 'payload';
+import type { Access, CollectionBeforeChangeHook, PayloadRequest, RelationshipField, Where } from 'payload';
 
 /** The header the portal's content client sends (shared/api/config.ts, VET_ID_HEADER). */
 export const VET_ID_HEADER = 'x-vet-id';
@@ -68,7 +68,7 @@ export const keepEditorsGroup: CollectionBeforeChangeHook = ({ data, req }) => {
 };
 
 /** The group field every content document has. */
-export const vetGroupField: Field = {
+export const vetGroupField: RelationshipField = {
   name: 'vetGroup',
   type: 'relationship',
   relationTo: 'vet-groups',

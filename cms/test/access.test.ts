@@ -13,7 +13,7 @@ beforeAll(async () => {
   payload = cms.payload;
   for (const email of ['editor@tuivets.example', 'editor@keavets.example', 'admin@vets.example']) {
     const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, depth: 0 });
-    users[email] = { ...(found.docs[0] as never), collection: 'users' };
+    users[email] = { ...(found.docs[0] as unknown as { id: string }), collection: 'users' };
   }
 });
 afterAll(async () => cms?.close());

@@ -27,8 +27,10 @@ const implementations: [string, () => Sdk][] = [
     () =>
       new PayloadSDK<any>({
         baseURL: 'http://localhost/content/api',
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-          builtIn.request(new URL(String(input)).pathname + new URL(String(input)).search, init)) as typeof fetch,
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+          const url = new URL(String(input));
+          return builtIn.request(url.pathname + url.search, { method: init?.method, headers: Object.fromEntries(new Headers(init?.headers)) });
+        }) as typeof fetch,
         baseInit: { headers: { 'x-vet-id': 'tui-vets' } },
       }),
   ],

@@ -80,7 +80,7 @@ export const contentCollections: CollectionConfig[] = [
     title: 'Fragments',
     group: 'Site',
     fields: [
-      text('name', { required: true, admin: { description: 'Where it shows, for example "emergency banner".' } } as never),
+      text('name', { required: true, admin: { description: 'Where it shows, for example "emergency banner".' } }),
       text('title'),
       text('subtitle'),
       textarea('summary'),
@@ -104,7 +104,7 @@ export const contentCollections: CollectionConfig[] = [
     title: 'SEO',
     group: 'Site',
     useAsTitle: 'route',
-    fields: [text('route', { required: true, index: true } as never), text('title'), textarea('description'), image('image')],
+    fields: [text('route', { required: true, index: true }), text('title'), textarea('description'), image('image')],
   }),
   contentCollection('block-app-promo', {
     title: 'App promotions',
@@ -122,7 +122,7 @@ export const contentCollections: CollectionConfig[] = [
     fields: [
       text('name', { required: true }),
       text('slug'),
-      text('vetdeskClinicId', { admin: { description: 'The clinic in the practice system.' } } as never),
+      text('vetdeskClinicId', { admin: { description: 'The clinic in the practice system.' } }),
       text('friendlyAddress'),
       { name: 'mainLocation', type: 'checkbox', defaultValue: false },
       address,

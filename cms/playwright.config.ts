@@ -1,0 +1,79 @@
+// The marketing editor's journey across both services (issue 23): the CMS (cms/, Next.js's
+// development server on a fresh SQLite file, seeded) and the portal (npm start's server on a
+// fresh PGlite, reading its pages from the CMS through CONTENT_API_URL). Run from the
+// repository's root: npx playwright test -c cms/playwright.config.ts (npm test does).
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CMS, PORTAL } from './e2e/urls';
+
+const cmsData = mkdtempSync(join(tmpdir(), 'vet-cms-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../test-results/cms',
+  workers: 1,
+  // Next.js compiles each admin screen on its first visit (tens of seconds on two cores).
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: PORTAL,
+    // A page's first visit waits for Next.js to compile it; a click waits for no compiler.
+    navigationTimeout: 180_000,
+    actionTimeout: 45_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `${PORTAL}/widgets/vet-widgets.js`,
+      // Locally, servers already running on these ports are used (a faster loop while writing tests).
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: new URL(PORTAL).port,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'vet-e2e-')),
+        PUBLIC_URL: PORTAL,
+        DATABASE_URL: '',
+        CONTENT_API_URL: `${CMS}/api`,
+      },
+    },
+    {
+      command: `npm run seed && npx next dev --port ${new URL(CMS).port}`,
+      cwd: '.',
+      url: `${CMS}/api/ui-page?limit=1`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'pipe',
+      env: {
+        CMS_SQLITE_FILE: join(cmsData, 'cms.db'),
+        CMS_MEDIA_DIR: join(cmsData, 'media'),
+        CMS_URL: CMS,
+        CMS_PORT: new URL(CMS).port,
+        VET_API_URL: PORTAL,
+        DATABASE_URL: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Its own build folder, so a developer's `npm run cms` is not disturbed.
+        NEXT_DIST_DIR: '.next-e2e',
+      },
+    },
+  ],
+});

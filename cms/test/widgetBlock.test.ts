@@ -1,0 +1,66 @@
+// The widget block is made from the widgets' manifest (custom-elements.json): every tag is a
+// choice, every attribute a field shown for the tags that declare it, clinic and species are
+// picked from the API; what is saved is what the portal sets on the element.
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlockSchema } from '../../shell/blocks/schemas';
+import { readWidgetManifest } from '../src/widgetManifest';
+import { startCms, type TestCms } from './cms';
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(async () => cms?.close());
+
+type AnyField = { name?: string; type: string; options?: { value: string }[]; fields?: AnyField[]; admin?: Record<string, any> };
+
+describe('the widget block', () => {
+  it('offers every tag of the manifest and a field for each attribute the portal does not set itself', async () => {
+    const { widgetBlock } = await import('../src/blocks');
+    const manifest = readWidgetManifest();
+    const fields = widgetBlock.fields as AnyField[];
+    const tag = fields.find((f) => f.name === 'tag')!;
+    expect(tag.options!.map((o) => o.value).sort()).toEqual(manifest.map((w) => w.tagName).sort());
+    const attributes = fields.find((f) => f.name === 'attributes')!.fields!;
+    const names = new Set(attributes.map((f) => f.name));
+    for (const widget of manifest) {
+      for (const attribute of widget.attributes) {
+        expect(names.has(attribute.name)).toBe(!['vet-id', 'api-base', 'token', 'token-url'].includes(attribute.name));
+      }
+    }
+    // Shown for the tags that declare it only; clinic and species are pickers, not text boxes.
+    const clinic = attributes.find((f) => f.name === 'clinic')!;
+    expect(clinic.admin!.condition({}, {}, { blockData: { tag: 'vet-booking' } })).toBe(true);
+    expect(clinic.admin!.condition({}, {}, { blockData: { tag: 'vet-shop' } })).toBe(false);
+    expect(clinic.admin!.components.Field.path).toBe('/components/ApiPicker#ApiPicker');
+    expect(attributes.find((f) => f.name === 'species')!.admin!.components.Field.clientProps.source).toBe('species');
+  });
+
+  it('saves only the chosen tag’s attributes, and the portal renders what was saved', async () => {
+    const page = await cms.payload.create({
+      collection: 'ui-page',
+      overrideAccess: true,
+      data: {
+        title: 'Vaccination week',
+        slug: 'vaccination-week',
+        vetGroup: 'tui-vets',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'widget',
+            tag: 'vet-booking',
+            title: 'Book a vaccination',
+            attributes: { clinic: 'tui-cambridge', heading: 'Not a booking attribute', category: 'x' },
+          },
+        ],
+      } as never,
+    });
+    const res = await cms.fetch(`${cms.baseUrl}/ui-page/${page.id}?depth=2`, { headers: { 'x-vet-id': 'tui-vets' } });
+    const doc = (await res.json()) as { layout: unknown[] };
+    const block = v.parse(BlockSchema, doc.layout[0]);
+    expect(block).toMatchObject({ blockType: 'widget', tag: 'vet-booking', title: 'Book a vaccination' });
+    const set = Object.fromEntries(Object.entries((block as { attributes: Record<string, unknown> }).attributes).filter(([, value]) => value !== null));
+    expect(set).toEqual({ clinic: 'tui-cambridge' });
+  });
+});
