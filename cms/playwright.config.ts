@@ -44,8 +44,8 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       cwd: '..',
       url: `${PORTAL}/widgets/vet-widgets.js`,
-      // Locally, servers already running on these ports are used (a faster loop while writing tests).
-      reuseExistingServer: !process.env.CI,
+      // E2E_REUSE=1: servers already running on these ports are used (a faster loop while writing tests).
+      reuseExistingServer: process.env.E2E_REUSE === '1',
       timeout: 120_000,
       stdout: 'pipe',
       env: {
@@ -60,7 +60,7 @@ export default defineConfig({
       command: `npm run seed && npx next dev --port ${new URL(CMS).port}`,
       cwd: '.',
       url: `${CMS}/api/ui-page?limit=1`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: process.env.E2E_REUSE === '1',
       timeout: 240_000,
       stdout: 'pipe',
       env: {
@@ -68,7 +68,7 @@ export default defineConfig({
         CMS_MEDIA_DIR: join(cmsData, 'media'),
         CMS_URL: CMS,
         CMS_PORT: new URL(CMS).port,
-        VET_API_URL: PORTAL,
+        PORTAL_URL: PORTAL,
         DATABASE_URL: '',
         NEXT_TELEMETRY_DISABLED: '1',
         // Its own build folder, so a developer's `npm run cms` is not disturbed.

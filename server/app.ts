@@ -15,6 +15,7 @@ import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
 import { mountCommerce } from './commerce/index';
 import { contentApi } from './content/routes';
+import { isPreviewPath } from './portal/preview';
 import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
 import type { AppEnv, Deps } from './http/env';
@@ -53,7 +54,9 @@ export const CSP = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-  frameAncestors: [(c: Context) => (FRAMEABLE_PATHS.has(c.req.path) ? '*' : "'none'")],
+  // The booking embed: any site. A draft's preview (/preview/…): the group's CMS only, whose
+  // admin frames it beside the editor's form.
+  frameAncestors: [(c: Context) => (FRAMEABLE_PATHS.has(c.req.path) ? '*' : isPreviewPath(c.req.path) && contentOrigin(c) ? contentOrigin(c) : "'none'")],
 };
 
 /** Bodies larger than this are refused with 413 before they are read (routes may allow more). */

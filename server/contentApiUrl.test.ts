@@ -50,6 +50,19 @@ describe('the portal with CONTENT_API_URL', () => {
     expect(csp(res)['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
+  it('a draft’s preview may be framed by the CMS only; every other page by nobody', async () => {
+    const preview = await withCms.request('/preview/ui-page/p1?token=t');
+    expect(csp(preview)['frame-ancestors']).toEqual(['http://localhost:3001']);
+    expect(preview.headers.get('x-frame-options')).toBeNull();
+    const page = await withCms.request('/about-us');
+    expect(csp(page)['frame-ancestors']).toEqual(["'none'"]);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // With no CMS there is nothing to preview for, and nobody frames it.
+    const alone = await without.request('/preview/ui-page/p1?token=t');
+    expect(csp(alone)['frame-ancestors']).toEqual(["'none'"]);
+    expect(alone.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('a CONTENT_API_URL that is not an http(s) URL stops the server with a message', () => {
     const env = { JWT_SECRET: 'x'.repeat(40) };
     expect(() => loadConfig({ ...env, CONTENT_API_URL: 'localhost:3001' })).toThrow(/CONTENT_API_URL must/);

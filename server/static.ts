@@ -10,6 +10,7 @@ import type { AppEnv } from './http/env';
 import { createPageCache } from './portal/pageCache';
 import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
 import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
+import { isPreviewPath } from './portal/preview';
 import { withMeta } from './seo/html';
 import { siteOf } from './seo/site';
 import { versionsFor } from './cache/versions';
@@ -86,7 +87,8 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
     // A missing file (a browser's /favicon.ico, an old script) is a plain 404: pages have no extension.
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return c.text('Not found', 404);
     const file = shellFile();
-    c.header('x-frame-options', 'DENY');
+    // A draft's preview is framed by the CMS (the CSP's frame-ancestors names it); no page else.
+    if (!(contentApi && isPreviewPath(c.req.path))) c.header('x-frame-options', 'DENY');
     if (!file) return c.text('The portal is not built yet: run npm run build.', 404);
     const html = file.text;
     const url = new URL(c.req.url);

@@ -13,6 +13,7 @@ import { AccountPage } from './pages/AccountPage';
 import { LogoutPage, SignInPage } from './pages/AuthPages';
 import { ClinicPage } from './pages/ClinicPage';
 import { DynamicPage, HomePage, NOT_FOUND_PATH, PageBySlug } from './pages/ContentPage';
+import { PreviewPage } from './pages/PreviewPage';
 import { FlowPage } from './pages/FlowPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PhotoSharePage } from './pages/PhotoSharePage';
@@ -113,6 +114,8 @@ export function RouteView({ location }: { location: Location }) {
       return <PhotoSharePage id={p.id!} pathname={pathname} />;
     case 'widgets':
       return <WidgetsPage search={search} />;
+    case 'preview':
+      return <PreviewPage key={`${p.collection}/${p.id}`} collection={p.collection!} id={p.id!} search={search} />;
   }
 }
 

@@ -1,7 +1,7 @@
 // Issue 23's "done when", as a new marketing editor would do it: sign in to the CMS, make a
 // page "Vaccination week" with a rich-text block and a booking widget for the Cambridge clinic
-// (picked from the API's clinics, not typed), publish it; the portal shows the page at its
-// address and a visitor books there.
+// (picked from the API's clinics, not typed), preview the draft beside the form, publish it;
+// the portal shows the page at its address and a visitor books there.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CMS } from './urls';
 

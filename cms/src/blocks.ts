@@ -3,6 +3,7 @@
 import type { Block, Field } from 'payload';
 import { actionFields, heroFields, image, images, ref, refs, richText, teamMemberFields, text, textarea, type ContentCollectionSlug } from './fields';
 import type { PickerSource } from './components/ApiPicker';
+import { PORTAL_URL } from './portal';
 import { readWidgetManifest } from './widgetManifest';
 
 const positiveInteger = (name: string): Field => ({ name, type: 'number', min: 1, admin: { step: 1 } });
@@ -43,8 +44,8 @@ const widgetTags = readWidgetManifest();
 const PORTAL_ATTRIBUTES = new Set(['vet-id', 'api-base', 'token', 'token-url']);
 /** Attributes picked from the API rather than typed (cms/src/components/ApiPicker.tsx). */
 const PICKED: Record<string, PickerSource> = { clinic: 'clinics', species: 'species' };
-/** The platform's API the pickers read (the reference server by default). */
-const API_URL = (process.env.VET_API_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+/** The platform's API the pickers read: the portal's server (src/portal.ts). */
+const API_URL = PORTAL_URL;
 
 /** Which tags declare each attribute, and what it means (the first declaration's words). */
 const declared = new Map<string, { tags: Set<string>; description: string }>();

@@ -11,6 +11,8 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
 import { contentCollections } from './collections/content';
 import { Media, Users, VetGroups } from './collections/platform';
+import { PORTAL_URL, PREVIEWED } from './portal';
+import { previewToken } from './preview';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,7 +32,22 @@ if (!secret) throw new Error('Set PAYLOAD_SECRET: the CMS signs sign-in tokens w
 
 export default buildConfig({
   serverURL: process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
-  admin: { user: Users.slug, importMap: { baseDir: here } },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: here },
+    // The draft as the portal shows it, beside the form (src/preview.ts; shell/pages/PreviewPage.tsx).
+    livePreview: {
+      collections: [...PREVIEWED],
+      url: ({ data, collectionConfig, req }) =>
+        collectionConfig && data?.id
+          ? `${PORTAL_URL}/preview/${collectionConfig.slug}/${encodeURIComponent(String(data.id))}?token=${previewToken({ collection: collectionConfig.slug, id: String(data.id) }, req.payload.secret)}`
+          : null,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 375, height: 667 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+  },
   // The portal's content client reads from other origins and names its vet group in a header.
   cors: { origins: process.env.CMS_CORS_ORIGINS?.split(',') ?? '*', headers: ['x-vet-id'] },
   collections: [...contentCollections, Media, Users, VetGroups],

@@ -2,6 +2,7 @@
 // their group the way the portal's content client does (the X-Vet-Id header, the platform's
 // default group when it is missing); editors work in their own group only.
 import type { Access, CollectionBeforeChangeHook, PayloadRequest, RelationshipField, Where } from 'payload';
+import { previewGrantOf } from './preview';
 
 /** The header the portal's content client sends (shared/api/config.ts, VET_ID_HEADER). */
 export const VET_ID_HEADER = 'x-vet-id';
@@ -39,14 +40,17 @@ export function readerGroup(req: PayloadRequest): string {
 const inGroup = (group: string): Where => ({ vetGroup: { equals: group } });
 
 /**
- * Reading content: admins read everything, editors their group's drafts and all, and anyone
- * else the published documents of the group they asked for.
+ * Reading content: admins read everything, editors their group's drafts and all, the portal's
+ * preview page the one document its token names (draft or not), and anyone else the published
+ * documents of the group they asked for.
  */
-export function readContent({ drafts }: { drafts: boolean }): Access {
+export function readContent({ collection, drafts }: { collection: string; drafts: boolean }): Access {
   return ({ req }) => {
     if (isAdmin(req)) return true;
     const group = editorGroup(req);
     if (group) return inGroup(group);
+    const grant = previewGrantOf(req.headers, req.payload.secret);
+    if (grant?.collection === collection) return { id: { equals: grant.id } };
     const published: Where = drafts ? { _status: { equals: 'published' } } : {};
     return { and: [inGroup(readerGroup(req)), published] };
   };

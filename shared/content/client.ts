@@ -58,7 +58,8 @@ export interface ContentClientOptions {
 
 export interface ContentClient {
   list<T = ContentDoc>(collection: ContentCollection, options?: ContentListOptions, call?: CallOptions): Promise<ContentList<T>>;
-  byId<T = ContentDoc>(collection: ContentCollection, id: string, call?: CallOptions): Promise<T>;
+  /** `draft`: the latest draft rather than the published document (a preview; its reader must be allowed). */
+  byId<T = ContentDoc>(collection: ContentCollection, id: string, call?: CallOptions, options?: { draft?: boolean }): Promise<T>;
   /** The first document whose slug equals `slug`, or null when there is none. */
   bySlug<T = ContentDoc>(collection: ContentCollection, slug: string, call?: CallOptions): Promise<T | null>;
 }
@@ -96,7 +97,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   return {
     list,
-    byId: (collection, id, call) => get(`/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, [`depth=${CONTENT_DEPTH}`], call),
+    byId: (collection, id, call, options) =>
+      get(`/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, [`depth=${CONTENT_DEPTH}`, ...(options?.draft ? ['draft=true'] : [])], call),
     bySlug: async <T>(collection: ContentCollection, slug: string, call?: CallOptions) => {
       const page = await list<T>(collection, { where: { slug: { equals: slug } }, limit: 1 }, call);
       return page.items[0] ?? null;

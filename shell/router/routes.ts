@@ -25,6 +25,7 @@ export const ROUTES = [
   { name: 'notFound', pattern: '/404' },
   { name: 'photoShare', pattern: '/photo-share/:id' },
   { name: 'widgets', pattern: '/widgets' },
+  { name: 'preview', pattern: '/preview/:collection/:id' },
   { name: 'service', pattern: '/:group/item/:slug' },
   { name: 'page', pattern: '/:slug' },
 ] as const;

@@ -15,21 +15,15 @@ interface Options {
   useAsTitle?: string;
 }
 
-/** Where the portal shows a document of a collection, for preview (null: not on its own). */
-export const PORTAL_PATHS: Partial<Record<ContentCollectionSlug, (doc: { slug?: string | null; id: string | number }) => string>> = {
-  'ui-page': (doc) => (doc.slug === 'home' ? '/' : `/${doc.slug}`),
-  'ui-clinic': (doc) => `/clinic/${doc.slug}`,
-  'ui-news': (doc) => `/news/${doc.id}/${doc.slug}`,
-};
-
 function contentCollection(collection: ContentCollectionSlug, { title, fields, drafts = false, group = 'Content', useAsTitle }: Options): CollectionConfig {
   return {
     slug: collection,
     labels: { singular: title, plural: title },
     admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
-    access: { read: readContent({ drafts }), create: writeContent, update: writeContent, delete: writeContent },
+    access: { read: readContent({ collection, drafts }), create: writeContent, update: writeContent, delete: writeContent },
     hooks: { beforeChange: [keepEditorsGroup] },
-    versions: drafts ? { drafts: true, maxPerDoc: 50 } : false,
+    // Drafts save themselves as the editor types, so the preview beside the form follows.
+    versions: drafts ? { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 50 } : false,
     fields: [...fields, vetGroupField],
   };
 }

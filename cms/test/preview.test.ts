@@ -1,0 +1,77 @@
+// A draft previewed in the portal: the admin frames the portal's /preview page with a token
+// that reads that one document's draft and nothing else, for a limited time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_TTL_MS, previewToken, verifyPreviewToken } from '../src/preview';
+import { startCms, type TestCms } from './cms';
+
+const SECRET = 'a-secret';
+
+describe('preview tokens', () => {
+  const now = Date.UTC(2026, 10, 25, 3, 10);
+  it('carry one document until the close of the next half hour, and the same address meanwhile', () => {
+    const token = previewToken({ collection: 'ui-page', id: 'p1' }, SECRET, now);
+    expect(verifyPreviewToken(token, SECRET, now)).toMatchObject({ collection: 'ui-page', id: 'p1' });
+    expect(previewToken({ collection: 'ui-page', id: 'p1' }, SECRET, now + 60_000)).toBe(token);
+    expect(verifyPreviewToken(token, SECRET, now + 2 * PREVIEW_TTL_MS)).toBeNull();
+  });
+
+  it('refuse a changed, forged or malformed token', () => {
+    const token = previewToken({ collection: 'ui-page', id: 'p1' }, SECRET, now);
+    const [body, mac] = token.split('.');
+    const other = Buffer.from(JSON.stringify({ collection: 'ui-page', id: 'p2', expires: now + PREVIEW_TTL_MS })).toString('base64url');
+    expect(verifyPreviewToken(`${other}.${mac}`, SECRET, now)).toBeNull();
+    expect(verifyPreviewToken(token, 'another-secret', now)).toBeNull();
+    for (const bad of ['', 'x', `${body}`, `${body}.${mac}.x`, `!!.${mac}`]) expect(verifyPreviewToken(bad, SECRET, now)).toBeNull();
+  });
+});
+
+describe('the portal’s preview reads a draft with its token', () => {
+  let cms: TestCms;
+  let draftId: string;
+  let otherId: string;
+  beforeAll(async () => {
+    cms = await startCms();
+    const draft = await cms.payload.create({
+      collection: 'ui-page',
+      overrideAccess: true,
+      draft: true,
+      data: {
+        title: 'Vaccination week',
+        slug: 'vaccination-week',
+        vetGroup: 'tui-vets',
+        _status: 'draft',
+        layout: [{ blockType: 'newsletter', title: 'Draft words' }],
+      } as never,
+    });
+    draftId = String(draft.id);
+    const home = await cms.payload.find({ collection: 'ui-page', where: { slug: { equals: 'home' } }, overrideAccess: true, depth: 0 });
+    otherId = String(home.docs[0]!.id);
+  });
+  afterAll(async () => cms?.close());
+
+  const read = (collection: string, id: string, token?: string) =>
+    cms.fetch(`${cms.baseUrl}/${collection}/${id}?draft=true&depth=9`, { headers: token ? { authorization: `Preview ${token}` } : {} });
+  const tokenFor = (collection: string, id: string) => previewToken({ collection, id }, cms.payload.secret);
+
+  it('without a token the draft is nobody’s business', async () => {
+    expect((await read('ui-page', draftId)).status).toBe(404);
+  });
+
+  it('with its token the preview reads the draft, and only that document', async () => {
+    const res = await read('ui-page', draftId, tokenFor('ui-page', draftId));
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { title: string; layout: { title: string }[] };
+    expect(doc.title).toBe('Vaccination week');
+    expect(doc.layout[0]!.title).toBe('Draft words');
+    expect((await read('ui-page', otherId, tokenFor('ui-page', draftId))).status).toBe(404);
+    expect((await read('ui-clinic', draftId, tokenFor('ui-page', draftId))).status).toBe(404);
+    expect((await read('ui-page', draftId, `${tokenFor('ui-page', draftId)}x`)).status).toBe(404);
+  });
+
+  it('the admin’s live preview frames the portal’s /preview page with such a token', async () => {
+    const url = cms.config.admin.livePreview!.url as (args: unknown) => string | null;
+    const address = new URL(url({ data: { id: draftId }, collectionConfig: { slug: 'ui-page' }, req: { payload: cms.payload } })!);
+    expect(address.pathname).toBe(`/preview/ui-page/${draftId}`);
+    expect(verifyPreviewToken(address.searchParams.get('token')!, cms.payload.secret)).toMatchObject({ collection: 'ui-page', id: draftId });
+  });
+});
