@@ -23,7 +23,7 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'content-api-root-'));
   mkdirSync(join(root, 'dist/shell'), { recursive: true });
   writeFileSync(join(root, 'dist/shell/index.html'), SHELL);
-  [withCms, without] = await Promise.all([testApp({ config: { root, contentApiUrl: 'http://localhost:3001/api' } }), testApp({ config: { root } })]);
+  [withCms, without] = await Promise.all([testApp({ config: { root, contentApiUrl: 'http://127.0.0.1:9/api' } }), testApp({ config: { root } })]);
 }, 120_000);
 afterAll(async () => Promise.all([withCms?.close(), without?.close()]));
 
@@ -39,9 +39,9 @@ describe('the portal with CONTENT_API_URL', () => {
   it('names the CMS in the shell’s page and lets the page use it', async () => {
     const res = await withCms.request('/about-us');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<meta name="content-api" content="http://localhost:3001/api" />');
-    expect(csp(res)['img-src']).toContain('http://localhost:3001');
-    expect(csp(res)['connect-src']).toContain('http://localhost:3001');
+    expect(await res.text()).toContain('<meta name="content-api" content="http://127.0.0.1:9/api" />');
+    expect(csp(res)['img-src']).toContain('http://127.0.0.1:9');
+    expect(csp(res)['connect-src']).toContain('http://127.0.0.1:9');
   });
 
   it('without it the page reads this server’s content service, and the CSP names nothing more', async () => {
@@ -52,7 +52,7 @@ describe('the portal with CONTENT_API_URL', () => {
 
   it('a draft’s preview may be framed by the CMS only; every other page by nobody', async () => {
     const preview = await withCms.request('/preview/ui-page/p1?token=t');
-    expect(csp(preview)['frame-ancestors']).toEqual(['http://localhost:3001']);
+    expect(csp(preview)['frame-ancestors']).toEqual(['http://127.0.0.1:9']);
     expect(preview.headers.get('x-frame-options')).toBeNull();
     const page = await withCms.request('/about-us');
     expect(csp(page)['frame-ancestors']).toEqual(["'none'"]);
@@ -61,6 +61,15 @@ describe('the portal with CONTENT_API_URL', () => {
     const alone = await without.request('/preview/ui-page/p1?token=t');
     expect(csp(alone)['frame-ancestors']).toEqual(["'none'"]);
     expect(alone.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('the server reads the CMS too: with it down, pages still go out and the sitemap says to come back', async () => {
+    // Nothing listens on port 9 (discard): the CMS is down.
+    expect((await withCms.request('/about-us')).status).toBe(200);
+    const sitemap = await withCms.request('/sitemap.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('retry-after')).toBe('60');
+    expect((await without.request('/sitemap.xml')).status).toBe(200);
   });
 
   it('a CONTENT_API_URL that is not an http(s) URL stops the server with a message', () => {

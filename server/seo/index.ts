@@ -4,6 +4,8 @@
 // the photo share page's preview can point at.
 import type { Context, Hono } from 'hono';
 import { entryById, UUID } from '../accounts/entries/service';
+import { remoteContentStore } from '../content/remote-store';
+import type { ContentStore } from '../content/service';
 import { sqlContentStore } from '../content/sql-store';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
 import type { AppEnv } from '../http/env';
@@ -13,6 +15,16 @@ import { siteOf } from './site';
 
 type Ctx = Context<AppEnv>;
 
+const remoteStores = new Map<string, ContentStore>();
+
+/** Where the portal's pages come from: the group's CMS (CONTENT_API_URL), else this server's content. */
+function pageContentStore(c: Ctx): ContentStore {
+  const remote = c.var.deps.config.contentApiUrl;
+  if (!remote) return sqlContentStore(c.var.deps.db);
+  let store = remoteStores.get(remote);
+  if (!store) remoteStores.set(remote, (store = remoteContentStore(remote)));
+  return store;
+}
 /**
  * The portal's public origin: PUBLIC_URL, never the request's Host or X-Forwarded-* headers,
  * which anyone can write (a forged Host would put another site into og:url and the sitemap).
@@ -83,7 +95,7 @@ export async function headFor(c: Ctx, html: string, path: string): Promise<PageH
   if (product)
     // The same title the shell sets once the product loads (shell/pages/ProductPage.tsx).
     return { title: `${product.row.name} | ${name}`, description: product.row.description.slice(0, 200) || undefined, image: product.row.images[0] };
-  return contentHead(sqlContentStore(c.var.deps.db), vetId, path, name);
+  return contentHead(pageContentStore(c), vetId, path, name);
 }
 
 /** The shell's index.html for this request, with the page's head written in. */
@@ -99,7 +111,13 @@ export async function shellHtml(c: Ctx, html: string): Promise<string> {
 
 export function mountSeo(app: Hono<AppEnv>, shellIndex: () => string | undefined) {
   app.get('/sitemap.xml', async (c) => {
-    const routes = await contentRoutes(sqlContentStore(c.var.deps.db), siteOf(shellIndex()).vetId);
+    let routes: Awaited<ReturnType<typeof contentRoutes>>;
+    try {
+      routes = await contentRoutes(pageContentStore(c), siteOf(shellIndex()).vetId);
+    } catch {
+      // The group's CMS is down: say so, rather than a sitemap without its pages.
+      return c.text('The sitemap is not available right now.', 503, { 'retry-after': '60' });
+    }
     c.header('cache-control', 'public, max-age=300');
     return c.body(sitemapXml(originOf(c), routes), 200, { 'content-type': 'application/xml; charset=utf-8' });
   });
