@@ -1,10 +1,11 @@
 // End-to-end tests drive Debian's Chromium (/usr/bin/chromium; `npm test` installs it)
 // against the real server started the way users start it (`npm start`), on its own port
 // and a throw-away data directory so runs never touch ./data.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumProjects, chromiumUse } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // E2E_BASE_URL points the suite at a server you already run (skips starting one).
@@ -21,22 +22,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    ...chromiumUse,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: chromiumProjects,
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

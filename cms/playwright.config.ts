@@ -2,10 +2,11 @@
 // development server on a fresh SQLite file, seeded) and the portal (npm start's server on a
 // fresh PGlite, reading its pages from the CMS through CONTENT_API_URL). Run from the
 // repository's root: npx playwright test -c cms/playwright.config.ts (npm test does).
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumProjects, chromiumUse } from '../tests/e2e/chromium';
 import { CMS, PORTAL } from './e2e/urls';
 
 const cmsData = mkdtempSync(join(tmpdir(), 'vet-cms-e2e-'));
@@ -23,22 +24,9 @@ export default defineConfig({
     // A page's first visit waits for Next.js to compile it; a click waits for no compiler.
     navigationTimeout: 180_000,
     actionTimeout: 45_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    ...chromiumUse,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: chromiumProjects,
   webServer: [
     {
       command: 'node scripts/start.mjs',

@@ -71,19 +71,12 @@ describe('<RichText> with the CMS’s rich text', () => {
   it('renders a Lexical state from Payload 3 as it renders Slate', async () => {
     const v = await import('valibot');
     const { RichTextSchema } = await import('../shared/content/richText');
-    const el = { direction: 'ltr', format: '', indent: 0, version: 1 };
-    const text = (t: string, format = 0) => ({ type: 'text', text: t, format, detail: 0, mode: 'normal', style: '', version: 1 });
-    const state = {
-      root: {
-        type: 'root',
-        ...el,
-        children: [
-          { type: 'heading', tag: 'h1', ...el, children: [text('Vaccination week')] },
-          { type: 'paragraph', ...el, children: [text('Bring your '), text('vaccination card', 1)] },
-          { type: 'paragraph', ...el, children: [{ type: 'link', fields: { url: 'javascript:alert(1)' }, ...el, children: [text('evil')] }] },
-        ],
-      },
-    };
+    const { lexicalElement, lexicalState, lexicalText: text } = await import('../shared/content/lexicalFixture');
+    const state = lexicalState([
+      lexicalElement('heading', [text('Vaccination week')], { tag: 'h1' }),
+      lexicalElement('paragraph', [text('Bring your '), text('vaccination card', 1)]),
+      lexicalElement('paragraph', [lexicalElement('link', [text('evil')], { fields: { url: 'javascript:alert(1)' } })]),
+    ]);
     render(<RichText value={v.parse(RichTextSchema, state)} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Vaccination week' })).toBeTruthy();
     expect(screen.getByText('vaccination card').tagName).toBe('STRONG');

@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Payload, SanitizedConfig } from 'payload';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp } from '../../server/test/harness';
 
 export interface TestCms {
   payload: Payload;
@@ -39,4 +41,20 @@ export async function startCms(): Promise<TestCms> {
     rmSync(dir, { recursive: true, force: true });
   };
   return { payload, config, fetch: cmsFetch, baseUrl: 'http://cms.test/api', close };
+}
+
+/**
+ * The seeded CMS beside the reference server's built-in content service (PGlite), started
+ * before and stopped after the calling suite, for suites that compare the two.
+ */
+export function cmsBesideBuiltIn(): { cms: TestCms; builtIn: TestApp } {
+  const both = {} as { cms: TestCms; builtIn: TestApp };
+  beforeAll(async () => {
+    const { testApp } = await import('../../server/test/harness');
+    [both.cms, both.builtIn] = await Promise.all([startCms(), testApp({ driver: 'pglite', now: '2026-11-23T01:00:00Z' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([both.cms?.close(), both.builtIn?.close()]);
+  });
+  return both;
 }

@@ -3,25 +3,19 @@
 // server (server/content), both seeded with the same demo content. Ids differ between them
 // (the CMS makes its own), so the suite finds them by slug first.
 import { PayloadSDK } from '@payloadcms/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../server/test/harness';
-import { startCms, type TestCms } from './cms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsBesideBuiltIn } from './cms';
 
 type Sdk = PayloadSDK<any>;
 type Doc = Record<string, any>;
 
-let cms: TestCms;
-let builtIn: TestApp;
-beforeAll(async () => {
-  [cms, builtIn] = await Promise.all([startCms(), testApp({ driver: 'pglite', now: '2026-11-23T01:00:00Z' })]);
-});
-afterAll(async () => {
-  await cms?.close();
-  await builtIn?.close();
-});
+const services = cmsBesideBuiltIn();
 
 const implementations: [string, () => Sdk][] = [
-  ['the CMS (cms/)', () => new PayloadSDK<any>({ baseURL: cms.baseUrl, fetch: cms.fetch, baseInit: { headers: { 'x-vet-id': 'tui-vets' } } })],
+  [
+    'the CMS (cms/)',
+    () => new PayloadSDK<any>({ baseURL: services.cms.baseUrl, fetch: services.cms.fetch, baseInit: { headers: { 'x-vet-id': 'tui-vets' } } }),
+  ],
   [
     'the built-in content service',
     () =>
@@ -29,7 +23,7 @@ const implementations: [string, () => Sdk][] = [
         baseURL: 'http://localhost/content/api',
         fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
           const url = new URL(String(input));
-          return builtIn.request(url.pathname + url.search, { method: init?.method, headers: Object.fromEntries(new Headers(init?.headers)) });
+          return services.builtIn.request(url.pathname + url.search, { method: init?.method, headers: Object.fromEntries(new Headers(init?.headers)) });
         }) as typeof fetch,
         baseInit: { headers: { 'x-vet-id': 'tui-vets' } },
       }),

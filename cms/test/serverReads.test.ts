@@ -1,26 +1,17 @@
 // With CONTENT_API_URL the reference server reads what it needs of the content (a page's SEO
 // tags for crawlers, the sitemap) from the CMS too (server/content/remote-store.ts): the same
 // answers as from its own content service, here against the seeded CMS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remoteContentStore } from '../../server/content/remote-store';
 import { sqlContentStore } from '../../server/content/sql-store';
 import { contentHead, contentRoutes } from '../../server/seo/content';
-import { testApp, type TestApp } from '../../server/test/harness';
-import { startCms, type TestCms } from './cms';
+import { cmsBesideBuiltIn } from './cms';
 
-let cms: TestCms;
-let builtIn: TestApp;
-beforeAll(async () => {
-  [cms, builtIn] = await Promise.all([startCms(), testApp({ driver: 'pglite', now: '2026-11-23T01:00:00Z' })]);
-});
-afterAll(async () => {
-  await cms?.close();
-  await builtIn?.close();
-});
+const services = cmsBesideBuiltIn();
 
 describe('the server reads the CMS as it reads its own content', () => {
-  const remote = () => remoteContentStore(cms.baseUrl, (url, init) => cms.fetch(url, init));
-  const local = () => sqlContentStore(builtIn.db);
+  const remote = () => remoteContentStore(services.cms.baseUrl, (url, init) => services.cms.fetch(url, init));
+  const local = () => sqlContentStore(services.builtIn.db);
 
   it('a page’s title, description and picture for crawlers', async () => {
     for (const path of ['/', '/about-us', '/farm-services', '/news']) {

@@ -1,38 +1,23 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { lexicalElement, lexicalState, lexicalText } from './lexicalFixture';
 import { plainText, richTextNodes, RichTextSchema } from './richText';
 
-// A Lexical state as Payload 3's editor saves it (trimmed of nothing: every key is Lexical's).
-const el = { direction: 'ltr', format: '', indent: 0, version: 1 };
-const text = (t: string, format = 0) => ({ type: 'text', text: t, format, detail: 0, mode: 'normal', style: '', version: 1 });
-const lexical = {
-  root: {
-    type: 'root',
-    ...el,
-    children: [
-      { type: 'heading', tag: 'h2', ...el, children: [text('Vaccination week')] },
-      { type: 'paragraph', textFormat: 0, textStyle: '', ...el, children: [text('Plain '), text('bold', 1), text(' and '), text('both', 3)] },
-      {
-        type: 'list',
-        listType: 'number',
-        tag: 'ol',
-        start: 1,
-        ...el,
-        children: [
-          { type: 'listitem', value: 1, ...el, children: [text('one')] },
-          { type: 'listitem', value: 2, ...el, children: [text('two')] },
-        ],
-      },
-      {
-        type: 'paragraph',
-        ...el,
-        children: [{ type: 'link', fields: { url: '/book-appointment', newTab: false, linkType: 'custom' }, ...el, version: 3, children: [text('Book')] }],
-      },
-      { type: 'paragraph', ...el, children: [text('line'), { type: 'linebreak', version: 1 }, text('break')] },
-      { type: 'upload', relationTo: 'media', value: 'x', version: 3 },
-    ],
-  },
-};
+const text = lexicalText;
+const lexical = lexicalState([
+  lexicalElement('heading', [text('Vaccination week')], { tag: 'h2' }),
+  lexicalElement('paragraph', [text('Plain '), text('bold', 1), text(' and '), text('both', 3)], { textFormat: 0, textStyle: '' }),
+  lexicalElement('list', [lexicalElement('listitem', [text('one')], { value: 1 }), lexicalElement('listitem', [text('two')], { value: 2 })], {
+    listType: 'number',
+    tag: 'ol',
+    start: 1,
+  }),
+  lexicalElement('paragraph', [
+    lexicalElement('link', [text('Book')], { fields: { url: '/book-appointment', newTab: false, linkType: 'custom' }, version: 3 }),
+  ]),
+  lexicalElement('paragraph', [text('line'), { type: 'linebreak', version: 1 }, text('break')]),
+  { type: 'upload', relationTo: 'media', value: 'x', version: 3 },
+]);
 
 describe('rich text from the CMS (Lexical)', () => {
   it('reads into the nodes the renderer knows: headings, marks, lists, links', () => {
