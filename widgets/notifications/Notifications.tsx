@@ -14,6 +14,7 @@ import { NOTIFICATIONS_PANEL_WIDTH } from '../../shared/domain/limits';
 import { formatNotificationDate } from '../../shared/format/dates';
 import { Checkbox, Spinner } from '../kit';
 import { useSignedIn } from '../kit/useSignedIn';
+import { StrokeIcon } from '../kit/StrokeIcon';
 import { useWidget } from '../kit/WidgetContext';
 import { createBellApi } from './api';
 import { NotificationsStoreContext, useNotifications, useNotificationsActions } from './store';
@@ -78,19 +79,10 @@ function Bell() {
         onClick={() => opened(!open)}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-highlight focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon>
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </StrokeIcon>
         {unread > 0 && (
           <span
             aria-hidden="true"
