@@ -29,18 +29,23 @@ import { mountStatic } from './static';
 /** The embed page is the one page other sites may frame (issue 10); nothing else may be framed. */
 export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
 
+/** The origin of the group's CMS when the portal reads from one, for the CSP; '' otherwise. */
+const contentOrigins = new Map<string, string>();
+function contentOrigin(c: Context): string {
+  const url = (c as Context<AppEnv>).var.deps?.config.contentApiUrl;
+  if (!url) return '';
+  // Every answer carries the CSP: the configured URL is parsed once, not on each request.
+  let origin = contentOrigins.get(url);
+  if (origin === undefined) contentOrigins.set(url, (origin = new URL(url).origin));
+  return origin;
+}
+
 /**
  * One Content-Security-Policy for every answer. Scripts only from here and Stripe.js, the
  * card fields' frames from Stripe (and YouTube and Vimeo for the video block), API calls here and to
  * Stripe's API. Stylesheets are built files (scripts/twind-css.ts); inline styles stay allowed
  * for the style attributes React sets (carousel offsets, image ratios, the toasts' timers).
  */
-/** The origin of the group's CMS when the portal reads from one, for the CSP; '' otherwise. */
-function contentOrigin(c: Context): string {
-  const url = (c as Context<AppEnv>).var.deps?.config.contentApiUrl;
-  return url ? new URL(url).origin : '';
-}
-
 export const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://js.stripe.com'],

@@ -25,6 +25,7 @@ function pageContentStore(c: Ctx): ContentStore {
   if (!store) remoteStores.set(remote, (store = remoteContentStore(remote)));
   return store;
 }
+
 /**
  * The portal's public origin: PUBLIC_URL, never the request's Host or X-Forwarded-* headers,
  * which anyone can write (a forged Host would put another site into og:url and the sitemap).

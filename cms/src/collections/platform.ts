@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CollectionConfig } from 'payload';
-import { isAdmin, keepEditorsGroup, vetGroupField, type Role } from '../vetGroups';
+import { isAdmin, keepEditorsGroup, vetGroupField, writeContent, type Role } from '../vetGroups';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.resolve(here, '../../data/media');
@@ -60,8 +60,8 @@ export const Media: CollectionConfig = {
   access: {
     read: () => true,
     create: ({ req }) => Boolean(req.user),
-    update: ({ req }) => (isAdmin(req) ? true : req.user ? { vetGroup: { equals: (req.user as { vetGroup?: string }).vetGroup ?? '' } } : false),
-    delete: ({ req }) => (isAdmin(req) ? true : req.user ? { vetGroup: { equals: (req.user as { vetGroup?: string }).vetGroup ?? '' } } : false),
+    update: writeContent,
+    delete: writeContent,
   },
   hooks: { beforeChange: [keepEditorsGroup] },
   upload: {
