@@ -1,6 +1,7 @@
 // A draft previewed in the portal: the admin frames the portal's /preview page with a token
 // that reads that one document's draft and nothing else, for a limited time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '../../shared/content/client';
 import { PREVIEW_TTL_MS, previewToken, verifyPreviewToken } from '../src/preview';
 import { startCms, type TestCms } from './cms';
 
@@ -66,6 +67,29 @@ describe('the portal’s preview reads a draft with its token', () => {
     expect((await read('ui-page', otherId, tokenFor('ui-page', draftId))).status).toBe(404);
     expect((await read('ui-clinic', draftId, tokenFor('ui-page', draftId))).status).toBe(404);
     expect((await read('ui-page', draftId, `${tokenFor('ui-page', draftId)}x`)).status).toBe(404);
+  });
+
+  it('the form’s unsaved values read as the document, references resolved, as the preview asks', async () => {
+    const media = await cms.payload.find({ collection: 'media', where: { vetGroup: { equals: 'tui-vets' } }, limit: 1, overrideAccess: true, depth: 0 });
+    const imageId = String(media.docs[0]!.id);
+    const client = createContentClient({ baseUrl: cms.baseUrl, vetId: 'tui-vets', fetch: cms.fetch });
+    const typed = {
+      id: draftId,
+      title: 'Vaccination week',
+      slug: 'vaccination-week',
+      layout: [{ blockType: 'article', title: 'Typed, not saved', image: imageId }],
+    };
+    const doc = await client.byId<{ layout: { title: string; image: { id: string; url: string } }[] }>(
+      'ui-page',
+      draftId,
+      { headers: { Authorization: `Preview ${tokenFor('ui-page', draftId)}` } },
+      { data: typed },
+    );
+    expect(doc.layout[0]!.title).toBe('Typed, not saved');
+    expect(doc.layout[0]!.image).toMatchObject({ id: imageId, url: expect.stringMatching(/\/api\/media\/file\//) });
+    // Nothing was saved by reading.
+    const saved = await cms.payload.findByID({ collection: 'ui-page', id: draftId, draft: true, overrideAccess: true });
+    expect((saved.layout as { title: string }[])[0]!.title).toBe('Draft words');
   });
 
   it('the admin’s live preview frames the portal’s /preview page with such a token', async () => {

@@ -58,10 +58,19 @@ export interface ContentClientOptions {
 
 export interface ContentClient {
   list<T = ContentDoc>(collection: ContentCollection, options?: ContentListOptions, call?: CallOptions): Promise<ContentList<T>>;
-  /** `draft`: the latest draft rather than the published document (a preview; its reader must be allowed). */
-  byId<T = ContentDoc>(collection: ContentCollection, id: string, call?: CallOptions, options?: { draft?: boolean }): Promise<T>;
+  /**
+   * `draft`: the latest draft rather than the published document (a preview; its reader must be
+   * allowed). `data`: the document as these unsaved values read, references resolved (Payload's
+   * live preview asks this way: a POST that Payload answers as this GET with a body).
+   */
+  byId<T = ContentDoc>(collection: ContentCollection, id: string, call?: CallOptions, options?: ByIdOptions): Promise<T>;
   /** The first document whose slug equals `slug`, or null when there is none. */
   bySlug<T = ContentDoc>(collection: ContentCollection, slug: string, call?: CallOptions): Promise<T | null>;
+}
+
+export interface ByIdOptions {
+  draft?: boolean;
+  data?: Record<string, unknown>;
 }
 
 export function toContentList<T>(response: PayloadList<T>): ContentList<T> {
@@ -75,9 +84,15 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const vetId = options.vetId?.trim() || DEFAULT_VET_ID;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function get<T>(path: string, params: string[], call: CallOptions = {}): Promise<T> {
+  async function get<T>(path: string, params: string[], call: CallOptions = {}, postBody?: unknown): Promise<T> {
     const url = `${baseUrl}${path}?${params.join('&')}`;
-    const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json', [VET_ID_HEADER]: vetId, ...call.headers } };
+    const headers: Record<string, string> = { Accept: 'application/json', [VET_ID_HEADER]: vetId, ...call.headers };
+    const init: RequestInit = { method: 'GET', headers };
+    if (postBody !== undefined) {
+      // Payload reads a POST with this header as a GET whose parameters are the JSON body.
+      Object.assign(init, { method: 'POST', body: JSON.stringify(postBody) });
+      Object.assign(headers, { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' });
+    }
     if (call.signal) init.signal = call.signal;
     const { body } = await send(doFetch, url, init, url);
     return body as T;
@@ -98,7 +113,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   return {
     list,
     byId: (collection, id, call, options) =>
-      get(`/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`, [`depth=${CONTENT_DEPTH}`, ...(options?.draft ? ['draft=true'] : [])], call),
+      get(
+        `/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+        [`depth=${CONTENT_DEPTH}`, ...(options?.draft ? ['draft=true'] : [])],
+        call,
+        options?.data ? { data: options.data } : undefined,
+      ),
     bySlug: async <T>(collection: ContentCollection, slug: string, call?: CallOptions) => {
       const page = await list<T>(collection, { where: { slug: { equals: slug } }, limit: 1 }, call);
       return page.items[0] ?? null;

@@ -8,9 +8,10 @@ import { PREVIEW_EXPIRED, PreviewPage, REFRESH_AFTER_MS } from './PreviewPage';
 const draft = (title: string) => ({ id: 'p1', slug: 'vaccination-week', title: 'Vaccination week', layout: [{ id: 'b1', blockType: 'newsletter', title }] });
 
 function cms(answers: Array<{ status: number; body: unknown }>) {
-  const calls: { url: string; headers: Record<string, string> }[] = [];
+  const calls: { url: string; method: string | undefined; headers: Record<string, string>; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, headers: init.headers as Record<string, string> });
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ url, method: init.method, headers: init.headers as Record<string, string>, body });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
@@ -24,10 +25,17 @@ const show = (client: ReturnType<typeof cms>['client'], search = '?token=t0k3n',
     </ContentProvider>,
   );
 
-const fromCms = (type: string, origin = new URL(site.contentBase, window.location.href).origin) =>
+const cmsOrigin = () => new URL(site.contentBase, window.location.href).origin;
+const fromCms = (data: Record<string, unknown>, origin = cmsOrigin()) =>
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { type }, origin }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
+/** The admin's form values as Payload's live preview sends them. */
+const formValues = (title: string, id = 'p1') => ({
+  type: 'payload-live-preview',
+  collectionSlug: 'ui-page',
+  data: { id, title: 'Vaccination week', layout: [{ blockType: 'newsletter', title }] },
+});
 
 describe('<PreviewPage>: a CMS draft as the portal shows it', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -42,22 +50,61 @@ describe('<PreviewPage>: a CMS draft as the portal shows it', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('reads again once the CMS’s messages settle, and ignores other windows’ messages', async () => {
+  it('tells the framing CMS it is ready (Payload sends the form only then)', async () => {
+    const postMessage = vi.fn();
+    const parent = vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    try {
+      show(cms([{ status: 200, body: draft('x') }]).client);
+      await screen.findByRole('heading', { name: 'x' });
+      expect(postMessage).toHaveBeenCalledWith({ type: 'payload-live-preview', ready: true }, cmsOrigin());
+    } finally {
+      parent.mockRestore();
+    }
+  });
+
+  it('shows the form’s unsaved values as the CMS reads them, once the editor pauses, and ignores other windows and documents', async () => {
     const { client, calls } = cms([
-      { status: 200, body: draft('First words') },
-      { status: 200, body: draft('Second words') },
+      { status: 200, body: draft('Saved words') },
+      { status: 200, body: draft('Typed words') },
+      { status: 200, body: draft('Typed words') },
     ]);
     show(client);
-    await screen.findByRole('heading', { name: 'First words' });
-    fromCms('payload-live-preview', 'https://evil.example');
-    fromCms('something-else');
+    await screen.findByRole('heading', { name: 'Saved words' });
+    fromCms(formValues('Evil words'), 'https://evil.example');
+    fromCms({ type: 'something-else' });
+    fromCms(formValues('Another page', 'p2'));
+    fromCms({ type: 'payload-live-preview', data: 'not a form' });
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS * 2));
     expect(calls).toHaveLength(1);
-    fromCms('payload-live-preview');
-    fromCms('payload-live-preview');
+
+    fromCms(formValues('Typed wor'));
+    fromCms(formValues('Typed words'));
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 10));
-    expect(await screen.findByRole('heading', { name: 'Second words' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Typed words' })).toBeTruthy();
     expect(calls).toHaveLength(2);
+    // Payload reads this POST as the document's GET with the given values.
+    expect(calls[1]).toMatchObject({ method: 'POST', headers: { 'X-Payload-HTTP-Method-Override': 'GET', Authorization: 'Preview t0k3n' } });
+    expect(calls[1]!.url).toMatch(/\/ui-page\/p1\?depth=9$/);
+    expect(calls[1]!.body).toEqual({ data: formValues('Typed words').data });
+
+    // A save says nothing of the values: read again with the form's last ones.
+    fromCms({ type: 'payload-document-event' });
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 10));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.body).toEqual({ data: formValues('Typed words').data });
+  });
+
+  it('keeps the last page while half-typed values do not make one', async () => {
+    const { client } = cms([
+      { status: 200, body: draft('Whole words') },
+      { status: 200, body: { id: 'p1', layout: 'half typed' } },
+    ]);
+    show(client);
+    await screen.findByRole('heading', { name: 'Whole words' });
+    fromCms(formValues(''));
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 10));
+    expect(screen.getByRole('heading', { name: 'Whole words' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the token has expired or is for another page, and asks nothing without one', async () => {

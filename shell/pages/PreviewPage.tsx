@@ -1,8 +1,10 @@
 // /preview/{collection}/{id}?token=…: a draft from the group's CMS as the portal shows it,
 // framed beside the editor's form by the CMS's live preview (cms/src/preview.ts). The token
-// lets this page read that one draft; as the editor types, the CMS saves the draft and says so
-// in a message, and the page reads it again. Never indexed; framed by the CMS only (the
-// server's CSP for /preview/).
+// lets this page read that one document. The page tells the CMS it is ready (Payload's
+// handshake); the CMS then sends the form's values as the editor types, and the page asks the
+// CMS to read those unsaved values as the document (references resolved) and shows them. No
+// autosave is needed for this (cms/src/collections/content.ts says why there is none). Never
+// indexed; framed by the CMS only (the server's CSP for /preview/).
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { ContentCollection } from '../../shared/content';
@@ -16,55 +18,74 @@ import { ErrorState, PageSkeleton } from '../ui/states';
 
 /** Collections that are pages of their own (a layout of blocks), as the CMS previews them. */
 export const PREVIEWED = ['ui-page', 'ui-clinic'] as const satisfies readonly ContentCollection[];
-/** The CMS autosaves about a second after the editor stops; read once it has. */
-export const REFRESH_AFTER_MS = 1500;
+/** Each keystroke sends the whole form; read once the editor pauses. */
+export const REFRESH_AFTER_MS = 300;
 export const PREVIEW_EXPIRED = 'This preview has expired or is not for this page. Reload the page in the CMS to preview it again.';
 
-/** Messages the CMS's admin sends its live preview frame (Payload's names). */
-const CMS_MESSAGES = new Set(['payload-live-preview', 'payload-document-event']);
+/** Payload's live preview messages: the form's values, and "a document was saved". */
+const LIVE_PREVIEW = 'payload-live-preview';
+const DOCUMENT_EVENT = 'payload-document-event';
+const FormMessageSchema = v.object({
+  type: v.literal(LIVE_PREVIEW),
+  collectionSlug: v.optional(v.string()),
+  data: v.record(v.string(), v.unknown()),
+});
 
 type State = { status: 'loading' } | { status: 'ready'; page: v.InferOutput<typeof PageDocSchema> } | { status: 'expired' } | { status: 'error' };
+/** What to read: the saved draft, or the form's unsaved values. */
+type Source = { n: number; data: Record<string, unknown> | undefined };
 
 export function PreviewPage({ collection, id, search }: { collection: string; id: string; search: string }) {
   needsHydration();
   const client = useContentClient();
   const token = new URLSearchParams(search).get('token') ?? '';
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const [source, setSource] = useState<Source>({ n: 0, data: undefined });
 
-  // Read again after the CMS's messages settle (each keystroke sends one).
   useEffect(() => {
     const cmsOrigin = new URL(site.contentBase, window.location.href).origin;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onMessage = (event: MessageEvent) => {
-      const type = (event.data as { type?: unknown } | null)?.type;
-      if (event.origin !== cmsOrigin || typeof type !== 'string' || !CMS_MESSAGES.has(type)) return;
+      if (event.origin !== cmsOrigin) return;
+      const form = v.safeParse(FormMessageSchema, event.data);
+      // Another document's form (the admin can switch documents under a live frame) is not ours.
+      if (form.success && form.output.collectionSlug !== collection && form.output.collectionSlug !== undefined) return;
+      if (form.success && form.output.data.id !== undefined && String(form.output.data.id) !== id) return;
+      const saved = (event.data as { type?: unknown } | null)?.type === DOCUMENT_EVENT;
+      if (!form.success && !saved) return;
+      const data = form.success ? form.output.data : undefined;
       clearTimeout(timer);
-      timer = setTimeout(() => setVersion((n) => n + 1), REFRESH_AFTER_MS);
+      timer = setTimeout(() => setSource((s) => ({ n: s.n + 1, data: data ?? s.data })), REFRESH_AFTER_MS);
     };
     window.addEventListener('message', onMessage);
+    // Payload's admin sends the form only to a frame that has said it is ready.
+    if (window.parent !== window) window.parent.postMessage({ type: LIVE_PREVIEW, ready: true }, cmsOrigin);
     return () => {
       window.removeEventListener('message', onMessage);
       clearTimeout(timer);
     };
-  }, []);
+  }, [collection, id]);
 
   useEffect(() => {
     const target = PREVIEWED.find((name) => name === collection);
     if (!target || !token) return setState({ status: 'expired' });
     const controller = new AbortController();
+    // Payload puts the saved draft in place of given values when asked for a draft: not both.
+    const options = source.data ? { data: source.data } : { draft: true };
     client
-      .byId(target, id, { signal: controller.signal, headers: { Authorization: `Preview ${token}` } }, { draft: true })
+      .byId(target, id, { signal: controller.signal, headers: { Authorization: `Preview ${token}` } }, options)
       .then((doc) => {
         const parsed = v.safeParse(PageDocSchema, doc);
-        setState(parsed.success ? { status: 'ready', page: parsed.output } : { status: 'error' });
+        // Half-typed values may not make a page yet (a block with no title): keep the last one.
+        if (parsed.success) setState({ status: 'ready', page: parsed.output });
+        else setState((last) => (last.status === 'ready' && source.data ? last : { status: 'error' }));
       })
       .catch((error: { status?: number }) => {
         if (controller.signal.aborted) return;
         setState(error.status === 401 || error.status === 403 || error.status === 404 ? { status: 'expired' } : { status: 'error' });
       });
     return () => controller.abort();
-  }, [client, collection, id, token, version]);
+  }, [client, collection, id, token, source]);
 
   useEffect(() => {
     // A draft is never a search result.
@@ -83,6 +104,6 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the preview…" />;
   if (state.status === 'expired') return <ErrorState title="Preview unavailable">{PREVIEW_EXPIRED}</ErrorState>;
-  if (state.status === 'error') return <ErrorState onRetry={() => setVersion((n) => n + 1)} />;
+  if (state.status === 'error') return <ErrorState onRetry={() => setSource((s) => ({ ...s, n: s.n + 1 }))} />;
   return <Blocks layout={state.page.layout} pageTitle={state.page.title} />;
 }

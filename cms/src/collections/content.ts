@@ -22,8 +22,10 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
     access: { read: readContent({ collection, drafts }), create: writeContent, update: writeContent, delete: writeContent },
     hooks: { beforeChange: [keepEditorsGroup] },
-    // Drafts save themselves as the editor types, so the preview beside the form follows.
-    versions: drafts ? { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 50 } : false,
+    // Drafts, saved when the editor says so. No autosave: Payload's autosave can put back a
+    // field's older value while the editor types in another (payloadcms/payload#17676; it lost
+    // a block title in our editor e2e), and the preview follows the form without it.
+    versions: drafts ? { drafts: true, maxPerDoc: 50 } : false,
     fields: [...fields, vetGroupField],
   };
 }
