@@ -58,3 +58,13 @@ export function cmsBesideBuiltIn(): { cms: TestCms; builtIn: TestApp } {
   });
   return both;
 }
+
+/** The CMS on a real port of this machine, for what reads it over HTTP (the API server's CONTENT_API_URL). */
+export async function listen(cms: TestCms): Promise<{ url: string; close(): Promise<void> }> {
+  const { serve } = await import('@hono/node-server');
+  return new Promise((resolve) => {
+    const server = serve({ fetch: (request: Request) => cms.fetch(request), port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise<void>((done) => server.close(() => done())) }),
+    );
+  });
+}

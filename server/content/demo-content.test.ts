@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './routes';
 import { groupRows, readContentSeed } from './seed';
-import { memoryContentStore } from './service';
+import { memoryContentStore, storeReader } from './service';
 
-const app = contentRoutes(memoryContentStore(groupRows(readContentSeed())));
+const app = contentRoutes(storeReader(memoryContentStore(groupRows(readContentSeed()))));
 const get = async (path: string, vetId?: string) => {
   const res = await app.request(path, vetId ? { headers: { 'X-Vet-Id': vetId } } : {});
   expect(res.status, path).toBe(200);

@@ -1,7 +1,7 @@
 // The content routes over an in-memory store: HTTP shape, tenancy and errors.
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './routes';
-import { memoryContentStore } from './service';
+import { memoryContentStore, storeReader } from './service';
 
 const store = memoryContentStore({
   'tui-vets': {
@@ -21,7 +21,7 @@ const store = memoryContentStore({
     'ui-page': [{ id: 'kea-home', slug: 'home', title: 'Kea Vets' }],
   },
 });
-const app = contentRoutes(store);
+const app = contentRoutes(storeReader(store));
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await app.request(path, { headers });
   return { status: res.status, body: await res.json(), res };

@@ -1,12 +1,14 @@
 // GET /content/api/{collection}, /{collection}/count and /{collection}/{id}: the reference
 // content service with Payload CMS REST semantics (page, limit, pagination, sort, where,
-// depth, select), read-only.
-// Content belongs to the vet group named by the X-Vet-Id header (default tui-vets).
+// depth, select), read-only; or, when the group's CMS holds the content (CONTENT_API_URL), the
+// same calls answered by the CMS (./cms-reader.ts), so widgets on clinic sites read what
+// editors publish. Content belongs to the vet group named by X-Vet-Id (default tui-vets).
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
 import { contentCollections, isContentCollection } from './collections';
-import { countContent, getContent, listContent, type ContentResult, type ContentStore } from './service';
+import { cmsContentReader } from './cms-reader';
+import { storeReader, type ContentReader, type ContentResult } from './service';
 import { sqlContentStore } from './sql-store';
 import { keptAnswers } from '../cache/keptAnswers';
 
@@ -35,12 +37,12 @@ const respond = <T>(c: Ctx, result: ContentResult<T>) => (result.ok ? c.json(res
 const queryEntries = (c: Ctx) => [...new URL(c.req.url).searchParams.entries()];
 
 /**
- * The routes over any store (a fixed one, or one per request). Standalone, the vet group
+ * The routes over any reader (a fixed one, or one per request). Standalone, the vet group
  * comes from X-Vet-Id; mounted in the app (contentApi), from the platform's tenancy.
  */
-export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), options: ContentRoutesOptions = {}) {
+export function contentRoutes(reader: ContentReader | ((c: Ctx) => ContentReader), options: ContentRoutesOptions = {}) {
   const readVetId = options.vetId ?? headerVetId;
-  const storeFor = typeof store === 'function' ? store : () => store;
+  const readerFor = typeof reader === 'function' ? reader : () => reader;
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -72,14 +74,14 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
   app.get('/:collection', async (c) => {
     const r = resolve(c);
     if ('error' in r) return r.error;
-    return respond(c, await listContent(storeFor(c), r.vetId, r.collection, queryEntries(c)));
+    return respond(c, await readerFor(c).list(r.vetId, r.collection, queryEntries(c)));
   });
 
   // Before /:id, as in Payload: a document cannot be called 'count'.
   app.get('/:collection/count', async (c) => {
     const r = resolve(c);
     if ('error' in r) return r.error;
-    return respond(c, await countContent(storeFor(c), r.vetId, r.collection, queryEntries(c)));
+    return respond(c, await readerFor(c).count(r.vetId, r.collection, queryEntries(c)));
   });
 
   app.get('/:collection/:id', async (c) => {
@@ -87,7 +89,7 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
     if ('error' in r) return r.error;
     const id = c.req.param('id');
     if (id.length > 200) return failure(c, 404, `No ${r.collection} document with that id.`);
-    return respond(c, await getContent(storeFor(c), r.vetId, r.collection, id, queryEntries(c)));
+    return respond(c, await readerFor(c).byId(r.vetId, r.collection, id, queryEntries(c)));
   });
 
   app.all('*', (c) =>
@@ -99,16 +101,22 @@ export function contentRoutes(store: ContentStore | ((c: Ctx) => ContentStore), 
 }
 
 /**
- * What createApp mounts at /content/api: documents from the database, the group from the
- * platform's tenancy middleware (X-Vet-Id, default tui-vets; an unknown group is a 400).
+ * What createApp mounts at /content/api: documents from the database (answers kept in memory
+ * under the group's content version) or from the group's CMS (not kept: its edits bump no
+ * version here); the group from the platform's tenancy middleware (X-Vet-Id, default
+ * tui-vets; an unknown group is a 400).
  */
+const ownContent = keptAnswers((c) => `content:${c.var.vetId}`);
 export const contentApi = new Hono<AppEnv>()
   .use('*', async (c, next) => (c.req.method === 'OPTIONS' ? next() : tenancy(c, next)))
-  .use(
-    '*',
-    keptAnswers((c) => `content:${c.var.vetId}`),
-  )
+  .use('*', async (c, next) => (c.var.deps.config.contentApiUrl ? next() : ownContent(c, next)))
   .route(
     '/',
-    contentRoutes((c) => sqlContentStore(c.var.deps.db), { vetId: (c) => c.var.vetId }),
+    contentRoutes(
+      (c) => {
+        const cms = c.var.deps.config.contentApiUrl;
+        return cms ? cmsContentReader(cms) : storeReader(sqlContentStore(c.var.deps.db));
+      },
+      { vetId: (c) => c.var.vetId },
+    ),
   );

@@ -30,6 +30,20 @@ export interface ContentStore {
 
 export type ContentResult<T> = Result<T> & { status?: 400 | 404 };
 
+/** The three reads the REST routes offer, each given the query as sent. */
+export interface ContentReader {
+  list(vetId: string, collection: ContentCollection, query: Iterable<[string, string]>): Promise<ContentResult<unknown>>;
+  count(vetId: string, collection: ContentCollection, query: Iterable<[string, string]>): Promise<ContentResult<unknown>>;
+  byId(vetId: string, collection: ContentCollection, id: string, query: Iterable<[string, string]>): Promise<ContentResult<unknown>>;
+}
+
+/** The reads over stored documents (this server's own, or any store). */
+export const storeReader = (store: ContentStore): ContentReader => ({
+  list: (vetId, collection, query) => listContent(store, vetId, collection, query),
+  count: (vetId, collection, query) => countContent(store, vetId, collection, query),
+  byId: (vetId, collection, id, query) => getContent(store, vetId, collection, id, query),
+});
+
 export async function listContent(
   store: ContentStore,
   vetId: string,

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
     /** Headers the answer carries (Retry-After on a 429). */
@@ -23,6 +23,10 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new HttpError(422, message, details);
 
 export const UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
+
+export const CONTENT_UNAVAILABLE = 'The clinic’s content is not available for a moment. Please try again shortly.';
+/** The group's CMS (CONTENT_API_URL) did not answer, or not in time: nothing was done. */
+export const contentUnavailable = () => new HttpError(503, CONTENT_UNAVAILABLE, undefined, { 'retry-after': '30' });
 
 // Node socket codes, PostgreSQL's connection classes (08: connection exception; 57P01-03: the
 // server is shutting down or starting) and node-postgres's own messages for a dropped link.

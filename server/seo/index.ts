@@ -4,9 +4,7 @@
 // the photo share page's preview can point at.
 import type { Context, Hono } from 'hono';
 import { entryById, UUID } from '../accounts/entries/service';
-import { remoteContentStore } from '../content/remote-store';
-import type { ContentStore } from '../content/service';
-import { sqlContentStore } from '../content/sql-store';
+import { contentStoreOf } from '../content/source';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
 import type { AppEnv } from '../http/env';
 import { contentHead, contentRoutes, type PageHead } from './content';
@@ -14,17 +12,6 @@ import { injectHead, sitemapXml } from './html';
 import { siteOf } from './site';
 
 type Ctx = Context<AppEnv>;
-
-const remoteStores = new Map<string, ContentStore>();
-
-/** Where the portal's pages come from: the group's CMS (CONTENT_API_URL), else this server's content. */
-function pageContentStore(c: Ctx): ContentStore {
-  const remote = c.var.deps.config.contentApiUrl;
-  if (!remote) return sqlContentStore(c.var.deps.db);
-  let store = remoteStores.get(remote);
-  if (!store) remoteStores.set(remote, (store = remoteContentStore(remote)));
-  return store;
-}
 
 /**
  * The portal's public origin: PUBLIC_URL, never the request's Host or X-Forwarded-* headers,
@@ -96,7 +83,7 @@ export async function headFor(c: Ctx, html: string, path: string): Promise<PageH
   if (product)
     // The same title the shell sets once the product loads (shell/pages/ProductPage.tsx).
     return { title: `${product.row.name} | ${name}`, description: product.row.description.slice(0, 200) || undefined, image: product.row.images[0] };
-  return contentHead(pageContentStore(c), vetId, path, name);
+  return contentHead(contentStoreOf(c.var.deps), vetId, path, name);
 }
 
 /** The shell's index.html for this request, with the page's head written in. */
@@ -114,7 +101,7 @@ export function mountSeo(app: Hono<AppEnv>, shellIndex: () => string | undefined
   app.get('/sitemap.xml', async (c) => {
     let routes: Awaited<ReturnType<typeof contentRoutes>>;
     try {
-      routes = await contentRoutes(pageContentStore(c), siteOf(shellIndex()).vetId);
+      routes = await contentRoutes(contentStoreOf(c.var.deps), siteOf(shellIndex()).vetId);
     } catch {
       // The group's CMS is down: say so, rather than a sitemap without its pages.
       return c.text('The sitemap is not available right now.', 503, { 'retry-after': '60' });

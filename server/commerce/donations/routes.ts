@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DonationSchema, UpdateDonationSchema } from '../../../shared/schemas/donation';
 import { currentUser, requireUser } from '../../auth/middleware';
+import { contentStoreOf } from '../../content/source';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { list, ok } from '../../http/respond';
@@ -22,7 +23,7 @@ export const donationRoutes = new Hono<AppEnv>()
     const input = await body(c, DonationSchema);
     const { deps } = c.var;
     const answer = await donations.createDonation(
-      { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
+      { db: deps.db, content: contentStoreOf(deps), gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
       c.var.vetId,
       c.var.user,
       input,
@@ -31,18 +32,21 @@ export const donationRoutes = new Hono<AppEnv>()
     return ok(c, answer.body, answer.status);
   })
   .get('/', requireUser, async (c) => {
-    const { items, total } = await donations.listDonations(c.var.deps.db, currentUser(c), query(c, PageQuerySchema));
+    const { items, total } = await donations.listDonations(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), query(c, PageQuerySchema));
     return list(c, items, total);
   })
-  .get('/:id', requireUser, async (c) => ok(c, await donations.getDonation(c.var.deps.db, currentUser(c), idParam(c))))
+  .get('/:id', requireUser, async (c) => ok(c, await donations.getDonation(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), idParam(c))))
   .put('/:id', requireUser, async (c) => {
     const input = await body(c, UpdateDonationSchema);
-    return ok(c, await donations.updateDonation(c.var.deps.db, currentUser(c), idParam(c), input, c.var.deps.now()));
+    return ok(c, await donations.updateDonation(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), idParam(c), input, c.var.deps.now()));
   })
   .put('/', requireUser, async (c) => {
     const raw = await json(c);
     const { id } = checked(BodyId, raw);
     const numeric = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : NaN;
     if (!Number.isInteger(numeric) || numeric < 1) throw notFound(donations.DONATION_NOT_FOUND);
-    return ok(c, await donations.updateDonation(c.var.deps.db, currentUser(c), numeric, checked(UpdateDonationSchema, raw), c.var.deps.now()));
+    return ok(
+      c,
+      await donations.updateDonation(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), numeric, checked(UpdateDonationSchema, raw), c.var.deps.now()),
+    );
   });

@@ -13,6 +13,7 @@ import {
   type DonationInput,
   type UpdateDonationInput,
 } from '../../../shared/schemas/donation';
+import type { ContentStore } from '../../content/service';
 import type { Conn, Db } from '../../db/index';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
@@ -43,21 +44,18 @@ interface FundraiserDoc {
 
 const refuse = (message: string, field: string) => unprocessable(message, { issues: { [field]: message } });
 
-async function fundraiserDoc(db: Conn, vetId: string, id: string) {
-  const row = await db.one<{ data: FundraiserDoc | string }>(`select data from content_docs where vet_id = $1 and collection = 't1-fundraiser' and id = $2`, [
-    vetId,
-    id,
-  ]);
-  if (!row) return undefined;
-  return typeof row.data === 'string' ? (JSON.parse(row.data) as FundraiserDoc) : row.data;
+/** The fundraiser as published where the portal's content is (this server's, or the group's CMS). */
+async function fundraiserDoc(content: ContentStore, vetId: string, id: string) {
+  const docs = await content.list(vetId, 't1-fundraiser', { id });
+  return docs.find((doc) => doc.id === id) as FundraiserDoc | undefined;
 }
 
 /** Open for orders: marked active, and now within its start and end dates when it has them. */
 export const isOpen = (f: FundraiserDoc, now: Date) =>
   f.active !== false && (!f.startDate || Date.parse(f.startDate) <= now.getTime()) && (!f.endDate || now.getTime() <= Date.parse(f.endDate));
 
-async function openFundraiser(db: Conn, vetId: string, id: string, now: Date) {
-  const doc = await fundraiserDoc(db, vetId, id);
+async function openFundraiser(content: ContentStore, vetId: string, id: string, now: Date) {
+  const doc = await fundraiserDoc(content, vetId, id);
   if (!doc || !isOpen(doc, now)) throw refuse(NO_EVENT, 'fundraiserContentfulId');
   return doc;
 }
@@ -99,9 +97,10 @@ interface ItemRow {
   unit_price_cents: number;
 }
 
-async function donationView(db: Conn, vetId: string, r: DonationRow) {
+/** `fundraiser`: the donation's event as published now (its pickup place's address), if it still is. */
+async function donationView(db: Conn, r: DonationRow, fundraiser: FundraiserDoc | undefined) {
   const items = (await db.query<ItemRow>('select * from donation_items where donation_id = $1 order by id', [r.id])).rows;
-  const place = (await fundraiserDoc(db, vetId, r.fundraiser_id))?.pickupLocations?.find((l) => l.id === r.pickup_location_id);
+  const place = fundraiser?.pickupLocations?.find((l) => l.id === r.pickup_location_id);
   return {
     id: r.id,
     fundraiserContentfulId: r.fundraiser_id,
@@ -124,6 +123,7 @@ export type DonationView = Awaited<ReturnType<typeof donationView>>;
 
 export interface DonationDeps {
   db: Db;
+  content: ContentStore;
   gateway: PaymentGateway;
   mailer: Mailer;
   now: Date;
@@ -153,7 +153,7 @@ export async function createDonation(
   key: string | undefined,
 ): Promise<Answer> {
   const { db } = deps;
-  const fundraiser = await openFundraiser(db, vetId, input.fundraiserContentfulId, deps.now);
+  const fundraiser = await openFundraiser(deps.content, vetId, input.fundraiserContentfulId, deps.now);
   const lines = input.selectedItems.map((s) => {
     const item = fundraiser.items?.find((i) => i.id === s.fundraiserProductContentfulId);
     if (!item || !(item.price > 0)) throw refuse(NOT_IN_FUNDRAISER, 'selectedItems');
@@ -222,7 +222,7 @@ export async function createDonation(
           l.unitCents,
         ]);
       }
-      const view = await donationView(tx, vetId, row!);
+      const view = await donationView(tx, row!, fundraiser);
       if (user) {
         await notify(tx, {
           vetId,
@@ -265,34 +265,37 @@ async function ownRow(db: Conn, user: AuthUser, id: number) {
   return row;
 }
 
-export async function listDonations(db: Conn, user: AuthUser, page: { offset: number; limit: number }) {
+export async function listDonations(db: Conn, content: ContentStore, user: AuthUser, page: { offset: number; limit: number }) {
   const total = (await db.one<{ n: number }>('select count(*)::int as n from donations where vet_id = $1 and user_id = $2', [user.vetId, user.id]))!.n;
   const { rows } = await db.query<DonationRow>(
     'select * from donations where vet_id = $1 and user_id = $2 order by created_at desc, id desc limit $3 offset $4',
     [user.vetId, user.id, page.limit, page.offset],
   );
+  const events = new Map<string, Promise<FundraiserDoc | undefined>>();
+  const eventOf = (id: string) => events.get(id) ?? events.set(id, fundraiserDoc(content, user.vetId, id)).get(id)!;
   const items = [];
-  for (const r of rows) items.push(await donationView(db, user.vetId, r));
+  for (const r of rows) items.push(await donationView(db, r, await eventOf(r.fundraiser_id)));
   return { items, total };
 }
 
-export async function getDonation(db: Conn, user: AuthUser, id: number) {
-  return donationView(db, user.vetId, await ownRow(db, user, id));
+export async function getDonation(db: Conn, content: ContentStore, user: AuthUser, id: number) {
+  const row = await ownRow(db, user, id);
+  return donationView(db, row, await fundraiserDoc(content, user.vetId, row.fundraiser_id));
 }
 
 /** PUT /api/v1/admin/donation/{id}: move the pickup (while the event is open), or cancel an unpaid one. */
-export async function updateDonation(db: Db, user: AuthUser, id: number, input: UpdateDonationInput, now: Date) {
+export async function updateDonation(db: Db, content: ContentStore, user: AuthUser, id: number, input: UpdateDonationInput, now: Date) {
   const row = await ownRow(db, user, id);
   if (row.status === 'cancelled') throw conflict(DONATION_CANCELLED);
   if (input.status === 'cancelled') {
     if (row.payment === 'card') throw conflict(PAID_CANNOT_CANCEL);
     await db.query(`update donations set status = 'cancelled', updated_at = $4 where id = $1 and vet_id = $2 and user_id = $3`, [id, user.vetId, user.id, now]);
   } else if (input.pickupLocation !== undefined) {
-    const place = pickupOf(await openFundraiser(db, user.vetId, row.fundraiser_id, now), input.pickupLocation);
+    const place = pickupOf(await openFundraiser(content, user.vetId, row.fundraiser_id, now), input.pickupLocation);
     await db.query(
       `update donations set pickup_location_id = $4, pickup_location_name = $5, pickup_time = $6, updated_at = $7 where id = $1 and vet_id = $2 and user_id = $3`,
       [id, user.vetId, user.id, place.id, place.name, place.pickupTime ?? null, now],
     );
   }
-  return getDonation(db, user, id);
+  return getDonation(db, content, user, id);
 }
