@@ -14,7 +14,9 @@ import { sameSiteOnly } from './auth/sameSite';
 import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
 import { mountCommerce } from './commerce/index';
+import { contentChanged } from './content/changed';
 import { contentApi } from './content/routes';
+import { CONTENT_CHANGED_PATH } from '../shared/content/webhook';
 import { isPreviewPath } from './portal/preview';
 import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
@@ -138,6 +140,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
     c.header('vary', 'x-vet-id', { append: true });
   });
   app.route('/content/api', contentApi);
+  app.route(CONTENT_CHANGED_PATH, contentChanged);
   mountAccounts(app);
   mountAppointments(app);
 

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEV_CONTENT_WEBHOOK_SECRET } from '../shared/content/webhook';
 
 export interface Config {
   port: number;
@@ -40,6 +41,11 @@ export interface Config {
    * the portal reads its pages from; unset, this server's own content service (/content/api).
    */
   contentApiUrl?: string | undefined;
+  /**
+   * CONTENT_WEBHOOK_SECRET: what the CMS sends with POST /content/changed (server/content/
+   * changed.ts); outside production a development default, in production none (webhook off).
+   */
+  contentWebhookSecret?: string | undefined;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -108,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeLimits: env.WRITE_LIMITS !== 'off',
     demo: env.DEMO === '1' || (env.DEMO !== '0' && env.NODE_ENV !== 'production'),
     contentApiUrl: contentApiUrl(nonEmpty(env.CONTENT_API_URL)),
+    contentWebhookSecret: nonEmpty(env.CONTENT_WEBHOOK_SECRET) ?? (env.NODE_ENV === 'production' ? undefined : DEV_CONTENT_WEBHOOK_SECRET),
   };
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CollectionConfig } from 'payload';
+import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { isAdmin, keepEditorsGroup, vetGroupField, writeContent, type Role } from '../vetGroups';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,7 +64,8 @@ export const Media: CollectionConfig = {
     update: writeContent,
     delete: writeContent,
   },
-  hooks: { beforeChange: [keepEditorsGroup] },
+  // A new alt text or image shows on the pages that use it.
+  hooks: { beforeChange: [keepEditorsGroup], afterChange: [afterChangeTellPortal], afterDelete: [afterDeleteTellPortal] },
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*'],

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Payload } from 'payload';
+import { QUIET } from '../contentChanged';
 import { readContentSeed, type ContentRow } from '../../../server/content/seed';
 import type { ContentCollectionSlug } from '../fields';
 import { isSlate, slateToLexical } from './slateToLexical';
@@ -40,6 +41,9 @@ const ORDER: ContentCollectionSlug[] = [
   'navigation',
   'ui-page',
 ];
+/** No "content changed" per seeded document (src/contentChanged.ts): nothing is served from it yet. */
+const SEEDING = { [QUIET]: true };
+
 /** Row ids orders refer to (a fundraiser's items and pickup places). */
 const KEEP_ROW_IDS = new Set(['items', 'pickupLocations']);
 const DRAFTS = new Set<ContentCollectionSlug>(['ui-page', 'ui-clinic', 'ui-news']);
@@ -75,6 +79,7 @@ export async function seedDemo(payload: Payload, { log = (_: string) => {} } = {
       data: { alt: image.alt || path.basename(file, path.extname(file)), caption: image.caption ?? null, vetGroup: vetId },
       file: { data, mimetype: 'image/svg+xml', name: path.basename(file), size: data.length },
       overrideAccess: true,
+      context: SEEDING,
     });
     media.set(key, String(doc.id));
     return String(doc.id);
@@ -143,7 +148,7 @@ export async function seedDemo(payload: Payload, { log = (_: string) => {} } = {
       data.vetGroup = row.vetId;
       if (DRAFTS.has(collection)) data._status = 'published';
       // Payload's generated types are not used here: the seed is checked against the portal's schemas in the tests.
-      const doc = await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0 });
+      const doc = await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0, context: SEEDING });
       ids.set(`${row.vetId}/${collection}/${row.id}`, String(doc.id));
       documents += 1;
     }
