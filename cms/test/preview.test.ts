@@ -92,6 +92,21 @@ describe('the portal’s preview reads a draft with its token', () => {
     expect((saved.layout as { title: string }[])[0]!.title).toBe('Draft words');
   });
 
+  it('a news draft is previewed too, with a token for it', async () => {
+    const news = await cms.payload.create({
+      collection: 'ui-news',
+      overrideAccess: true,
+      draft: true,
+      data: { slug: 'lambing-tips', date: '2026-11-20T00:00:00.000Z', vetGroup: 'tui-vets', _status: 'draft', article: { title: 'Lambing tips' } } as never,
+    });
+    const id = String(news.id);
+    expect(cms.config.admin.livePreview!.collections).toContain('ui-news');
+    expect((await read('ui-news', id)).status).toBe(404);
+    const res = await read('ui-news', id, tokenFor('ui-news', id));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { article: { title: string } }).article.title).toBe('Lambing tips');
+  });
+
   it('the admin’s live preview frames the portal’s /preview page with such a token', async () => {
     const url = cms.config.admin.livePreview!.url as (args: unknown) => string | null;
     const address = new URL(url({ data: { id: draftId }, collectionConfig: { slug: 'ui-page' }, req: { payload: cms.payload } })!);

@@ -1,8 +1,9 @@
 // /news/{id}/{slug}: hero image, 'Share on', title, body, optional action button, optional
 // gallery, and Previous/Next links to the neighbouring articles. A missing one -> /404.
+import type { ReactNode } from 'react';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { GalleryGrid } from '../blocks/Gallery';
-import { GalleryImageSchema, itemsOf } from '../content/docs';
+import { GalleryImageSchema, itemsOf, type NewsDoc } from '../content/docs';
 import { newsArticle, newsHref } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import { NOT_FOUND_PATH } from '../pages/ContentPage';
@@ -33,6 +34,42 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
   const { article: news, previous, next } = found;
   // An old or mistyped slug still finds the article; the address is corrected.
   if (news.slug.toLowerCase() !== slug.toLowerCase()) return <Redirect to={newsHref(news)} />;
+  return (
+    <NewsArticleView news={news}>
+      <nav aria-label="More news" className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2">
+        {previous ? (
+          <Link
+            href={newsHref(previous)}
+            rel="prev"
+            className="group rounded-xl border border-line p-4 hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <span className="block text-sm text-muted">← Previous</span>
+            <span className="mt-1 block font-semibold text-ink group-hover:text-primary">{previous.article.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link
+            href={newsHref(next)}
+            rel="next"
+            className="group rounded-xl border border-line p-4 text-right hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <span className="block text-sm text-muted">Next →</span>
+            <span className="mt-1 block font-semibold text-ink group-hover:text-primary">{next.article.title}</span>
+          </Link>
+        )}
+      </nav>
+    </NewsArticleView>
+  );
+}
+
+/**
+ * An article as the portal shows it: image, share links, title, date, summary, body, action
+ * and gallery; `children` come last (the page's links to the neighbouring articles). The CMS's
+ * preview of a news draft shows it too (pages/PreviewPage.tsx).
+ */
+export function NewsArticleView({ news, children }: { news: NewsDoc; children?: ReactNode }) {
   const gallery = itemsOf(GalleryImageSchema, news.gallery);
 
   return (
@@ -63,30 +100,7 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
             <GalleryGrid images={gallery} label={news.article.title} />
           </section>
         )}
-        <nav aria-label="More news" className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2">
-          {previous ? (
-            <Link
-              href={newsHref(previous)}
-              rel="prev"
-              className="group rounded-xl border border-line p-4 hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              <span className="block text-sm text-muted">← Previous</span>
-              <span className="mt-1 block font-semibold text-ink group-hover:text-primary">{previous.article.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <Link
-              href={newsHref(next)}
-              rel="next"
-              className="group rounded-xl border border-line p-4 text-right hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              <span className="block text-sm text-muted">Next →</span>
-              <span className="mt-1 block font-semibold text-ink group-hover:text-primary">{next.article.title}</span>
-            </Link>
-          )}
-        </nav>
+        {children}
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContentClient } from '../../shared/content';
 import { ContentProvider } from '../content/ContentContext';
 import { site } from '../site';
-import { PREVIEW_EXPIRED, PreviewPage, REFRESH_AFTER_MS } from './PreviewPage';
+import { PREVIEW_EXPIRED, PREVIEW_INCOMPLETE, PreviewPage, REFRESH_AFTER_MS } from './PreviewPage';
 
 const draft = (title: string) => ({ id: 'p1', slug: 'vaccination-week', title: 'Vaccination week', layout: [{ id: 'b1', blockType: 'newsletter', title }] });
 
@@ -117,7 +117,21 @@ describe('<PreviewPage>: a CMS draft as the portal shows it', () => {
     await waitFor(() => expect(screen.getAllByText(PREVIEW_EXPIRED).length).toBe(2));
     expect(none.calls).toHaveLength(0);
     unmount();
-    show(none.client, '?token=t', 'ui-news');
+    show(none.client, '?token=t', 'ui-service');
     expect(none.calls).toHaveLength(0);
+  });
+
+  it('shows a news draft as the article page does', async () => {
+    const news = { id: 'p1', slug: 'lambing', date: '2026-11-20T00:00:00.000Z', article: { title: 'Lambing season tips', summary: 'Ready for spring' } };
+    const { client, calls } = cms([{ status: 200, body: news }]);
+    show(client, '?token=t0k3n', 'ui-news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lambing season tips' })).toBeTruthy();
+    expect(screen.getByText('Ready for spring')).toBeTruthy();
+    expect(calls[0]!.url).toMatch(/\/ui-news\/p1\?depth=9&draft=true$/);
+  });
+
+  it('says a saved draft without its required fields is not ready, rather than failing', async () => {
+    show(cms([{ status: 200, body: { id: 'p1', slug: 'x', layout: [] } }]).client);
+    expect(await screen.findByText(PREVIEW_INCOMPLETE)).toBeTruthy();
   });
 });

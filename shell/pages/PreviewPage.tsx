@@ -10,17 +10,19 @@ import * as v from 'valibot';
 import type { ContentCollection } from '../../shared/content';
 import { Blocks } from '../blocks/Blocks';
 import { useContentClient } from '../content/ContentContext';
-import { PageDocSchema } from '../content/docs';
+import { NewsDocSchema, PageDocSchema, type NewsDoc } from '../content/docs';
 import { useCrumbLabel } from '../layout/crumbLabels';
+import { NewsArticleView } from '../news/NewsDetailPage';
 import { needsHydration } from '../router/serverRender';
 import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 
-/** Collections that are pages of their own (a layout of blocks), as the CMS previews them. */
-export const PREVIEWED = ['ui-page', 'ui-clinic'] as const satisfies readonly ContentCollection[];
+/** Collections that are pages of their own (a layout of blocks, or a news article), as the CMS previews them. */
+export const PREVIEWED = ['ui-page', 'ui-clinic', 'ui-news'] as const satisfies readonly ContentCollection[];
 /** Each keystroke sends the whole form; read once the editor pauses. */
 export const REFRESH_AFTER_MS = 300;
 export const PREVIEW_EXPIRED = 'This preview has expired or is not for this page. Reload the page in the CMS to preview it again.';
+export const PREVIEW_INCOMPLETE = 'This draft cannot be shown yet: fill in its required fields and the preview follows.';
 
 /** Payload's live preview messages: the form's values, and "a document was saved". */
 const LIVE_PREVIEW = 'payload-live-preview';
@@ -31,7 +33,18 @@ const FormMessageSchema = v.object({
   data: v.record(v.string(), v.unknown()),
 });
 
-type State = { status: 'loading' } | { status: 'ready'; page: v.InferOutput<typeof PageDocSchema> } | { status: 'expired' } | { status: 'error' };
+type Shown = { kind: 'page'; doc: v.InferOutput<typeof PageDocSchema> } | { kind: 'news'; doc: NewsDoc };
+type State = { status: 'loading' } | { status: 'ready'; shown: Shown } | { status: 'incomplete' } | { status: 'expired' } | { status: 'error' };
+
+/** The document as the portal shows its collection, or null when it is not complete enough to. */
+function shownOf(collection: (typeof PREVIEWED)[number], doc: unknown): Shown | null {
+  if (collection === 'ui-news') {
+    const news = v.safeParse(NewsDocSchema, doc);
+    return news.success ? { kind: 'news', doc: news.output } : null;
+  }
+  const page = v.safeParse(PageDocSchema, doc);
+  return page.success ? { kind: 'page', doc: page.output } : null;
+}
 /** What to read: the saved draft, or the form's unsaved values. */
 type Source = { n: number; data: Record<string, unknown> | undefined };
 
@@ -75,10 +88,11 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
     client
       .byId(target, id, { signal: controller.signal, headers: { Authorization: `Preview ${token}` } }, options)
       .then((doc) => {
-        const parsed = v.safeParse(PageDocSchema, doc);
+        const shown = shownOf(target, doc);
         // Half-typed values may not make a page yet (a block with no title): keep the last one.
-        if (parsed.success) setState({ status: 'ready', page: parsed.output });
-        else setState((last) => (last.status === 'ready' && source.data ? last : { status: 'error' }));
+        // Payload saves a draft without its required fields, so a saved one may not either.
+        if (shown) setState({ status: 'ready', shown });
+        else setState((last) => (last.status === 'ready' && source.data ? last : { status: 'incomplete' }));
       })
       .catch((error: { status?: number }) => {
         if (controller.signal.aborted) return;
@@ -97,13 +111,15 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
   }, []);
 
   // The crumbs read as the page will, not as the preview's address (ids and collection names).
-  const page = state.status === 'ready' ? state.page : null;
+  const shown = state.status === 'ready' ? state.shown : null;
   useCrumbLabel('/preview', 'Preview');
   useCrumbLabel(`/preview/${collection}`, 'Draft');
-  useCrumbLabel(`/preview/${collection}/${id}`, page?.title);
+  useCrumbLabel(`/preview/${collection}/${id}`, shown?.kind === 'news' ? shown.doc.article.title : shown?.doc.title);
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the preview…" />;
   if (state.status === 'expired') return <ErrorState title="Preview unavailable">{PREVIEW_EXPIRED}</ErrorState>;
+  if (state.status === 'incomplete') return <ErrorState title="Not ready to preview">{PREVIEW_INCOMPLETE}</ErrorState>;
   if (state.status === 'error') return <ErrorState onRetry={() => setSource((s) => ({ ...s, n: s.n + 1 }))} />;
-  return <Blocks layout={state.page.layout} pageTitle={state.page.title} />;
+  if (state.shown.kind === 'news') return <NewsArticleView news={state.shown.doc} />;
+  return <Blocks layout={state.shown.doc.layout} pageTitle={state.shown.doc.title} />;
 }
