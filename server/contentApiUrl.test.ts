@@ -11,8 +11,10 @@ import { testApp, type TestApp } from './test/harness';
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="utf-8" />
     <meta name="vet-id" content="tui-vets" />
     <title>Tui Vets</title>
+    <link rel="stylesheet" href="/assets/shell.css" />
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -39,14 +41,21 @@ describe('the portal with CONTENT_API_URL', () => {
   it('names the CMS in the shell’s page and lets the page use it', async () => {
     const res = await withCms.request('/about-us');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<meta name="content-api" content="http://127.0.0.1:9/api" />');
+    const html = await res.text();
+    expect(html).toContain('<meta name="content-api" content="http://127.0.0.1:9/api" />');
+    // Its images come from its origin: the phone connects while the page is still arriving.
+    expect(html).toContain('<link rel="preconnect" href="http://127.0.0.1:9" />');
+    // Early: after the charset, before anything the page loads.
+    expect(html).toMatch(/<meta charset="utf-8" \/>\s*<link rel="preconnect" href="http:\/\/127.0.0.1:9" \/>/);
     expect(csp(res)['img-src']).toContain('http://127.0.0.1:9');
     expect(csp(res)['connect-src']).toContain('http://127.0.0.1:9');
   });
 
   it('without it the page reads this server’s content service, and the CSP names nothing more', async () => {
     const res = await without.request('/about-us');
-    expect(await res.text()).not.toContain('content-api');
+    const html = await res.text();
+    expect(html).not.toContain('content-api');
+    expect(html).not.toContain('preconnect');
     expect(csp(res)['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   });
 

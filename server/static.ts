@@ -11,7 +11,7 @@ import { createPageCache } from './portal/pageCache';
 import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
 import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
 import { isPreviewPath } from './portal/preview';
-import { withMeta } from './seo/html';
+import { withMeta, withPreconnect } from './seo/html';
 import { siteOf } from './seo/site';
 import { versionsFor } from './cache/versions';
 
@@ -119,7 +119,7 @@ function withContentApi(file: ShellFile, url: string): ShellFile {
   return () => {
     const built = file();
     if (!built) return undefined;
-    if (last?.hash !== built.hash) last = { hash: built.hash, text: withMeta(built.text, 'content-api', url) };
+    if (last?.hash !== built.hash) last = { hash: built.hash, text: withPreconnect(withMeta(built.text, 'content-api', url), new URL(url).origin) };
     return last;
   };
 }

@@ -34,6 +34,9 @@ export default buildConfig({
   serverURL: process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
   admin: {
     user: Users.slug,
+    // Payload's own icon: Gravatar's is an outside service (a broken image offline, and every
+    // editor's email hash sent to it).
+    avatar: 'default',
     importMap: { baseDir: here },
     // The draft as the portal shows it, beside the form (src/preview.ts; shell/pages/PreviewPage.tsx).
     livePreview: {

@@ -19,6 +19,18 @@ export function withMeta(html: string, name: string, content: string): string {
   return existing.test(html) ? html.replace(existing, () => tag) : html.replace(/<\/head>/i, () => `    ${tag}\n  </head>`);
 }
 
+/**
+ * An early connection to another origin the page will load from (the CMS's images): on a slow
+ * phone network its DNS, TCP and TLS otherwise come after the HTML names the first image.
+ */
+export function withPreconnect(html: string, origin: string): string {
+  const tag = `<link rel="preconnect" href="${escapeHtml(origin)}" />`;
+  if (html.includes(tag)) return html;
+  // After the charset (which must come first), else first in the head.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  return charset.test(html) ? html.replace(charset, (meta) => `${meta}\n    ${tag}`) : html.replace(/<head>/i, (head) => `${head}\n    ${tag}`);
+}
+
 export function injectHead(html: string, head: PageHead, pageUrl: string, siteName: string): string {
   const absolute = (url: string) => {
     try {
