@@ -93,11 +93,12 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
     const html = file.text;
     const url = new URL(c.req.url);
     // Keyed by the versions of what pages show (server/cache/versions.ts): a change to the
-    // group's content or products is on the next view, not after the page's fresh time.
+    // group's content, products or booking texts is on the next view, not after the page's fresh time.
     const { vetId } = siteOf(html);
     const versions = versionsFor(c.var.deps.db);
-    const [content, shop] = await Promise.all([versions.of(`content:${vetId}`), versions.of(`shop:${vetId}`)]);
-    const key = `${file.hash} ${content}.${shop} ${url.pathname}${url.search}`;
+    // booking: the booking page's preview of the flow's first step (its emergency notice).
+    const [content, shop, booking] = await Promise.all([versions.of(`content:${vetId}`), versions.of(`shop:${vetId}`), versions.of(`booking:${vetId}`)]);
+    const key = `${file.hash} ${content}.${shop}.${booking} ${url.pathname}${url.search}`;
     const cache = url.search ? queryPages : pages;
     const answer = /^\/photo-share\//i.test(c.req.path) ? await portalAnswer(c, html) : await cache.get(key, () => portalAnswer(c, html));
     // Not rendered here (no server build, or rendering failed): the browser renders the page.

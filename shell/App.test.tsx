@@ -7,6 +7,7 @@ import { browser } from './router/history';
 import { sessionStore } from './session';
 import { clearTokenCache, tokenProvider } from '../widgets/kit/session';
 import { seedContentClient, type SeedClient } from './test/seedContent';
+import { startData } from '../widgets/booking/testServer';
 
 let signedIn = false;
 let displayPrompt = false;
@@ -183,6 +184,28 @@ describe('portal routes', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 81.5 } as DOMRect);
     visit('/book-appointment');
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--vet-scroll-offset')).toBe('98px'));
+  });
+
+  it('shows the booking flow’s emergency notice and welcome inside its tag before its code runs (issue 20)', async () => {
+    const calls: string[] = [];
+    const api = async (url: string) => {
+      calls.push(url);
+      const emergency = { messageSlate: [{ type: 'paragraph', children: [{ text: 'In an emergency, call 07 856 0140.' }] }], isActive: true };
+      return new Response(JSON.stringify({ success: true, data: startData({ emergency }) }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const { container } = visit('/book-appointment', seedContentClient('tui-vets', api));
+    const booking = await waitFor(() => container.querySelector<HTMLElement>('main vet-booking')!);
+    expect(await within(booking).findByRole('note', { name: 'Emergency' })).toHaveProperty('textContent', 'In an emergency, call 07 856 0140.');
+    expect(within(booking).getByRole('heading', { level: 2, name: 'Welcome to Tui Vets' })).toBeTruthy();
+    expect(within(booking).getByRole('status').textContent).toBe('Loading online booking…');
+    expect(calls.map((url) => new URL(url).pathname)).toEqual(['/api/v2/appointment/start']);
+  });
+
+  it('leaves the booking tag empty when the start cannot be read: the flow says what is wrong', async () => {
+    const { container } = visit('/book-appointment');
+    const booking = await waitFor(() => container.querySelector<HTMLElement>('main vet-booking')!);
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(booking.children).toHaveLength(0);
   });
 
   it('offers the older request flow from the booking page, as a content page with its tag (issue 18)', async () => {

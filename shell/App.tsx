@@ -10,6 +10,7 @@ import { Header } from './layout/Header';
 import { NewsDetailPage } from './news/NewsDetailPage';
 import { NewsListPage } from './news/NewsListPage';
 import { AccountPage } from './pages/AccountPage';
+import { BookingPreview } from './pages/BookingPreview';
 import { LogoutPage, SignInPage } from './pages/AuthPages';
 import { ClinicPage } from './pages/ClinicPage';
 import { DynamicPage, HomePage, NOT_FOUND_PATH, PageBySlug } from './pages/ContentPage';
@@ -70,6 +71,7 @@ export function RouteView({ location }: { location: Location }) {
           title="Book an appointment"
           tag="vet-booking"
           attributes={{ 'back-url': '/' }}
+          preview={<BookingPreview />}
           after={
             // The older request flow (a preferred day, confirmed by the clinic) is a content
             // page using its tag (issue 18): offered to those the online times do not suit.

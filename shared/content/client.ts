@@ -66,6 +66,11 @@ export interface ContentClient {
   byId<T = ContentDoc>(collection: ContentCollection, id: string, call?: CallOptions, options?: ByIdOptions): Promise<T>;
   /** The first document whose slug equals `slug`, or null when there is none. */
   bySlug<T = ContentDoc>(collection: ContentCollection, slug: string, call?: CallOptions): Promise<T | null>;
+  /**
+   * How this client reaches the network (the server's in-process fetch while it renders a
+   * page): the portal's few reads of the API itself go the same way.
+   */
+  readonly fetch: FetchLike;
 }
 
 export interface ByIdOptions {
@@ -111,6 +116,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   return {
+    fetch: doFetch,
     list,
     byId: (collection, id, call, options) =>
       get(

@@ -13,6 +13,7 @@ export function FlowPage({
   header,
   before,
   after,
+  preview,
 }: {
   route: string;
   title: string;
@@ -24,6 +25,8 @@ export function FlowPage({
   header?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
+  /** What the tag shows until its flow's code has run (the flow may keep showing it until its first step is ready). */
+  preview?: ReactNode;
 }) {
   useHead(route, { title: pageTitle(headTitle ?? title) });
   return (
@@ -34,7 +37,9 @@ export function FlowPage({
           from the start, so the footer does not jump down under the reader (layout shift). */}
       <div className="min-h-[75vh] px-4 py-10 sm:py-14">
         <div className="mx-auto max-w-6xl">
-          <Widget tag={tag} attributes={attributes} />
+          <Widget tag={tag} attributes={attributes}>
+            {preview}
+          </Widget>
         </div>
       </div>
       {after}

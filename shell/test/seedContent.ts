@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentClient, ContentCollection, ContentListOptions } from '../../shared/content';
 import type { Where } from '../../shared/content';
+import type { FetchLike } from '../../shared/api/http';
 
 const SEED = join(__dirname, '../../demo/seed');
 type Doc = Record<string, unknown> & { id: string };
@@ -79,7 +80,11 @@ export interface SeedClient extends ContentClient {
   calls: string[];
 }
 
-export function seedContentClient(vetId = 'tui-vets'): SeedClient {
+/**
+ * `fetch`: the API's answers for the portal's own API reads (the booking page's start); by
+ * default there is no API, and such reads fail as an unreachable one would.
+ */
+export function seedContentClient(vetId = 'tui-vets', fetch: FetchLike = () => Promise.reject(new TypeError('No API in this test'))): SeedClient {
   const calls: string[] = [];
   const list = async <T>(collection: ContentCollection, o: ContentListOptions = {}) => {
     calls.push(`list ${collection}`);
@@ -99,6 +104,7 @@ export function seedContentClient(vetId = 'tui-vets'): SeedClient {
   };
   return {
     calls,
+    fetch,
     list,
     byId: async <T>(collection: ContentCollection, id: string) => {
       calls.push(`byId ${collection} ${id}`);

@@ -24,6 +24,8 @@
  * @csspart confirmation  the confirmation view
  * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):
  *   a step change scrolls the widget's top into view below it
+ * @slot - shown until the first step is ready, in place of the spinner: a host's own preview
+ *   of it (the portal renders the emergency notice and welcome on its server)
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadErrorMessage } from '../../shared/api/errors';
@@ -193,7 +195,10 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
     box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [step, start]);
 
-  if (status === 'idle' || status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
+  // A host that rendered a preview of the first step as the tag's children (the portal's
+  // /book-appointment, from the same start answer) keeps showing it until the step is ready.
+  if (status === 'idle' || status === 'loading')
+    return widget.host.children.length > 0 ? <slot /> : <Spinner label="Loading online booking…" className="p-4" />;
   if (status === 'error' || !start)
     return <LoadError message={loadErrorMessage(loadFailure, widget.config.vetId, LOAD_ERROR)} onRetry={() => void actions.loaded()} />;
   if (start.clinics.length === 0)

@@ -5,9 +5,10 @@ import { rootStyles } from '../kit/styles';
 import './booking.element';
 import { startData } from './testServer';
 
-function mount(attributes: Record<string, string>) {
+function mount(attributes: Record<string, string>, preview?: string) {
   const element = document.createElement('vet-booking');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (preview) element.innerHTML = preview;
   document.body.append(element);
   return { element, shadow: () => within(element.shadowRoot as unknown as HTMLElement) };
 }
@@ -43,5 +44,28 @@ describe('<vet-booking> element', () => {
     const alert = await shadow().findByRole('alert');
     expect(alert.textContent).toContain('<vet-booking> is not set up correctly');
     expect(alert.textContent).toContain('phone must be digits and spaces only');
+  });
+
+  it('shows a host’s preview of the first step (its children) instead of the spinner until the step is ready', async () => {
+    let answer!: () => void;
+    const started = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = fakeFetch({ json: { success: true, data: startData() } });
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await started;
+      return fetch(...args);
+    });
+    const { element, shadow } = mount({ 'api-base': 'http://api.test' }, '<p>In an emergency call us</p>');
+    await waitFor(() => expect(element.shadowRoot?.querySelector('slot')).toBeTruthy());
+    expect(shadow().queryByText('Loading online booking…')).toBeNull();
+    answer();
+    expect(await shadow().findByRole('heading', { name: 'Welcome to Tui Vets' })).toBeTruthy();
+    // The flow's own step took its place: the children are no longer shown.
+    expect(element.shadowRoot!.querySelector('slot')).toBeNull();
+  });
+
+  it('without children it shows its own spinner while it loads', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { shadow } = mount({ 'api-base': 'http://api.test' });
+    expect(await shadow().findByText('Loading online booking…')).toBeTruthy();
   });
 });
