@@ -12,6 +12,7 @@ export const QUIET = 'quietToPortal';
 /** How long the portal has to answer before the CMS stops waiting (it never holds a save). */
 export const NOTIFY_TIMEOUT_MS = 2000;
 
+/** Set and empty: the webhook is off (the CMS's own tests). */
 const secret = () => process.env.CONTENT_WEBHOOK_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : DEV_CONTENT_WEBHOOK_SECRET);
 
 /** A document's group: its id, or the group itself when the relationship came populated. */

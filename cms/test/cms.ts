@@ -23,6 +23,8 @@ export async function startCms(): Promise<TestCms> {
   process.env.CMS_SQLITE_FILE = path.join(dir, 'cms.db');
   process.env.CMS_MEDIA_DIR = path.join(dir, 'media');
   process.env.CMS_URL = 'http://cms.test';
+  // No "content changed" calls to a portal that is not there (test/contentChanged sets its own).
+  process.env.CONTENT_WEBHOOK_SECRET ??= '';
   const schema = process.env.DATABASE_URL ? `cms_test_${process.pid}_${Date.now()}` : undefined;
   if (schema) process.env.CMS_DB_SCHEMA = schema;
   const { default: configPromise } = await import('../src/payload.config');

@@ -18,6 +18,7 @@ describe('the CMS tells the portal what changed', () => {
     await new Promise<void>((listening) => portal.listen(0, '127.0.0.1', listening));
     const { port } = portal.address() as { port: number };
     process.env.PORTAL_URL = `http://127.0.0.1:${port}`;
+    process.env.CONTENT_WEBHOOK_SECRET = DEV_CONTENT_WEBHOOK_SECRET;
     cms = await startCms();
   });
   afterAll(async () => {
