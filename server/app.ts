@@ -1,6 +1,7 @@
 // The reference API as one Hono app: platform middleware, then one sub-app per resource,
 // then the static builds. `createApp(deps)` takes everything it uses, so tests build it on
 // a cloned database with a fixed clock.
+import { setAnswerHeader } from './http/answerHeaders';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
@@ -97,7 +98,11 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
     '*',
     secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false, contentSecurityPolicy: CSP, overwrite: false }),
   );
-  app.use('*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge }));
+  // Reads (GET, HEAD) carry no body and skip the check: bodyLimit asks for the request's body,
+  // which makes @hono/node-server build a full web Request (and an AbortController) for every
+  // call, about a third of a cached read's cost (issue 21).
+  const limitBodies = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBodies(c, next)));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).
   app.use('/api/*', async (c, next) => {
@@ -110,7 +115,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
       });
     }
     await next();
-    c.header('access-control-allow-origin', '*');
+    setAnswerHeader(c, 'access-control-allow-origin', '*');
   });
 
   app.use('/api/*', tenancy, authenticate);
@@ -136,8 +141,8 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   app.use('/content/api/*', etag(), async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
-    c.header('cache-control', 'public, max-age=0, stale-while-revalidate=60');
-    c.header('vary', 'x-vet-id', { append: true });
+    setAnswerHeader(c, 'cache-control', 'public, max-age=0, stale-while-revalidate=60');
+    setAnswerHeader(c, 'vary', 'x-vet-id', { append: true });
   });
   app.route('/content/api', contentApi);
   app.route(CONTENT_CHANGED_PATH, contentChanged);

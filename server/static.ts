@@ -1,5 +1,6 @@
 // The same process serves the built portal (dist/shell), the widget bundle
 // (dist/widgets at /widgets/), the booking embed page and the demo clinic site (demo/).
+import { setAnswerHeader } from './http/answerHeaders';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -30,8 +31,8 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
     await next();
     // '/widgets' alone is the portal's catalogue page, not the bundle.
     if (!c.req.path.startsWith('/widgets/')) return;
-    c.header('access-control-allow-origin', '*');
-    c.header('cache-control', /\/chunks\//.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    setAnswerHeader(c, 'access-control-allow-origin', '*');
+    setAnswerHeader(c, 'cache-control', /\/chunks\//.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
   });
   if (existsSync(widgets)) app.use('/widgets/*', serveStatic({ root: dir('dist'), precompressed: true, onNotFound: () => {} }));
   app.use('/demo/*', serveStatic({ root: dir('.'), rewriteRequestPath: (p) => (p.endsWith('/') ? `${p}index.html` : p) }));

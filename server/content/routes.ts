@@ -3,6 +3,7 @@
 // depth, select), read-only; or, when the group's CMS holds the content (CONTENT_API_URL), the
 // same calls answered by the CMS (./cms-reader.ts), so widgets on clinic sites read what
 // editors publish. Content belongs to the vet group named by X-Vet-Id (default tui-vets).
+import { setAnswerHeader } from '../http/answerHeaders';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
@@ -56,9 +57,9 @@ export function contentRoutes(reader: ContentReader | ((c: Ctx) => ContentReader
       });
     }
     await next();
-    c.header('access-control-allow-origin', '*');
+    setAnswerHeader(c, 'access-control-allow-origin', '*');
     // One URL, different content per vet group: caches must key on the header too.
-    c.header('Vary', 'X-Vet-Id', { append: true });
+    setAnswerHeader(c, 'Vary', 'X-Vet-Id', { append: true });
   });
 
   const resolve = (c: Ctx) => {
