@@ -1,6 +1,7 @@
 // The blocks of a page's `layout` (ui-page, ui-clinic), one per kind the portal renders
 // (shell/blocks/schemas.ts). Slugs are the portal's `blockType`s and fields its field names.
 import type { Block, Field } from 'payload';
+import { toWords } from 'payload/shared';
 import { actionFields, heroFields, image, images, ref, refs, richText, teamMemberFields, text, textarea, type ContentCollectionSlug } from './fields';
 import type { PickerSource } from './components/ApiPicker';
 import { PORTAL_URL } from './portal';
@@ -104,83 +105,94 @@ export const widgetBlock: Block = {
   ],
 };
 
-export const layoutBlocks: Block[] = [
-  { slug: 'appPromo', fields: [ref('promo', ['block-app-promo'], { required: true })] },
-  { slug: 'article', fields: [text('title'), richText('body'), image('image')] },
-  {
-    slug: 'contactForm',
-    fields: [
-      text('name', { required: true, admin: { description: 'Where messages say they came from.' } }),
-      text('anchor'),
-      text('title'),
-      textarea('summary'),
-    ],
-  },
-  { slug: 'gallery', fields: [text('title'), { ...images('images'), required: true } as Field] },
-  {
-    slug: 'groupList',
-    fields: [
-      { name: 'kind', type: 'select', required: true, options: GROUP_LIST_KINDS },
-      text('title'),
-      textarea('summary'),
-      {
-        name: 'items',
-        type: 'blocks',
-        blocks: Object.values(GROUP_ITEM_BLOCKS),
-        filterOptions: ({ siblingData }) => {
-          const kind = (siblingData as { kind?: string } | undefined)?.kind;
-          const block = kind ? GROUP_ITEM_BLOCKS[kind] : undefined;
-          return block ? [block.slug] : [];
+/** Each block's row in the admin names it by its title (src/components/BlockLabel.tsx). */
+function labelledByTitle(block: Block): Block {
+  const blockLabel = typeof block.labels?.singular === 'string' ? block.labels.singular : toWords(block.slug);
+  return {
+    ...block,
+    admin: { ...block.admin, components: { ...block.admin?.components, Label: { path: '/components/BlockLabel#BlockLabel', clientProps: { blockLabel } } } },
+  };
+}
+
+export const layoutBlocks: Block[] = (
+  [
+    { slug: 'appPromo', fields: [ref('promo', ['block-app-promo'], { required: true })] },
+    { slug: 'article', fields: [text('title'), richText('body'), image('image')] },
+    {
+      slug: 'contactForm',
+      fields: [
+        text('name', { required: true, admin: { description: 'Where messages say they came from.' } }),
+        text('anchor'),
+        text('title'),
+        textarea('summary'),
+      ],
+    },
+    { slug: 'gallery', fields: [text('title'), { ...images('images'), required: true } as Field] },
+    {
+      slug: 'groupList',
+      fields: [
+        { name: 'kind', type: 'select', required: true, options: GROUP_LIST_KINDS },
+        text('title'),
+        textarea('summary'),
+        {
+          name: 'items',
+          type: 'blocks',
+          blocks: Object.values(GROUP_ITEM_BLOCKS).map(labelledByTitle),
+          filterOptions: ({ siblingData }) => {
+            const kind = (siblingData as { kind?: string } | undefined)?.kind;
+            const block = kind ? GROUP_ITEM_BLOCKS[kind] : undefined;
+            return block ? [block.slug] : [];
+          },
         },
-      },
-    ],
-  },
-  { slug: 'hero', fields: heroFields },
-  { slug: 'heroCarousel', fields: [{ name: 'slides', type: 'array', required: true, minRows: 1, fields: heroFields }] },
-  {
-    slug: 'imageSeparator',
-    fields: [image('image', { required: true }), { name: 'size', type: 'select', options: ['full', 'half'], defaultValue: 'full' }],
-  },
-  { slug: 'latestNews', fields: [text('title'), positiveInteger('limit'), refs('categories', ['t2-news-category'])] },
-  { slug: 'newsletter', fields: [text('title'), textarea('summary')] },
-  { slug: 'service', fields: [ref('service', ['ui-service'], { required: true })] },
-  { slug: 'location', fields: [text('title'), ref('location', ['t1-location'], { required: true })] },
-  {
-    slug: 'shop',
-    fields: [
-      text('title'),
-      textarea('summary'),
-      text('category', { admin: { description: 'A shop category slug; empty for all.' } }),
-      positiveInteger('limit'),
-    ],
-  },
-  { slug: 'simpleHeader', fields: [text('title', { required: true }), text('subtitle'), image('image')] },
-  {
-    slug: 'twoColumnWithImage',
-    fields: [
-      text('title'),
-      richText('body'),
-      image('image'),
-      { name: 'imagePosition', type: 'select', options: ['left', 'right'], defaultValue: 'right' },
-      ...actionFields,
-    ],
-  },
-  {
-    slug: 'video',
-    fields: [
-      text('title'),
-      { name: 'videoProvider', type: 'select', options: ['YouTube'], defaultValue: 'YouTube' },
-      text('videoId', { required: true, maxLength: 500 }),
-      { name: 'aspectRatio', type: 'select', options: ['16:9', '4:3', '1:1'], defaultValue: '16:9' },
-    ],
-  },
-  {
-    slug: 'teamList',
-    fields: [
-      text('title'),
-      { name: 'display', type: 'select', options: ['cards', 'carousel'], defaultValue: 'cards' },
-      { name: 'members', type: 'array', fields: teamMemberFields },
-    ],
-  },
-  widgetBlock,
-];
+      ],
+    },
+    { slug: 'hero', fields: heroFields },
+    { slug: 'heroCarousel', fields: [{ name: 'slides', type: 'array', required: true, minRows: 1, fields: heroFields }] },
+    {
+      slug: 'imageSeparator',
+      fields: [image('image', { required: true }), { name: 'size', type: 'select', options: ['full', 'half'], defaultValue: 'full' }],
+    },
+    { slug: 'latestNews', fields: [text('title'), positiveInteger('limit'), refs('categories', ['t2-news-category'])] },
+    { slug: 'newsletter', fields: [text('title'), textarea('summary')] },
+    { slug: 'service', fields: [ref('service', ['ui-service'], { required: true })] },
+    { slug: 'location', fields: [text('title'), ref('location', ['t1-location'], { required: true })] },
+    {
+      slug: 'shop',
+      fields: [
+        text('title'),
+        textarea('summary'),
+        text('category', { admin: { description: 'A shop category slug; empty for all.' } }),
+        positiveInteger('limit'),
+      ],
+    },
+    { slug: 'simpleHeader', fields: [text('title', { required: true }), text('subtitle'), image('image')] },
+    {
+      slug: 'twoColumnWithImage',
+      fields: [
+        text('title'),
+        richText('body'),
+        image('image'),
+        { name: 'imagePosition', type: 'select', options: ['left', 'right'], defaultValue: 'right' },
+        ...actionFields,
+      ],
+    },
+    {
+      slug: 'video',
+      fields: [
+        text('title'),
+        { name: 'videoProvider', type: 'select', options: ['YouTube'], defaultValue: 'YouTube' },
+        text('videoId', { required: true, maxLength: 500 }),
+        { name: 'aspectRatio', type: 'select', options: ['16:9', '4:3', '1:1'], defaultValue: '16:9' },
+      ],
+    },
+    {
+      slug: 'teamList',
+      fields: [
+        text('title'),
+        { name: 'display', type: 'select', options: ['cards', 'carousel'], defaultValue: 'cards' },
+        { name: 'members', type: 'array', fields: teamMemberFields },
+      ],
+    },
+    widgetBlock,
+  ] satisfies Block[]
+).map(labelledByTitle);

@@ -1,6 +1,7 @@
 // The widget block is made from the widgets' manifest (custom-elements.json): every tag is a
 // choice, every attribute a field shown for the tags that declare it, clinic and species are
 // picked from the API; what is saved is what the portal sets on the element.
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockSchema } from '../../shell/blocks/schemas';
@@ -62,5 +63,23 @@ describe('the widget block', () => {
     expect(block).toMatchObject({ blockType: 'widget', tag: 'vet-booking', title: 'Book a vaccination' });
     const set = Object.fromEntries(Object.entries((block as { attributes: Record<string, unknown> }).attributes).filter(([, value]) => value !== null));
     expect(set).toEqual({ clinic: 'tui-cambridge' });
+  });
+});
+
+describe('block rows in the admin', () => {
+  it('name every layout and list-item block by its own title (BlockLabel), with the block’s kind beside it', async () => {
+    const { layoutBlocks } = await import('../src/blocks');
+    // Read as text: importing it would load the admin's client components and their CSS.
+    const importMap = readFileSync(new URL('../src/app/(payload)/admin/importMap.js', import.meta.url), 'utf8');
+    const groupList = layoutBlocks.find((b) => b.slug === 'groupList')!;
+    const items = (groupList.fields as AnyField[]).find((f) => f.name === 'items') as unknown as { blocks: typeof layoutBlocks };
+    for (const block of [...layoutBlocks, ...items.blocks]) {
+      const label = block.admin?.components?.Label as { path: string; clientProps: { blockLabel: string } } | undefined;
+      expect(label?.path, block.slug).toBe('/components/BlockLabel#BlockLabel');
+      expect(label?.clientProps.blockLabel, block.slug).toMatch(/^[A-Z][A-Za-z ]+$/);
+    }
+    expect(layoutBlocks.find((b) => b.slug === 'simpleHeader')!.admin!.components!.Label).toMatchObject({ clientProps: { blockLabel: 'Simple Header' } });
+    // The admin can only render what its import map names.
+    expect(importMap).toContain('"/components/BlockLabel#BlockLabel"');
   });
 });
