@@ -3,12 +3,9 @@
 // credentials, so a caller reads there exactly what a visitor of the portal may (published
 // documents of that group). Only the content collections are asked for (the routes check the
 // name): the CMS's users and admin stay out of reach.
-import { contentUnavailable } from '../http/errors';
 import type { ContentCollection } from './collections';
-import { REMOTE_TIMEOUT_MS } from './remote-store';
+import { getFromCms, type FetchLike } from './cms-fetch';
 import type { ContentReader, ContentResult } from './service';
-
-type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Payload's error body: `{ errors: [{ message }] }`. */
 const messageOf = (body: unknown, status: number) =>
@@ -19,27 +16,11 @@ export function cmsContentReader(baseUrl: string, doFetch: FetchLike = (url, ini
   const base = baseUrl.replace(/\/+$/, '');
 
   async function read(vetId: string, path: string, query: Iterable<[string, string]>): Promise<ContentResult<unknown>> {
-    const search = new URLSearchParams([...query]).toString();
-    let res: Response;
-    let body: unknown;
-    try {
-      res = await doFetch(`${base}${path}${search ? `?${search}` : ''}`, {
-        headers: { Accept: 'application/json', 'X-Vet-Id': vetId },
-        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-      });
-      body = await res.json();
-    } catch (error) {
-      console.error(`The CMS at ${base} did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`);
-      throw contentUnavailable();
-    }
-    if (res.ok) return { ok: true, value: body };
-    if (res.status >= 500) {
-      console.error(`The CMS at ${base} answered ${res.status} for ${path}`);
-      throw contentUnavailable();
-    }
+    const answer = await getFromCms(doFetch, base, path, new URLSearchParams([...query]), vetId);
+    if (answer.ok) return { ok: true, value: answer.body };
     // A draft or another group's document is, to this caller, not there.
-    const status = res.status === 400 ? 400 : 404;
-    return { ok: false, status, message: messageOf(body, status) };
+    const status = answer.status === 400 ? 400 : 404;
+    return { ok: false, status, message: messageOf(answer.body, status) };
   }
 
   const at = (collection: ContentCollection, ...rest: string[]) => ['', collection, ...rest].map(encodeURIComponent).join('/');

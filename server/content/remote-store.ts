@@ -2,36 +2,20 @@
 // CMS in cms/): what the server itself reads of the content (a page's SEO tags, the sitemap)
 // comes from where the portal's pages come from. Documents come at depth 1, so an image is
 // its upload (with its url) and a reference keeps its { relationTo, value } shape.
-import { contentUnavailable } from '../http/errors';
 import type { ContentCollection, ContentDoc } from './collections';
+import { getFromCms, type FetchLike } from './cms-fetch';
 import { refKey, type Narrow, type RefKey } from './query';
 import type { ContentStore } from './service';
-
-type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-/** A CMS that does not answer within this is treated as down (the page still goes out). */
-export const REMOTE_TIMEOUT_MS = 3000;
 
 export function remoteContentStore(baseUrl: string, doFetch: FetchLike = (url, init) => fetch(url, init)): ContentStore {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function find(vetId: string, collection: string, where: [string, string][]): Promise<ContentDoc[]> {
     const params = new URLSearchParams([['pagination', 'false'], ['depth', '1'], ...where]);
-    try {
-      const res = await doFetch(`${base}/${encodeURIComponent(collection)}?${params}`, {
-        headers: { Accept: 'application/json', 'X-Vet-Id': vetId },
-        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-      });
-      // The CMS refused the narrowing (an id not of its kind, say): nothing matches it.
-      if (res.status >= 400 && res.status < 500) return [];
-      if (!res.ok) throw new Error(`The CMS answered ${res.status} for ${collection}`);
-      const body = (await res.json()) as { docs?: ContentDoc[] };
-      return (body.docs ?? []).map((doc) => ({ ...doc, id: String(doc.id) }));
-    } catch (error) {
-      // Down, slow or refusing our own well-formed query: the caller's request is not at fault.
-      console.error(`The CMS at ${base} did not answer for ${collection}: ${error instanceof Error ? error.message : String(error)}`);
-      throw contentUnavailable();
-    }
+    const answer = await getFromCms(doFetch, base, `/${encodeURIComponent(collection)}`, params, vetId);
+    // The CMS refused the narrowing (an id not of its kind, say): nothing matches it.
+    if (!answer.ok) return [];
+    return ((answer.body as { docs?: ContentDoc[] }).docs ?? []).map((doc) => ({ ...doc, id: String(doc.id) }));
   }
 
   return {

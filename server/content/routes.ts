@@ -8,9 +8,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
 import { contentCollections, isContentCollection } from './collections';
-import { cmsContentReader } from './cms-reader';
-import { storeReader, type ContentReader, type ContentResult } from './service';
-import { sqlContentStore } from './sql-store';
+import type { ContentReader, ContentResult } from './service';
+import { contentReaderOf } from './source';
 import { keptAnswers } from '../cache/keptAnswers';
 
 export const DEFAULT_VET_ID = 'tui-vets';
@@ -113,11 +112,5 @@ export const contentApi = new Hono<AppEnv>()
   .use('*', async (c, next) => (c.var.deps.config.contentApiUrl ? next() : ownContent(c, next)))
   .route(
     '/',
-    contentRoutes(
-      (c) => {
-        const cms = c.var.deps.config.contentApiUrl;
-        return cms ? cmsContentReader(cms) : storeReader(sqlContentStore(c.var.deps.db));
-      },
-      { vetId: (c) => c.var.vetId },
-    ),
+    contentRoutes((c) => contentReaderOf(c.var.deps), { vetId: (c) => c.var.vetId }),
   );
