@@ -10,7 +10,7 @@ import { createApiClient } from '../../shared/api/http';
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import type { BookingStart } from '../../shared/schemas/appointments';
 import { useQuery } from '../content/useQuery';
-import { RichText } from '../../widgets/kit/RichText';
+import { EmergencyNote, WelcomeText } from '../../widgets/booking/steps/WelcomeText';
 import { site } from '../site';
 
 export const BOOKING_START_QUERY = 'booking:start';
@@ -22,22 +22,11 @@ export function BookingPreview() {
   const state = useQuery(BOOKING_START_QUERY, (client) => loadStart(client.fetch));
   if (state.status !== 'ready') return null;
   const { welcome, emergency } = state.data;
-  // As the flow lays its first step out (widgets/booking: Booking.tsx, steps/Welcome.tsx).
+  // The flow's own markup for these, in its box (widgets/booking/Booking.tsx).
   return (
     <div className="mx-auto w-full max-w-3xl p-1">
-      {emergency.isActive && (
-        <div role="note" aria-label="Emergency" className="mb-4 rounded-lg border-l-4 border-danger bg-red-50 p-4 text-ink">
-          <RichText nodes={emergency.messageSlate} />
-        </div>
-      )}
-      {welcome.isActive && (
-        <div className="space-y-3">
-          <h2 className="text-2xl font-bold text-ink">{welcome.title || 'Book an appointment'}</h2>
-          <div className="text-ink">
-            <RichText nodes={welcome.messageSlate} />
-          </div>
-        </div>
-      )}
+      <EmergencyNote emergency={emergency} />
+      {welcome.isActive && <WelcomeText welcome={welcome} />}
       <p role="status" className="mt-8 border-t border-line pt-4 text-muted">
         Loading online booking…
       </p>
