@@ -3,11 +3,9 @@
 // (picked from the API's clinics, not typed), save the draft and preview it beside the form
 // (an edit shows there before it is saved), publish it; the portal shows the page at its
 // address and a visitor books there.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { chooseFirstTime, fillContact, next, step } from '../../tests/e2e/bookingSteps';
 import { CMS } from './urls';
-
-const step = (widget: Locator, name: string | RegExp) => expect(widget.getByRole('heading', { level: 2, name })).toBeVisible();
-const next = (widget: Locator) => widget.getByRole('button', { name: /^(Continue|Complete booking)$/ }).click();
 
 async function signInToCms(page: Page) {
   await page.goto(`${CMS}/admin`);
@@ -124,16 +122,10 @@ test('a marketing editor publishes "Vaccination week" with a booking widget for 
   await booking.getByRole('checkbox').check();
   await next(booking);
   await step(booking, 'Choose a date and time');
-  const calendar = booking.getByRole('group', { name: 'Appointment date' });
-  await expect(booking.getByText('Loading available times…')).toHaveCount(0);
-  await calendar.locator('button[data-day]:not([aria-disabled="true"])').first().click();
-  await booking.getByRole('group', { name: 'Available times' }).getByRole('button').first().click();
+  await chooseFirstTime(booking);
   await next(booking);
   await step(booking, 'My details');
-  await booking.getByLabel(/First name/).fill('Aroha');
-  await booking.getByLabel(/Last name/).fill('Ngata');
-  await booking.getByLabel(/Email/).fill('aroha@example.nz');
-  await booking.getByLabel(/Phone/).fill('021 555 1234');
+  await fillContact(booking, { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' });
   await next(booking);
   await step(booking, 'Your appointment is booked');
   await expect(booking.locator('[part="confirmation"]').getByText('Tui Vets Cambridge')).toBeVisible();

@@ -2,31 +2,10 @@
 // against the real server: a guest books two pets, a signed-in client books a saved pet and
 // cancels it, two widgets on one page keep their own place, and the iframe embed grows with
 // its content. axe-core checks every step of the booking flow.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { chooseFirstTime, fillContact, next, step } from './bookingSteps';
 import { SAM, signIn, signInThroughPopup } from './session';
-
-const step = (widget: Locator, name: string | RegExp) => expect(widget.getByRole('heading', { level: 2, name })).toBeVisible();
-const next = (widget: Locator) => widget.getByRole('button', { name: /^(Continue|Complete booking)$/ }).click();
-
-/** Picks the first day with times (this month, else the next) and its first time; returns the time's label. */
-async function chooseFirstTime(widget: Locator): Promise<string> {
-  const calendar = widget.getByRole('group', { name: 'Appointment date' });
-  await expect(widget.getByText('Loading available times…')).toHaveCount(0);
-  for (let month = 0; month < 3; month++) {
-    const day = calendar.locator('button[data-day]:not([aria-disabled="true"])').first();
-    if ((await day.count()) > 0) {
-      await day.click();
-      const time = widget.getByRole('group', { name: 'Available times' }).getByRole('button').first();
-      const label = (await time.textContent())!.trim();
-      await time.click();
-      return label;
-    }
-    await widget.getByRole('button', { name: 'Next month' }).click();
-    await expect(widget.getByText('Loading available times…')).toHaveCount(0);
-  }
-  throw new Error('No free time in the next three months');
-}
 
 test.describe('booking on a clinic website', () => {
   test('an anonymous visitor books two pets at a clinic', async ({ page }) => {
@@ -76,10 +55,7 @@ test.describe('booking on a clinic website', () => {
     await step(booking, 'My details');
     // The chosen time is held, with a visible countdown.
     await expect(booking.getByText(new RegExp(`We are holding ${time} for you for [0-5]:\\d\\d`))).toBeVisible();
-    await booking.getByLabel(/First name/).fill('Aroha');
-    await booking.getByLabel(/Last name/).fill('Ngata');
-    await booking.getByLabel(/Email/).fill('aroha@example.nz');
-    await booking.getByLabel(/Phone/).fill('021 555 1234');
+    await fillContact(booking, { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' });
     await booking.getByLabel(/Notes/).fill('Whiskers is shy');
     await expectNoA11yViolations(page, '#booking');
     await next(booking);
@@ -121,10 +97,7 @@ test.describe('booking on a clinic website', () => {
     await next(booking);
 
     await step(booking, 'My details');
-    await booking.getByLabel(/First name/).fill('Sam');
-    await booking.getByLabel(/Last name/).fill('Taylor');
-    await booking.getByLabel(/Email/).fill('sam@example.nz');
-    await booking.getByLabel(/Phone/).fill('021 555 0101');
+    await fillContact(booking, { firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' });
     await next(booking);
     await step(booking, 'Your appointment is booked');
     await expect(booking.getByRole('link', { name: 'View my appointments' })).toBeVisible();
@@ -268,10 +241,7 @@ test.describe('booking on a clinic website', () => {
     await expectNoA11yViolations(page, '#classic');
     await classic.getByRole('button', { name: 'Next', exact: true }).click();
     await step(classic, 'Personal info');
-    await classic.getByLabel(/First name/).fill('Aroha');
-    await classic.getByLabel(/Last name/).fill('Ngata');
-    await classic.getByLabel(/Email/).fill('aroha@example.nz');
-    await classic.getByLabel(/Phone/).fill('021 555 1234');
+    await fillContact(classic, { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' });
     await expectNoA11yViolations(page, '#classic');
     await classic.getByRole('button', { name: 'Book appointment' }).click();
     await step(classic, 'Your request is booked');

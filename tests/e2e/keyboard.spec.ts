@@ -4,6 +4,7 @@
 // only to read where focus is and what the page shows. A step that cannot be reached or
 // operated this way is an accessibility bug, not a test problem.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { continueButton, step } from './bookingSteps';
 
 /** Is this element the deepest focused element (through open shadow roots)? */
 async function isFocused(target: Locator): Promise<boolean> {
@@ -61,9 +62,6 @@ async function press(page: Page, button: Locator, key: 'Enter' | 'Space' = 'Ente
   await tabTo(page, button);
   await page.keyboard.press(key);
 }
-
-const step = (widget: Locator, name: string | RegExp) => expect(widget.getByRole('heading', { level: 2, name })).toBeVisible();
-const continueButton = (widget: Locator) => widget.getByRole('button', { name: /^(Continue|Complete booking)$/ });
 
 test('an anonymous visitor books by keyboard alone, from Welcome to the confirmation', async ({ page }) => {
   test.setTimeout(120_000);
