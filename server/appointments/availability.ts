@@ -11,6 +11,7 @@ import type { SlotsQueryInput } from '../../shared/schemas/appointments';
 import {
   checkSpecies,
   CLINICIAN_NOT_FOUND,
+  type Catalogue,
   cliniciansFor,
   findClinic,
   findType,
@@ -34,6 +35,9 @@ export const SLOT_UNKNOWN = 'That time is not one of the times offered. Please c
 /**
  * Busy intervals per clinician within `range`: live bookings and unexpired holds, and when the
  * first of those holds runs out (a time it blocks is free again then: Infinity if none).
+ * Overlap is asked as `tstzrange && tstzrange`, the form of both tables' no-overlap
+ * constraints, so their GiST indexes find the rows; `starts_at < end and ends_at > start`
+ * has no index to bound it and read every later booking of the group (issue 21).
  */
 export async function busyTimes(db: Queryable, vetId: string, clinicianIds: number[], range: Interval, now: Date, ignoreHoldId?: string | null) {
   const busy = new Map<number, Interval[]>(clinicianIds.map((id) => [id, []]));
@@ -43,11 +47,11 @@ export async function busyTimes(db: Queryable, vetId: string, clinicianIds: numb
   const { rows } = await db.query<{ rid: number; s: Date | string; e: Date | string; x: Date | string | null }>(
     `select calendar_resource_id as rid, starts_at as s, ends_at as e, null::timestamptz as x from appointments
       where vet_id = $1 and calendar_resource_id = any($2::int[]) and status not in ('cancelledByAdmin', 'cancelledByCustomer')
-        and starts_at < $4 and ends_at > $3
+        and tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')
      union all
      select calendar_resource_id, starts_at, ends_at, expires_at from appointment_holds
       where vet_id = $1 and calendar_resource_id = any($2::int[]) and expires_at > $5
-        and ($6::uuid is null or id <> $6::uuid) and starts_at < $4 and ends_at > $3`,
+        and ($6::uuid is null or id <> $6::uuid) and tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')`,
     [...params, now, ignoreHoldId ?? null],
   );
   for (const row of rows) {
@@ -70,8 +74,8 @@ async function availability(db: Queryable, vetId: string, clinicians: ClinicianR
 }
 
 /** The clinicians a request may use: the one asked for (who must see the type here) or all. */
-async function candidates(db: Queryable, vetId: string, clinicId: string, typeId: number, clinicianId: number | null) {
-  const all = await cliniciansFor(db, vetId, clinicId, typeId);
+function candidates(catalogue: Catalogue, clinicId: string, typeId: number, clinicianId: number | null) {
+  const all = cliniciansFor(catalogue, clinicId, typeId);
   if (clinicianId === null) return all;
   const chosen = all.filter((c) => c.id === clinicianId);
   if (!chosen.length) throw notFound(CLINICIAN_NOT_FOUND);
@@ -93,12 +97,18 @@ export type MonthSlotDays = Record<string, Record<string, string>[]>;
  * first time offered stops being offered when it starts, and a time a hold blocks is free when
  * the hold runs out. Writes are seen through the clinic's slot version (slotCache.ts).
  */
-export async function monthSlots(db: Queryable, vetId: string, query: SlotsQueryInput, now: Date): Promise<{ days: MonthSlotDays; validUntil: number }> {
+export async function monthSlots(
+  db: Queryable,
+  catalogue: Catalogue,
+  vetId: string,
+  query: SlotsQueryInput,
+  now: Date,
+): Promise<{ days: MonthSlotDays; validUntil: number }> {
   checkMonth(query.date, now);
-  const clinic = await findClinic(db, vetId, query.clinicId);
-  await checkSpecies(db, vetId, query.speciesId);
-  const type = await offeredType(db, vetId, query.appointmentTypeId, query.speciesId);
-  const clinicians = await candidates(db, vetId, clinic.id, type.id, query.calendarResourceId);
+  const clinic = findClinic(catalogue, query.clinicId);
+  checkSpecies(catalogue, query.speciesId);
+  const type = offeredType(catalogue, query.appointmentTypeId, query.speciesId);
+  const clinicians = candidates(catalogue, clinic.id, type.id, query.calendarResourceId);
   const range = monthRange(query.date);
   const available = await availability(db, vetId, clinicians, range, now);
   const days = slotsInMonth(query.date, {
@@ -134,6 +144,7 @@ export interface ResolvedSlot {
  */
 export async function resolveSlot(
   db: Queryable,
+  catalogue: Catalogue,
   vetId: string,
   key: SlotKey,
   now: Date,
@@ -141,10 +152,10 @@ export async function resolveSlot(
   /** The slot's type when the caller has read it already (a booking checks it for the pets first). */
   knownType?: AppointmentTypeRow,
 ): Promise<ResolvedSlot> {
-  const clinic = await findClinic(db, vetId, key.clinicId);
-  const type = knownType?.id === key.appointmentTypeId ? knownType : await findType(db, vetId, key.appointmentTypeId);
+  const clinic = findClinic(catalogue, key.clinicId);
+  const type = knownType?.id === key.appointmentTypeId ? knownType : findType(catalogue, key.appointmentTypeId);
   if (key.start <= now.getTime()) throw conflict(SLOT_PASSED);
-  const clinicians = await candidates(db, vetId, clinic.id, type.id, key.clinicianId);
+  const clinicians = candidates(catalogue, clinic.id, type.id, key.clinicianId);
   const day = nzDay(key.start);
   // The whole NZ day and a margin: a booking can straddle midnight only if hours allow it.
   const range = { start: key.start - 86_400_000, end: key.start + 2 * 86_400_000 };

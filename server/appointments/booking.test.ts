@@ -153,6 +153,33 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(new Set(data.appointments.map((a: any) => a.bookingId)).size).toBe(1);
     });
 
+    it('is written in one statement, with few round trips in all (issue 21)', async () => {
+      const slot = await slotId('2026-12-02', '2:00pm', { clinician: 'Dr Ben Cole', petCount: 2, speciesIds: [species.Dog!, species.Cat!] });
+      const sent: string[] = [];
+      const query = t.db.query.bind(t.db);
+      t.db.query = (sql, params) => (sent.push(sql), query(sql, params));
+      try {
+        const res = await complete(
+          payload(slot, {
+            pets: [
+              { id: '', name: 'Rex', speciesId: species.Dog },
+              { id: '', name: 'Tigger', speciesId: species.Cat },
+            ],
+          }),
+        );
+        expect(res.status).toBe(201);
+      } finally {
+        t.db.query = query;
+      }
+      const writes = sent.filter((sql) => /\b(insert|update|delete)\b/i.test(sql));
+      // The two appointments (read back in the same statement), then the email.
+      expect(writes).toHaveLength(2);
+      expect(writes[0]).toMatch(/insert into appointments[\s\S]*select a\.id/);
+      expect(writes[1]).toMatch(/insert into outbox/);
+      // The catalogue's version (none on PGlite), the busy times, the booking, the email.
+      expect(sent.length).toBeLessThanOrEqual(4);
+    });
+
     it('cannot book as Returning, nor use a saved pet id', async () => {
       const slot = await slotId('2026-12-02', '1:00pm', { clinician: 'Dr Ben Cole' });
       const returning = await complete(payload(slot, { customerStatusId: 2 }));

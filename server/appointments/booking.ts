@@ -11,11 +11,11 @@ import type { Mailer } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
 import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
-import { APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
+import { APPOINTMENT_SELECT, appointmentSelect, toAppointment, type AppointmentRow } from './appointments';
 import { resolveSlot, SLOT_TAKEN } from './availability';
-import { checkSpecies, offeredType } from './catalogue';
+import { catalogueOf, checkSpecies, offeredType } from './catalogue';
 import { notifyBooked, sendConfirmation, type ConfirmationInput } from './confirmation';
-import { isExclusionViolation, lockClinician, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
+import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
 
 export const SLOT_MISMATCH = 'The chosen time does not match the booking details. Please choose the time again.';
 export const ACCEPT_REQUIRED = 'Please read and accept the important information to continue.';
@@ -95,14 +95,15 @@ export async function completeBooking(
     if (!linked) throw unprocessable(RETURNING_NEEDS_LINK, { issues: { customerStatusId: RETURNING_NEEDS_LINK } });
   }
   const speciesIds = input.pets.map((p) => p.speciesId);
-  await checkSpecies(db, vetId, speciesIds);
-  const type = await offeredType(db, vetId, input.appointmentTypeId, speciesIds, input.customerStatusId);
+  const catalogue = await catalogueOf(db, vetId);
+  checkSpecies(catalogue, speciesIds);
+  const type = offeredType(catalogue, input.appointmentTypeId, speciesIds, input.customerStatusId);
   if (type.hasAcceptCheckbox && !input.acceptTermsAndConditions) {
     throw unprocessable(ACCEPT_REQUIRED, { issues: { acceptTermsAndConditions: ACCEPT_REQUIRED } });
   }
 
   const hold = input.holdId ? await matchingHold(db, vetId, user, input.holdId, key, now) : undefined;
-  const { clinic, slot } = await resolveSlot(db, vetId, key, now, hold?.id, type);
+  const { clinic, slot } = await resolveSlot(db, catalogue, vetId, key, now, hold?.id, type);
   // The held clinician first; with no preference, any other free one if that fails.
   const order =
     hold && slot.clinicianIds.includes(hold.calendar_resource_id)
@@ -111,72 +112,106 @@ export async function completeBooking(
   const step = type.durationMinutes * 60_000;
   const bookingId = randomUUID();
 
-  let booked = false;
+  // A guest's booking is the one statement below, a transaction of its own; a signed-in
+  // client's also saves new pets and the bell's notification, so it takes a transaction.
+  const write = (clinicianId: number) => async (conn: Conn) => {
+    const pets = await bookingPets(conn, vetId, user, input.pets);
+    const rows = await insertAppointments(conn, {
+      vetId,
+      userId: user?.id ?? null,
+      bookingId,
+      holdId: hold?.id ?? null,
+      clinicId: clinic.id,
+      typeId: type.id,
+      clinicianId,
+      clinicianChosen: key.clinicianId !== null,
+      input,
+      pets: pets.map((pet, i) => ({ ...pet, start: new Date(slot.start + i * step), end: new Date(slot.start + (i + 1) * step) })),
+    });
+    const appointments = rows.map(toAppointment);
+    if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
+    return appointments;
+  };
   for (const clinicianId of order) {
     try {
-      await retryingDeadlocks(() =>
-        db.tx(async (tx) => {
-          await lockClinician(tx, clinicianId);
-          if (hold) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [vetId, hold.id]);
-          const pets = await bookingPets(tx, vetId, user, input.pets);
-          for (const [i, pet] of pets.entries()) {
-            await tx.query(
-              `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
-               customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
-             values ($1, $2, $3, 'online', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-              [
-                vetId,
-                user?.id ?? null,
-                bookingId,
-                clinic.id,
-                type.id,
-                clinicianId,
-                key.clinicianId !== null,
-                input.customerStatusId,
-                new Date(slot.start + i * step),
-                new Date(slot.start + (i + 1) * step),
-                pet.petId,
-                pet.name,
-                pet.speciesId,
-                input.firstName,
-                input.lastName,
-                input.email,
-                input.phone,
-                input.notes,
-                input.acceptTermsAndConditions,
-              ],
-            );
-          }
-          if (user) await notifyClient(tx, { vetId, userId: user.id, bookingId, clinic, kind: 'booked', now });
-        }),
-      );
-      booked = true;
-      break;
+      const appointments = await retryingDeadlocks(() => (user ? db.tx(write(clinicianId)) : write(clinicianId)(db)));
+      return await confirmBooking(deps, { vetId, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'booked', now });
     } catch (error) {
       // Another booking took this clinician's time first: the constraint refused ours.
       if (!isExclusionViolation(error)) throw error;
     }
   }
-  if (!booked) throw conflict(SLOT_TAKEN);
-
-  return confirmBooking(deps, { vetId, bookingId, clinic, to: input.email, firstName: input.firstName, kind: 'booked', now });
+  throw conflict(SLOT_TAKEN);
 }
 
-type BookingNotice = Pick<ConfirmationInput, 'vetId' | 'clinic' | 'kind' | 'now'> & { bookingId: string };
+interface AppointmentsToWrite {
+  vetId: string;
+  userId: number | null;
+  bookingId: string;
+  /** The client's own hold on the time, given back as the appointments take it. */
+  holdId: string | null;
+  clinicId: string;
+  typeId: number;
+  clinicianId: number;
+  clinicianChosen: boolean;
+  input: Pick<CompleteBookingInput, 'customerStatusId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'acceptTermsAndConditions'>;
+  /** One appointment per pet, back to back. */
+  pets: (BookingPet & { start: Date; end: Date })[];
+}
 
-/** In the booking's transaction: the signed-in client's notification (the bell), with the booking as written. */
-export async function notifyClient(tx: Conn, notice: BookingNotice & { userId: number }) {
-  const appointments = (await bookingRows(tx, notice.vetId, notice.bookingId)).map(toAppointment);
-  await notifyBooked(tx, { ...notice, clinic: { ...notice.clinic }, appointments });
+/**
+ * Writes a booking's appointments and reads them back as the account shows them, in one
+ * statement (each round trip to the database costs more than the work it carries: issue 21).
+ * The clinician's lock comes first (`lockClinician`'s, so a hold being made for this time
+ * waits and then sees the booking); the insert reads from it, so it cannot run before it.
+ */
+async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
+  const { rows } = await conn.query<AppointmentRow>(
+    `with locked as (select pg_advisory_xact_lock($1, $2)),
+     released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid),
+     written as (
+       insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
+         customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
+       select $3, $5, $6, 'online', $7, $8, $2, $9, $10, p.starts_at, p.ends_at, p.pet_id, p.pet_name, p.species_id, $16, $17, $18, $19, $20, $21
+         from locked, unnest($11::timestamptz[], $12::timestamptz[], $13::int[], $14::text[], $15::int[]) as p(starts_at, ends_at, pet_id, pet_name, species_id)
+       returning *)
+     ${appointmentSelect('written')} order by a.starts_at, a.id`,
+    [
+      APPOINTMENT_LOCK,
+      w.clinicianId,
+      w.vetId,
+      w.holdId,
+      w.userId,
+      w.bookingId,
+      w.clinicId,
+      w.typeId,
+      w.clinicianChosen,
+      w.input.customerStatusId,
+      w.pets.map((p) => p.start.toISOString()),
+      w.pets.map((p) => p.end.toISOString()),
+      w.pets.map((p) => p.petId),
+      w.pets.map((p) => p.name),
+      w.pets.map((p) => p.speciesId),
+      w.input.firstName,
+      w.input.lastName,
+      w.input.email,
+      w.input.phone,
+      w.input.notes,
+      w.input.acceptTermsAndConditions,
+    ],
+  );
+  return rows;
 }
 
 /** After the booking's transaction (new and older flow): the email, then what the confirmation screen shows. */
-export async function confirmBooking(deps: { db: Conn; mailer: Mailer }, booking: BookingNotice & Pick<ConfirmationInput, 'to' | 'firstName'>) {
-  const { vetId, bookingId, clinic } = booking;
-  const appointments = (await bookingRows(deps.db, vetId, bookingId)).map(toAppointment);
+export async function confirmBooking(
+  deps: { db: Conn; mailer: Mailer },
+  booking: Pick<ConfirmationInput, 'vetId' | 'clinic' | 'kind' | 'now' | 'to' | 'firstName' | 'appointments'> & { bookingId: string },
+) {
+  const { vetId, bookingId, clinic, appointments } = booking;
   const vetName = (await vetGroupName(deps.db, vetId)) ?? '';
   try {
-    await sendConfirmation(deps.mailer, { ...booking, vetName, appointments });
+    await sendConfirmation(deps.mailer, { ...booking, vetName });
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
     console.error(`The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`, bookingId, redactedError(error));

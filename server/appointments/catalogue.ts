@@ -4,7 +4,8 @@
 import type * as v from 'valibot';
 import type { AppointmentTypeAnswerSchema, BookingStartAnswerSchema } from '../../shared/schemas/appointments';
 import type { SlateNode } from '../../shared/content/richText';
-import type { Queryable } from '../db/index';
+import type { Db, Queryable } from '../db/index';
+import { versionsFor } from '../cache/versions';
 import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import { parseWeeklyHours, type WeeklyHours } from './hours';
@@ -75,60 +76,132 @@ export async function bookingStart(db: Queryable, vetId: string, user: AuthUser 
   } satisfies v.InferInput<typeof BookingStartAnswerSchema>;
 }
 
-export async function findClinic(db: Queryable, vetId: string, clinicId: string): Promise<Clinic> {
-  const { rows } = await db.query<{ id: string; name: string; address: string; email: string | null; phone: string | null; opening_hours: unknown }>(
-    'select id, name, address, email, phone, opening_hours from clinics where vet_id = $1 and id = $2',
-    [vetId, clinicId],
-  );
-  const row = rows[0];
-  if (!row) throw notFound(CLINIC_NOT_FOUND);
-  return { id: row.id, name: row.name, address: row.address, email: row.email, phone: row.phone, openingHours: parseWeeklyHours(row.opening_hours) };
+/**
+ * A group's booking catalogue: its species, appointment types (with the species each is for),
+ * clinics and clinicians (with the types each sees), each list in its display order. Every
+ * booking, hold and slots month looks things up in it, so it is read in one go and kept in
+ * memory under the 'catalogue:<group>' version (migration 017's triggers bump it in the
+ * transaction of any change to those rows): while nothing changed, a lookup costs no
+ * statement, only the version (one read per burst on PostgreSQL, none on PGlite).
+ */
+export interface Catalogue {
+  speciesIds: ReadonlySet<number>;
+  types: readonly (AppointmentTypeRow & { active: boolean; speciesIds: ReadonlySet<number> })[];
+  clinics: ReadonlyMap<string, Clinic>;
+  clinicians: readonly (ClinicianRow & { clinicId: string; active: boolean; typeIds: ReadonlySet<number> })[];
+}
+
+async function readCatalogue(db: Queryable, vetId: string): Promise<Catalogue> {
+  const [species, types, typeSpecies, clinics, clinicians, clinicianTypes] = await Promise.all([
+    db.query<{ id: number }>('select id from species where vet_id = $1', [vetId]),
+    db.query<AppointmentTypeRow & { active: boolean }>(`${TYPE_SELECT}, t.active from appointment_types t where t.vet_id = $1 order by t.position, t.name`, [
+      vetId,
+    ]),
+    db.query<{ type: number; species: number }>('select appointment_type_id as type, species_id as species from appointment_type_species where vet_id = $1', [
+      vetId,
+    ]),
+    db.query<{ id: string; name: string; address: string; email: string | null; phone: string | null; opening_hours: unknown }>(
+      'select id, name, address, email, phone, opening_hours from clinics where vet_id = $1',
+      [vetId],
+    ),
+    db.query<{ id: number; name: string; clinic_id: string; active: boolean; working_hours: unknown }>(
+      'select id, name, clinic_id, active, working_hours from calendar_resources where vet_id = $1 order by position, name',
+      [vetId],
+    ),
+    db.query<{ clinician: number; type: number }>(
+      'select calendar_resource_id as clinician, appointment_type_id as type from calendar_resource_types where vet_id = $1',
+      [vetId],
+    ),
+  ]);
+  const grouped = (pairs: [number, number][]) => {
+    const map = new Map<number, Set<number>>();
+    for (const [key, value] of pairs) map.set(key, (map.get(key) ?? new Set()).add(value));
+    return map;
+  };
+  const speciesOfType = grouped(typeSpecies.rows.map((r) => [r.type, r.species]));
+  const typesOfClinician = grouped(clinicianTypes.rows.map((r) => [r.clinician, r.type]));
+  return {
+    speciesIds: new Set(species.rows.map((r) => r.id)),
+    types: types.rows.map((t) => ({ ...t, speciesIds: speciesOfType.get(t.id) ?? new Set() })),
+    clinics: new Map(
+      clinics.rows.map((r) => [
+        r.id,
+        { id: r.id, name: r.name, address: r.address, email: r.email, phone: r.phone, openingHours: parseWeeklyHours(r.opening_hours) },
+      ]),
+    ),
+    clinicians: clinicians.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      clinicId: r.clinic_id,
+      active: r.active,
+      hours: parseWeeklyHours(r.working_hours),
+      typeIds: typesOfClinician.get(r.id) ?? new Set(),
+    })),
+  };
+}
+
+const keptCatalogues = new WeakMap<Db, Map<string, { version: string; catalogue: Promise<Catalogue> }>>();
+
+/** The group's catalogue as of now: kept while its version stands, read again after a change. */
+export async function catalogueOf(db: Db, vetId: string): Promise<Catalogue> {
+  // The version is read before the rows: a change after this read gives a newer version, so
+  // a catalogue is never kept under a version older than what it saw.
+  const version = await versionsFor(db).of(`catalogue:${vetId}`);
+  let kept = keptCatalogues.get(db);
+  if (!kept) keptCatalogues.set(db, (kept = new Map()));
+  const hit = kept.get(vetId);
+  if (hit?.version === version) return hit.catalogue;
+  const catalogue = readCatalogue(db, vetId);
+  const entry = { version, catalogue };
+  kept.set(vetId, entry);
+  // A failed read (the database away) is not kept: the next call tries again.
+  catalogue.catch(() => kept.get(vetId) === entry && kept.delete(vetId));
+  return catalogue;
+}
+
+export function findClinic(catalogue: Catalogue, clinicId: string): Clinic {
+  const clinic = catalogue.clinics.get(clinicId);
+  if (!clinic) throw notFound(CLINIC_NOT_FOUND);
+  return clinic;
 }
 
 const TYPE_SELECT = `select t.id, t.name, t.duration_minutes as "durationMinutes", t.has_accept_checkbox as "hasAcceptCheckbox",
-  t.important_information as "importantInformation", t.for_new_clients as "forNew", t.for_returning_clients as "forReturning"
-  from appointment_types t`;
+  t.important_information as "importantInformation", t.for_new_clients as "forNew", t.for_returning_clients as "forReturning"`;
 
 /** Every species id must be one of this group's. */
-export async function checkSpecies(db: Queryable, vetId: string, speciesIds: readonly number[]): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from species where vet_id = $1 and id = any($2::int[])', [
-    vetId,
-    [...new Set(speciesIds)],
-  ]);
-  if ((rows[0]?.n ?? 0) !== new Set(speciesIds).size) throw unprocessable(SPECIES_NOT_FOUND, { issues: { speciesId: SPECIES_NOT_FOUND } });
+export function checkSpecies(catalogue: Catalogue, speciesIds: readonly number[]): void {
+  if (!speciesIds.every((id) => catalogue.speciesIds.has(id))) throw unprocessable(SPECIES_NOT_FOUND, { issues: { speciesId: SPECIES_NOT_FOUND } });
 }
+
+const withoutCatalogueFields = ({ active: _active, speciesIds: _species, ...type }: Catalogue['types'][number]): AppointmentTypeRow => type;
 
 /**
  * The active types offered for every one of these species (a booking for a dog and a cat
  * needs a type both can have) and, when given, this client status.
  */
-export async function typesFor(db: Queryable, vetId: string, speciesIds: readonly number[], customerStatusId?: number): Promise<AppointmentTypeRow[]> {
-  const distinct = [...new Set(speciesIds)];
-  const { rows } = await db.query<AppointmentTypeRow>(
-    `${TYPE_SELECT}
-      where t.vet_id = $1 and t.active
-        and ($3::int is null or ($3 = 1 and t.for_new_clients) or ($3 = 2 and t.for_returning_clients))
-        and (select count(*) from appointment_type_species s
-              where s.vet_id = t.vet_id and s.appointment_type_id = t.id and s.species_id = any($2::int[])) = $4
-      order by t.position, t.name`,
-    [vetId, distinct, customerStatusId ?? null, distinct.length],
-  );
-  return rows;
+export function typesFor(catalogue: Catalogue, speciesIds: readonly number[], customerStatusId?: number): AppointmentTypeRow[] {
+  return catalogue.types
+    .filter(
+      (t) =>
+        t.active &&
+        (customerStatusId === undefined || (customerStatusId === 1 && t.forNew) || (customerStatusId === 2 && t.forReturning)) &&
+        speciesIds.every((id) => t.speciesIds.has(id)),
+    )
+    .map(withoutCatalogueFields);
 }
 
 /** One type, if it is offered for these species (and status): else 404 / 422. */
-export async function offeredType(db: Queryable, vetId: string, typeId: number, speciesIds: readonly number[], customerStatusId?: number) {
-  const offered = (await typesFor(db, vetId, speciesIds, customerStatusId)).find((t) => t.id === typeId);
+export function offeredType(catalogue: Catalogue, typeId: number, speciesIds: readonly number[], customerStatusId?: number): AppointmentTypeRow {
+  const offered = typesFor(catalogue, speciesIds, customerStatusId).find((t) => t.id === typeId);
   if (offered) return offered;
-  const exists = await db.query('select 1 from appointment_types where vet_id = $1 and id = $2 and active', [vetId, typeId]);
-  if (!exists.rows.length) throw notFound(TYPE_NOT_FOUND);
+  findType(catalogue, typeId);
   throw unprocessable(TYPE_NOT_FOR_PETS, { issues: { appointmentTypeId: TYPE_NOT_FOR_PETS } });
 }
 
-export async function findType(db: Queryable, vetId: string, typeId: number): Promise<AppointmentTypeRow> {
-  const { rows } = await db.query<AppointmentTypeRow>(`${TYPE_SELECT} where t.vet_id = $1 and t.id = $2 and t.active`, [vetId, typeId]);
-  if (!rows[0]) throw notFound(TYPE_NOT_FOUND);
-  return rows[0];
+export function findType(catalogue: Catalogue, typeId: number): AppointmentTypeRow {
+  const type = catalogue.types.find((t) => t.id === typeId && t.active);
+  if (!type) throw notFound(TYPE_NOT_FOUND);
+  return withoutCatalogueFields(type);
 }
 
 /** The wire form of a type, with its length for the calendar. */
@@ -148,14 +221,6 @@ export interface ClinicianRow {
 }
 
 /** The active clinicians of a clinic who see this type, in the clinic's order. */
-export async function cliniciansFor(db: Queryable, vetId: string, clinicId: string, typeId: number): Promise<ClinicianRow[]> {
-  const { rows } = await db.query<{ id: number; name: string; working_hours: unknown }>(
-    `select r.id, r.name, r.working_hours
-       from calendar_resources r
-       join calendar_resource_types rt on rt.vet_id = r.vet_id and rt.calendar_resource_id = r.id
-      where r.vet_id = $1 and r.clinic_id = $2 and rt.appointment_type_id = $3 and r.active
-      order by r.position, r.name`,
-    [vetId, clinicId, typeId],
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, hours: parseWeeklyHours(r.working_hours) }));
+export function cliniciansFor(catalogue: Catalogue, clinicId: string, typeId: number): ClinicianRow[] {
+  return catalogue.clinicians.filter((c) => c.active && c.clinicId === clinicId && c.typeIds.has(typeId)).map(({ id, name, hours }) => ({ id, name, hours }));
 }

@@ -11,8 +11,10 @@ import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { NZ_TIME_ZONE } from '../../shared/format/dates';
 import type { ClassicAnonymousBookingInput, ClassicBookingInput } from '../../shared/schemas/appointments';
-import { confirmBooking, notifyClient, PET_NOT_FOUND, PET_TWICE } from './booking';
-import { findClinic } from './catalogue';
+import { bookingRows, confirmBooking, PET_NOT_FOUND, PET_TWICE } from './booking';
+import { toAppointment } from './appointments';
+import { notifyBooked } from './confirmation';
+import { catalogueOf, findClinic } from './catalogue';
 import { intervalsOn } from './hours';
 import { nzDay } from './slotEngine';
 
@@ -76,11 +78,11 @@ type Deps = { db: Db; mailer: Mailer; now: () => Date };
 /** POST /api/v1/appointment (signed in) and /api/v1/appointment/anonymous. */
 export async function requestAppointment(deps: Deps, vetId: string, user: AuthUser | undefined, input: ClassicBookingInput | ClassicAnonymousBookingInput) {
   const now = deps.now();
-  const clinic = await findClinic(deps.db, vetId, input.clinicId.toLowerCase());
+  const clinic = findClinic(await catalogueOf(deps.db, vetId), input.clinicId.toLowerCase());
   const problem = practiceHoursProblem(input.date, now, clinic.openingHours);
   if (problem) throw unprocessable(problem, { issues: { date: problem } });
   const bookingId = randomUUID();
-  await deps.db.tx(async (tx) => {
+  const appointments = await deps.db.tx(async (tx) => {
     const pets: RequestPet[] = user
       ? await requestPets(tx, user, (input as ClassicBookingInput).pets)
       : (input as ClassicAnonymousBookingInput).pets.map(({ name, ...details }) => ({ petId: null, name, details }));
@@ -113,7 +115,9 @@ export async function requestAppointment(deps: Deps, vetId: string, user: AuthUs
         ],
       );
     }
-    if (user) await notifyClient(tx, { vetId, userId: user.id, bookingId, clinic, kind: 'requested', now });
+    const written = (await bookingRows(tx, vetId, bookingId)).map(toAppointment);
+    if (user) await notifyBooked(tx, { vetId, userId: user.id, clinic, kind: 'requested', now, appointments: written });
+    return written;
   });
-  return confirmBooking(deps, { vetId, bookingId, clinic, to: input.email, firstName: input.firstName, kind: 'requested', now });
+  return confirmBooking(deps, { vetId, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'requested', now });
 }

@@ -11,6 +11,7 @@ import { conflict, unprocessable } from '../http/errors';
 import { tooMany } from '../http/rateLimit';
 import type { AuthUser } from '../http/env';
 import { SLOT_TAKEN, resolveSlot } from './availability';
+import { catalogueOf } from './catalogue';
 import { decodeSlotId, type SlotKey } from './slotId';
 
 export const HOLD_MINUTES = 5;
@@ -81,7 +82,7 @@ export async function placeHold(
   const key = slotKeyOf(slotId);
   // Choosing another time gives up the caller's earlier hold: theirs by id, or all of a signed-in user's.
   await releaseHolds(db, vetId, user, previousHoldId);
-  const { slot } = await resolveSlot(db, vetId, key, now);
+  const { slot } = await resolveSlot(db, await catalogueOf(db, vetId), vetId, key, now);
   // A visitor holds a few times at once, no more (issue 16): holding every time of a
   // calendar would hide it from everyone else. The oldest hold frees up first.
   const { holder, maxActive } = limits;
@@ -124,7 +125,7 @@ export async function placeHold(
           // A booking made between our check and this insert: the hold would be worthless.
           const booked = await tx.one(
             `select 1 from appointments where vet_id = $1 and calendar_resource_id = $2 and status not in ('cancelledByAdmin', 'cancelledByCustomer')
-              and starts_at < $4 and ends_at > $3`,
+              and tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')`,
             [vetId, clinicianId, new Date(slot.start), new Date(slot.end)],
           );
           if (booked) throw new TakenMeanwhile();

@@ -23,7 +23,7 @@ import {
 } from '../../shared/schemas/appointments';
 import { cancelAppointment, getAppointment, listAppointments } from './appointments';
 import { completeBooking } from './booking';
-import { bookingStart, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
+import { bookingStart, catalogueOf, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
 import { requestAppointment } from './classic';
 import { MAX_ACTIVE_HOLDS, placeHold, releaseHolds } from './holds';
 import { slotsAnswer } from './slotCache';
@@ -61,23 +61,25 @@ export const appointmentRoutes = new Hono<AppEnv>()
   )
   .get('/appointment-type', async (c) => {
     const q = query(c, AppointmentTypeQuerySchema);
-    await checkSpecies(c.var.deps.db, c.var.vetId, q.speciesId);
-    return ok(c, (await typesFor(c.var.deps.db, c.var.vetId, q.speciesId, q.customerStatusId)).map(typeOnWire));
+    const catalogue = await catalogueOf(c.var.deps.db, c.var.vetId);
+    checkSpecies(catalogue, q.speciesId);
+    return ok(c, typesFor(catalogue, q.speciesId, q.customerStatusId).map(typeOnWire));
   })
   .get('/calendar-resources', async (c) => {
     const q = query(c, CalendarResourceQuerySchema);
-    const { db } = c.var.deps;
-    const clinic = await findClinic(db, c.var.vetId, q.clinicId.toLowerCase());
-    const type = await findType(db, c.var.vetId, q.appointmentTypeId);
+    const catalogue = await catalogueOf(c.var.deps.db, c.var.vetId);
+    const clinic = findClinic(catalogue, q.clinicId.toLowerCase());
+    const type = findType(catalogue, q.appointmentTypeId);
     return ok(
       c,
-      (await cliniciansFor(db, c.var.vetId, clinic.id, type.id)).map(({ id, name }) => ({ id, name })),
+      cliniciansFor(catalogue, clinic.id, type.id).map(({ id, name }) => ({ id, name })),
     );
   })
   .get('/slots', async (c) => {
     const q = query(c, SlotsQuerySchema);
     const { db, now } = c.var.deps;
-    const answer = await slotsAnswer(answerCacheFor(db), db, c.var.vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
+    const vetId = c.var.vetId;
+    const answer = await slotsAnswer(answerCacheFor(db), db, () => catalogueOf(db, vetId), vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
     const { bytes, headers } = encodedFor(answer, c.req.header('accept-encoding'));
     return c.body(bytes, 200, { 'content-type': 'application/json', ...headers });
   })

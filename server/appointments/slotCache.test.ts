@@ -8,6 +8,7 @@ import type { SlotsQueryInput } from '../../shared/schemas/appointments';
 import { createAnswerCache } from '../cache/answers';
 import { notifiedVersions, readVersions, type Versions } from '../cache/versions';
 import { slotsAnswer } from './slotCache';
+import { catalogueOf } from './catalogue';
 
 type Slots = Record<string, Record<string, string>[]>;
 // Monday 23 November 2026, 2:00pm in Auckland (NZDT).
@@ -45,7 +46,10 @@ describe.each(cases)('slots kept in memory on %s, versions %s', (driver, source)
   // A cache as one server process keeps it, over the app's database.
   const cacheOver = (db: Queryable = t.db) => {
     const cache = createAnswerCache(versions(db));
-    return { answer: async (vetId: string, q: SlotsQueryInput, now: Date) => new TextDecoder().decode((await slotsAnswer(cache, db, vetId, q, now)).bytes) };
+    return {
+      answer: async (vetId: string, q: SlotsQueryInput, now: Date) =>
+        new TextDecoder().decode((await slotsAnswer(cache, db, () => catalogueOf(t.db, vetId), vetId, q, now)).bytes),
+    };
   };
   const labelsOn = (body: string, day: string) => ((JSON.parse(body).data as Slots)[`${day}T00:00:00`] ?? []).map((pair) => Object.values(pair)[0]);
   const idAt = (body: string, day: string, label: string) =>
@@ -56,7 +60,8 @@ describe.each(cases)('slots kept in memory on %s, versions %s', (driver, source)
     queries = 0;
     const first = await cache.answer('tui-vets', query, NOW);
     const worked = queries;
-    expect(worked).toBeGreaterThan(3);
+    // The month's busy times were read, besides the version (the catalogue is kept apart: catalogue.ts).
+    expect(worked).toBeGreaterThan(source === 'read' ? 1 : 0);
     const again = await cache.answer('tui-vets', query, NOW);
     expect(again).toBe(first);
     // One version read, or none where versions are counted from notifications.

@@ -8,9 +8,18 @@ import type { Queryable } from '../db/index';
 import type { AnswerCache, Kept } from '../cache/answers';
 import type { SlotsQueryInput } from '../../shared/schemas/appointments';
 import { checkMonth, monthSlots } from './availability';
+import type { Catalogue } from './catalogue';
 
 /** The slots call's JSON answer, from memory while that is still exact. */
-export async function slotsAnswer(cache: AnswerCache, db: Queryable, vetId: string, query: SlotsQueryInput, now: Date): Promise<Kept> {
+export async function slotsAnswer(
+  cache: AnswerCache,
+  db: Queryable,
+  /** The group's catalogue, asked for only when the month is worked out. */
+  catalogue: () => Promise<Catalogue>,
+  vetId: string,
+  query: SlotsQueryInput,
+  now: Date,
+): Promise<Kept> {
   // A month that has passed or is too far ahead is refused before anything kept is sent.
   checkMonth(query.date, now);
   const key = JSON.stringify(['slots', vetId, query.clinicId, query.date, query.speciesId, query.appointmentTypeId, query.petCount, query.calendarResourceId]);
@@ -19,7 +28,7 @@ export async function slotsAnswer(cache: AnswerCache, db: Queryable, vetId: stri
     key,
     now: now.getTime(),
     make: async () => {
-      const { days, validUntil } = await monthSlots(db, vetId, query, now);
+      const { days, validUntil } = await monthSlots(db, await catalogue(), vetId, query, now);
       return { body: JSON.stringify({ success: true, data: days }), validUntil };
     },
   });

@@ -66,28 +66,67 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
   // An idle connection that drops (the server restarts, the network blips) is an 'error'
   // event on the pool; unheard, Node ends the process. The pool replaces it on next use.
   pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
+  const statement = preparedStatements();
   return withOne({
     kind: 'pg' as const,
-    query: <R>(sql: string, params?: unknown[]) => pool.query(sql, params as unknown[]) as unknown as Promise<{ rows: R[] }>,
+    query: <R>(sql: string, params?: unknown[]) => onConnection(pool, (client) => client.query(statement(sql, params)) as unknown as Promise<{ rows: R[] }>),
     exec: async (sql: string) => {
       await pool.query(sql);
     },
-    async tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) {
-      const client = await pool.connect();
-      try {
+    tx: <T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) =>
+      onConnection(pool, async (client) => {
         await client.query('begin');
-        const result = await fn(withOne({ query: <R>(s: string, p?: unknown[]) => client.query(s, p as unknown[]) as unknown as Promise<{ rows: R[] }> }));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await fn(withOne({ query: <R>(s: string, p?: unknown[]) => client.query(statement(s, p)) as unknown as Promise<{ rows: R[] }> }));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        }
+      }),
     close: () => pool.end(),
   });
+}
+
+/**
+ * Runs `run` on a connection of the pool and gives it back. Not pool.query: that closes the
+ * connection after any error, and a statement the database refuses (a time taken, an email in
+ * use: 23P01, 23505) is an answer here, not a broken connection; closing it cost a new server
+ * process and its prepared statements on every 409 (issue 21). A connection lost meanwhile is
+ * an 'error' event on its client (unheard, Node would end the process) and is not given back.
+ */
+async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => void (lost = error);
+  client.on('error', onError);
+  try {
+    return await run(client);
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError)) lost ??= error as Error;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(lost);
+  }
+}
+
+/**
+ * The server sends the same few hundred statements again and again: node-postgres prepares a
+ * named one once per connection, so PostgreSQL parses and plans it once instead of on every
+ * call (issue 21). Only statements with parameters (their text is fixed, the values vary;
+ * one without may hold several statements, which a prepared one cannot), and at most
+ * `limit` texts, so SQL built per call cannot grow every connection's list without end.
+ */
+export function preparedStatements(limit = 2000) {
+  const names = new Map<string, string>();
+  return (text: string, values?: unknown[]): pg.QueryConfig => {
+    if (!values) return { text };
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) names.set(text, (name = `s${names.size}`));
+    return { name, text, values };
+  };
 }
 
 export const PGLITE_EXTENSIONS = { btree_gist };

@@ -1,0 +1,50 @@
+// The PostgreSQL driver's connection handling (issue 21): statements prepared once per
+// connection, and a statement the database refuses leaves its connection in the pool.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDb, preparedStatements, type Db } from './index';
+
+describe('preparedStatements', () => {
+  it('names each text with parameters once, and none beyond the limit or without parameters', () => {
+    const statement = preparedStatements(2);
+    const a = statement('select $1::int', [1]);
+    expect(a).toEqual({ name: 's0', text: 'select $1::int', values: [1] });
+    expect(statement('select $1::int', [2]).name).toBe('s0');
+    expect(statement('select $1::text', ['x']).name).toBe('s1');
+    // A third text is over the limit: sent unnamed, so PostgreSQL keeps nothing for it.
+    expect(statement('select $1::date', ['2026-01-01']).name).toBeUndefined();
+    // Without parameters a text may hold several statements, which a prepared one cannot.
+    expect(statement('select 1; select 2')).toEqual({ text: 'select 1; select 2' });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('postgresDb on PostgreSQL', () => {
+  let db: Db;
+  const table = `t_driver_${Date.now().toString(36)}`;
+  const backend = async () => (await db.one<{ pid: number }>('select pg_backend_pid() as pid', []))!.pid;
+
+  beforeAll(async () => {
+    // One connection: every statement below runs on it, unless the pool had to replace it.
+    db = postgresDb(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }));
+    await db.exec(`create table ${table} (id int primary key)`);
+  });
+  afterAll(async () => {
+    await db.exec(`drop table if exists ${table}`);
+    await db.close();
+  });
+
+  it('keeps the connection after a statement the database refuses (a 23505 is an answer, not a broken line)', async () => {
+    const before = await backend();
+    await db.query(`insert into ${table} values ($1)`, [1]);
+    await expect(db.query(`insert into ${table} values ($1)`, [1])).rejects.toMatchObject({ code: '23505' });
+    expect(await backend()).toBe(before);
+  });
+
+  it('prepares a statement once on its connection and uses it again', async () => {
+    const text = `select id from ${table} where id = $1`;
+    await db.query(text, [1]);
+    await db.query(text, [2]);
+    const prepared = await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [text]);
+    expect(prepared.rows[0]!.n).toBe(1);
+  });
+});
