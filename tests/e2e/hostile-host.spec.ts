@@ -216,6 +216,33 @@ test.describe('no side effects on the host page', () => {
   });
 });
 
+test("the clinic's own words inside <vet-booking> show while the flow loads, then give way to its first step", async ({ page }, info) => {
+  // The start answer is held until the test lets it go: the flow is loading for as long as it likes.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/v2/appointment/start', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHost(page, info, {
+    body: '<vet-booking vet-id="tui-vets" api-base="SERVER"><p>Online booking is on its way. In a hurry? Call 07 555 0100.</p></vet-booking>',
+  });
+  const words = page.getByText('Online booking is on its way.');
+  const booking = page.locator('vet-booking');
+  await expect(booking.locator('[role="status"]')).toHaveCount(0); // no spinner of ours beside them
+  await expect(words).toBeVisible();
+  release();
+  await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  await expect(words).toBeHidden();
+
+  // When the API cannot be reached, the flow's own message takes their place too.
+  await page.unroute('**/api/v2/appointment/start');
+  await page.route('**/api/v2/appointment/start', (route) => route.abort());
+  await page.reload();
+  await expect(booking.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(words).toBeHidden();
+});
+
 test('signed-out pages log no error: a missing session is an answer, not a failed request', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
