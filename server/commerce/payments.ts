@@ -4,19 +4,12 @@ import type { Conn } from '../db/index';
 import { unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { CardSummary, ChargeResult, ChargeSource, PaymentGateway } from '../payments/index';
+import type { PaymentMethodRow } from '../accounts/paymentMethods/service';
 
 export const CARD_NOT_USABLE = 'That card can no longer be used. Please add it again.';
 
-interface SavedCardRow {
-  id: number;
-  gateway: string;
-  gateway_ref: string;
-  gateway_customer_id: string | null;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+/** A saved card as a payment reads it: the account's row and the gateway that saved it. */
+type SavedCardRow = Omit<PaymentMethodRow, 'is_default'> & { gateway: string };
 
 /** The user's own saved card by id; anything else is refused with the form's message at `field`. */
 export async function savedCardSource(

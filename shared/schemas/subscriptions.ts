@@ -86,6 +86,28 @@ export const nzDateField = (message: string) =>
  * address {id, deliveryNotes}, paymentMethodId. The wizard's form names (deliveryOptions
  * .frequency, shippingID, paymentID, deliveryNotes) are read too.
  */
+/**
+ * What a create and an update take alike: the delivery frequency (flat or under
+ * deliveryOptions), the address, the card and the delivery notes, each under the names the
+ * two apps have sent; the transforms below pick one of each.
+ */
+const deliveryAndPaymentFields = {
+  deliveryOptions: v.optional(
+    v.nullable(
+      v.looseObject({
+        frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))),
+        notes: v.optional(v.unknown()),
+      }),
+    ),
+  ),
+  address: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()), deliveryNotes: v.optional(v.unknown()) }))),
+  shippingID: v.optional(v.unknown()),
+  paymentMethodId: v.optional(v.unknown()),
+  paymentID: v.optional(v.unknown()),
+  paymentMethod: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()) }))),
+  deliveryNotes: v.optional(v.unknown()),
+};
+
 export const CreateSubscriptionSchema = v.pipe(
   v.object(
     {
@@ -102,20 +124,7 @@ export const CreateSubscriptionSchema = v.pipe(
       firstDeliveryDate: v.optional(v.nullable(v.pipe(v.string(DATE_INVALID), v.trim()))),
       interval: v.optional(v.unknown()),
       intervalCount: v.optional(v.unknown()),
-      deliveryOptions: v.optional(
-        v.nullable(
-          v.looseObject({
-            frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))),
-            notes: v.optional(v.unknown()),
-          }),
-        ),
-      ),
-      address: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()), deliveryNotes: v.optional(v.unknown()) }))),
-      shippingID: v.optional(v.unknown()),
-      paymentMethodId: v.optional(v.unknown()),
-      paymentID: v.optional(v.unknown()),
-      paymentMethod: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()) }))),
-      deliveryNotes: v.optional(v.unknown()),
+      ...deliveryAndPaymentFields,
     },
     BODY_NOT_OBJECT,
   ),
@@ -182,21 +191,8 @@ export const UpdateSubscriptionSchema = v.pipe(
       status: v.optional(v.pipe(v.string(STATUS_INVALID), v.trim(), v.toLowerCase(), v.picklist(['active', 'suspended', 'cancelled'], STATUS_INVALID))),
       interval: v.optional(v.unknown()),
       intervalCount: v.optional(v.unknown()),
-      deliveryOptions: v.optional(
-        v.nullable(
-          v.looseObject({
-            frequency: v.optional(v.nullable(v.looseObject({ interval: v.optional(v.unknown()), intervalCount: v.optional(v.unknown()) }))),
-            notes: v.optional(v.unknown()),
-          }),
-        ),
-      ),
       nextPaymentDate: v.optional(v.unknown()),
-      address: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()), deliveryNotes: v.optional(v.unknown()) }))),
-      shippingID: v.optional(v.unknown()),
-      paymentMethodId: v.optional(v.unknown()),
-      paymentID: v.optional(v.unknown()),
-      paymentMethod: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()) }))),
-      deliveryNotes: v.optional(v.unknown()),
+      ...deliveryAndPaymentFields,
       basket: v.optional(v.nullable(v.looseObject({ basketItems: v.optional(v.unknown()) }))),
       basketItems: v.optional(v.unknown()),
     },
