@@ -1,7 +1,15 @@
 // Every document belongs to one vet group, as everything in the platform does. Readers name
 // their group the way the portal's content client does (the X-Vet-Id header, the platform's
 // default group when it is missing); editors work in their own group only.
-import type { Access, CollectionBeforeChangeHook, PayloadRequest, RelationshipField, Where } from 'payload';
+import {
+  NotFound,
+  type Access,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+  type RelationshipField,
+  type Where,
+} from 'payload';
 import { previewGrantOf } from './preview';
 
 /** The header the portal's content client sends (shared/api/config.ts, VET_ID_HEADER). */
@@ -53,6 +61,23 @@ export function readContent({ collection, drafts }: { collection: string; drafts
     if (grant?.collection === collection) return { id: { equals: grant.id } };
     const published: Where = drafts ? { _status: { equals: 'published' } } : {};
     return { and: [inGroup(readerGroup(req)), published] };
+  };
+}
+
+/**
+ * Payload reads values sent with a findByID as the document (`data`, in the body of the POST
+ * it answers as a GET: how the portal's preview shows the form's unsaved values), without the
+ * document having to exist for the caller. That is for editors and for the preview page's
+ * token for that one document; anyone else gets the 404 a missing document gets, so nobody
+ * can use the CMS to run values of their own through its reads.
+ */
+export function unsavedValuesForPreviewOnly(collection: string): CollectionBeforeOperationHook {
+  return ({ args, operation, req }) => {
+    const { data, id } = args as { data?: unknown; id?: unknown };
+    if (operation !== 'read' || data === undefined || isAdmin(req) || editorGroup(req)) return args;
+    const grant = previewGrantOf(req.headers, req.payload.secret);
+    if (grant?.collection === collection && grant.id === String(id)) return args;
+    throw new NotFound(req.t);
   };
 }
 

@@ -92,6 +92,59 @@ describe('the portal’s preview reads a draft with its token', () => {
     expect((saved.layout as { title: string }[])[0]!.title).toBe('Draft words');
   });
 
+  it('an outsider cannot have values of their own read as a document; the preview cannot resolve what its reader may not see', async () => {
+    const first = async (collection: 'ui-news' | 'ui-page', where: Record<string, unknown>) =>
+      String((await cms.payload.find({ collection, where, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id);
+    const keaPage = await first('ui-page', { vetGroup: { equals: 'kea-vets' } });
+    const keaNews = await first('ui-news', { vetGroup: { equals: 'kea-vets' } });
+    const draftNews = String(
+      (
+        await cms.payload.create({
+          collection: 'ui-news',
+          overrideAccess: true,
+          draft: true,
+          data: { slug: 'not-yet', date: '2026-11-21T00:00:00.000Z', vetGroup: 'tui-vets', _status: 'draft', article: { title: 'Not yet' } } as never,
+        })
+      ).id,
+    );
+    // Payload's POST-as-GET, as the preview sends it, with values the caller chose.
+    const readTyped = (id: string, token?: string) =>
+      cms.fetch(`${cms.baseUrl}/ui-page/${id}?depth=9`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-payload-http-method-override': 'GET',
+          'x-vet-id': 'tui-vets',
+          ...(token ? { authorization: `Preview ${token}` } : {}),
+        },
+        body: JSON.stringify({
+          data: {
+            id,
+            title: 'Forged',
+            layout: [
+              {
+                blockType: 'groupList',
+                kind: 'news',
+                items: [draftNews, keaNews].map((value) => ({ blockType: 'newsRef', relationTo: 'ui-news', value })),
+              },
+            ],
+          },
+        }),
+      });
+
+    // Without the document's preview token: a 404, for a draft, another group's page and the
+    // caller's own published home page alike (Payload alone would echo the values with a 200).
+    for (const id of [draftId, keaPage, otherId]) expect((await readTyped(id)).status, id).toBe(404);
+    expect((await readTyped(otherId, tokenFor('ui-page', draftId))).status).toBe(404);
+    // With it, the values read as the page, but a draft article and another group's are not
+    // resolved into their content: the preview's reader may not read them.
+    const res = await readTyped(draftId, tokenFor('ui-page', draftId));
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { title: string; layout: { items: { value: unknown }[] }[] };
+    expect(doc.title).toBe('Forged');
+    expect(doc.layout[0]!.items.map((item) => item.value)).toEqual([draftNews, keaNews]);
+  });
+
   it('a news draft is previewed too, with a token for it', async () => {
     const news = await cms.payload.create({
       collection: 'ui-news',

@@ -4,7 +4,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, slug, text, textarea, type ContentCollectionSlug } from '../fields';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
-import { keepEditorsGroup, readContent, vetGroupField, writeContent } from '../vetGroups';
+import { keepEditorsGroup, readContent, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
 
 interface Options {
   title: string;
@@ -22,7 +22,12 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     labels: { singular: title, plural: title },
     admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
     access: { read: readContent({ collection, drafts }), create: writeContent, update: writeContent, delete: writeContent },
-    hooks: { beforeChange: [keepEditorsGroup], afterChange: [afterChangeTellPortal], afterDelete: [afterDeleteTellPortal] },
+    hooks: {
+      beforeOperation: [unsavedValuesForPreviewOnly(collection)],
+      beforeChange: [keepEditorsGroup],
+      afterChange: [afterChangeTellPortal],
+      afterDelete: [afterDeleteTellPortal],
+    },
     // Drafts, saved when the editor says so. No autosave: Payload's autosave can put back a
     // field's older value while the editor types in another (payloadcms/payload#17676; it lost
     // a block title in our editor e2e), and the preview follows the form without it.
