@@ -3,7 +3,7 @@
 // double-booking rule (409, and the database constraint under 50 concurrent requests), and
 // bad input (4xx, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
 import { SLOT_TAKEN } from './availability';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
 import { TYPE_NOT_FOR_PETS } from './catalogue';
@@ -134,16 +134,15 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(await count("notifications where title = 'Appointment booked'")).toBe(0); // guests have no bell
     });
 
+    const dogAndCat = () => [
+      { id: '', name: 'Rex', speciesId: species.Dog },
+      { id: '', name: 'Tigger', speciesId: species.Cat },
+    ];
+    const twoPetsAt = (day: string, label: string) => slotId(day, label, { clinician: 'Dr Ben Cole', petCount: 2, speciesIds: [species.Dog!, species.Cat!] });
+
     it('books several pets back to back on one clinician', async () => {
-      const slot = await slotId('2026-12-02', '9:00am', { clinician: 'Dr Ben Cole', petCount: 2, speciesIds: [species.Dog!, species.Cat!] });
-      const res = await complete(
-        payload(slot, {
-          pets: [
-            { id: '', name: 'Rex', speciesId: species.Dog },
-            { id: '', name: 'Tigger', speciesId: species.Cat },
-          ],
-        }),
-      );
+      const slot = await twoPetsAt('2026-12-02', '9:00am');
+      const res = await complete(payload(slot, { pets: dogAndCat() }));
       expect(res.status).toBe(201);
       const { data } = await read(res);
       expect(data.appointments.map((a: any) => [a.name, a.bookingDate, a.calendarResource.name])).toEqual([
@@ -154,23 +153,9 @@ describe.each(drivers())('booking on %s', (driver) => {
     });
 
     it('is written in one statement, with few round trips in all (issue 21)', async () => {
-      const slot = await slotId('2026-12-02', '2:00pm', { clinician: 'Dr Ben Cole', petCount: 2, speciesIds: [species.Dog!, species.Cat!] });
-      const sent: string[] = [];
-      const query = t.db.query.bind(t.db);
-      t.db.query = (sql, params) => (sent.push(sql), query(sql, params));
-      try {
-        const res = await complete(
-          payload(slot, {
-            pets: [
-              { id: '', name: 'Rex', speciesId: species.Dog },
-              { id: '', name: 'Tigger', speciesId: species.Cat },
-            ],
-          }),
-        );
-        expect(res.status).toBe(201);
-      } finally {
-        t.db.query = query;
-      }
+      const slot = await twoPetsAt('2026-12-02', '2:00pm');
+      const { result: res, sent } = await statementsOf(t, () => complete(payload(slot, { pets: dogAndCat() })));
+      expect(res.status).toBe(201);
       const writes = sent.filter((sql) => /\b(insert|update|delete)\b/i.test(sql));
       // The two appointments (read back in the same statement), then the email.
       expect(writes).toHaveLength(2);

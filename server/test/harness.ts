@@ -207,6 +207,21 @@ export async function answerOf<S extends v.GenericSchema>(schema: S, res: Respon
   return body.data as v.InferInput<S>;
 }
 
+/**
+ * The statements `run` sends through the app's database object (not those inside a
+ * transaction, which go to its own connection): what a round-trip budget is checked against.
+ */
+export async function statementsOf<T>(t: TestApp, run: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
+  const sent: string[] = [];
+  const query = t.db.query.bind(t.db);
+  t.db.query = (sql, params) => (sent.push(sql), query(sql, params));
+  try {
+    return { result: await run(), sent };
+  } finally {
+    t.db.query = query;
+  }
+}
+
 /** Counts the app's payment gateway charges (one order, one charge): `count`, `reset()` between tests. */
 export function countCharges(t: TestApp): { readonly count: number; reset(): void } {
   let count = 0;
