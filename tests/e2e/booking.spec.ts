@@ -247,3 +247,55 @@ test.describe('booking on a clinic website', () => {
     await step(classic, 'Your request is booked');
   });
 });
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('told to slow down (a 429) at the last step, a visitor keeps what they typed and books on the next try', async ({ page }) => {
+    // The server's words for a write limit (server/http/writeLimits.ts), answered once; a real
+    // limit here would be shared by every test on this machine's address.
+    const slowDown = 'Too many requests from your connection. Please try again in 12 minutes.';
+    await page.goto('/demo/booking.html');
+    const booking = page.locator('#booking');
+    const tapOn = (name: RegExp) => booking.getByRole('button', { name }).tap();
+    await step(booking, 'Book an appointment');
+    await tapOn(/^Continue$/);
+    await step(booking, 'Choose a clinic');
+    await booking.getByRole('radio', { name: /Tui Vets Hamilton/ }).tap();
+    await tapOn(/^Continue$/);
+    await step(booking, 'About your pet');
+    await booking.getByRole('textbox', { name: /Pet's name/ }).fill('Rex');
+    await booking.getByRole('combobox', { name: /Species/ }).selectOption({ label: 'Dog' });
+    await tapOn(/^Continue$/);
+    await step(booking, 'Appointment details');
+    await booking.getByRole('radio', { name: 'Consultation', exact: true }).tap();
+    await tapOn(/^Continue$/);
+    await step(booking, 'Choose a date and time');
+    await chooseFirstTime(booking);
+    await tapOn(/^Continue$/);
+    await step(booking, 'My details');
+    await fillContact(booking, { firstName: 'Mere', lastName: 'Tane', email: 'mere@example.nz', phone: '021 555 0199' });
+
+    await page.route(
+      '**/api/v2/appointment/complete',
+      (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'retry-after': '720' },
+          body: JSON.stringify({ success: false, message: slowDown }),
+        }),
+      { times: 1 },
+    );
+    await tapOn(/^Complete booking$/);
+    await expect(page.getByText(slowDown)).toBeVisible();
+    // Still on My details, everything typed kept, the button ready again.
+    await step(booking, 'My details');
+    await expect(booking.getByLabel(/First name/)).toHaveValue('Mere');
+    await expect(booking.getByLabel(/Email/)).toHaveValue('mere@example.nz');
+    await expect(booking.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+
+    await tapOn(/^Complete booking$/);
+    await step(booking, 'Your appointment is booked');
+  });
+});
