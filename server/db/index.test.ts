@@ -40,6 +40,20 @@ describe.skipIf(!process.env.DATABASE_URL)('postgresDb on PostgreSQL', () => {
     expect(await backend()).toBe(before);
   });
 
+  it('keeps the connection after a transaction the service or the database refused (rolled back, not broken)', async () => {
+    const before = await backend();
+    await expect(
+      db.tx(async (tx) => {
+        await tx.query(`insert into ${table} values ($1)`, [2]);
+        throw new Error('That pet was not found');
+      }),
+    ).rejects.toThrow('That pet was not found');
+    await expect(db.tx((tx) => tx.query(`insert into ${table} values ($1)`, [1]))).rejects.toMatchObject({ code: '23505' });
+    expect(await backend()).toBe(before);
+    // Rolled back: the first transaction's row is not there.
+    expect(await db.one(`select 1 from ${table} where id = $1`, [2])).toBeUndefined();
+  });
+
   it('prepares a statement once on its connection and uses it again', async () => {
     const text = `select id from ${table} where id = $1`;
     await db.query(text, [1]);

@@ -91,10 +91,12 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
 
 /**
  * Runs `run` on a connection of the pool and gives it back. Not pool.query: that closes the
- * connection after any error, and a statement the database refuses (a time taken, an email in
- * use: 23P01, 23505) is an answer here, not a broken connection; closing it cost a new server
- * process and its prepared statements on every 409 (issue 21). A connection lost meanwhile is
- * an 'error' event on its client (unheard, Node would end the process) and is not given back.
+ * connection after any error, and an error is most often an answer, not a broken connection:
+ * a statement the database refuses (a time taken, an email in use: 23P01, 23505) or the
+ * service's own refusal thrown inside a transaction (a pet not found); closing it cost a new
+ * server process and its prepared statements on every 409 (issue 21). A connection lost
+ * meanwhile is an 'error' event on its client (unheard, Node would end the process) and is not
+ * given back; one that ended is not either (the pool checks that itself).
  */
 async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -103,9 +105,6 @@ async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Pr
   client.on('error', onError);
   try {
     return await run(client);
-  } catch (error) {
-    if (!(error instanceof pg.DatabaseError)) lost ??= error as Error;
-    throw error;
   } finally {
     client.off('error', onError);
     client.release(lost);
