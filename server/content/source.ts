@@ -8,22 +8,26 @@ import { remoteContentStore } from './remote-store';
 import { storeReader, type ContentReader, type ContentStore } from './service';
 import { sqlContentStore } from './sql-store';
 
-const remoteStores = new Map<string, ContentStore>();
-const cmsReaders = new Map<string, ContentReader>();
+/** One per CMS address, made on first use and kept. */
+function perAddress<T>(make: (url: string) => T): (url: string) => T {
+  const kept = new Map<string, T>();
+  return (url) => {
+    let made = kept.get(url);
+    if (!made) kept.set(url, (made = make(url)));
+    return made;
+  };
+}
+
+const remoteStore = perAddress((url) => remoteContentStore(url));
+const cmsReader = perAddress((url) => cmsContentReader(url));
 
 export function contentStoreOf(deps: Pick<Deps, 'config' | 'db'>): ContentStore {
   const remote = deps.config.contentApiUrl;
-  if (!remote) return sqlContentStore(deps.db);
-  let store = remoteStores.get(remote);
-  if (!store) remoteStores.set(remote, (store = remoteContentStore(remote)));
-  return store;
+  return remote ? remoteStore(remote) : sqlContentStore(deps.db);
 }
 
 /** The /content/api routes' reads: the CMS's own answers, or the reads over this server's documents. */
 export function contentReaderOf(deps: Pick<Deps, 'config' | 'db'>): ContentReader {
   const remote = deps.config.contentApiUrl;
-  if (!remote) return storeReader(sqlContentStore(deps.db));
-  let reader = cmsReaders.get(remote);
-  if (!reader) cmsReaders.set(remote, (reader = cmsContentReader(remote)));
-  return reader;
+  return remote ? cmsReader(remote) : storeReader(sqlContentStore(deps.db));
 }
