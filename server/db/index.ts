@@ -46,6 +46,8 @@ export function pgliteDb(pglite: PGlite): Db {
       pglite.transaction((tx) => fn(withOne({ query: <R>(s: string, p?: unknown[]) => tx.query<R>(s, p) as Promise<{ rows: R[] }> }))),
     close: () => pglite.close(),
     listen: async (channel: string, fn: (payload: string) => void) => {
+      // Migration 018: the version triggers notify only a session that asks.
+      await pglite.query(`select set_config('vet.notify_versions', 'on', false)`);
       await pglite.listen(channel, fn);
     },
   });
