@@ -69,6 +69,42 @@ describe('faults', () => {
     expect(next.status).toBe(200);
   });
 
+  it('counts a body sent without a length (chunked) as it is read, and refuses one over the limit with 413', async () => {
+    const chunks = (total: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const piece = new TextEncoder().encode('x'.repeat(64 * 1024));
+          controller.enqueue(new TextEncoder().encode('{"name":"'));
+          for (let sent = 0; sent < total; sent += piece.length) controller.enqueue(piece);
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+        },
+      });
+    const post = (total: number) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-vet-id': 'tui-vets' },
+        body: chunks(total),
+        duplex: 'half',
+      } as RequestInit);
+    const over = await post(2 * 1024 * 1024);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ success: false, message: 'The request is too large.' });
+    // Under the limit, the chunked body reaches the route and is judged on its fields.
+    expect((await post(64 * 1024)).status).toBe(422);
+  });
+
+  it('reads a JSON body sent with its length straight from the socket: fields judged, bad JSON a 400', async () => {
+    const post = (body: string) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vet-id': 'tui-vets' }, body });
+    const invalid = await post(JSON.stringify({ name: 'Aroha', email: 'not an email' }));
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { issues: Record<string, string> }).issues).toHaveProperty('email');
+    const malformed = await post('{"name": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ success: false, message: 'The request body must be valid JSON.' });
+  });
+
   it.each(['disk-full', 'read-only', 'enospc', 'erofs'])('answers %s with 503 and a message, not 500', async (kind) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
