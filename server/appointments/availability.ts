@@ -20,7 +20,7 @@ import {
   type Clinic,
   type ClinicianRow,
 } from './catalogue';
-import type { Interval } from './hours';
+import { overlaps, type Interval } from './hours';
 import { monthRange, nzDay, slotsInMonth, slotsOnDay, type ClinicianAvailability, type Slot } from './slotEngine';
 import { encodeSlotId, type SlotKey } from './slotId';
 
@@ -138,9 +138,36 @@ export interface ResolvedSlot {
 }
 
 /**
- * The slot a slot id names, if it is still free now: the same engine run for its day with
- * the clinicians it allows. Taken, passed or never offered is a 409 the widget handles by
- * reloading the calendar.
+ * The slot a slot id names if the rules offer it now (clinic, type, hours, not started),
+ * with the clinicians whose hours cover it, in the engine's order; who of them is busy is
+ * the caller's to ask. Passed or never offered is a 409 the widget handles by reloading the
+ * calendar. No statement: the catalogue is in memory.
+ */
+export function offeredSlot(
+  catalogue: Catalogue,
+  key: SlotKey,
+  now: Date,
+  /** The slot's type when the caller has read it already (a booking checks it for the pets first). */
+  knownType?: AppointmentTypeRow,
+): ResolvedSlot {
+  const clinic = findClinic(catalogue, key.clinicId);
+  const type = knownType?.id === key.appointmentTypeId ? knownType : findType(catalogue, key.appointmentTypeId);
+  if (key.start <= now.getTime()) throw conflict(SLOT_PASSED);
+  const clinicians = candidates(catalogue, clinic.id, type.id, key.clinicianId);
+  const slot = slotsOnDay(nzDay(key.start), {
+    clinicHours: clinic.openingHours,
+    clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: [] })),
+    minutes: type.durationMinutes * key.petCount,
+    now,
+  }).find((s) => s.start === key.start);
+  if (!slot) throw conflict(SLOT_UNKNOWN);
+  return { clinic, type, slot, names: new Map(clinicians.map((c) => [c.id, c.name])) };
+}
+
+/**
+ * The slot a slot id names, if it is still free now: offered by the rules, and with the
+ * clinicians not booked or held for any of it (the engine's test, asked for this one slot).
+ * Taken is a 409 like passed or never offered.
  */
 export async function resolveSlot(
   db: Queryable,
@@ -149,27 +176,12 @@ export async function resolveSlot(
   key: SlotKey,
   now: Date,
   ignoreHoldId?: string | null,
-  /** The slot's type when the caller has read it already (a booking checks it for the pets first). */
   knownType?: AppointmentTypeRow,
 ): Promise<ResolvedSlot> {
-  const clinic = findClinic(catalogue, key.clinicId);
-  const type = knownType?.id === key.appointmentTypeId ? knownType : findType(catalogue, key.appointmentTypeId);
-  if (key.start <= now.getTime()) throw conflict(SLOT_PASSED);
-  const clinicians = candidates(catalogue, clinic.id, type.id, key.clinicianId);
-  const day = nzDay(key.start);
-  // The whole NZ day and a margin: a booking can straddle midnight only if hours allow it.
-  const range = { start: key.start - 86_400_000, end: key.start + 2 * 86_400_000 };
-  const request = {
-    clinicHours: clinic.openingHours,
-    clinicians: (await availability(db, vetId, clinicians, range, now, ignoreHoldId)).clinicians,
-    minutes: type.durationMinutes * key.petCount,
-    now,
-  };
-  const slot = slotsOnDay(day, request).find((s) => s.start === key.start);
-  if (!slot) {
-    // Was it ever a time on offer? Ask the engine with nobody busy.
-    const open = slotsOnDay(day, { ...request, clinicians: request.clinicians.map((c) => ({ ...c, busy: [] })) }).some((s) => s.start === key.start);
-    throw conflict(open ? SLOT_TAKEN : SLOT_UNKNOWN);
-  }
-  return { clinic, type, slot, names: new Map(clinicians.map((c) => [c.id, c.name])) };
+  const offered = offeredSlot(catalogue, key, now, knownType);
+  const { slot } = offered;
+  const { busy } = await busyTimes(db, vetId, slot.clinicianIds, slot, now, ignoreHoldId);
+  const free = slot.clinicianIds.filter((id) => !overlaps(busy.get(id) ?? [], slot.start, slot.end));
+  if (!free.length) throw conflict(SLOT_TAKEN);
+  return { ...offered, slot: { ...slot, clinicianIds: free } };
 }

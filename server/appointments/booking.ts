@@ -12,7 +12,7 @@ import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
 import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
 import { APPOINTMENT_SELECT, appointmentSelect, toAppointment, type AppointmentRow } from './appointments';
-import { resolveSlot, SLOT_TAKEN } from './availability';
+import { offeredSlot, SLOT_TAKEN } from './availability';
 import { catalogueOf, checkSpecies, offeredType } from './catalogue';
 import { notifyBooked, sendConfirmation, type ConfirmationInput } from './confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
@@ -103,8 +103,9 @@ export async function completeBooking(
   }
 
   const hold = input.holdId ? await matchingHold(db, vetId, user, input.holdId, key, now) : undefined;
-  const { clinic, slot } = await resolveSlot(db, catalogue, vetId, key, now, hold?.id, type);
-  // The held clinician first; with no preference, any other free one if that fails.
+  const { clinic, slot } = offeredSlot(catalogue, key, now, type);
+  // The held clinician first; with no preference, any other whose hours allow it. Who of them
+  // is free is asked by the insert itself (one statement, not two).
   const order =
     hold && slot.clinicianIds.includes(hold.calendar_resource_id)
       ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
@@ -114,7 +115,7 @@ export async function completeBooking(
 
   // A guest's booking is the one statement below, a transaction of its own; a signed-in
   // client's also saves new pets and the bell's notification, so it takes a transaction.
-  const write = (clinicianId: number) => async (conn: Conn) => {
+  const write = async (conn: Conn) => {
     const pets = await bookingPets(conn, vetId, user, input.pets);
     const rows = await insertAppointments(conn, {
       vetId,
@@ -123,25 +124,30 @@ export async function completeBooking(
       holdId: hold?.id ?? null,
       clinicId: clinic.id,
       typeId: type.id,
-      clinicianId,
+      clinicianIds: order,
       clinicianChosen: key.clinicianId !== null,
+      now,
       input,
+      slot,
       pets: pets.map((pet, i) => ({ ...pet, start: new Date(slot.start + i * step), end: new Date(slot.start + (i + 1) * step) })),
     });
+    // Every clinician it could be is booked or held by someone else.
+    if (!rows.length) throw conflict(SLOT_TAKEN);
     const appointments = rows.map(toAppointment);
     if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
     return appointments;
   };
-  for (const clinicianId of order) {
+  // A booking committed between the insert's look and its write makes the constraint refuse
+  // ours; looking again (a new snapshot) then sees it and takes the next free clinician.
+  for (let attempt = 0; ; attempt++) {
     try {
-      const appointments = await retryingDeadlocks(() => (user ? db.tx(write(clinicianId)) : write(clinicianId)(db)));
+      const appointments = await retryingDeadlocks(() => (user ? db.tx(write) : write(db)));
       return await confirmBooking(deps, { vetId, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'booked', now });
     } catch (error) {
-      // Another booking took this clinician's time first: the constraint refused ours.
       if (!isExclusionViolation(error)) throw error;
+      if (attempt >= order.length) throw conflict(SLOT_TAKEN);
     }
   }
-  throw conflict(SLOT_TAKEN);
 }
 
 interface AppointmentsToWrite {
@@ -152,9 +158,13 @@ interface AppointmentsToWrite {
   holdId: string | null;
   clinicId: string;
   typeId: number;
-  clinicianId: number;
+  /** Who may take it, in order: the first not booked or held by another client for the slot. */
+  clinicianIds: number[];
   clinicianChosen: boolean;
+  now: Date;
   input: Pick<CompleteBookingInput, 'customerStatusId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'acceptTermsAndConditions'>;
+  /** The whole time taken (every pet's appointment). */
+  slot: { start: number; end: number };
   /** One appointment per pet, back to back. */
   pets: (BookingPet & { start: Date; end: Date })[];
 }
@@ -162,23 +172,33 @@ interface AppointmentsToWrite {
 /**
  * Writes a booking's appointments and reads them back as the account shows them, in one
  * statement (each round trip to the database costs more than the work it carries: issue 21).
- * The clinician's lock comes first (`lockClinician`'s, so a hold being made for this time
- * waits and then sees the booking); the insert reads from it, so it cannot run before it.
+ * It picks the first clinician given who is not booked or held by someone else for the slot
+ * (the slot engine's test, as `busyTimes` asks it), takes that clinician's lock
+ * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
+ * gives back the client's own hold and inserts. No rows: nobody was free. The no-overlap
+ * constraint still refuses a booking committed after the pick (23P01): the caller looks again.
  */
 async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
   const { rows } = await conn.query<AppointmentRow>(
-    `with locked as (select pg_advisory_xact_lock($1, $2)),
-     released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid),
+    `with free as (
+       select c.id from unnest($2::int[]) with ordinality as c(id, n)
+        where not exists (select 1 from appointments a where a.vet_id = $3 and a.calendar_resource_id = c.id
+                and a.status not in ('cancelledByAdmin', 'cancelledByCustomer') and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($22, $23, '[)'))
+          and not exists (select 1 from appointment_holds h where h.vet_id = $3 and h.calendar_resource_id = c.id and h.expires_at > $24
+                and ($4::uuid is null or h.id <> $4::uuid) and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange($22, $23, '[)'))
+        order by c.n limit 1),
+     locked as (select id, pg_advisory_xact_lock($1, id) from free),
+     released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid and exists (select 1 from locked)),
      written as (
        insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
          customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
-       select $3, $5, $6, 'online', $7, $8, $2, $9, $10, p.starts_at, p.ends_at, p.pet_id, p.pet_name, p.species_id, $16, $17, $18, $19, $20, $21
+       select $3, $5, $6, 'online', $7, $8, locked.id, $9, $10, p.starts_at, p.ends_at, p.pet_id, p.pet_name, p.species_id, $16, $17, $18, $19, $20, $21
          from locked, unnest($11::timestamptz[], $12::timestamptz[], $13::int[], $14::text[], $15::int[]) as p(starts_at, ends_at, pet_id, pet_name, species_id)
        returning *)
      ${appointmentSelect('written')} order by a.starts_at, a.id`,
     [
       APPOINTMENT_LOCK,
-      w.clinicianId,
+      w.clinicianIds,
       w.vetId,
       w.holdId,
       w.userId,
@@ -198,6 +218,9 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       w.input.phone,
       w.input.notes,
       w.input.acceptTermsAndConditions,
+      new Date(w.slot.start),
+      new Date(w.slot.end),
+      w.now,
     ],
   );
   return rows;
