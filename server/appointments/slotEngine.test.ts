@@ -2,7 +2,10 @@
 // "now", and New Zealand daylight-saving change days.
 import { describe, expect, it } from 'vitest';
 import { intervalsOn, minutesOf, wallClock, weekdayOf } from './hours';
-import { monthRange, nzDateTime, slotsInMonth, slotsOnDay, timeLabel, type SlotRequest } from './slotEngine';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { NZ_TIME_ZONE } from '../../shared/format/dates';
+import { monthRange, nzDateTime, nzDay, slotsInMonth, slotsOnDay, timeLabel, type SlotRequest } from './slotEngine';
 import { decodeSlotId, encodeSlotId } from './slotId';
 
 const ALL_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, from: '00:00', to: '24:00' }));
@@ -187,5 +190,26 @@ describe('slot ids', () => {
     ]) {
       expect(decodeSlotId(bad)).toBeNull();
     }
+  });
+});
+
+describe('NZ instants as the API shows them', () => {
+  // What the zone rules say, asked the slow way for every instant.
+  const byRules = (instant: number) => format(new TZDate(instant, NZ_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
+
+  it('agrees with the zone rules around both daylight-saving changes and through a year', () => {
+    const instants: number[] = [];
+    // Every 7.5 minutes for a day either side of each change (2026-09-26T14:00Z, 2027-04-03T14:00Z),
+    // seconds and milliseconds included; then every 97 minutes of a year.
+    for (const change of [Date.UTC(2026, 8, 26, 14), Date.UTC(2027, 3, 3, 14)])
+      for (let t = change - 86_400_000; t <= change + 86_400_000; t += 450_000) instants.push(t, t - 1, t + 59_999);
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 97 * 60_000) instants.push(t);
+    for (const t of instants) {
+      expect(nzDateTime(t)).toBe(byRules(t));
+      expect(nzDay(t)).toBe(byRules(t).slice(0, 10));
+    }
+    expect(nzDateTime(new Date('2026-09-26T14:00:00Z'))).toBe('2026-09-27T03:00:00+13:00');
+    expect(nzDateTime(Date.parse('2027-04-03T13:59:59.999Z'))).toBe('2027-04-04T02:59:59+13:00');
+    expect(nzDateTime(Date.parse('2027-04-03T14:00:00Z'))).toBe('2027-04-04T02:00:00+12:00');
   });
 });
