@@ -167,6 +167,28 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(sent.some((sql) => /^\s*select calendar_resource_id as rid/.test(sql))).toBe(false);
     });
 
+    it('books from the catalogue this process keeps only while nothing in it changed (issue 21)', async () => {
+      // Kept: a first booking reads the catalogue; the next costs no read of its version.
+      expect((await complete(payload(await slotId('2026-12-03', '9:00am', { clinician: 'Dr Ben Cole' })))).status).toBe(201);
+      const slot = await slotId('2026-12-03', '10:00am', { clinician: 'Dr Ben Cole' });
+      const { result: booked, sent } = await statementsOf(t, () => complete(payload(slot)));
+      expect(booked.status).toBe(201);
+      expect(sent.filter((sql) => /^\s*select version::text as version from cache_versions/.test(sql))).toEqual([]);
+      // The clinician leaves, straight in SQL: a time of theirs chosen before is not booked.
+      const later = await slotId('2026-12-03', '11:00am', { clinician: 'Dr Ben Cole' });
+      const before = await count('appointments');
+      await t.db.query("update calendar_resources set active = false where vet_id = 'tui-vets' and name = 'Dr Ben Cole'");
+      try {
+        const res = await complete(payload(later));
+        expect(res.status).toBe(404);
+        expect(await count('appointments')).toBe(before);
+      } finally {
+        await t.db.query("update calendar_resources set active = true where vet_id = 'tui-vets' and name = 'Dr Ben Cole'");
+      }
+      // A clinician who joins is bookable at once, with the catalogue kept before they did.
+      expect((await complete(payload(later))).status).toBe(201);
+    });
+
     it('cannot book as Returning, nor use a saved pet id', async () => {
       const slot = await slotId('2026-12-02', '1:00pm', { clinician: 'Dr Ben Cole' });
       const returning = await complete(payload(slot, { customerStatusId: 2 }));

@@ -5,7 +5,7 @@
 // requests race, the loser's insert fails (23P01) and it gets a 409, never a second row.
 import { randomUUID } from 'node:crypto';
 import type { Conn, Db } from '../db/index';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
@@ -13,7 +13,7 @@ import type * as v from 'valibot';
 import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
 import { APPOINTMENT_SELECT, appointmentSelect, toAppointment, type AppointmentRow } from './appointments';
 import { offeredSlot, SLOT_TAKEN } from './availability';
-import { catalogueOf, checkSpecies, offeredType } from './catalogue';
+import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue } from './catalogue';
 import { notifyBooked, sendConfirmation, type ConfirmationInput } from './confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
 
@@ -72,12 +72,27 @@ async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, 
   return out;
 }
 
-export async function completeBooking(
-  deps: { db: Db; mailer: Mailer; now: () => Date },
-  vetId: string,
-  user: AuthUser | undefined,
-  input: CompleteBookingInput,
-) {
+type BookingDeps = { db: Db; mailer: Mailer; now: () => Date };
+
+export async function completeBooking(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput) {
+  // The catalogue this process keeps is used without reading its version first; the insert
+  // writes only if that version is still current (issue 21). A refusal before anything was
+  // written may be the kept catalogue's doing (a clinician, type or clinic changed since):
+  // then the booking is judged again with the current one.
+  const kept = await keptCatalogue(deps.db, vetId);
+  if (kept.version === null) return book(deps, vetId, user, input, kept.catalogue, null);
+  try {
+    return await book(deps, vetId, user, input, kept.catalogue, { scope: `catalogue:${vetId}`, version: kept.version });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const current = await catalogueOf(deps.db, vetId);
+    if (current === kept.catalogue) throw error;
+    return book(deps, vetId, user, input, current, null);
+  }
+}
+
+/** A booking judged with `catalogue`, written only while `kept` (its version, when not just read) still stands. */
+async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput, catalogue: Catalogue, kept: KeptVersion | null) {
   const { db } = deps;
   const now = deps.now();
   const key = slotKeyOf(input.slotId);
@@ -95,7 +110,6 @@ export async function completeBooking(
     if (!linked) throw unprocessable(RETURNING_NEEDS_LINK, { issues: { customerStatusId: RETURNING_NEEDS_LINK } });
   }
   const speciesIds = input.pets.map((p) => p.speciesId);
-  const catalogue = await catalogueOf(db, vetId);
   checkSpecies(catalogue, speciesIds);
   const type = offeredType(catalogue, input.appointmentTypeId, speciesIds, input.customerStatusId);
   if (type.hasAcceptCheckbox && !input.acceptTermsAndConditions) {
@@ -127,11 +141,13 @@ export async function completeBooking(
       clinicianIds: order,
       clinicianChosen: key.clinicianId !== null,
       now,
+      kept,
       input,
       slot,
       pets: pets.map((pet, i) => ({ ...pet, start: new Date(slot.start + i * step), end: new Date(slot.start + (i + 1) * step) })),
     });
-    // Every clinician it could be is booked or held by someone else.
+    // Every clinician it could be is booked or held by someone else (or the kept catalogue
+    // changed meanwhile: completeBooking then judges it again).
     if (!rows.length) throw conflict(SLOT_TAKEN);
     const appointments = rows.map(toAppointment);
     if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
@@ -150,6 +166,12 @@ export async function completeBooking(
   }
 }
 
+/** A cache version (server/cache/versions.ts) a write checks is still current. */
+interface KeptVersion {
+  scope: string;
+  version: string;
+}
+
 interface AppointmentsToWrite {
   vetId: string;
   userId: number | null;
@@ -162,6 +184,8 @@ interface AppointmentsToWrite {
   clinicianIds: number[];
   clinicianChosen: boolean;
   now: Date;
+  /** The catalogue version the booking was judged under, if it must still be current; null: no check. */
+  kept: KeptVersion | null;
   input: Pick<CompleteBookingInput, 'customerStatusId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'acceptTermsAndConditions'>;
   /** The whole time taken (every pet's appointment). */
   slot: { start: number; end: number };
@@ -175,8 +199,10 @@ interface AppointmentsToWrite {
  * It picks the first clinician given who is not booked or held by someone else for the slot
  * (the slot engine's test, as `busyTimes` asks it), takes that clinician's lock
  * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
- * gives back the client's own hold and inserts. No rows: nobody was free. The no-overlap
- * constraint still refuses a booking committed after the pick (23P01): the caller looks again.
+ * gives back the client's own hold and inserts, all only while the catalogue version it was
+ * judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
+ * The no-overlap constraint still refuses a booking committed after the pick (23P01): the
+ * caller looks again.
  */
 async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
   const { rows } = await conn.query<AppointmentRow>(
@@ -186,6 +212,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
                 and a.status not in ('cancelledByAdmin', 'cancelledByCustomer') and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($22, $23, '[)'))
           and not exists (select 1 from appointment_holds h where h.vet_id = $3 and h.calendar_resource_id = c.id and h.expires_at > $24
                 and ($4::uuid is null or h.id <> $4::uuid) and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange($22, $23, '[)'))
+          and ($25::text is null or coalesce((select version::text from cache_versions where scope = $25), '0') = $26)
         order by c.n limit 1),
      locked as (select id, pg_advisory_xact_lock($1, id) from free),
      released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid and exists (select 1 from locked)),
@@ -221,6 +248,8 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       new Date(w.slot.start),
       new Date(w.slot.end),
       w.now,
+      w.kept?.scope ?? null,
+      w.kept?.version ?? null,
     ],
   );
   return rows;

@@ -59,9 +59,12 @@ export const VERSION_CHANNEL = 'cache_versions';
 
 const byDb = new WeakMap<Db, Versions>();
 
+/** Whether versions are the `cache_versions` rows (PostgreSQL), which SQL can compare, or counted notifications (PGlite). */
+export const versionsAreRead = (db: Db) => !db.listen;
+
 /** One source per database (tests run several apps in one process), as the driver allows. */
 export function versionsFor(db: Db): Versions {
   let versions = byDb.get(db);
-  if (!versions) byDb.set(db, (versions = db.listen ? notifiedVersions(db) : readVersions(db)));
+  if (!versions) byDb.set(db, (versions = versionsAreRead(db) ? readVersions(db) : notifiedVersions(db)));
   return versions;
 }
