@@ -9,15 +9,18 @@ import { clearTokenCache, tokenProvider } from '../widgets/kit/session';
 import { seedContentClient, type SeedClient } from './test/seedContent';
 import { startData } from '../widgets/booking/testServer';
 
+/** Whether an element is displayed: neither it nor an ancestor has display: none (jsdom has no layout). */
+const isShown = (el: Element | null): boolean => !el || (getComputedStyle(el).display !== 'none' && isShown(el.parentElement));
+
 let signedIn = false;
 let displayPrompt = false;
 let fetchCalls: Array<{ url: string; method: string }> = [];
 
-// What shell/main.ts gives every page: the plain-DOM behaviours and the session's CSS.
+// What shell/main.ts gives every page: the plain-DOM behaviours and the CSS that decides what shows.
 beforeAll(() => {
   startIslands(document);
   const style = document.createElement('style');
-  style.textContent = readFileSync('shell/session.css', 'utf8');
+  style.textContent = readFileSync('shell/session.css', 'utf8') + readFileSync('shell/layout/footerCopies.css', 'utf8');
   document.head.append(style);
 });
 
@@ -175,7 +178,9 @@ describe('portal routes', () => {
   it('shows the app promo and the newsletter form once each on the home page', async () => {
     const { container } = visit('/');
     expect(await screen.findByRole('heading', { name: 'Caring for Waikato animals since 2009', hidden: true })).toBeTruthy();
-    await waitFor(() => expect(container.querySelectorAll('vet-newsletter')).toHaveLength(1));
+    // Both copies are in the markup (as the server sends it); the footer's is not shown.
+    await waitFor(() => expect(container.querySelectorAll('vet-newsletter')).toHaveLength(2));
+    expect([...container.querySelectorAll('vet-newsletter')].filter((el) => isShown(el))).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /Get the app on your phone/ })).toHaveLength(1);
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });

@@ -5,6 +5,7 @@
 // server marked `data-hydrate`, or one it could not render, loads the app (./hydrate.tsx).
 import 'virtual:vet-portal.css';
 import './session.css';
+import './layout/footerCopies.css';
 import '../widgets/index';
 import { pageShown, startIslands } from './islands';
 

@@ -20,7 +20,7 @@ export function AppPromoPanel({ promo }: { promo: AppPromoDoc }) {
   const here = normalizePath(useLocation().pathname);
   const onDownloadPage = normalizePath(download) === here || normalizePath(qrTarget) === here;
   return (
-    <section aria-label={promo.title ?? 'Our app'} className="bg-teal-50 px-4 py-12 sm:py-16">
+    <section aria-label={promo.title ?? 'Our app'} data-block="appPromo" className="bg-teal-50 px-4 py-12 sm:py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-[1fr_auto]">
         <div>
           {promo.title && <h2 className="text-3xl font-bold tracking-tight text-ink">{promo.title}</h2>}

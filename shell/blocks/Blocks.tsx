@@ -1,6 +1,5 @@
 // Renders a page's layout: each block by its kind, in order. The first block, when it is a
 // header (hero or simple header), carries the page's h1; otherwise the page supplies one.
-import { usePageBlockKinds } from '../layout/pageBlocks';
 import type { ComponentType } from 'react';
 import { handPickedNews, PageNewsContext } from './pageNews';
 import { AppPromo } from './AppPromo';
@@ -56,7 +55,6 @@ export function BlockView({ block, asPageHeading }: { block: Block; asPageHeadin
 export function Blocks({ layout, pageTitle }: { layout: readonly unknown[] | null | undefined; pageTitle: string }) {
   const blocks = parseBlocks(layout);
   const headed = blocks[0] !== undefined && HEADING_BLOCKS.has(blocks[0].blockType);
-  usePageBlockKinds(blocks.map((block) => block.blockType));
   return (
     <PageNewsContext.Provider value={handPickedNews(blocks)}>
       {!headed && <h1 className="sr-only">{pageTitle}</h1>}

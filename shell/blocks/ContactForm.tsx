@@ -7,7 +7,7 @@ import type { BlockProps } from './types';
 export function ContactForm({ block }: BlockProps<'contactForm'>) {
   return (
     <Section id={block.anchor ?? undefined} title={block.title} summary={block.summary} width="max-w-3xl" className="bg-gray-50 scroll-mt-24">
-      <Widget tag="vet-contact-form" attributes={{ origin: block.name }} />
+      <Widget tag="vet-contact-form" attributes={{ loading: 'lazy', origin: block.name }} />
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import type { BlockProps } from './types';
 export function Shop({ block }: BlockProps<'shop'>) {
   return (
     <Section title={block.title} summary={block.summary}>
-      <Widget tag="vet-shop" attributes={{ category: block.category, limit: block.limit }} />
+      <Widget tag="vet-shop" attributes={{ loading: 'lazy', category: block.category, limit: block.limit }} />
     </Section>
   );
 }

@@ -6,9 +6,11 @@ import type { BlockProps } from './types';
 
 export function WidgetBlock({ block }: BlockProps<'widget'>) {
   if (!isRegisteredTag(block.tag)) return null;
+  // Like every block's flow, loaded when it comes within a screen of the viewport (issue 20):
+  // one further down the page costs its first paint nothing. The editor's attributes win.
   return (
     <Section title={block.title} width="max-w-4xl">
-      <Widget tag={block.tag} attributes={block.attributes ?? {}} />
+      <Widget tag={block.tag} attributes={{ loading: 'lazy', ...block.attributes }} />
     </Section>
   );
 }

@@ -10,7 +10,6 @@ import { ButtonLink } from '../ui/Button';
 import { Skeleton } from '../ui/states';
 import { Widget } from '../ui/Widget';
 import { AppBanner } from './AppBanner';
-import { usePageBlocks } from './pageBlocks';
 
 export const TERMS_PATH = '/info/terms-conditions';
 export const LOCATIONS_KEY = 'locations';
@@ -37,25 +36,24 @@ export function Footer() {
   const email = main && contactValue(main, 'Email');
   const poBox = main && contactValue(main, 'PO Box');
   const social = socialLinks(main);
-  // The page's own app promo or newsletter block stands in for the footer's copy.
-  const pageHasAppPromo = usePageBlocks((s) => s.kinds.has('appPromo'));
-  const pageHasNewsletter = usePageBlocks((s) => s.kinds.has('newsletter'));
+  // The page's own app promo or newsletter block stands in for the footer's copy
+  // (./footerCopies.css: by the markup, so the server's page is right without script).
 
   return (
     <footer className="mt-auto bg-teal-900 text-white">
-      {!pageHasAppPromo && <AppBanner />}
+      <div data-footer-copy="appPromo">
+        <AppBanner />
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
-        {!pageHasNewsletter && (
-          <section aria-labelledby="footer-newsletter">
-            <h2 id="footer-newsletter" className={headingClass}>
-              Newsletter
-            </h2>
-            <p className="mt-3 text-white/80">One email a month with advice and news from our clinics.</p>
-            <div className="mt-4 rounded-xl bg-white p-3 text-ink">
-              <Widget tag="vet-newsletter" attributes={{ loading: 'lazy' }} />
-            </div>
-          </section>
-        )}
+        <section aria-labelledby="footer-newsletter" data-footer-copy="newsletter">
+          <h2 id="footer-newsletter" className={headingClass}>
+            Newsletter
+          </h2>
+          <p className="mt-3 text-white/80">One email a month with advice and news from our clinics.</p>
+          <div className="mt-4 rounded-xl bg-white p-3 text-ink">
+            <Widget tag="vet-newsletter" attributes={{ loading: 'lazy' }} />
+          </div>
+        </section>
         <section aria-labelledby="footer-clinics" className="lg:col-span-2">
           <h2 id="footer-clinics" className={headingClass}>
             Our clinics

@@ -272,6 +272,34 @@ test.describe('pages rendered on the server (issue 20)', () => {
     await context.close();
   });
 
+  test("the home page's newsletter and app promo show once, with or without script; a block's flow loads near the screen", async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const chunks: string[] = [];
+      page.on('request', (request) => chunks.push(request.url()));
+      await page.goto('/');
+      // The page's own blocks stand in for the footer's copies (issue 18), decided by the markup.
+      await expect(page.getByText('Your pets in your pocket', { exact: true })).toHaveCount(2);
+      await expect(page.getByText('Your pets in your pocket', { exact: true }).locator('visible=true')).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' })).toBeHidden();
+      if (javaScriptEnabled) {
+        // Far below the first screen: its code is not fetched for the first paint (issue 20).
+        await page.waitForLoadState('networkidle');
+        expect(chunks.filter((url) => /newsletter/i.test(url))).toEqual([]);
+        const signUp = page.getByRole('main').locator('vet-newsletter');
+        await signUp.scrollIntoViewIfNeeded();
+        await expect(signUp.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      }
+      // A page without those blocks keeps the footer's.
+      await page.goto('/about-us');
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Our app' })).toBeVisible();
+      await context.close();
+    }
+  });
+
   test('a missing page answers 404, a moved one redirects, files are not pages', async ({ request }) => {
     const missing = await request.get('/no-such-page', { maxRedirects: 0 });
     expect(missing.status()).toBe(302);
