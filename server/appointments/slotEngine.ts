@@ -2,7 +2,7 @@
 // function of the clinic's opening hours, its clinicians' working hours, what they are
 // already doing (bookings and live holds), the length needed and "now". No database here,
 // so every rule (DST days included) is tested directly. Rules: docs/appointments.md.
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { NZ_TIME_ZONE } from '../../shared/format/dates';
 import { addDays, daysInMonth } from '../../shared/format/calendarDays';
@@ -95,33 +95,7 @@ export function monthRange(month: string): Interval {
   return { start: new TZDate(y, m - 1, 1, NZ_TIME_ZONE).getTime(), end: new TZDate(y, m, 1, NZ_TIME_ZONE).getTime() };
 }
 
-/**
- * New Zealand's UTC offset in minutes at an instant, asked of the zone rules once per UTC hour:
- * NZ changes offset only on the hour (2:00am NZST is 14:00 UTC), and every booking, hold and
- * answer shows several instants, where TZDate and format cost more than the rest of the
- * conversion (issue 21).
- */
-const offsets = new Map<number, number>();
-function nzOffsetMinutes(instant: number): number {
-  const hour = Math.floor(instant / 3_600_000);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    if (offsets.size >= 100_000) offsets.clear();
-    offsets.set(hour, (offset = tzOffset(NZ_TIME_ZONE, new Date(hour * 3_600_000))));
-  }
-  return offset;
-}
-
-/** The wall clock of an instant in NZ, as an ISO string without zone: '2026-11-24T09:00:00'. */
-const nzWallClock = (instant: number) => new Date(instant + nzOffsetMinutes(instant) * 60_000).toISOString().slice(0, 19);
-
-/** The NZ day of an instant, 'yyyy-MM-dd'. */
-export const nzDay = (instant: number) => nzWallClock(instant).slice(0, 10);
-
-/** An instant as the API shows it: NZ local time with its offset, '2026-11-24T09:00:00+13:00'. */
-export function nzDateTime(instant: number | Date): string {
-  const time = typeof instant === 'number' ? instant : instant.getTime();
-  const offset = nzOffsetMinutes(time);
-  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
-  return `${nzWallClock(time)}${offset < 0 ? '-' : '+'}${hhmm}`;
-}
+// The NZ day of an instant ('yyyy-MM-dd') and an instant as the API shows it
+// ('2026-11-24T09:00:00+13:00'): the shared formatters, which work from New Zealand's
+// daylight-saving rule rather than asking the zone data for every instant (issue 21).
+export { nzDayKey as nzDay, nzDateTime } from '../../shared/format/dates';

@@ -140,6 +140,16 @@ export function nzDayKey(input: DateInput): DayKey {
   return wall ? wall.toISOString().slice(0, 10) : format(toNzDate(input), 'yyyy-MM-dd');
 }
 
+/** An instant as the API shows it: NZ local time with its offset, '2026-11-24T09:00:00+13:00'. */
+export function nzDateTime(input: number | Date): string {
+  const time = input instanceof Date ? input.getTime() : input;
+  const wall = nzWallClock(time);
+  if (!wall) return format(toNzDate(time), "yyyy-MM-dd'T'HH:mm:ssxxx");
+  const offset = Math.round((wall.getTime() - time) / 60_000);
+  const hhmm = `${String(Math.floor(offset / 60)).padStart(2, '0')}:${String(offset % 60).padStart(2, '0')}`;
+  return `${wall.toISOString().slice(0, 19)}+${hhmm}`;
+}
+
 /** The NZ month of an instant, 'yyyy-MM' (the slots API's month parameter). */
 export function nzMonthKey(input: DateInput): MonthKey {
   return nzDayKey(input).slice(0, 7);
