@@ -136,7 +136,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   app.route('/auth/confirm-email', confirmEmailRoutes);
   app.route('/auth/forgot-password', forgotPasswordRoutes);
   app.route('/auth', authRoutes(deps.now));
-  if (deps.mailer.kind === 'outbox' && !deps.config.production && !deps.config.smtpUrl) app.route('/dev', mailboxRoutes);
+  if (!deps.config.production && !deps.config.smtpUrl) app.route('/dev', mailboxRoutes);
 
   app.get('/api/health', (c) => c.json({ success: true, data: { status: 'ok', database: deps.db.kind } }));
 

@@ -8,7 +8,8 @@ import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { outboxMailer, smtpMailer } from './mail/mailer';
+import { outboxMailer } from './mail/mailer';
+import { smtpTransport, startMailDelivery } from './mail/delivery';
 import { Server as HttpServer } from 'node:http';
 
 const started = Date.now();
@@ -31,7 +32,10 @@ const db = await openDb(config)
   .catch(fail(`Could not open the database (${where})`));
 const applied = await migrate(db).catch(fail(`Could not prepare the database (${where})`));
 const seeded = await seedIfEmpty(db, config.root).catch(fail(`Could not add the demo data (${where})`));
-const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
+// Mail is a row in the outbox; with SMTP_URL this process also sends the rows (every process
+// may: each row is claimed by one). Without it they stay for the dev mailbox.
+const delivery = config.smtpUrl ? startMailDelivery({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, now: () => new Date() }) : undefined;
+const mailer = outboxMailer(db, delivery?.nudge);
 if (config.production && !config.smtpUrl)
   console.warn('WARNING: NODE_ENV=production and no SMTP_URL: mail is NOT being sent (it only goes to the outbox table). Set SMTP_URL.');
 const deps = createDeps({ db, config, mailer, now: () => new Date() });
@@ -44,7 +48,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     `Vet widgets server on http://localhost:${info.port} (${db.kind}${applied.length ? `, ${applied.length} migrations` : ''}${seeded ? ', demo data seeded' : ''}) in ${Date.now() - started} ms`,
   );
   console.log(
-    `  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${mailer.kind === 'outbox' && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`,
+    `  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${!config.smtpUrl && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`,
   );
 });
 
@@ -63,6 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     stopScheduler();
     server.close(async () => {
+      await delivery?.stop();
       await db.close().catch(() => {});
       process.exit(0);
     });

@@ -7,14 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { Conn, Db } from '../db/index';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
-import type { Mailer } from '../mail/mailer';
+import { outboxValues, OUTBOX_COLUMNS, type Mailer, type MailMessage } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
 import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
 import { APPOINTMENT_SELECT, appointmentSelect, toAppointment, type AppointmentRow } from './appointments';
 import { offeredSlot, SLOT_TAKEN } from './availability';
 import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue } from './catalogue';
-import { notifyBooked, sendConfirmation, type ConfirmationInput } from './confirmation';
+import { confirmationMessage, notifyBooked, type ConfirmationInput, type MailedAppointment } from './confirmation';
+import { nzDateTime } from './slotEngine';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
 
 export const SLOT_MISMATCH = 'The chosen time does not match the booking details. Please choose the time again.';
@@ -126,11 +127,34 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
       : slot.clinicianIds;
   const step = type.durationMinutes * 60_000;
   const bookingId = randomUUID();
+  const vetName = (await vetGroupName(db, vetId)) ?? '';
 
   // A guest's booking is the one statement below, a transaction of its own; a signed-in
   // client's also saves new pets and the bell's notification, so it takes a transaction.
   const write = async (conn: Conn) => {
-    const pets = await bookingPets(conn, vetId, user, input.pets);
+    const pets = (await bookingPets(conn, vetId, user, input.pets)).map((pet, i) => ({
+      ...pet,
+      start: new Date(slot.start + i * step),
+      end: new Date(slot.start + (i + 1) * step),
+    }));
+    // The confirmation is queued by the same statement (the outbox, server/mail/mailer.ts) when
+    // it books the first clinician in the order, as it nearly always does; if it took another
+    // (of another name), the email naming them follows in a statement of its own.
+    const confirmation = (appointments: MailedAppointment[]) =>
+      confirmationMessage({ vetId, vetName, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'booked', now });
+    const first = catalogue.clinicians.find((c) => c.id === order[0]);
+    const mail = {
+      clinicianId: order[0]!,
+      message: confirmation(
+        pets.map((pet) => ({
+          bookingDate: nzDateTime(pet.start),
+          endDate: nzDateTime(pet.end),
+          pets: [{ name: pet.name }],
+          appointmentType: { name: type.name },
+          calendarResource: first ? { name: first.name } : null,
+        })),
+      ),
+    };
     const rows = await insertAppointments(conn, {
       vetId,
       userId: user?.id ?? null,
@@ -144,12 +168,14 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
       kept,
       input,
       slot,
-      pets: pets.map((pet, i) => ({ ...pet, start: new Date(slot.start + i * step), end: new Date(slot.start + (i + 1) * step) })),
+      pets,
+      mail,
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
     if (!rows.length) throw conflict(SLOT_TAKEN);
     const appointments = rows.map(toAppointment);
+    if (rows[0]!.resource_name !== (first?.name ?? null)) await deps.mailer.send(confirmation(appointments), conn);
     if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
     return appointments;
   };
@@ -158,7 +184,8 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
   for (let attempt = 0; ; attempt++) {
     try {
       const appointments = await retryingDeadlocks(() => (user ? db.tx(write) : write(db)));
-      return await confirmBooking(deps, { vetId, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'booked', now });
+      deps.mailer.queued();
+      return bookingResponse(bookingId, appointments, clinic);
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
       if (attempt >= order.length) throw conflict(SLOT_TAKEN);
@@ -191,6 +218,8 @@ interface AppointmentsToWrite {
   slot: { start: number; end: number };
   /** One appointment per pet, back to back. */
   pets: (BookingPet & { start: Date; end: Date })[];
+  /** The confirmation to queue if the statement picks this clinician. */
+  mail: { clinicianId: number; message: MailMessage };
 }
 
 /**
@@ -199,8 +228,8 @@ interface AppointmentsToWrite {
  * It picks the first clinician given who is not booked or held by someone else for the slot
  * (the slot engine's test, as `busyTimes` asks it), takes that clinician's lock
  * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
- * gives back the client's own hold and inserts, all only while the catalogue version it was
- * judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
+ * gives back the client's own hold, inserts, and queues the confirmation if it names that
+ * clinician, all only while the catalogue version it was judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
  * The no-overlap constraint still refuses a booking committed after the pick (23P01): the
  * caller looks again.
  */
@@ -221,7 +250,10 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
          customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
        select $3, $5, $6, 'online', $7, $8, locked.id, $9, $10, p.starts_at, p.ends_at, p.pet_id, p.pet_name, p.species_id, $16, $17, $18, $19, $20, $21
          from locked, unnest($11::timestamptz[], $12::timestamptz[], $13::int[], $14::text[], $15::int[]) as p(starts_at, ends_at, pet_id, pet_name, species_id)
-       returning *)
+       returning *),
+     mailed as (
+       insert into outbox (${OUTBOX_COLUMNS})
+       select $27, $28, $29, $30, $31, $32::jsonb from locked where locked.id = $33)
      ${appointmentSelect('written')} order by a.starts_at, a.id`,
     [
       APPOINTMENT_LOCK,
@@ -250,20 +282,24 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       w.now,
       w.kept?.scope ?? null,
       w.kept?.version ?? null,
+      ...outboxValues(w.mail.message),
+      w.mail.clinicianId,
     ],
   );
   return rows;
 }
 
-/** After the booking's transaction (new and older flow): the email, then what the confirmation screen shows. */
+/** After the older flow's transaction: the email, then what the confirmation screen shows. */
 export async function confirmBooking(
   deps: { db: Conn; mailer: Mailer },
-  booking: Pick<ConfirmationInput, 'vetId' | 'clinic' | 'kind' | 'now' | 'to' | 'firstName' | 'appointments'> & { bookingId: string },
+  booking: Pick<ConfirmationInput, 'vetId' | 'bookingId' | 'clinic' | 'kind' | 'now' | 'to' | 'firstName'> & {
+    appointments: ReturnType<typeof toAppointment>[];
+  },
 ) {
   const { vetId, bookingId, clinic, appointments } = booking;
   const vetName = (await vetGroupName(deps.db, vetId)) ?? '';
   try {
-    await sendConfirmation(deps.mailer, { ...booking, vetName });
+    await deps.mailer.send(confirmationMessage({ ...booking, vetName }));
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
     console.error(`The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`, bookingId, redactedError(error));

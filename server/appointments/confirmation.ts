@@ -2,16 +2,21 @@
 // iCalendar (.ics, RFC 5545) attachment whose events are in UTC, so every calendar app
 // places them correctly whatever its own zone; and, for a signed-in client, a notification.
 import type { Queryable } from '../db/index';
-import type { Mailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
 import { notify } from '../notifications/store';
 import { formatPickup } from '../../shared/format/dates';
 import type { AppointmentOnWire } from './appointments';
 
+/** What the confirmation shows of an appointment: known before it is written (a booking's mail is part of its insert). */
+export type MailedAppointment = Pick<AppointmentOnWire, 'bookingDate' | 'endDate' | 'pets' | 'appointmentType' | 'calendarResource'>;
+
 export interface ConfirmationInput {
   vetId: string;
   vetName: string;
+  /** The booking's id: each event's calendar id is made from it and the appointment's place. */
+  bookingId: string;
   /** The booking as created: one appointment per pet. */
-  appointments: AppointmentOnWire[];
+  appointments: MailedAppointment[];
   clinic: { name: string; address: string; phone: string | null };
   to: string;
   firstName: string;
@@ -50,9 +55,9 @@ function fold(line: string): string {
 }
 
 /** A calendar with one VEVENT per appointment, times in UTC. */
-export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'appointments' | 'clinic' | 'now' | 'kind'>): string {
+export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'bookingId' | 'appointments' | 'clinic' | 'now' | 'kind'>): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(input.vetName)}//Online booking//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  for (const a of input.appointments) {
+  for (const [i, a] of input.appointments.entries()) {
     const what = a.appointmentType?.name ?? 'Vet appointment';
     const pet = a.pets.map((p) => p.name).join(', ');
     const details = [
@@ -64,7 +69,7 @@ export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'app
       .join('\n');
     lines.push(
       'BEGIN:VEVENT',
-      `UID:appointment-${a.id}@${input.vetId}.vet-widgets`,
+      `UID:booking-${input.bookingId}-${i + 1}@${input.vetId}.vet-widgets`,
       `DTSTAMP:${utcStamp(input.now)}`,
       `DTSTART:${utcStamp(new Date(a.bookingDate))}`,
       `DTEND:${utcStamp(new Date(a.endDate))}`,
@@ -81,7 +86,7 @@ export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'app
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function lineOf(a: AppointmentOnWire): string {
+function lineOf(a: MailedAppointment): string {
   const who = a.calendarResource ? ` with ${a.calendarResource.name}` : '';
   return `${a.pets.map((p) => p.name).join(', ')}: ${a.appointmentType?.name ?? 'Appointment'}, ${formatPickup(a.bookingDate)}${who}`;
 }
@@ -89,7 +94,8 @@ function lineOf(a: AppointmentOnWire): string {
 export const confirmationSubject = (input: Pick<ConfirmationInput, 'kind' | 'clinic'>) =>
   input.kind === 'booked' ? `Your appointment at ${input.clinic.name} is booked` : `We have your appointment request for ${input.clinic.name}`;
 
-export async function sendConfirmation(mailer: Mailer, input: ConfirmationInput): Promise<void> {
+/** The confirmation email. */
+export function confirmationMessage(input: ConfirmationInput): MailMessage {
   const intro =
     input.kind === 'booked'
       ? 'Your appointment is booked. The details are below, and the attached calendar file adds it to your calendar.'
@@ -112,14 +118,14 @@ export async function sendConfirmation(mailer: Mailer, input: ConfirmationInput)
   const html =
     `<p>Kia ora ${escapeHtml(input.firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<p>${escapeHtml(footer)}</p><p>To cancel, sign in and go to My appointments, or call the clinic.</p><p>${escapeHtml(input.vetName)}</p>`;
-  await mailer.send({
+  return {
     vetId: input.vetId,
     to: input.to,
     subject: confirmationSubject(input),
     text,
     html,
     attachments: [{ filename: 'appointment.ics', content: icsFor(input), contentType: 'text/calendar' }],
-  });
+  };
 }
 
 /** The bell notification for a signed-in client (inside the booking's transaction). */

@@ -1,6 +1,8 @@
-// Outgoing mail. With SMTP_URL set, nodemailer sends it; otherwise it goes to the outbox
-// table and the dev mailbox page (/dev/mailbox) shows what would have been sent.
-import nodemailer from 'nodemailer';
+// Outgoing mail is a row in the outbox table, written by the statement or transaction that
+// causes it (a transactional outbox): nothing is sent while a request waits, a message is never
+// lost to a mail server's hiccup, and a write that fails sends nothing. With SMTP_URL set,
+// server/mail/delivery.ts sends the rows; otherwise the dev mailbox page (/dev/mailbox) shows
+// them.
 import type { Queryable } from '../db/index';
 
 export interface MailAttachment {
@@ -19,32 +21,23 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  /** Queues a message: a row in the outbox, written through `db` when given (a transaction's connection). */
+  send(message: MailMessage, db?: Queryable): Promise<void>;
+  /** Tells the sender new rows wait, after a statement that wrote them itself (a booking's). */
+  queued(): void;
 }
 
-export function outboxMailer(db: Queryable): Mailer {
-  return {
-    kind: 'outbox',
-    async send(m) {
-      await db.query(`insert into outbox (vet_id, to_address, subject, text_body, html_body, attachments) values ($1, $2, $3, $4, $5, $6)`, [
-        m.vetId ?? null,
-        m.to,
-        m.subject,
-        m.text,
-        m.html ?? null,
-        JSON.stringify(m.attachments ?? []),
-      ]);
-    },
-  };
-}
+/** The outbox's columns for a message, in `OUTBOX_COLUMNS` order. */
+export const OUTBOX_COLUMNS = 'vet_id, to_address, subject, text_body, html_body, attachments';
+export const outboxValues = (m: MailMessage) => [m.vetId ?? null, m.to, m.subject, m.text, m.html ?? null, JSON.stringify(m.attachments ?? [])];
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** Writes mail to the outbox; `onQueued` (the delivery loop's nudge, when there is one) hears of each. */
+export function outboxMailer(db: Queryable, onQueued: () => void = () => {}): Mailer {
   return {
-    kind: 'smtp',
-    async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
+    async send(m, conn = db) {
+      await conn.query(`insert into outbox (${OUTBOX_COLUMNS}) values ($1, $2, $3, $4, $5, $6)`, outboxValues(m));
+      onQueued();
     },
+    queued: onQueued,
   };
 }

@@ -1,7 +1,8 @@
 // Two server processes on one PostgreSQL (issue 21), every request alternating between them
 // as a round-robin load balancer would send it: what one process keeps in memory never hides
 // what the other wrote (a held time is gone from the other's next slots answer), one booking
-// per slot, one order and one payment per Idempotency-Key, and login limits counted together.
+// per slot, one order and one payment per Idempotency-Key, login limits counted together, and
+// every email sent once through the mail server though both processes send the outbox.
 // The subscription scheduler's "two runs racing charge once" is in the server's own suite
 // (server/commerce/subscriptions). PostgreSQL only: PGlite's data dir is one process's.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { SLOT_TAKEN } from '../../server/appointments/availability';
 import { TOO_MANY } from '../../server/auth/routes';
 import { MAX_FAILURES } from '../../server/auth/rateLimit';
 import { postgresDb, type Db } from '../../server/db/index';
+import { startSmtpSink, type SmtpSink } from '../../server/test/smtpSink';
 import { freePort, ready, startServer, type ServerProcess } from './server';
 import { bookingBody, guestOrderBody, ids, newBasket, productId, read, slotId, type TestApp } from './support';
 
@@ -30,6 +32,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   const cleanups: (() => Promise<unknown> | void)[] = [];
   let servers: ServerProcess[] = [];
   let db: Db;
+  let sink: SmtpSink;
   let turn = 0;
 
   const admin = async (sql: string) => {
@@ -57,6 +60,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
     const own = new URL(url!);
     own.pathname = `/${name}`;
+    sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
     // Both start at once on the new database: one migrates and seeds, the other waits its turn
     // and finds it done (STARTUP_LOCK in server/db/migrate.ts).
     const starting: ServerProcess[] = [];
@@ -64,7 +69,10 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'vet-two-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       // One signing secret for both, as docs/scaling.md asks: a token from one is good on the other.
-      const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: own.href, WRITE_LIMITS: 'off', JWT_SECRET: 'two-processes-test-secret' }, await freePort());
+      const server = startServer(
+        { DATA_DIR: dataDir, DATABASE_URL: own.href, WRITE_LIMITS: 'off', JWT_SECRET: 'two-processes-test-secret', SMTP_URL: sink.url },
+        await freePort(),
+      );
       cleanups.push(async () => {
         server.kill('SIGKILL');
         await server.exited;
@@ -168,5 +176,35 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       expect(res.status).toBe(429);
       expect((await read(res)).message).toBe(TOO_MANY);
     }
+  });
+
+  it('sends each confirmation once through the mail server, though both processes send the outbox', async () => {
+    const [species, types, clinicians] = await Promise.all([ids(db, 'species'), ids(db, 'appointment_types'), ids(db, 'calendar_resources')]);
+    const labels = ['9:00am', '9:30am', '10:00am', '10:30am', '11:00am', '11:30am'];
+    const emails: string[] = [];
+    for (const [i, label] of labels.entries()) {
+      const slot = await slotId(both, {
+        day: `${nextMonth()}-17`,
+        label,
+        typeId: types.Consultation!,
+        speciesId: species.Dog!,
+        clinicianId: clinicians['Dr Ben Cole'],
+      });
+      const email = `mailed${i}@example.nz`;
+      const res = await both.request('/api/v2/appointment/complete', { body: bookingBody(slot, types.Consultation!, species.Dog!, i, { email }) });
+      expect(res.status).toBe(201);
+      emails.push(email);
+    }
+    const sentTo = () => sink.messages.flatMap((m) => m.to).filter((to) => emails.includes(to));
+    await expect.poll(() => sentTo().length, { timeout: 15_000 }).toBe(emails.length);
+    expect(sentTo().sort()).toEqual([...emails].sort());
+    const unsent = await db.query<{ n: number }>('select count(*)::int as n from outbox where to_address = any($1) and sent_at is null', [emails]);
+    expect(unsent.rows).toEqual([{ n: 0 }]);
+    // Whatever else the suite queued (order and payment receipts) went out once too.
+    await expect
+      .poll(async () => (await db.query<{ n: number }>('select count(*)::int as n from outbox where sent_at is null')).rows[0]!.n, { timeout: 15_000 })
+      .toBe(0);
+    const all = await db.query<{ n: number }>('select count(*)::int as n from outbox');
+    expect(sink.messages.length).toBe(all.rows[0]!.n);
   });
 });
