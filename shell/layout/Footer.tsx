@@ -54,7 +54,7 @@ export function Footer() {
             <Widget tag="vet-newsletter" attributes={{ loading: 'lazy' }} />
           </div>
         </section>
-        <section aria-labelledby="footer-clinics" className="lg:col-span-2">
+        <section aria-labelledby="footer-clinics" className="lg:col-span-2" data-footer-clinics>
           <h2 id="footer-clinics" className={headingClass}>
             Our clinics
           </h2>

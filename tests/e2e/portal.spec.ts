@@ -300,6 +300,24 @@ test.describe('pages rendered on the server (issue 20)', () => {
     }
   });
 
+  test("at desktop width the footer's clinics take the room of a newsletter the page shows itself", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const widths = async () => {
+      const footer = page.getByRole('contentinfo');
+      const clinics = await footer.getByRole('region', { name: 'Our clinics' }).boundingBox();
+      const contact = await footer.getByRole('region', { name: 'Contact us' }).boundingBox();
+      return { clinics: clinics!.width, gap: contact!.x - (clinics!.x + clinics!.width) };
+    };
+    await page.goto('/');
+    const home = await widths();
+    await page.goto('/about-us');
+    const about = await widths();
+    // No empty column between the clinics and the contact details (a column and its gap: over 250 px).
+    expect(home.gap).toBeLessThan(100);
+    expect(about.gap).toBeLessThan(100);
+    expect(home.clinics).toBeGreaterThan(about.clinics * 1.4);
+  });
+
   test('a missing page answers 404, a moved one redirects, files are not pages', async ({ request }) => {
     const missing = await request.get('/no-such-page', { maxRedirects: 0 });
     expect(missing.status()).toBe(302);
