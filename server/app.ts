@@ -5,7 +5,6 @@ import { setAnswerHeader } from './http/answerHeaders';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
-import { secureHeaders } from 'hono/secure-headers';
 import { ATTACHMENTS_TOO_LARGE } from '../shared/schemas/feedback';
 import { PHOTO_BYTES_TOO_LARGE } from '../shared/schemas/pets';
 import { authenticate } from './auth/middleware';
@@ -21,6 +20,7 @@ import { CONTENT_CHANGED_PATH } from '../shared/content/webhook';
 import { isPreviewPath } from './portal/preview';
 import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
+import { securityHeaders, type CspDirectives } from './http/securityHeaders';
 import type { AppEnv, Deps } from './http/env';
 import { tenancy } from './http/tenancy';
 import { writeLimits } from './http/writeLimits';
@@ -49,7 +49,7 @@ function contentOrigin(c: Context): string {
  * Stripe's API. Stylesheets are built files (scripts/twind-css.ts); inline styles stay allowed
  * for the style attributes React sets (carousel offsets, image ratios, the toasts' timers).
  */
-export const CSP = {
+export const CSP: CspDirectives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://js.stripe.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -93,11 +93,8 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
     c.set('deps', deps);
     await next();
   });
-  // overwrite: false keeps a stricter header a route sets itself (pet photos: a sandbox CSP).
-  app.use(
-    '*',
-    secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false, contentSecurityPolicy: CSP, overwrite: false }),
-  );
+  // A stricter header a route sets itself wins (pet photos: a sandbox CSP).
+  app.use('*', securityHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, xFrameOptions: false }, CSP));
   // Reads (GET, HEAD) carry no body and skip the check. A body with a length is judged by its
   // Content-Length header alone (Node's parser reads no more than it says): hono's bodyLimit
   // asks for the request's body, which makes @hono/node-server build a full web Request, an

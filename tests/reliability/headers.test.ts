@@ -1,6 +1,10 @@
 // Security headers on every kind of answer (issue 10, "Headers"): the Content-Security-Policy
 // with Stripe's allowances, frame-ancestors open only for the booking embed page, nosniff,
-// a referrer policy. Headers do not depend on the database, so PGlite only.
+// a referrer policy. Headers do not depend on the database, so PGlite only. Asked of the app
+// in process and over HTTP from Node's server, where they are set on Node's response before
+// the route runs (server/http/securityHeaders.ts).
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../server/test/harness';
 
@@ -14,12 +18,27 @@ const parseCsp = (header: string | null) =>
       .map(([name, ...values]) => [name!.toLowerCase(), values]),
   ) as Record<string, string[]>;
 
-describe('security headers', () => {
+describe.each(['in process', 'over HTTP'])('security headers, %s', (how) => {
   let t: TestApp;
+  let server: ServerType | undefined;
+  let request: (path: string, init?: RequestInit) => Promise<Response>;
   beforeAll(async () => {
-    t = await testApp();
+    t = await testApp({
+      // A route with a stricter policy of its own, as the pet photos have.
+      extend: (app) => app.get('/probe/own-policy', (c) => c.body('x', 200, { 'content-security-policy': "default-src 'none'; sandbox" })),
+    });
+    if (how === 'in process') request = (path, init) => Promise.resolve(t.app.request(path, init));
+    else {
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((done) => server!.once('listening', done));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      request = (path, init) => fetch(base + path, { redirect: 'manual', ...init });
+    }
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    await t?.close();
+  });
 
   // One of each kind: API JSON, an API error, the content service, auth pages, the portal
   // (SPA fallback), the demo site, the widget bundle, the Stripe.js stand-in, the embed page.
@@ -39,7 +58,7 @@ describe('security headers', () => {
   ];
 
   it.each(paths)('%s: CSP allows only this site and Stripe for scripts, frames and calls', async (path) => {
-    const res = await t.request(path);
+    const res = await request(path);
     const csp = parseCsp(res.headers.get('content-security-policy'));
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
@@ -54,27 +73,39 @@ describe('security headers', () => {
   });
 
   it.each(paths)('%s: nosniff, a strict referrer policy, HSTS, no X-Powered-By', async (path) => {
-    const res = await t.request(path);
+    const res = await request(path);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(['no-referrer', 'strict-origin-when-cross-origin', 'same-origin']).toContain(res.headers.get('referrer-policy'));
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(res.headers.get('x-powered-by')).toBeNull();
+    // The rest of hono's secureHeaders defaults, the same in process and from Node's server.
+    expect(res.headers.get('origin-agent-cluster')).toBe('?1');
+    expect(res.headers.get('x-dns-prefetch-control')).toBe('off');
+    expect(res.headers.get('x-download-options')).toBe('noopen');
+    expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+    expect(res.headers.get('x-xss-protection')).toBe('0');
   });
 
   it('lets any site frame /embed/booking (with or without a query), and nothing else', async () => {
     for (const path of ['/embed/booking', '/embed/booking?vet-id=tui-vets&clinic=tui-hamilton'])
-      expect(parseCsp((await t.request(path)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(['*']);
+      expect(parseCsp((await request(path)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(['*']);
     for (const path of paths.filter((p) => p !== '/embed/booking').concat('/embed/booking/', '/embed/booking.html', '/EMBED/booking', '/embed'))
-      expect(parseCsp((await t.request(path)).headers.get('content-security-policy'))['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(parseCsp((await request(path)).headers.get('content-security-policy'))['frame-ancestors'], path).toEqual(["'none'"]);
   });
 
   it('still answers API preflights from other sites, without credentials', async () => {
-    const res = await t.app.request('/api/v1/shop', {
+    const res = await request('/api/v1/shop', {
       method: 'OPTIONS',
       headers: { origin: 'https://clinic.example', 'access-control-request-method': 'GET' },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it("keeps a route's own stricter policy", async () => {
+    const res = await request('/probe/own-policy');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
