@@ -40,6 +40,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Hono's `c.var` copies every request variable into a new object on each read; the server
+  // reads them with `c.get(name)` (a map lookup: issue 21, a cached read's profile).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='var'][object.name='c']", message: "Use c.get('name'): c.var copies every variable on each read." },
+      ],
+    },
+  },
   // Scripts run in Node; the demo site, the classic loader and the Stripe stand-in in browsers.
   { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['demo/**/*.js', 'widgets/**/*.js', 'server/payments/standin/*.js'], languageOptions: { globals: globals.browser } },

@@ -35,7 +35,7 @@ export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
 /** The origin of the group's CMS when the portal reads from one, for the CSP; '' otherwise. */
 const contentOrigins = new Map<string, string>();
 function contentOrigin(c: Context): string {
-  const url = (c as Context<AppEnv>).var.deps?.config.contentApiUrl;
+  const url = (c as Context<AppEnv>).get('deps')?.config.contentApiUrl;
   if (!url) return '';
   // Every answer carries the CSP: the configured URL is parsed once, not on each request.
   let origin = contentOrigins.get(url);

@@ -11,7 +11,7 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
       driver,
       now: '2026-11-23T01:00:00Z',
       // A probe route, registered like any resource, to observe authentication.
-      extend: (app) => app.get('/api/v1/__whoami', (c) => c.json({ success: true, data: c.var.user ?? null })),
+      extend: (app) => app.get('/api/v1/__whoami', (c) => c.json({ success: true, data: c.get('user') ?? null })),
     });
   }, 60_000);
   afterAll(() => t.close());

@@ -96,7 +96,7 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
     // Keyed by the versions of what pages show (server/cache/versions.ts): a change to the
     // group's content, products or booking texts is on the next view, not after the page's fresh time.
     const { vetId } = siteOf(html);
-    const versions = versionsFor(c.var.deps.db);
+    const versions = versionsFor(c.get('deps').db);
     // booking: the booking page's preview of the flow's first step (its emergency notice).
     const [content, shop, booking] = await Promise.all([versions.of(`content:${vetId}`), versions.of(`shop:${vetId}`), versions.of(`booking:${vetId}`)]);
     const key = `${file.hash} ${content}.${shop}.${booking} ${url.pathname}${url.search}`;

@@ -49,25 +49,25 @@ async function bodyOrEmpty(c: Context) {
 const cancelRoute = async (c: Context<AppEnv>) => {
   const id = idParam(c);
   const input = checked(CancelAppointmentSchema, await bodyOrEmpty(c));
-  return ok(c, await cancelAppointment(c.var.deps.db, currentUser(c), id, input.note, c.var.deps.now()));
+  return ok(c, await cancelAppointment(c.get('deps').db, currentUser(c), id, input.note, c.get('deps').now()));
 };
 
 export const appointmentRoutes = new Hono<AppEnv>()
   // Signed out, the start is the group's clinics, species and texts: kept (a signed-in call is not).
   .get(
     '/start',
-    keptAnswers((c) => `booking:${c.var.vetId}`),
-    async (c) => ok(c, await bookingStart(c.var.deps.db, c.var.vetId, c.var.user)),
+    keptAnswers((c) => `booking:${c.get('vetId')}`),
+    async (c) => ok(c, await bookingStart(c.get('deps').db, c.get('vetId'), c.get('user'))),
   )
   .get('/appointment-type', async (c) => {
     const q = query(c, AppointmentTypeQuerySchema);
-    const catalogue = await catalogueOf(c.var.deps.db, c.var.vetId);
+    const catalogue = await catalogueOf(c.get('deps').db, c.get('vetId'));
     checkSpecies(catalogue, q.speciesId);
     return ok(c, typesFor(catalogue, q.speciesId, q.customerStatusId).map(typeOnWire));
   })
   .get('/calendar-resources', async (c) => {
     const q = query(c, CalendarResourceQuerySchema);
-    const catalogue = await catalogueOf(c.var.deps.db, c.var.vetId);
+    const catalogue = await catalogueOf(c.get('deps').db, c.get('vetId'));
     const clinic = findClinic(catalogue, q.clinicId.toLowerCase());
     const type = findType(catalogue, q.appointmentTypeId);
     return ok(
@@ -77,8 +77,8 @@ export const appointmentRoutes = new Hono<AppEnv>()
   })
   .get('/slots', async (c) => {
     const q = query(c, SlotsQuerySchema);
-    const { db, now } = c.var.deps;
-    const vetId = c.var.vetId;
+    const { db, now } = c.get('deps');
+    const vetId = c.get('vetId');
     const answer = await slotsAnswer(answerCacheFor(db), db, () => catalogueOf(db, vetId), vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
     const { bytes, headers } = encodedFor(answer, c.req.header('accept-encoding'));
     return c.body(bytes, 200, { 'content-type': 'application/json', ...headers });
@@ -86,33 +86,38 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .post('/hold', async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));
     // A signed-in visitor is one holder wherever they are; anyone else is their address.
-    const holder = c.var.user ? `user:${c.var.user.id}` : `ip:${clientIp(c)}`;
-    const maxActive = c.var.deps.config.writeLimits ? MAX_ACTIVE_HOLDS : null;
-    return ok(c, await placeHold(c.var.deps.db, c.var.vetId, c.var.user, input.slotId, c.var.deps.now(), input.previousHoldId, { holder, maxActive }), 201);
+    const user = c.get('user');
+    const holder = user ? `user:${user.id}` : `ip:${clientIp(c)}`;
+    const maxActive = c.get('deps').config.writeLimits ? MAX_ACTIVE_HOLDS : null;
+    return ok(
+      c,
+      await placeHold(c.get('deps').db, c.get('vetId'), c.get('user'), input.slotId, c.get('deps').now(), input.previousHoldId, { holder, maxActive }),
+      201,
+    );
   })
   .delete('/hold/:holdId', async (c) => {
     const holdId = checked(uuid, c.req.param('holdId'));
-    await releaseHolds(c.var.deps.db, c.var.vetId, undefined, holdId);
+    await releaseHolds(c.get('deps').db, c.get('vetId'), undefined, holdId);
     return ok(c, null);
   })
   .post('/complete', async (c) => {
     const input = await body(c, CompleteBookingSchema);
-    return ok(c, await completeBooking(c.var.deps, c.var.vetId, c.var.user, input), 201);
+    return ok(c, await completeBooking(c.get('deps'), c.get('vetId'), c.get('user'), input), 201);
   })
   .get('/', requireUser, async (c) => {
-    const page = await listAppointments(c.var.deps.db, currentUser(c), query(c, AppointmentListQuerySchema), c.var.deps.now());
+    const page = await listAppointments(c.get('deps').db, currentUser(c), query(c, AppointmentListQuerySchema), c.get('deps').now());
     return list(c, page.items, page.total);
   })
-  .get('/:id', requireUser, async (c) => ok(c, await getAppointment(c.var.deps.db, currentUser(c), idParam(c))))
+  .get('/:id', requireUser, async (c) => ok(c, await getAppointment(c.get('deps').db, currentUser(c), idParam(c))))
   .put('/:id/cancel', requireUser, cancelRoute);
 
 export const classicAppointmentRoutes = new Hono<AppEnv>()
   .post('/anonymous', async (c) => {
     const input = checked(ClassicAnonymousBookingSchema, await bodyOrEmpty(c));
-    return ok(c, await requestAppointment(c.var.deps, c.var.vetId, undefined, input), 201);
+    return ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), undefined, input), 201);
   })
   .post('/', requireUser, async (c) => {
     const input = checked(ClassicBookingSchema, await bodyOrEmpty(c));
-    return ok(c, await requestAppointment(c.var.deps, c.var.vetId, currentUser(c), input), 201);
+    return ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), currentUser(c), input), 201);
   })
   .put('/:id/cancel', requireUser, cancelRoute);

@@ -49,18 +49,18 @@ function formPage(vetId: string, options: { email?: string; error?: string; sent
 }
 
 async function requestReset(c: Context<AppEnv>, email: string): Promise<void> {
-  const { db, mailer, config, now } = c.var.deps;
+  const { db, mailer, config, now } = c.get('deps');
   await enforce(c, RESETS_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_RESETS);
   await enforce(c, RESETS_PER_EMAIL, [`email:${email.toLowerCase()}`], TOO_MANY_RESETS);
   const user = await db.one<{ id: number; email: string; first_name: string }>(
     'select id, email, first_name from users where vet_id = $1 and lower(email) = lower($2)',
-    [c.var.vetId, email],
+    [c.get('vetId'), email],
   );
   if (!user) return;
-  const token = await createSetPasswordToken(db, c.var.vetId, user.id, now(), RESET_TTL_MS);
-  const link = publicLink(config, `/auth/set-password?token=${encodeURIComponent(token)}&vetId=${encodeURIComponent(c.var.vetId)}`);
+  const token = await createSetPasswordToken(db, c.get('vetId'), user.id, now(), RESET_TTL_MS);
+  const link = publicLink(config, `/auth/set-password?token=${encodeURIComponent(token)}&vetId=${encodeURIComponent(c.get('vetId'))}`);
   await mailer.send({
-    vetId: c.var.vetId,
+    vetId: c.get('vetId'),
     to: user.email,
     subject: 'Choose a new password',
     text: [
@@ -78,7 +78,7 @@ async function requestReset(c: Context<AppEnv>, email: string): Promise<void> {
 export const forgotPasswordRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     c.header('cache-control', 'no-store');
-    return c.html(formPage(c.var.vetId));
+    return c.html(formPage(c.get('vetId')));
   })
   .post('/', async (c) => {
     c.header('cache-control', 'no-store');
@@ -88,8 +88,8 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
     if (!parsed.success) {
       return json
         ? c.json({ success: false, message: RESET_EMAIL_INVALID, issues: { email: RESET_EMAIL_INVALID } }, 422)
-        : c.html(formPage(c.var.vetId, { email: typeof raw === 'string' ? raw.slice(0, 254) : '', error: RESET_EMAIL_INVALID }), 422);
+        : c.html(formPage(c.get('vetId'), { email: typeof raw === 'string' ? raw.slice(0, 254) : '', error: RESET_EMAIL_INVALID }), 422);
     }
     await requestReset(c, parsed.output);
-    return json ? c.json({ success: true, data: { message: RESET_SENT } }) : c.html(formPage(c.var.vetId, { sent: true }));
+    return json ? c.json({ success: true, data: { message: RESET_SENT } }) : c.html(formPage(c.get('vetId'), { sent: true }));
   });

@@ -1,6 +1,7 @@
-// Who is calling: a valid bearer token for this vet group makes c.var.user; a token that is
+// Who is calling: a valid bearer token for this vet group makes c.get('user'); a token that is
 // invalid, expired, or for another group is refused outright (401) rather than silently
 // treated as anonymous, so a client notices and refreshes.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { unauthorized } from '../http/errors';
 import type { AppEnv, AuthUser } from '../http/env';
@@ -14,20 +15,20 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(EXPIRED);
-    const { config, db, now } = c.var.deps;
+    const { config, db, now } = c.get('deps');
     const claims = await verifyToken(config, match[1]!, now());
     if (!claims) throw unauthorized(EXPIRED);
     // OIDC tokens name the person by email; ours by user id. Either way the user must
     // belong to the vet group this request is for.
-    if (!config.oidc && claims.vetId !== undefined && claims.vetId !== c.var.vetId) throw unauthorized(OTHER_GROUP);
+    if (!config.oidc && claims.vetId !== undefined && claims.vetId !== c.get('vetId')) throw unauthorized(OTHER_GROUP);
     // Our own tokens name a live session: logout, a password change or account deletion
     // ends it, and with it every token it gave out, at once (issue 16).
     const user = config.oidc
-      ? await db.one<AuthUser>(userSql('lower(email) = lower($2)'), [c.var.vetId, claims.email ?? ''])
+      ? await db.one<AuthUser>(userSql('lower(email) = lower($2)'), [c.get('vetId'), claims.email ?? ''])
       : /^\d+$/.test(claims.sub) && typeof claims.sid === 'string'
         ? await db.one<AuthUser>(
             `${userSql('id = $2')} and exists (select 1 from sessions s where s.token_id = $3 and s.user_id = users.id and s.expires_at > $4)`,
-            [c.var.vetId, Number(claims.sub), claims.sid, now()],
+            [c.get('vetId'), Number(claims.sub), claims.sid, now()],
           )
         : undefined;
     if (!user) throw unauthorized(EXPIRED);
@@ -41,12 +42,13 @@ const userSql = (where: string) =>
 
 /** For routes only a signed-in user may call. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw unauthorized('Please sign in to continue.');
+  if (!c.get('user')) throw unauthorized('Please sign in to continue.');
   await next();
 });
 
 /** The signed-in user inside a route guarded by requireUser. */
-export function currentUser(c: { var: AppEnv['Variables'] }): AuthUser {
-  if (!c.var.user) throw unauthorized('Please sign in to continue.');
-  return c.var.user;
+export function currentUser(c: Pick<Context<AppEnv>, 'get'>): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized('Please sign in to continue.');
+  return user;
 }

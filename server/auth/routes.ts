@@ -59,19 +59,19 @@ export function authRoutes(now: () => Date) {
     // Absent fields are empty fields: the person gets 'An email is required', not a schema error.
     const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const { email, password } = checked(LoginSchema, { email: given.email ?? '', password: given.password ?? '' });
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     // Limits per account and address (server/auth/rateLimit.ts), kept in the database. The
     // attempt counts before the password is checked: parallel guesses cannot all slip past
     // while the first is still hashing. A success forgets that account's failures here.
     const address = clientIp(c);
-    const accountKey = `${c.var.vetId}|${email.toLowerCase()}|${address}`;
-    const addressKey = `${c.var.vetId}|${address}`;
+    const accountKey = `${c.get('vetId')}|${email.toLowerCase()}|${address}`;
+    const addressKey = `${c.get('vetId')}|${address}`;
     const [forAccount, forAddress] = [await hit(db, LOGIN_FAILURES, accountKey, now()), await hit(db, LOGIN_FAILURES_PER_ADDRESS, addressKey, now())];
     if (!forAccount.allowed || !forAddress.allowed)
       throw tooMany(Math.max(forAccount.allowed ? 0 : forAccount.retryAfter, forAddress.allowed ? 0 : forAddress.retryAfter), TOO_MANY);
     const user = await db.one<{ id: number; password_hash: string | null; first_name: string; last_name: string; email: string }>(
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',
-      [c.var.vetId, email],
+      [c.get('vetId'), email],
     );
     // No account, or one without a password yet: still hash, so the answer takes as long.
     const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await timingHash()), false);
@@ -79,7 +79,7 @@ export function authRoutes(now: () => Date) {
     await clear(db, LOGIN_FAILURES, accountKey);
     const session = await startSession(db, user.id, now());
     setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_DAYS * 86_400, secure: isHttps(c) });
-    const token = await issueToken(c.var.deps.config, { userId: user.id, vetId: c.var.vetId, email: user.email, sessionId: session.tokenId }, now());
+    const token = await issueToken(c.get('deps').config, { userId: user.id, vetId: c.get('vetId'), email: user.email, sessionId: session.tokenId }, now());
     return { token, user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name } };
   }
 
@@ -96,12 +96,12 @@ export function authRoutes(now: () => Date) {
   /** The cookie's session and a bearer token for it, or undefined when signed out. */
   async function sessionToken(c: Context<AppEnv>): Promise<{ token: string; email: string } | undefined> {
     const id = getCookie(c, SESSION_COOKIE);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const session = id
       ? await db.one<{ user_id: number; email: string; token_id: string | null }>(
           `select s.user_id, u.email, s.token_id from sessions s join users u on u.id = s.user_id
             where s.id = $1 and s.expires_at > $2 and u.vet_id = $3`,
-          [id, now(), c.var.vetId],
+          [id, now(), c.get('vetId')],
         )
       : undefined;
     if (!session) return undefined;
@@ -112,7 +112,7 @@ export function authRoutes(now: () => Date) {
       await db.query('update sessions set token_id = $2 where id = $1 and token_id is null', [id, tokenId]);
       tokenId = (await db.one<{ token_id: string }>('select token_id from sessions where id = $1', [id]))?.token_id ?? tokenId;
     }
-    const token = await issueToken(c.var.deps.config, { userId: session.user_id, vetId: c.var.vetId, email: session.email, sessionId: tokenId }, now());
+    const token = await issueToken(c.get('deps').config, { userId: session.user_id, vetId: c.get('vetId'), email: session.email, sessionId: tokenId }, now());
     return { token, email: session.email };
   }
 
@@ -156,7 +156,7 @@ export function authRoutes(now: () => Date) {
 
   /** Ends the cookie's session, and the bearer token's, if one came: their tokens stop at once. */
   app.post('/logout', async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get('deps');
     const id = getCookie(c, SESSION_COOKIE);
     if (id) await db.query('delete from sessions where id = $1', [id]);
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -168,13 +168,13 @@ export function authRoutes(now: () => Date) {
 
   /** Whose sign-in this is (name, logo), and whether the demo passwords may be shown. */
   async function pageFor(c: Context<AppEnv>) {
-    const { db, config } = c.var.deps;
-    const group = await db.one<{ name: string }>('select name from vet_groups where id = $1', [c.var.vetId]);
-    const logo = join(config.root, `demo/assets/logo-${c.var.vetId}.svg`);
+    const { db, config } = c.get('deps');
+    const group = await db.one<{ name: string }>('select name from vet_groups where id = $1', [c.get('vetId')]);
+    const logo = join(config.root, `demo/assets/logo-${c.get('vetId')}.svg`);
     return {
-      vetId: c.var.vetId,
+      vetId: c.get('vetId'),
       groupName: group?.name,
-      logoUrl: existsSync(logo) ? `/demo/assets/logo-${c.var.vetId}.svg` : null,
+      logoUrl: existsSync(logo) ? `/demo/assets/logo-${c.get('vetId')}.svg` : null,
       showDemoAccounts: config.demo,
     };
   }

@@ -12,7 +12,7 @@ export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'POST') return next();
   const fetchSite = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
-  const ours = new Set([new URL(c.var.deps.config.publicUrl).origin, new URL(c.req.url).origin]);
+  const ours = new Set([new URL(c.get('deps').config.publicUrl).origin, new URL(c.req.url).origin]);
   // Sec-Fetch-Site decides when the browser sends it (every current one does). Origin is the
   // fallback for older browsers; 'null' is no answer there: with Referrer-Policy no-referrer
   // (ours) a browser sends Origin: null even for our own form posts.

@@ -16,10 +16,10 @@ export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
     const url = new URL(c.req.url);
     let ranHere = false;
     try {
-      const kept = await answerCacheFor(c.var.deps.db).answer({
+      const kept = await answerCacheFor(c.get('deps').db).answer({
         scope: scopeOf(c),
-        key: `${c.var.vetId} ${url.pathname}${url.search}`,
-        now: c.var.deps.now().getTime(),
+        key: `${c.get('vetId')} ${url.pathname}${url.search}`,
+        now: c.get('deps').now().getTime(),
         make: async () => {
           ranHere = true;
           await next();

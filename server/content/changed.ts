@@ -15,7 +15,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const contentChanged = new Hono<AppEnv>().post(
   '/',
   async (c, next) => {
-    const { contentApiUrl, contentWebhookSecret } = c.var.deps.config;
+    const { contentApiUrl, contentWebhookSecret } = c.get('deps').config;
     if (!contentApiUrl || !contentWebhookSecret) throw notFound();
     // Digests first: equal lengths for timingSafeEqual, and nothing of the secret's length leaks.
     if (!timingSafeEqual(digest(c.req.header('authorization') ?? ''), digest(`Bearer ${contentWebhookSecret}`)))
@@ -24,7 +24,7 @@ export const contentChanged = new Hono<AppEnv>().post(
   },
   tenancy,
   async (c) => {
-    await c.var.deps.db.query('select bump_cache_version($1)', [`content:${c.var.vetId}`]);
+    await c.get('deps').db.query('select bump_cache_version($1)', [`content:${c.get('vetId')}`]);
     return c.body(null, 204);
   },
 );

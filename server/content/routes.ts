@@ -106,11 +106,11 @@ export function contentRoutes(reader: ContentReader | ((c: Ctx) => ContentReader
  * version here); the group from the platform's tenancy middleware (X-Vet-Id, default
  * tui-vets; an unknown group is a 400).
  */
-const ownContent = keptAnswers((c) => `content:${c.var.vetId}`);
+const ownContent = keptAnswers((c) => `content:${c.get('vetId')}`);
 export const contentApi = new Hono<AppEnv>()
   .use('*', async (c, next) => (c.req.method === 'OPTIONS' ? next() : tenancy(c, next)))
-  .use('*', async (c, next) => (c.var.deps.config.contentApiUrl ? next() : ownContent(c, next)))
+  .use('*', async (c, next) => (c.get('deps').config.contentApiUrl ? next() : ownContent(c, next)))
   .route(
     '/',
-    contentRoutes((c) => contentReaderOf(c.var.deps), { vetId: (c) => c.var.vetId }),
+    contentRoutes((c) => contentReaderOf(c.get('deps')), { vetId: (c) => c.get('vetId') }),
   );

@@ -14,7 +14,7 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 }
 
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
@@ -24,7 +24,7 @@ export function clientIp(c: Context<AppEnv>): string {
 /** True when the caller is this machine (the dev mailbox is only for the developer at it). */
 export function isLoopback(c: Context<AppEnv>): boolean {
   // Behind a proxy on this machine every request arrives from loopback: a forwarded one is not.
-  if (c.var.deps.config.trustProxy && c.req.header('x-forwarded-for')) return false;
+  if (c.get('deps').config.trustProxy && c.req.header('x-forwarded-for')) return false;
   const address = socketAddress(c);
   return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 }

@@ -25,6 +25,7 @@ export interface Deps {
   payments: PaymentGateway;
 }
 
+/** Read with `c.get('deps')` (not `c.var.deps`, which copies them all on every read). */
 export interface AppEnv {
   Variables: {
     deps: Deps;

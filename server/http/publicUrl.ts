@@ -14,7 +14,7 @@ export function publicLink(config: Pick<Config, 'publicUrl'>, path: string): str
  * our proxy's X-Forwarded-Proto. Decides the session cookie's Secure flag.
  */
 export function isHttps(c: Context<AppEnv>): boolean {
-  const { config } = c.var.deps;
+  const { config } = c.get('deps');
   if (config.publicUrl.startsWith('https:')) return true;
   if (config.trustProxy) return c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https';
   return new URL(c.req.url).protocol === 'https:';

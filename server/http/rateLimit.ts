@@ -67,10 +67,10 @@ export function tooMany(retryAfter: number, message = TOO_MANY_REQUESTS): HttpEr
  * staying under another) and throws 429 when any is over its limit.
  */
 export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], message?: string | ((retryAfter: number) => string)): Promise<void> {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   let worst: Verdict | undefined;
   for (const key of keys) {
-    const verdict = await hit(db, limit, `${c.var.vetId}|${key}`, now());
+    const verdict = await hit(db, limit, `${c.get('vetId')}|${key}`, now());
     if (!verdict.allowed && (!worst || verdict.retryAfter > worst.retryAfter)) worst = verdict;
   }
   if (worst) throw tooMany(worst.retryAfter, typeof message === 'function' ? message(worst.retryAfter) : message);
@@ -79,6 +79,7 @@ export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], 
 /** The usual keys of an anonymous write: the caller's address, and the user when signed in. */
 export function clientKeys(c: Context<AppEnv>): string[] {
   const keys = [`ip:${clientIp(c)}`];
-  if (c.var.user) keys.push(`user:${c.var.user.id}`);
+  const user = c.get('user');
+  if (user) keys.push(`user:${user.id}`);
   return keys;
 }

@@ -34,7 +34,7 @@ export const tenancy = createMiddleware<AppEnv>(async (c, next) => {
   // Pages (sign-in) have no headers to set: they name the group with ?vetId=.
   const vetId = (c.req.header('x-vet-id') ?? c.req.query('vetId') ?? DEFAULT_VET_ID).trim() || DEFAULT_VET_ID;
   if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(vetId)) throw badRequest(UNKNOWN_VET_GROUP);
-  if ((await vetGroupName(c.var.deps.db, vetId)) === undefined) throw badRequest(UNKNOWN_VET_GROUP);
+  if ((await vetGroupName(c.get('deps').db, vetId)) === undefined) throw badRequest(UNKNOWN_VET_GROUP);
   c.set('vetId', vetId);
   await next();
 });

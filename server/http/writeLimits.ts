@@ -43,7 +43,7 @@ export const tooManyMessage = (retryAfter: number) => {
 const stripeShaped = (c: Context) => c.req.path.startsWith('/stripe-standin/');
 
 export const writeLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.deps.config.writeLimits) return next();
+  if (!c.get('deps').config.writeLimits) return next();
   const rule = WRITE_LIMITS.find((r) => r.method === c.req.method && r.path.test(c.req.path));
   if (!rule) return next();
   try {

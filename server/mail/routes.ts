@@ -39,9 +39,9 @@ export const mailboxRoutes = new Hono<AppEnv>()
     if (!isLoopback(c)) throw notFound();
     await next();
   })
-  .get('/mailbox.json', async (c) => c.json({ success: true, data: { items: await messages(c.var.deps.db) } }))
+  .get('/mailbox.json', async (c) => c.json({ success: true, data: { items: await messages(c.get('deps').db) } }))
   .get('/mailbox', async (c) => {
-    const list = await messages(c.var.deps.db);
+    const list = await messages(c.get('deps').db);
     const items = list
       .map(
         (m) =>

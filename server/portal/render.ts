@@ -38,9 +38,9 @@ function renderer(root: string): Promise<Renderer | undefined> {
 
 /** Renders the page at the request's path, or undefined when the shell cannot be rendered here. */
 export async function renderPortalPage(app: Hono<AppEnv>, c: Context<AppEnv>, html: string): Promise<RenderResult | undefined> {
-  const render = await renderer(c.var.deps.config.root).catch(() => undefined);
+  const render = await renderer(c.get('deps').config.root).catch(() => undefined);
   if (!render) return undefined;
-  const origin = c.var.deps.config.publicUrl;
+  const origin = c.get('deps').config.publicUrl;
   const url = new URL(c.req.url);
   const { contentApi, ...site } = siteOf(html);
   try {

@@ -19,14 +19,14 @@ const failed = (message: string) => `<h1>Confirm your new email</h1>\n  <p class
 export const confirmEmailRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const token = tokenOf(c.req.query('token'));
-    const change = token ? await emailChangeFor(c.var.deps.db, c.var.vetId, token, c.var.deps.now()) : undefined;
+    const change = token ? await emailChangeFor(c.get('deps').db, c.get('vetId'), token, c.get('deps').now()) : undefined;
     if (!change) return page(c, 400, failed(EMAIL_LINK_INVALID));
     return page(
       c,
       200,
       `<h1>Confirm your new email</h1>
   <p class="lead">Use ${escapeHtml(change.new_email)} as the email address of your account from now on.</p>
-  <form method="post" action="/auth/confirm-email?vetId=${encodeURIComponent(c.var.vetId)}">
+  <form method="post" action="/auth/confirm-email?vetId=${encodeURIComponent(c.get('vetId'))}">
     <input type="hidden" name="token" value="${escapeHtml(token)}">
     <button type="submit">Confirm new email</button>
   </form>`,
@@ -36,14 +36,14 @@ export const confirmEmailRoutes = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const token = tokenOf(form.token);
     try {
-      const email = token ? await confirmEmailChange(c.var.deps.db, c.var.vetId, token, c.var.deps.now()) : null;
+      const email = token ? await confirmEmailChange(c.get('deps').db, c.get('vetId'), token, c.get('deps').now()) : null;
       if (!email) return page(c, 400, failed(EMAIL_LINK_INVALID));
       return page(
         c,
         200,
         `<h1>Your email is changed</h1>
   <p class="lead" role="status">Sign in with ${escapeHtml(email)} from now on.</p>
-  <p><a class="button" href="/auth/sign-in?vetId=${encodeURIComponent(c.var.vetId)}">Sign in</a></p>`,
+  <p><a class="button" href="/auth/sign-in?vetId=${encodeURIComponent(c.get('vetId'))}">Sign in</a></p>`,
       );
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) return page(c, 409, failed(error.message));

@@ -14,10 +14,10 @@ const ADDRESS_FIELDS = ['street', 'city', 'postCode'];
 // /api/v1/profile (/new, /existing, /anonymous/oneoffpayment), and a '*' here would guard them
 // too, so modules could only mount in one order (docs: server/README-platform.md).
 export const profileRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => ok(c, await profile.getProfile(c.var.deps.db, currentUser(c), c.var.deps.now())))
+  .get('/', requireUser, async (c) => ok(c, await profile.getProfile(c.get('deps').db, currentUser(c), c.get('deps').now())))
   .on(['POST', 'PUT'], '/', requireUser, async (c) => {
     const input = checked(ProfileSchema, withDefaults(await json(c), PROFILE_FIELDS));
-    return ok(c, await profile.updateProfile(c.var.deps, currentUser(c), input, c.var.deps.now()));
+    return ok(c, await profile.updateProfile(c.get('deps'), currentUser(c), input, c.get('deps').now()));
   })
   .delete('/delete', requireUser, async (c) => {
     // The password travels in the body of the DELETE (a query string would end up in logs).
@@ -32,30 +32,30 @@ export const profileRoutes = new Hono<AppEnv>()
       given && typeof given === 'object' && typeof (given as { password?: unknown }).password === 'string'
         ? (given as { password: string }).password.slice(0, 200)
         : '';
-    await profile.deleteAccount(c.var.deps.db, currentUser(c), password);
+    await profile.deleteAccount(c.get('deps').db, currentUser(c), password);
     return ok(c, null);
   })
   .put('/changepassword', requireUser, async (c) => {
     const input = checked(PasswordChangeSchema, withDefaults(await json(c), ['currentPassword', 'newPassword', 'verifyNewPassword']));
-    await profile.changePassword(c.var.deps.db, currentUser(c), input.currentPassword, input.newPassword);
+    await profile.changePassword(c.get('deps').db, currentUser(c), input.currentPassword, input.newPassword);
     return ok(c, null);
   })
   .get('/address', requireUser, async (c) => {
-    const items = await profile.listAddresses(c.var.deps.db, currentUser(c));
+    const items = await profile.listAddresses(c.get('deps').db, currentUser(c));
     return list(c, items, items.length);
   })
-  .get('/address/:id', requireUser, async (c) => ok(c, await profile.getAddress(c.var.deps.db, currentUser(c), idParam(c))))
+  .get('/address/:id', requireUser, async (c) => ok(c, await profile.getAddress(c.get('deps').db, currentUser(c), idParam(c))))
   .post('/address', requireUser, async (c) => {
     const input = checked(AddressSchema, withDefaults(await json(c), ADDRESS_FIELDS));
-    return ok(c, await profile.saveAddress(c.var.deps.db, currentUser(c), input), 201);
+    return ok(c, await profile.saveAddress(c.get('deps').db, currentUser(c), input), 201);
   })
-  .put('/address/:id/setdefault', requireUser, async (c) => ok(c, await profile.setDefaultAddress(c.var.deps.db, currentUser(c), idParam(c))))
+  .put('/address/:id/setdefault', requireUser, async (c) => ok(c, await profile.setDefaultAddress(c.get('deps').db, currentUser(c), idParam(c))))
   .put('/address/:id', requireUser, async (c) => {
     const id = idParam(c);
     const input = checked(AddressSchema, withDefaults(await json(c), ADDRESS_FIELDS));
-    return ok(c, await profile.saveAddress(c.var.deps.db, currentUser(c), input, id));
+    return ok(c, await profile.saveAddress(c.get('deps').db, currentUser(c), input, id));
   })
   .delete('/address/:id', requireUser, async (c) => {
-    await profile.removeAddress(c.var.deps.db, currentUser(c), idParam(c));
+    await profile.removeAddress(c.get('deps').db, currentUser(c), idParam(c));
     return ok(c, null);
   });

@@ -17,7 +17,7 @@ type Ctx = Context<AppEnv>;
  * The portal's public origin: PUBLIC_URL, never the request's Host or X-Forwarded-* headers,
  * which anyone can write (a forged Host would put another site into og:url and the sitemap).
  */
-const originOf = (c: Ctx): string => c.var.deps.config.publicUrl;
+const originOf = (c: Ctx): string => c.get('deps').config.publicUrl;
 
 const photoPath = (id: string) => `/photo-share/${id}/photo`;
 
@@ -29,7 +29,7 @@ function imageType(bytes: Buffer): string | undefined {
 }
 
 async function photoShareHead(c: Ctx, vetId: string, siteName: string, id: string): Promise<PageHead | undefined> {
-  const entry = await entryById(c.var.deps.db, vetId, id);
+  const entry = await entryById(c.get('deps').db, vetId, id);
   if (!entry) return undefined;
   // Same title and description as the page sets in the browser (shell/pages/PhotoSharePage.tsx).
   const { title, description } = sharedPhotoHead(entry);
@@ -54,10 +54,9 @@ interface ProductRow {
 async function productOf(c: Ctx, vetId: string, path: string): Promise<{ row: ProductRow; slug: string } | undefined> {
   const match = PRODUCT_PATH.exec(path);
   if (!match) return undefined;
-  const row = await c.var.deps.db.one<ProductRow>('select id, slug, name, description, images from products where vet_id = $1 and id = $2 and active', [
-    vetId,
-    Number(match[1]),
-  ]);
+  const row = await c
+    .get('deps')
+    .db.one<ProductRow>('select id, slug, name, description, images from products where vet_id = $1 and id = $2 and active', [vetId, Number(match[1])]);
   return row ? { row, slug: decodeURIComponent(match[2]!) } : undefined;
 }
 
@@ -83,7 +82,7 @@ export async function headFor(c: Ctx, html: string, path: string): Promise<PageH
   if (product)
     // The same title the shell sets once the product loads (shell/pages/ProductPage.tsx).
     return { title: `${product.row.name} | ${name}`, description: product.row.description.slice(0, 200) || undefined, image: product.row.images[0] };
-  return contentHead(contentStoreOf(c.var.deps), vetId, path, name);
+  return contentHead(contentStoreOf(c.get('deps')), vetId, path, name);
 }
 
 /** The shell's index.html for this request, with the page's head written in. */
@@ -101,7 +100,7 @@ export function mountSeo(app: Hono<AppEnv>, shellIndex: () => string | undefined
   app.get('/sitemap.xml', async (c) => {
     let routes: Awaited<ReturnType<typeof contentRoutes>>;
     try {
-      routes = await contentRoutes(contentStoreOf(c.var.deps), siteOf(shellIndex()).vetId);
+      routes = await contentRoutes(contentStoreOf(c.get('deps')), siteOf(shellIndex()).vetId);
     } catch {
       // The group's CMS is down: say so, rather than a sitemap without its pages.
       return c.text('The sitemap is not available right now.', 503, { 'retry-after': '60' });
@@ -118,7 +117,7 @@ export function mountSeo(app: Hono<AppEnv>, shellIndex: () => string | undefined
 
   app.get('/photo-share/:id/photo', async (c) => {
     const id = c.req.param('id');
-    const entry = UUID.test(id) ? await entryById(c.var.deps.db, siteOf(shellIndex()).vetId, id) : undefined;
+    const entry = UUID.test(id) ? await entryById(c.get('deps').db, siteOf(shellIndex()).vetId, id) : undefined;
     const bytes = entry ? Buffer.from(entry.image, 'base64') : undefined;
     const type = bytes && imageType(bytes);
     if (!bytes || !type) return c.json({ success: false, message: 'That photo was not found.' }, 404);

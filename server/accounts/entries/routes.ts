@@ -18,10 +18,10 @@ export const EntryListQuery = v.object({
 export const entryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const q = query(c, EntryListQuery);
-    return ok(c, await entriesOfEvent(c.var.deps.db, c.var.vetId, q.EventGuid));
+    return ok(c, await entriesOfEvent(c.get('deps').db, c.get('vetId'), q.EventGuid));
   })
   .get('/:id/share', async (c) => {
-    const entry = await entryById(c.var.deps.db, c.var.vetId, c.req.param('id'));
+    const entry = await entryById(c.get('deps').db, c.get('vetId'), c.req.param('id'));
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
     return ok(c, entry);
   });

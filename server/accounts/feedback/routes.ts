@@ -9,5 +9,5 @@ import { sendFeedback } from './service';
 
 export const feedbackRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const input = await body(c, FeedbackSchema);
-  return ok(c, await sendFeedback(c.var.deps, c.var.vetId, c.var.user, input), 201);
+  return ok(c, await sendFeedback(c.get('deps'), c.get('vetId'), c.get('user'), input), 201);
 });

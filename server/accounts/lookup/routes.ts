@@ -9,7 +9,7 @@ import { ok } from '../../http/respond';
 export const NO_APP = 'This clinic group has no app to download.';
 
 export const lookupRoutes = new Hono<AppEnv>().get('/appstore', async (c) => {
-  const links = await c.var.deps.db.one<AppStoreLinks>('select ios, android from app_store_links where vet_id = $1', [c.var.vetId]);
+  const links = await c.get('deps').db.one<AppStoreLinks>('select ios, android from app_store_links where vet_id = $1', [c.get('vetId')]);
   if (!links) throw notFound(NO_APP);
   return ok(c, { ios: links.ios, android: links.android } satisfies AppStoreLinks);
 });

@@ -19,8 +19,8 @@ export const notificationRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', async (c) => {
     const q = query(c, NotificationListQuery);
-    return ok(c, await listNotifications(c.var.deps.db, currentUser(c), { offset: q.offset, limit: q.limit, unread: q.unread === 'true' }));
+    return ok(c, await listNotifications(c.get('deps').db, currentUser(c), { offset: q.offset, limit: q.limit, unread: q.unread === 'true' }));
   })
   // 'all' first: it is not an id.
-  .put('/read/all', async (c) => ok(c, await markAllRead(c.var.deps.db, currentUser(c))))
-  .put('/read/:id', async (c) => ok(c, await markRead(c.var.deps.db, currentUser(c), idParam(c))));
+  .put('/read/all', async (c) => ok(c, await markAllRead(c.get('deps').db, currentUser(c))))
+  .put('/read/:id', async (c) => ok(c, await markRead(c.get('deps').db, currentUser(c), idParam(c))));

@@ -6,7 +6,7 @@
 // The tokens land in the same store the gateway saves and charges from (standin_cards).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
@@ -16,9 +16,9 @@ import { STANDIN_PUBLISHABLE_KEY, type OfflineGateway } from '../../payments/ind
 const STANDIN_SCRIPT = join(import.meta.dirname, '../../payments/standin/v3.js');
 
 export const configRoutes = new Hono<AppEnv>().get('/stripe', (c) => {
-  const gateway = c.var.deps.payments;
+  const gateway = c.get('deps').payments;
   // On PUBLIC_URL: the browser loads it from whichever site embeds the card form.
-  const origin = c.var.deps.config.publicUrl;
+  const origin = c.get('deps').config.publicUrl;
   return ok(c, {
     gateway: gateway.kind,
     publishableKey: gateway.publishableKey,
@@ -47,8 +47,8 @@ const CORS = {
 
 const stripeError = (message: string, type = 'invalid_request_error') => ({ error: { type, message } });
 
-function offline(c: { var: AppEnv['Variables'] }): OfflineGateway {
-  const gateway = c.var.deps.payments;
+function offline(c: Context<AppEnv>): OfflineGateway {
+  const gateway = c.get('deps').payments;
   // With a real key the real Stripe.js is used: the stand-in does not exist.
   if (gateway.kind !== 'offline') throw notFound();
   return gateway as OfflineGateway;
@@ -80,7 +80,7 @@ export const standinRoutes = new Hono<AppEnv>()
     if ('error' in made) return c.json({ error: made.error }, 402, CORS);
     const { id, brand, last4, expMonth, expYear } = made.record;
     const summary = { brand, last4, exp_month: expMonth, exp_year: expYear };
-    const created = Math.floor(c.var.deps.now().getTime() / 1000);
+    const created = Math.floor(c.get('deps').now().getTime() / 1000);
     return c.json(
       type === 'token'
         ? { id, object: 'token', type: 'card', card: { object: 'card', ...summary }, created, livemode: false, used: false }

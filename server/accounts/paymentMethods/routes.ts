@@ -11,17 +11,17 @@ import * as cards from './service';
 export const paymentMethodRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', async (c) => {
-    const items = await cards.listPaymentMethods(c.var.deps.db, currentUser(c));
+    const items = await cards.listPaymentMethods(c.get('deps').db, currentUser(c));
     return list(c, items, items.length);
   })
-  .get('/:id', async (c) => ok(c, await cards.getPaymentMethod(c.var.deps.db, currentUser(c), idParam(c))))
+  .get('/:id', async (c) => ok(c, await cards.getPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
   .post('/', async (c) => {
     const user = currentUser(c);
     const input = await body(c, AddPaymentMethodSchema);
-    return ok(c, await cards.addPaymentMethod(c.var.deps.db, c.var.deps.payments, user, input), 201);
+    return ok(c, await cards.addPaymentMethod(c.get('deps').db, c.get('deps').payments, user, input), 201);
   })
-  .put('/:id/setdefault', async (c) => ok(c, await cards.setDefaultPaymentMethod(c.var.deps.db, currentUser(c), idParam(c))))
+  .put('/:id/setdefault', async (c) => ok(c, await cards.setDefaultPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
   .delete('/:id', async (c) => {
-    await cards.removePaymentMethod(c.var.deps.db, c.var.deps.payments, currentUser(c), idParam(c));
+    await cards.removePaymentMethod(c.get('deps').db, c.get('deps').payments, currentUser(c), idParam(c));
     return noContent(c);
   });

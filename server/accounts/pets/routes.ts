@@ -17,16 +17,16 @@ export const PetListQuery = v.object({
 });
 
 const context = (c: Context<AppEnv>): pets.PetContext => ({
-  db: c.var.deps.db,
+  db: c.get('deps').db,
   user: currentUser(c),
-  now: c.var.deps.now(),
+  now: c.get('deps').now(),
   // Photo URLs are absolute: on PUBLIC_URL, never on the request's Host (issue 16).
-  origin: c.var.deps.config.publicUrl,
+  origin: c.get('deps').config.publicUrl,
 });
 
 export const petRoutes = new Hono<AppEnv>()
   .get('/photo/:key', async (c) => {
-    const photo = await pets.readPhoto(c.var.deps.db, c.var.vetId, c.req.param('key'));
+    const photo = await pets.readPhoto(c.get('deps').db, c.get('vetId'), c.req.param('key'));
     if (!photo) throw notFound('That photo was not found.');
     return c.body(photo.bytes, 200, {
       'content-type': photo.contentType,

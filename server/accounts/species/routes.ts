@@ -11,6 +11,6 @@ import { keptAnswers } from '../../cache/keptAnswers';
 export const speciesRoutes = new Hono<AppEnv>()
   .use(
     '*',
-    keptAnswers((c) => `booking:${c.var.vetId}`),
+    keptAnswers((c) => `booking:${c.get('vetId')}`),
   )
-  .get('/', async (c) => ok(c, await listSpecies(c.var.deps.db, c.var.vetId)));
+  .get('/', async (c) => ok(c, await listSpecies(c.get('deps').db, c.get('vetId'))));

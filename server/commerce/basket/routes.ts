@@ -27,51 +27,52 @@ const CouponQuery = v.object({
 
 export const basketRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const { id, purpose } = checked(FetchQuery, c.req.query());
-    if (id) return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.var.vetId, c.var.user, id)));
+    if (id) return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.get('vetId'), c.get('user'), id)));
     // No basket yet (or anonymous with no id): data is null, and the client creates one.
-    const row = c.var.user ? await baskets.userBasket(db, c.var.user, purpose) : undefined;
+    const user = c.get('user');
+    const row = user ? await baskets.userBasket(db, user, purpose) : undefined;
     return ok(c, row ? await baskets.viewBasket(db, row) : null);
   })
   .post('/', async (c) => {
     // The body may be left out: an empty basket.
     const text = await c.req.text();
     const input = checked(CreateBasketSchema, text.trim() === '' ? {} : parseJson(text));
-    return ok(c, await baskets.createBasket(c.var.deps.db, c.var.vetId, c.var.user, input.basketItems, input.purpose), 201);
+    return ok(c, await baskets.createBasket(c.get('deps').db, c.get('vetId'), c.get('user'), input.basketItems, input.purpose), 201);
   })
   .get('/:basketId', async (c) => {
-    const { db } = c.var.deps;
-    return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.var.vetId, c.var.user, c.req.param('basketId'))));
+    const { db } = c.get('deps');
+    return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.get('vetId'), c.get('user'), c.req.param('basketId'))));
   })
   .put('/:basketId', async (c) => {
     const raw = await json(c);
     const items = checked(UpdateItemsSchema, Array.isArray(raw) ? { items: raw } : raw);
-    return ok(c, await baskets.updateItems(c.var.deps.db, c.var.vetId, c.var.user, c.req.param('basketId'), items));
+    return ok(c, await baskets.updateItems(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), items));
   })
   .put('/:basketId/addtobasket', async (c) => {
     const input = checked(AddToBasketSchema, await json(c));
-    return ok(c, await baskets.addToBasket(c.var.deps.db, c.var.vetId, c.var.user, c.req.param('basketId'), input));
+    return ok(c, await baskets.addToBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), input));
   })
   .delete('/:basketId/removefrombasket/:productId', async (c) => {
     const productId = idParam(c, 'productId');
-    return ok(c, await baskets.removeFromBasket(c.var.deps.db, c.var.vetId, c.var.user, c.req.param('basketId'), productId));
+    return ok(c, await baskets.removeFromBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), productId));
   })
   // Not in the spec's table: signing in with a guest basket keeps its lines (issue 17).
   .post('/:basketId/merge', requireUser, async (c) =>
-    ok(c, await baskets.mergeGuestBasket(c.var.deps.db, c.var.vetId, currentUser(c), c.req.param('basketId'))),
+    ok(c, await baskets.mergeGuestBasket(c.get('deps').db, c.get('vetId'), currentUser(c), c.req.param('basketId'))),
   )
-  .delete('/:basketId/clear', async (c) => ok(c, await baskets.clearBasket(c.var.deps.db, c.var.vetId, c.var.user, c.req.param('basketId'))))
+  .delete('/:basketId/clear', async (c) => ok(c, await baskets.clearBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'))))
   .get('/:basketId/coupon/:code', async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const query = checked(CouponQuery, c.req.query());
-    const row = await baskets.ownBasket(db, c.var.vetId, c.var.user, c.req.param('basketId'));
+    const row = await baskets.ownBasket(db, c.get('vetId'), c.get('user'), c.req.param('basketId'));
     const code = c.req.param('code');
     if (code.length > 64) throw notFound();
     const isClickAndCollect = query.isClickAndCollect === 'true';
     const before = await baskets.basketTotals(db, row, { isClickAndCollect });
     // A guest's email is not known until the order: a first-order coupon is checked again there.
-    const coupon = await usableCoupon(db, c.var.vetId, code, before.totals.subTotalCents, now(), { userId: c.var.user?.id, email: c.var.user?.email });
+    const coupon = await usableCoupon(db, c.get('vetId'), code, before.totals.subTotalCents, now(), { userId: c.get('user')?.id, email: c.get('user')?.email });
     const after = await baskets.basketTotals(db, row, { isClickAndCollect, coupon: couponRule(coupon) });
     const wire = totalsOnWire(after.totals);
     return ok(c, {

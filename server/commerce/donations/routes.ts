@@ -21,24 +21,24 @@ export const donationRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const key = idempotencyKey(c);
     const input = await body(c, DonationSchema);
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const answer = await donations.createDonation(
       { db: deps.db, content: contentStoreOf(deps), gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
-      c.var.vetId,
-      c.var.user,
+      c.get('vetId'),
+      c.get('user'),
       input,
       key,
     );
     return ok(c, answer.body, answer.status);
   })
   .get('/', requireUser, async (c) => {
-    const { items, total } = await donations.listDonations(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), query(c, PageQuerySchema));
+    const { items, total } = await donations.listDonations(c.get('deps').db, contentStoreOf(c.get('deps')), currentUser(c), query(c, PageQuerySchema));
     return list(c, items, total);
   })
-  .get('/:id', requireUser, async (c) => ok(c, await donations.getDonation(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), idParam(c))))
+  .get('/:id', requireUser, async (c) => ok(c, await donations.getDonation(c.get('deps').db, contentStoreOf(c.get('deps')), currentUser(c), idParam(c))))
   .put('/:id', requireUser, async (c) => {
     const input = await body(c, UpdateDonationSchema);
-    return ok(c, await donations.updateDonation(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), idParam(c), input, c.var.deps.now()));
+    return ok(c, await donations.updateDonation(c.get('deps').db, contentStoreOf(c.get('deps')), currentUser(c), idParam(c), input, c.get('deps').now()));
   })
   .put('/', requireUser, async (c) => {
     const raw = await json(c);
@@ -47,6 +47,13 @@ export const donationRoutes = new Hono<AppEnv>()
     if (!Number.isInteger(numeric) || numeric < 1) throw notFound(donations.DONATION_NOT_FOUND);
     return ok(
       c,
-      await donations.updateDonation(c.var.deps.db, contentStoreOf(c.var.deps), currentUser(c), numeric, checked(UpdateDonationSchema, raw), c.var.deps.now()),
+      await donations.updateDonation(
+        c.get('deps').db,
+        contentStoreOf(c.get('deps')),
+        currentUser(c),
+        numeric,
+        checked(UpdateDonationSchema, raw),
+        c.get('deps').now(),
+      ),
     );
   });

@@ -14,15 +14,15 @@ export const oneOffPaymentRoutes = new Hono<AppEnv>().post('/', requireUser, asy
   const user = currentUser(c);
   const key = idempotencyKey(c);
   const input = await body(c, OneOffPaymentSchema);
-  const { deps } = c.var;
-  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.var.vetId, { user, input }, key);
+  const deps = c.get('deps');
+  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.get('vetId'), { user, input }, key);
   return ok(c, answer.body, answer.status);
 });
 
 export const anonymousOneOffPaymentRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const key = idempotencyKey(c);
   const input = await body(c, AnonymousOneOffPaymentSchema);
-  const { deps } = c.var;
-  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.var.vetId, { input }, key);
+  const deps = c.get('deps');
+  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.get('vetId'), { input }, key);
   return ok(c, answer.body, answer.status);
 });

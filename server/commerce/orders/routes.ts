@@ -14,7 +14,9 @@ import { placeOrder } from './checkout';
 import { listOrders, orderById, ORDER_NOT_FOUND } from './store';
 
 export const checkoutRoutes = new Hono<AppEnv>().post('/:basketId/order', async (c) => {
-  const { deps, vetId, user } = c.var;
+  const deps = c.get('deps');
+  const vetId = c.get('vetId');
+  const user = c.get('user');
   const key = idempotencyKey(c);
   const input = checked(orderSchemaFor(user !== undefined), await json(c));
   const answer = await placeOrder(
@@ -33,12 +35,12 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = currentUser(c);
     const page = query(c, PageQuerySchema);
-    const { items, total } = await listOrders(c.var.deps.db, user.vetId, user.id, page);
+    const { items, total } = await listOrders(c.get('deps').db, user.vetId, user.id, page);
     return list(c, items, total);
   })
   .get('/:id', async (c) => {
     const user = currentUser(c);
-    const order = await orderById(c.var.deps.db, user.vetId, idParam(c), user.id);
+    const order = await orderById(c.get('deps').db, user.vetId, idParam(c), user.id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return ok(c, order);
   });

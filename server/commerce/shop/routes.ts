@@ -47,11 +47,11 @@ const split = (value: string | undefined) =>
 export const shopRoutes = new Hono<AppEnv>()
   .use(
     '*',
-    keptAnswers((c) => `shop:${c.var.vetId}`),
+    keptAnswers((c) => `shop:${c.get('vetId')}`),
   )
   .get('/', async (c) => {
     const q = checked(ListQuery, queryValues(c, ['brands', 'categories', 'petTypes']));
-    const page = await shop.listProducts(c.var.deps.db, c.var.vetId, {
+    const page = await shop.listProducts(c.get('deps').db, c.get('vetId'), {
       filter: q.filter,
       limit: q.limit,
       offset: q.offset,
@@ -63,9 +63,9 @@ export const shopRoutes = new Hono<AppEnv>()
     });
     return list(c, page.items, page.total);
   })
-  .get('/tag', async (c) => ok(c, await shop.shopTags(c.var.deps.db, c.var.vetId)))
+  .get('/tag', async (c) => ok(c, await shop.shopTags(c.get('deps').db, c.get('vetId'))))
   .get('/special', async (c) => {
     const { top } = checked(SpecialQuery, c.req.query());
-    return ok(c, await shop.specialProducts(c.var.deps.db, c.var.vetId, top));
+    return ok(c, await shop.specialProducts(c.get('deps').db, c.get('vetId'), top));
   })
-  .get('/:idOrSlug', async (c) => ok(c, await shop.getProduct(c.var.deps.db, c.var.vetId, c.req.param('idOrSlug'))));
+  .get('/:idOrSlug', async (c) => ok(c, await shop.getProduct(c.get('deps').db, c.get('vetId'), c.req.param('idOrSlug'))));

@@ -22,18 +22,18 @@ const BasketIdBody = v.looseObject({ basketId: v.optional(v.unknown()), basket: 
 export const basketSubscriptionRoutes = new Hono<AppEnv>().post('/:basketId/subscription', requireUser, async (c) => {
   const user = currentUser(c);
   const input = checked(CreateSubscriptionSchema, await json(c));
-  return ok(c, await subscriptions.createSubscription(c.var.deps.db, user, c.req.param('basketId'), input, c.var.deps.now()), 201);
+  return ok(c, await subscriptions.createSubscription(c.get('deps').db, user, c.req.param('basketId'), input, c.get('deps').now()), 201);
 });
 
 export const subscriptionRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', async (c) => {
-    const { items, total } = await subscriptions.listSubscriptions(c.var.deps.db, currentUser(c), query(c, PageQuerySchema));
+    const { items, total } = await subscriptions.listSubscriptions(c.get('deps').db, currentUser(c), query(c, PageQuerySchema));
     return list(c, items, total);
   })
-  .get('/:id', async (c) => ok(c, await subscriptions.getSubscription(c.var.deps.db, currentUser(c), idParam(c))))
+  .get('/:id', async (c) => ok(c, await subscriptions.getSubscription(c.get('deps').db, currentUser(c), idParam(c))))
   .get('/:id/history', async (c) => {
-    const { items, total } = await subscriptions.subscriptionHistory(c.var.deps.db, currentUser(c), idParam(c), query(c, PageQuerySchema));
+    const { items, total } = await subscriptions.subscriptionHistory(c.get('deps').db, currentUser(c), idParam(c), query(c, PageQuerySchema));
     return list(c, items, total);
   })
   .post('/', async (c) => {
@@ -42,17 +42,17 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const ids = checked(BasketIdBody, raw);
     const basketId = ids.basketId ?? ids.basket?.id;
     if (typeof basketId !== 'string') throw notFound('That basket was not found.');
-    return ok(c, await subscriptions.createSubscription(c.var.deps.db, currentUser(c), basketId, input, c.var.deps.now()), 201);
+    return ok(c, await subscriptions.createSubscription(c.get('deps').db, currentUser(c), basketId, input, c.get('deps').now()), 201);
   })
   .put('/:id', async (c) => {
     const user = currentUser(c);
     const id = idParam(c);
     const raw = await json(c);
-    if (isCancelRequest(raw)) return ok(c, await subscriptions.cancelSubscription(c.var.deps.db, user, id, c.var.deps.now()));
+    if (isCancelRequest(raw)) return ok(c, await subscriptions.cancelSubscription(c.get('deps').db, user, id, c.get('deps').now()));
     const input = checked(UpdateSubscriptionSchema, raw);
-    return ok(c, await subscriptions.updateSubscription(c.var.deps.db, user, id, input, c.var.deps.now()));
+    return ok(c, await subscriptions.updateSubscription(c.get('deps').db, user, id, input, c.get('deps').now()));
   })
   .delete('/:id', async (c) => {
-    await subscriptions.cancelSubscription(c.var.deps.db, currentUser(c), idParam(c), c.var.deps.now());
+    await subscriptions.cancelSubscription(c.get('deps').db, currentUser(c), idParam(c), c.get('deps').now());
     return noContent(c);
   });

@@ -65,7 +65,7 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await testApp({ driver, now: '2026-11-23T01:00:00Z', extend: (app) => app.get('/__deps', (c) => ((deps = c.var.deps), c.body(null, 204))) });
+    t = await testApp({ driver, now: '2026-11-23T01:00:00Z', extend: (app) => app.get('/__deps', (c) => ((deps = c.get('deps')), c.body(null, 204))) });
     await t.request('/__deps');
     gateway = deps.payments;
     const charge = gateway.charge.bind(gateway);

@@ -9,5 +9,5 @@ import { body } from '../../http/validate';
 import { sendContactMessage, sendEnquiry } from './service';
 
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => ok(c, await sendContactMessage(c.var.deps, c.var.vetId, await body(c, ContactMessageSchema)), 201))
-  .post('/enquiry', async (c) => ok(c, await sendEnquiry(c.var.deps, c.var.vetId, await body(c, EnquirySchema)), 201));
+  .post('/', async (c) => ok(c, await sendContactMessage(c.get('deps'), c.get('vetId'), await body(c, ContactMessageSchema)), 201))
+  .post('/enquiry', async (c) => ok(c, await sendEnquiry(c.get('deps'), c.get('vetId'), await body(c, EnquirySchema)), 201));

@@ -45,21 +45,21 @@ export const linkedAccountRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .use('*', async (c, next) => {
     // The completing job runs wherever links are made; started once per app.
-    ensureLinkJobRunner(c.var.deps);
+    ensureLinkJobRunner(c.get('deps'));
     await next();
   })
-  .get('/', async (c) => ok(c, await listLinkedAccounts(c.var.deps.db, currentUser(c))))
-  .get('/status/:accountType', async (c) => ok(c, await linkStatus(c.var.deps.db, currentUser(c), accountType(c))))
+  .get('/', async (c) => ok(c, await listLinkedAccounts(c.get('deps').db, currentUser(c))))
+  .get('/status/:accountType', async (c) => ok(c, await linkStatus(c.get('deps').db, currentUser(c), accountType(c))))
   .post('/search/:accountType', async (c) => {
     const type = accountType(c);
     const criteria = checked(LinkedAccountSearchSchema, await optionalJson(c));
     // Every search counts, found or not: guessing codes is slow for an account and an address.
     await enforce(c, LINK_SEARCHES_PER_ACCOUNT, [`user:${currentUser(c).id}`], TOO_MANY_SEARCHES);
     await enforce(c, LINK_SEARCHES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_SEARCHES);
-    const match = await searchPms(c.var.deps.db, currentUser(c), type, criteria, c.var.deps.now());
+    const match = await searchPms(c.get('deps').db, currentUser(c), type, criteria, c.get('deps').now());
     // No match is an answer, not a failure: the widget shows the spec's sentence.
     if (!match) return c.json({ success: true, data: null, message: NO_MATCH });
     return ok(c, match);
   })
-  .post('/confirm-link/:accountType', async (c) => ok(c, await confirmLink(c.var.deps.db, currentUser(c), accountType(c), c.var.deps.now())))
-  .post('/decline-link/:accountType', async (c) => ok(c, await declineLink(c.var.deps.db, currentUser(c), accountType(c))));
+  .post('/confirm-link/:accountType', async (c) => ok(c, await confirmLink(c.get('deps').db, currentUser(c), accountType(c), c.get('deps').now())))
+  .post('/decline-link/:accountType', async (c) => ok(c, await declineLink(c.get('deps').db, currentUser(c), accountType(c))));

@@ -13,7 +13,7 @@ import { confirmSignUp, requestSignUp, unsubscribe } from './service';
 
 export const newsletterRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { email } = await body(c, NewsletterSignUpSchema);
-  await requestSignUp(c.var.deps, c.var.vetId, email, c.var.deps.now());
+  await requestSignUp(c.get('deps'), c.get('vetId'), email, c.get('deps').now());
   return ok(c, { message: NEWSLETTER_CHECK_INBOX }, 201);
 });
 
@@ -36,7 +36,7 @@ function action(path: 'confirm' | 'unsubscribe', title: string, lead: string, bu
         200,
         title,
         `<p class="lead">${escapeHtml(lead)}</p>
-  <form method="post" action="/newsletter/${path}?vetId=${encodeURIComponent(c.var.vetId)}">
+  <form method="post" action="/newsletter/${path}?vetId=${encodeURIComponent(c.get('vetId'))}">
     <input type="hidden" name="token" value="${escapeHtml(token)}">
     <button type="submit">${escapeHtml(button)}</button>
   </form>`,
@@ -44,7 +44,7 @@ function action(path: 'confirm' | 'unsubscribe', title: string, lead: string, bu
     })
     .post('/', async (c) => {
       const token = tokenOf((await c.req.parseBody()).token);
-      const changed = token ? await run(c.var.deps.db, c.var.vetId, token, c.var.deps.now()) : false;
+      const changed = token ? await run(c.get('deps').db, c.get('vetId'), token, c.get('deps').now()) : false;
       if (!changed) return page(c, 400, title, `<p class="error" role="alert">${escapeHtml(LINK_INVALID)}</p>`);
       return page(c, 200, title, `<p class="lead" role="status">${escapeHtml(done)}</p>\n  <p><a href="/">Back to the website</a></p>`);
     });

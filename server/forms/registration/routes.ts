@@ -11,11 +11,13 @@ import { register } from './service';
 import { setPasswordPage } from './setPasswordPage';
 
 /** Where the emailed link opens: the configured public origin, never the request's Host (issue 16). */
-const siteOrigin = (c: Context<AppEnv>) => c.var.deps.config.publicUrl;
+const siteOrigin = (c: Context<AppEnv>) => c.get('deps').config.publicUrl;
 
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/new', async (c) => ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'new', await body(c, RegistrationNewSchema)), 201))
-  .post('/existing', async (c) => ok(c, await register(c.var.deps, c.var.vetId, siteOrigin(c), 'existing', await body(c, RegistrationExistingSchema)), 201));
+  .post('/new', async (c) => ok(c, await register(c.get('deps'), c.get('vetId'), siteOrigin(c), 'new', await body(c, RegistrationNewSchema)), 201))
+  .post('/existing', async (c) =>
+    ok(c, await register(c.get('deps'), c.get('vetId'), siteOrigin(c), 'existing', await body(c, RegistrationExistingSchema)), 201),
+  );
 
 const isJson = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
 
@@ -23,29 +25,29 @@ export const setPasswordRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     c.header('cache-control', 'no-store');
     const token = c.req.query('token') ?? '';
-    const account = token && token.length <= 200 ? await tokenAccount(c.var.deps.db, c.var.vetId, token, c.var.deps.now()) : undefined;
-    if (!account) return c.html(setPasswordPage(c.var.vetId, { kind: 'invalid', message: LINK_INVALID }), 400);
-    return c.html(setPasswordPage(c.var.vetId, { kind: 'form', token, email: account.email }));
+    const account = token && token.length <= 200 ? await tokenAccount(c.get('deps').db, c.get('vetId'), token, c.get('deps').now()) : undefined;
+    if (!account) return c.html(setPasswordPage(c.get('vetId'), { kind: 'invalid', message: LINK_INVALID }), 400);
+    return c.html(setPasswordPage(c.get('vetId'), { kind: 'form', token, email: account.email }));
   })
   .post('/', async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     c.header('cache-control', 'no-store');
     // Scripts post JSON and get the API envelope; the page posts a form and gets a page.
     if (isJson(c)) {
       const input = await body(c, SetPasswordSchema);
-      return ok(c, await setPasswordWithToken(db, c.var.vetId, input, now()));
+      return ok(c, await setPasswordWithToken(db, c.get('vetId'), input, now()));
     }
     const form = await c.req.parseBody();
     const raw = { token: form.token, password: form.password, confirmPassword: form.confirmPassword };
     const token = typeof raw.token === 'string' ? raw.token : '';
     try {
       const input = checked(SetPasswordSchema, raw);
-      const done = await setPasswordWithToken(db, c.var.vetId, input, now());
-      return c.html(setPasswordPage(c.var.vetId, { kind: 'done', email: done.email }));
+      const done = await setPasswordWithToken(db, c.get('vetId'), input, now());
+      return c.html(setPasswordPage(c.get('vetId'), { kind: 'done', email: done.email }));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const account = token && token.length <= 200 ? await tokenAccount(db, c.var.vetId, token, now()) : undefined;
-      if (!account) return c.html(setPasswordPage(c.var.vetId, { kind: 'invalid', message: LINK_INVALID }), 400);
-      return c.html(setPasswordPage(c.var.vetId, { kind: 'form', token, email: account.email, error: error.message }), 422);
+      const account = token && token.length <= 200 ? await tokenAccount(db, c.get('vetId'), token, now()) : undefined;
+      if (!account) return c.html(setPasswordPage(c.get('vetId'), { kind: 'invalid', message: LINK_INVALID }), 400);
+      return c.html(setPasswordPage(c.get('vetId'), { kind: 'form', token, email: account.email, error: error.message }), 422);
     }
   });

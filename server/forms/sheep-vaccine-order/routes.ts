@@ -7,5 +7,5 @@ import { body } from '../../http/validate';
 import { placeSheepVaccineOrder } from './service';
 
 export const sheepVaccineOrderRoutes = new Hono<AppEnv>().post('/', async (c) =>
-  ok(c, await placeSheepVaccineOrder(c.var.deps, c.var.vetId, await body(c, SheepVaccineOrderSchema)), 201),
+  ok(c, await placeSheepVaccineOrder(c.get('deps'), c.get('vetId'), await body(c, SheepVaccineOrderSchema)), 201),
 );
