@@ -7,15 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { Conn, Db } from '../db/index';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
-import { outboxValues, OUTBOX_COLUMNS, type Mailer, type MailMessage } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
 import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
 import { APPOINTMENT_SELECT, appointmentSelect, toAppointment, type AppointmentRow } from './appointments';
 import { offeredSlot, SLOT_TAKEN } from './availability';
-import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue } from './catalogue';
-import { confirmationMessage, notifyBooked, type ConfirmationInput, type MailedAppointment } from './confirmation';
-import { nzDateTime } from './slotEngine';
+import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue, type Clinic } from './catalogue';
+import { confirmationMessage, notifyBooked, type ConfirmationInput } from './confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
 
 export const SLOT_MISMATCH = 'The chosen time does not match the booking details. Please choose the time again.';
@@ -137,30 +136,12 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
       start: new Date(slot.start + i * step),
       end: new Date(slot.start + (i + 1) * step),
     }));
-    // The confirmation is queued by the same statement (the outbox, server/mail/mailer.ts) when
-    // it books the first clinician in the order, as it nearly always does; if it took another
-    // (of another name), the email naming them follows in a statement of its own.
-    const confirmation = (appointments: MailedAppointment[]) =>
-      confirmationMessage({ vetId, vetName, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'booked', now });
-    const first = catalogue.clinicians.find((c) => c.id === order[0]);
-    const mail = {
-      clinicianId: order[0]!,
-      message: confirmation(
-        pets.map((pet) => ({
-          bookingDate: nzDateTime(pet.start),
-          endDate: nzDateTime(pet.end),
-          pets: [{ name: pet.name }],
-          appointmentType: { name: type.name },
-          calendarResource: first ? { name: first.name } : null,
-        })),
-      ),
-    };
     const rows = await insertAppointments(conn, {
       vetId,
       userId: user?.id ?? null,
       bookingId,
       holdId: hold?.id ?? null,
-      clinicId: clinic.id,
+      clinic,
       typeId: type.id,
       clinicianIds: order,
       clinicianChosen: key.clinicianId !== null,
@@ -169,13 +150,12 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
       input,
       slot,
       pets,
-      mail,
+      vetName,
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
     if (!rows.length) throw conflict(SLOT_TAKEN);
     const appointments = rows.map(toAppointment);
-    if (rows[0]!.resource_name !== (first?.name ?? null)) await deps.mailer.send(confirmation(appointments), conn);
     if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
     return appointments;
   };
@@ -205,7 +185,7 @@ interface AppointmentsToWrite {
   bookingId: string;
   /** The client's own hold on the time, given back as the appointments take it. */
   holdId: string | null;
-  clinicId: string;
+  clinic: Pick<Clinic, 'id' | 'name' | 'address' | 'phone'>;
   typeId: number;
   /** Who may take it, in order: the first not booked or held by another client for the slot. */
   clinicianIds: number[];
@@ -218,8 +198,8 @@ interface AppointmentsToWrite {
   slot: { start: number; end: number };
   /** One appointment per pet, back to back. */
   pets: (BookingPet & { start: Date; end: Date })[];
-  /** The confirmation to queue if the statement picks this clinician. */
-  mail: { clinicianId: number; message: MailMessage };
+  /** For the confirmation the statement queues. */
+  vetName: string;
 }
 
 /**
@@ -228,8 +208,8 @@ interface AppointmentsToWrite {
  * It picks the first clinician given who is not booked or held by someone else for the slot
  * (the slot engine's test, as `busyTimes` asks it), takes that clinician's lock
  * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
- * gives back the client's own hold, inserts, and queues the confirmation if it names that
- * clinician, all only while the catalogue version it was judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
+ * gives back the client's own hold, inserts, and queues the confirmation made from the rows
+ * it wrote (server/mail/templates.ts renders it when it is sent), all only while the catalogue version it was judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
  * The no-overlap constraint still refuses a booking committed after the pick (23P01): the
  * caller looks again.
  */
@@ -252,8 +232,15 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
          from locked, unnest($11::timestamptz[], $12::timestamptz[], $13::int[], $14::text[], $15::int[]) as p(starts_at, ends_at, pet_id, pet_name, species_id)
        returning *),
      mailed as (
-       insert into outbox (${OUTBOX_COLUMNS})
-       select $27, $28, $29, $30, $31, $32::jsonb from locked where locked.id = $33)
+       insert into outbox (vet_id, to_address, template, data)
+       select $3, $18, 'booking-confirmation', jsonb_build_object('bookingId', min(w.booking_id::text), 'vetName', $27::text, 'firstName', $16::text,
+                'kind', 'booked', 'now', $24::timestamptz, 'clinic', $28::jsonb,
+                'appointments', jsonb_agg(jsonb_build_object('startsAt', w.starts_at, 'endsAt', w.ends_at, 'pet', w.pet_name, 'type', t.name, 'clinician', r.name)
+                                          order by w.starts_at))
+         from written w
+         left join appointment_types t on t.id = w.appointment_type_id and t.vet_id = w.vet_id
+         left join calendar_resources r on r.id = w.calendar_resource_id and r.vet_id = w.vet_id
+       having count(*) > 0)
      ${appointmentSelect('written')} order by a.starts_at, a.id`,
     [
       APPOINTMENT_LOCK,
@@ -262,7 +249,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       w.holdId,
       w.userId,
       w.bookingId,
-      w.clinicId,
+      w.clinic.id,
       w.typeId,
       w.clinicianChosen,
       w.input.customerStatusId,
@@ -282,8 +269,8 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       w.now,
       w.kept?.scope ?? null,
       w.kept?.version ?? null,
-      ...outboxValues(w.mail.message),
-      w.mail.clinicianId,
+      w.vetName,
+      JSON.stringify({ name: w.clinic.name, address: w.clinic.address, phone: w.clinic.phone }),
     ],
   );
   return rows;

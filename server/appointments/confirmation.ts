@@ -5,6 +5,7 @@ import type { Queryable } from '../db/index';
 import type { MailMessage } from '../mail/mailer';
 import { notify } from '../notifications/store';
 import { formatPickup } from '../../shared/format/dates';
+import { nzDateTime } from './slotEngine';
 import type { AppointmentOnWire } from './appointments';
 
 /** What the confirmation shows of an appointment: known before it is written (a booking's mail is part of its insert). */
@@ -126,6 +127,38 @@ export function confirmationMessage(input: ConfirmationInput): MailMessage {
     html,
     attachments: [{ filename: 'appointment.ics', content: icsFor(input), contentType: 'text/calendar' }],
   };
+}
+
+/**
+ * A booking's confirmation as the outbox keeps it (template 'booking-confirmation'): built in
+ * SQL by the booking's own statement from the rows it wrote (server/appointments/booking.ts),
+ * rendered by `bookingConfirmation` when the email is sent or shown.
+ */
+export interface BookingConfirmationData {
+  bookingId: string;
+  vetName: string;
+  firstName: string;
+  kind: ConfirmationInput['kind'];
+  /** ISO instants. */
+  now: string;
+  clinic: ConfirmationInput['clinic'];
+  appointments: { startsAt: string; endsAt: string; pet: string; type: string | null; clinician: string | null }[];
+}
+
+export function bookingConfirmation(vetId: string, to: string, data: BookingConfirmationData): MailMessage {
+  return confirmationMessage({
+    ...data,
+    vetId,
+    to,
+    now: new Date(data.now),
+    appointments: data.appointments.map((a) => ({
+      bookingDate: nzDateTime(new Date(a.startsAt)),
+      endDate: nzDateTime(new Date(a.endsAt)),
+      pets: [{ name: a.pet }],
+      appointmentType: a.type === null ? null : { name: a.type },
+      calendarResource: a.clinician === null ? null : { name: a.clinician },
+    })),
+  });
 }
 
 /** The bell notification for a signed-in client (inside the booking's transaction). */

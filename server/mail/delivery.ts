@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/index';
 import { redactedError } from '../http/errors';
 import type { MailAttachment } from './mailer';
+import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from './templates';
 
 /** What sending needs of nodemailer's transport (a test gives its own). */
 export interface MailTransport {
@@ -28,14 +29,9 @@ export const MAX_ATTEMPTS = 10;
 /** The lease and back-off after attempt n (1-based): 1, 2, 4 … minutes, at most 6 hours. */
 export const retryAfterMs = (attempt: number) => Math.min(2 ** (attempt - 1), 360) * 60_000;
 
-interface ClaimedRow {
+interface ClaimedRow extends OutboxRow {
   id: number;
   attempts: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attachments: MailAttachment[] | string;
 }
 
 /** One pass: claims due messages and sends them. Returns how many were sent and failed. */
@@ -48,21 +44,15 @@ export async function deliverDue({ db, transport, from, now }: DeliveryOptions):
             next_attempt_at = $1::timestamptz + least(power(2, o.attempts), 360) * interval '1 minute'
       where o.id in (select id from outbox where sent_at is null and attempts < $2 and (next_attempt_at is null or next_attempt_at <= $1)
                       order by id limit $3 for update skip locked)
-      returning o.id, o.attempts, o.to_address, o.subject, o.text_body, o.html_body, o.attachments`,
+      returning o.id, o.attempts, ${OUTBOX_MESSAGE_COLUMNS.replace(/(\w+)/g, 'o.$1')}`,
     [at, MAX_ATTEMPTS, BATCH],
   );
   let sent = 0;
   let failed = 0;
   for (const row of rows.sort((a, b) => a.id - b.id)) {
     try {
-      await transport.sendMail({
-        from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
-        attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
-      });
+      const { to, subject, text, html, attachments } = messageOf(row);
+      await transport.sendMail({ from, to, subject, text, html, attachments });
       await db.query('update outbox set sent_at = $2, last_error = null where id = $1', [row.id, now()]);
       sent++;
     } catch (error) {

@@ -2,7 +2,7 @@
 // causes it (a transactional outbox): nothing is sent while a request waits, a message is never
 // lost to a mail server's hiccup, and a write that fails sends nothing. With SMTP_URL set,
 // server/mail/delivery.ts sends the rows; otherwise the dev mailbox page (/dev/mailbox) shows
-// them.
+// them. A row may also be a template's name and data, rendered then (templates.ts).
 import type { Queryable } from '../db/index';
 
 export interface MailAttachment {
@@ -27,15 +27,18 @@ export interface Mailer {
   queued(): void;
 }
 
-/** The outbox's columns for a message, in `OUTBOX_COLUMNS` order. */
-export const OUTBOX_COLUMNS = 'vet_id, to_address, subject, text_body, html_body, attachments';
-export const outboxValues = (m: MailMessage) => [m.vetId ?? null, m.to, m.subject, m.text, m.html ?? null, JSON.stringify(m.attachments ?? [])];
-
 /** Writes mail to the outbox; `onQueued` (the delivery loop's nudge, when there is one) hears of each. */
 export function outboxMailer(db: Queryable, onQueued: () => void = () => {}): Mailer {
   return {
     async send(m, conn = db) {
-      await conn.query(`insert into outbox (${OUTBOX_COLUMNS}) values ($1, $2, $3, $4, $5, $6)`, outboxValues(m));
+      await conn.query(`insert into outbox (vet_id, to_address, subject, text_body, html_body, attachments) values ($1, $2, $3, $4, $5, $6)`, [
+        m.vetId ?? null,
+        m.to,
+        m.subject,
+        m.text,
+        m.html ?? null,
+        JSON.stringify(m.attachments ?? []),
+      ]);
       onQueued();
     },
     queued: onQueued,

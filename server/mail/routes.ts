@@ -6,31 +6,24 @@ import { isLoopback } from '../http/clientIp';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { escapeHtml as escape } from '../http/page';
-
-interface OutboxRow {
-  id: number;
-  vet_id: string | null;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  attachments: { filename: string; contentType: string }[] | string;
-  created_at: string;
-}
+import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from './templates';
 
 async function messages(db: AppEnv['Variables']['deps']['db']) {
-  const { rows } = await db.query<OutboxRow>('select * from outbox order by id desc limit 200');
-  return rows.map((row) => ({
-    id: row.id,
-    vetId: row.vet_id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    attachments: (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments).map((a: { filename: string; contentType: string }) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-    })),
-    createdAt: row.created_at,
-  }));
+  const { rows } = await db.query<OutboxRow & { id: number; created_at: string }>(
+    `select id, created_at, ${OUTBOX_MESSAGE_COLUMNS} from outbox order by id desc limit 200`,
+  );
+  return rows.map((row) => {
+    const message = messageOf(row);
+    return {
+      id: row.id,
+      vetId: row.vet_id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
+      createdAt: row.created_at,
+    };
+  });
 }
 
 export const mailboxRoutes = new Hono<AppEnv>()

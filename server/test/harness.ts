@@ -20,6 +20,7 @@ import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import type { AppEnv, Deps } from '../http/env';
 import { outboxMailer } from '../mail/mailer';
+import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
 
 export type Driver = 'pglite' | 'pg';
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -176,15 +177,11 @@ export async function testApp(
       return issueToken(config, { userId, vetId, email: user.email, sessionId: tokenId }, clock.now());
     },
     async mailbox() {
-      const { rows } = await db.query<{ to_address: string; subject: string; text_body: string; attachments: unknown }>(
-        'select to_address, subject, text_body, attachments from outbox order by id desc',
-      );
-      return rows.map((r) => ({
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments) as { filename: string }[],
-      }));
+      const { rows } = await db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox order by id desc`);
+      return rows.map((row) => {
+        const { to, subject, text, attachments } = messageOf(row);
+        return { to, subject, text, attachments };
+      });
     },
     close: async () => {
       if (drop) await drop();

@@ -198,6 +198,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const sentTo = () => sink.messages.flatMap((m) => m.to).filter((to) => emails.includes(to));
     await expect.poll(() => sentTo().length, { timeout: 15_000 }).toBe(emails.length);
     expect(sentTo().sort()).toEqual([...emails].sort());
+    // Rendered from the booking's data when sent: the subject, the clinician, the calendar file.
+    const first = sink.messages.find((m) => m.to.includes('mailed0@example.nz'))!;
+    expect(first.data).toMatch(/^Subject: Your appointment at Tui Vets Hamilton is booked$/m);
+    expect(first.data).toContain('with Dr Ben Cole');
+    expect(first.data).toMatch(/filename=appointment\.ics/);
     const unsent = await db.query<{ n: number }>('select count(*)::int as n from outbox where to_address = any($1) and sent_at is null', [emails]);
     expect(unsent.rows).toEqual([{ n: 0 }]);
     // Whatever else the suite queued (order and payment receipts) went out once too.
