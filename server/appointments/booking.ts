@@ -151,6 +151,8 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
       slot,
       pets,
       vetName,
+      typeName: type.name,
+      clinicianNames: order.map((id) => catalogue.clinicians.find((c) => c.id === id)?.name ?? null),
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
@@ -198,8 +200,11 @@ interface AppointmentsToWrite {
   slot: { start: number; end: number };
   /** One appointment per pet, back to back. */
   pets: (BookingPet & { start: Date; end: Date })[];
-  /** For the confirmation the statement queues. */
+  /** For the confirmation the statement queues: names as the kept catalogue has them. */
   vetName: string;
+  typeName: string;
+  /** In `clinicianIds` order. */
+  clinicianNames: (string | null)[];
 }
 
 /**
@@ -209,7 +214,8 @@ interface AppointmentsToWrite {
  * (the slot engine's test, as `busyTimes` asks it), takes that clinician's lock
  * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
  * gives back the client's own hold, inserts, and queues the confirmation made from the rows
- * it wrote (server/mail/templates.ts renders it when it is sent), all only while the catalogue version it was judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
+ * it wrote, naming the clinician it picked (server/mail/templates.ts renders it when it is
+ * sent), all only while the catalogue version it was judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
  * The no-overlap constraint still refuses a booking committed after the pick (23P01): the
  * caller looks again.
  */
@@ -235,11 +241,10 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
        insert into outbox (vet_id, to_address, template, data)
        select $3, $18, 'booking-confirmation', jsonb_build_object('bookingId', min(w.booking_id::text), 'vetName', $27::text, 'firstName', $16::text,
                 'kind', 'booked', 'now', $24::timestamptz, 'clinic', $28::jsonb,
-                'appointments', jsonb_agg(jsonb_build_object('startsAt', w.starts_at, 'endsAt', w.ends_at, 'pet', w.pet_name, 'type', t.name, 'clinician', r.name)
+                'appointments', jsonb_agg(jsonb_build_object('startsAt', w.starts_at, 'endsAt', w.ends_at, 'pet', w.pet_name, 'type', $29::text,
+                                            'clinician', ($30::text[])[array_position($2::int[], w.calendar_resource_id)])
                                           order by w.starts_at))
          from written w
-         left join appointment_types t on t.id = w.appointment_type_id and t.vet_id = w.vet_id
-         left join calendar_resources r on r.id = w.calendar_resource_id and r.vet_id = w.vet_id
        having count(*) > 0)
      ${appointmentSelect('written')} order by a.starts_at, a.id`,
     [
@@ -271,6 +276,8 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       w.kept?.version ?? null,
       w.vetName,
       JSON.stringify({ name: w.clinic.name, address: w.clinic.address, phone: w.clinic.phone }),
+      w.typeName,
+      w.clinicianNames,
     ],
   );
   return rows;
