@@ -127,6 +127,7 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
   const step = type.durationMinutes * 60_000;
   const bookingId = randomUUID();
   const vetName = (await vetGroupName(db, vetId)) ?? '';
+  const clinicianNames = order.map((id) => catalogue.clinicians.find((c) => c.id === id)?.name ?? null);
 
   // A guest's booking is the one statement below, a transaction of its own; a signed-in
   // client's also saves new pets and the bell's notification, so it takes a transaction.
@@ -152,7 +153,7 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
       pets,
       vetName,
       typeName: type.name,
-      clinicianNames: order.map((id) => catalogue.clinicians.find((c) => c.id === id)?.name ?? null),
+      clinicianNames,
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
@@ -215,7 +216,8 @@ interface AppointmentsToWrite {
  * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
  * gives back the client's own hold, inserts, and queues the confirmation made from the rows
  * it wrote, naming the clinician it picked (server/mail/templates.ts renders it when it is
- * sent), all only while the catalogue version it was judged under is current (`kept`). No rows: nobody was free, or that version has moved on.
+ * sent), all only while the catalogue version it was judged under is current (`kept`).
+ * No rows: nobody was free, or that version has moved on.
  * The no-overlap constraint still refuses a booking committed after the pick (23P01): the
  * caller looks again.
  */

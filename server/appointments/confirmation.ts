@@ -8,7 +8,7 @@ import { formatPickup } from '../../shared/format/dates';
 import { nzDateTime } from './slotEngine';
 import type { AppointmentOnWire } from './appointments';
 
-/** What the confirmation shows of an appointment: known before it is written (a booking's mail is part of its insert). */
+/** What the confirmation shows of an appointment: a written row's (the older flow) or a booking's template data. */
 export type MailedAppointment = Pick<AppointmentOnWire, 'bookingDate' | 'endDate' | 'pets' | 'appointmentType' | 'calendarResource'>;
 
 export interface ConfirmationInput {

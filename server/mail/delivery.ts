@@ -44,7 +44,7 @@ export async function deliverDue({ db, transport, from, now }: DeliveryOptions):
             next_attempt_at = $1::timestamptz + least(power(2, o.attempts), 360) * interval '1 minute'
       where o.id in (select id from outbox where sent_at is null and attempts < $2 and (next_attempt_at is null or next_attempt_at <= $1)
                       order by id limit $3 for update skip locked)
-      returning o.id, o.attempts, ${OUTBOX_MESSAGE_COLUMNS.replace(/(\w+)/g, 'o.$1')}`,
+      returning id, attempts, ${OUTBOX_MESSAGE_COLUMNS}`,
     [at, MAX_ATTEMPTS, BATCH],
   );
   let sent = 0;
