@@ -162,8 +162,9 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
     if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
     return appointments;
   };
-  // A booking committed between the insert's look and its write makes the constraint refuse
-  // ours; looking again (a new snapshot) then sees it and takes the next free clinician.
+  // The insert looks after taking the time's locks, so another booking of it has committed by
+  // then and is seen. The no-overlap constraint still has the last word over writers that
+  // take no lock: looking again (a new statement) then sees theirs and moves on.
   for (let attempt = 0; ; attempt++) {
     try {
       const appointments = await retryingDeadlocks(() => (user ? db.tx(write) : write(db)));
@@ -211,27 +212,21 @@ interface AppointmentsToWrite {
 /**
  * Writes a booking's appointments and reads them back as the account shows them, in one
  * statement (each round trip to the database costs more than the work it carries: issue 21).
- * It picks the first clinician given who is not booked or held by someone else for the slot
- * (the slot engine's test, as `busyTimes` asks it), takes that clinician's lock
- * (`lockClinician`'s, so a hold being made for this time waits and then sees the booking),
- * gives back the client's own hold, inserts, and queues the confirmation made from the rows
- * it wrote, naming the clinician it picked (server/mail/templates.ts renders it when it is
- * sent), all only while the catalogue version it was judged under is current (`kept`).
+ * It takes the first clinician given who is not booked or held by someone else for the slot
+ * (migration 021's take_clinician: the slot engine's test, made after taking the clinician's
+ * locks on the time, which `lockClinician` shares, so a hold being made for this time waits
+ * and then sees the booking), gives back the client's own hold, inserts, and queues the
+ * confirmation made from the rows it wrote, naming the clinician it picked
+ * (server/mail/templates.ts renders it when it is sent), all only while the catalogue
+ * version it was judged under is current (`kept`).
  * No rows: nobody was free, or that version has moved on.
- * The no-overlap constraint still refuses a booking committed after the pick (23P01): the
- * caller looks again.
  */
 async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
   const { rows } = await conn.query<AppointmentRow>(
-    `with free as (
-       select c.id from unnest($2::int[]) with ordinality as c(id, n)
-        where not exists (select 1 from appointments a where a.vet_id = $3 and a.calendar_resource_id = c.id
-                and a.status not in ('cancelledByAdmin', 'cancelledByCustomer') and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($22, $23, '[)'))
-          and not exists (select 1 from appointment_holds h where h.vet_id = $3 and h.calendar_resource_id = c.id and h.expires_at > $24
-                and ($4::uuid is null or h.id <> $4::uuid) and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange($22, $23, '[)'))
-          and ($25::text is null or coalesce((select version::text from cache_versions where scope = $25), '0') = $26)
-        order by c.n limit 1),
-     locked as (select id, pg_advisory_xact_lock($1, id) from free),
+    `with locked as (
+       select id from (select take_clinician($1, $3, $2::int[], $4::uuid, $22, $23, $24) as id
+                        where $25::text is null or (select coalesce(sum(version), 0)::text from cache_versions where scope = $25) = $26) as taken
+        where id is not null),
      released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid and exists (select 1 from locked)),
      written as (
        insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,

@@ -32,12 +32,15 @@ export const isExclusionViolation = (error: unknown) => (error as { code?: strin
  * 23P01 taken). Seen with a pool of 10 connections; PGlite has one and never deadlocks.
  */
 /**
- * Takes the clinician's booking lock for the rest of the transaction. Inserts of overlapping
- * times for one clinician then queue instead of each waiting on the other's exclusion check
- * (a deadlock on PostgreSQL with several connections). Key space: (APPOINTMENT_LOCK, id).
+ * Takes the clinician's booking locks on [start, end) for the rest of the transaction: one
+ * per quarter hour the time touches (migration 021's lock_clinician_time). Inserts of
+ * overlapping times for one clinician then queue instead of each waiting on the other's
+ * exclusion check (a deadlock on PostgreSQL with several connections), while bookings of
+ * other times go ahead. Keys: 64-bit hashes of APPOINTMENT_LOCK, clinician and quarter hour.
  */
 export const APPOINTMENT_LOCK = 9009;
-export const lockClinician = (tx: Queryable, clinicianId: number) => tx.query('select pg_advisory_xact_lock($1, $2)', [APPOINTMENT_LOCK, clinicianId]);
+export const lockClinician = (tx: Queryable, clinicianId: number, start: Date, end: Date) =>
+  tx.query('select lock_clinician_time($1, $2, $3, $4)', [APPOINTMENT_LOCK, clinicianId, start, end]);
 
 export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -103,7 +106,7 @@ export async function placeHold(
     try {
       await retryingDeadlocks(() =>
         db.tx(async (tx) => {
-          await lockClinician(tx, clinicianId);
+          await lockClinician(tx, clinicianId, new Date(slot.start), new Date(slot.end));
           await tx.query('delete from appointment_holds where vet_id = $1 and expires_at <= $2', [vetId, now]);
           await tx.query(
             `insert into appointment_holds (id, vet_id, clinic_id, calendar_resource_id, appointment_type_id, pet_count, user_id, starts_at, ends_at, expires_at, holder)

@@ -5,11 +5,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
-import { versionsFor, VERSION_CHANNEL } from './versions';
+import { versionsFor, VERSION_CHANNEL, VERSION_READ } from './versions';
 
 const touchSpecies = (t: TestApp) => t.db.query("update species set name = name where vet_id = 'tui-vets' and name = 'Dog'");
-const versionRow = async (t: TestApp, scope: string) =>
-  (await t.db.one<{ version: string }>('select version::text as version from cache_versions where scope = $1', [scope]))?.version;
+const versionRow = async (t: TestApp, scope: string) => (await t.db.one<{ version: string }>(VERSION_READ, [scope]))!.version;
 
 describe.each(drivers())('cache versions on %s', (driver) => {
   let t: TestApp;

@@ -20,8 +20,8 @@ export interface Versions {
 export function readVersions(db: Queryable): Versions {
   const unsent = new Map<string, Promise<string>>();
   const read = async (scope: string) => {
-    const { rows } = await db.query<{ version: string }>('select version::text as version from cache_versions where scope = $1', [scope]);
-    return rows[0]?.version ?? '0';
+    const { rows } = await db.query<{ version: string }>(VERSION_READ, [scope]);
+    return rows[0]!.version;
   };
   return {
     of(scope) {
@@ -53,6 +53,9 @@ export function notifiedVersions(db: Pick<Db, 'listen'>): Versions {
     },
   };
 }
+
+/** A scope's version: the sum of its stripes (migration 021), each bumped by its own connections. */
+export const VERSION_READ = 'select coalesce(sum(version), 0)::text as version from cache_versions where scope = $1';
 
 /** The channel migration 016's bump_cache_version notifies. */
 export const VERSION_CHANNEL = 'cache_versions';

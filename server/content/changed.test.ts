@@ -1,6 +1,7 @@
 // POST /content/changed: the CMS's word that a group's published content changed. Only with a
 // CMS configured and the shared secret; it bumps that group's content version and no other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_READ } from '../cache/versions';
 import { testApp, type TestApp } from '../test/harness';
 
 describe('the CMS’s content-changed webhook', () => {
@@ -14,8 +15,7 @@ describe('the CMS’s content-changed webhook', () => {
   });
   afterAll(async () => Promise.all([withCms?.close(), withoutCms?.close()]));
 
-  const version = async (t: TestApp, vetId: string) =>
-    Number((await t.db.one<{ v: string }>('select coalesce((select version from cache_versions where scope = $1), 0)::text as v', [`content:${vetId}`]))!.v);
+  const version = async (t: TestApp, vetId: string) => Number((await t.db.one<{ version: string }>(VERSION_READ, [`content:${vetId}`]))!.version);
   const changed = (t: TestApp, authorization: string | undefined, vetId = 'tui-vets') =>
     t.request('/content/changed', { method: 'POST', vetId, headers: authorization ? { authorization } : {} });
 
