@@ -35,15 +35,33 @@ export interface AppointmentRow {
   user_id: number | null;
 }
 
-/** Appointments as the account shows them, read from `source` (the table, or rows an insert returned). */
-export const appointmentSelect = (source = 'appointments') => `select a.id, a.booking_id, a.source, a.starts_at, a.ends_at, a.status, a.clinic_id,
-    c.name as clinic_name, c.address as clinic_address, a.pet_name, t.name as type_name, r.name as resource_name, a.first_name, a.last_name,
-    a.phone, a.email, a.notes, a.cancellation_note, a.user_id
-  from ${source} a
+/** The appointment's own columns of an AppointmentRow; the rest are names (joined, or known to a booking). */
+const OWN_COLUMNS = [
+  'id',
+  'booking_id',
+  'source',
+  'starts_at',
+  'ends_at',
+  'status',
+  'clinic_id',
+  'pet_name',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'notes',
+  'cancellation_note',
+  'user_id',
+];
+export const APPOINTMENT_COLUMNS = OWN_COLUMNS.join(', ');
+
+/** Appointments as the account shows them. */
+export const APPOINTMENT_SELECT = `select ${OWN_COLUMNS.map((column) => `a.${column}`).join(', ')},
+    c.name as clinic_name, c.address as clinic_address, t.name as type_name, r.name as resource_name
+  from appointments a
   join clinics c on c.id = a.clinic_id and c.vet_id = a.vet_id
   left join appointment_types t on t.id = a.appointment_type_id and t.vet_id = a.vet_id
   left join calendar_resources r on r.id = a.calendar_resource_id and r.vet_id = a.vet_id`;
-export const APPOINTMENT_SELECT = appointmentSelect();
 
 /** The wire form (shared/api/types.ts Appointment); times are NZ local with their offset. */
 export function toAppointment(row: AppointmentRow) {

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
 import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
-import { APPOINTMENT_SELECT, appointmentSelect, toAppointment, type AppointmentRow } from './appointments';
+import { APPOINTMENT_COLUMNS, APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
 import { offeredSlot, SLOT_TAKEN } from './availability';
 import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue, type Clinic } from './catalogue';
 import { confirmationMessage, notifyBooked, type ConfirmationInput } from './confirmation';
@@ -158,7 +158,16 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
     if (!rows.length) throw conflict(SLOT_TAKEN);
-    const appointments = rows.map(toAppointment);
+    // Named as the catalogue the booking was judged with has them: current, or nothing was written.
+    const appointments = rows.map((row) =>
+      toAppointment({
+        ...row,
+        clinic_name: clinic.name,
+        clinic_address: clinic.address,
+        type_name: type.name,
+        resource_name: clinicianNames[order.indexOf(row.calendar_resource_id)] ?? null,
+      }),
+    );
     if (user) await notifyBooked(conn, { vetId, userId: user.id, clinic, kind: 'booked', now, appointments });
     return appointments;
   };
@@ -176,6 +185,9 @@ async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined
     }
   }
 }
+
+/** An appointment as written, without the names an AppointmentRow has. */
+type WrittenRow = Omit<AppointmentRow, 'clinic_name' | 'clinic_address' | 'type_name' | 'resource_name'> & { calendar_resource_id: number };
 
 /** A cache version (server/cache/versions.ts) a write checks is still current. */
 interface KeptVersion {
@@ -210,8 +222,8 @@ interface AppointmentsToWrite {
 }
 
 /**
- * Writes a booking's appointments and reads them back as the account shows them, in one
- * statement (each round trip to the database costs more than the work it carries: issue 21).
+ * Writes a booking's appointments and gives back the rows written, in one statement (each
+ * round trip to the database costs more than the work it carries: issue 21).
  * It takes the first clinician given who is not booked or held by someone else for the slot
  * (migration 021's take_clinician: the slot engine's test, made after taking the clinician's
  * locks on the time, which `lockClinician` shares, so a hold being made for this time waits
@@ -222,7 +234,7 @@ interface AppointmentsToWrite {
  * No rows: nobody was free, or that version has moved on.
  */
 async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
-  const { rows } = await conn.query<AppointmentRow>(
+  const { rows } = await conn.query<WrittenRow>(
     `with locked as (
        select id from (select take_clinician($1, $3, $2::int[], $4::uuid, $22, $23, $24) as id
                         where $25::text is null or (select coalesce(sum(version), 0)::text from cache_versions where scope = $25) = $26) as taken
@@ -243,7 +255,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
                                           order by w.starts_at))
          from written w
        having count(*) > 0)
-     ${appointmentSelect('written')} order by a.starts_at, a.id`,
+     select ${APPOINTMENT_COLUMNS}, calendar_resource_id from written order by starts_at, id`,
     [
       APPOINTMENT_LOCK,
       w.clinicianIds,

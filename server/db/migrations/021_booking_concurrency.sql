@@ -29,18 +29,18 @@ end $$;
 -- deadlock on each other's exclusion check) and a hold being placed waits for a booking of its
 -- time. A key is a 64-bit hash of lock class, clinician and quarter hour (hashint8 of a packed
 -- value would not do: it folds the halves together, so one clinician's quarters collide with
--- another's); a transaction takes one clinician's keys in key order, and clinicians in the
--- catalogue's order, so two never wait on each other.
-create function clinician_time_keys(lock_class int, clinician int, starts timestamptz, ends timestamptz) returns setof bigint language sql immutable as $$
-  select distinct hashint8extended(quarter, (lock_class::bigint << 32) | clinician)
-    from generate_series(floor(extract(epoch from starts) / 900)::bigint, ceil(extract(epoch from ends) / 900)::bigint - 1) as quarter
-   order by 1
-$$;
-
--- Waits for the locks (a booking below; placing a hold: server/appointments/holds.ts lockClinician).
-create function lock_clinician_time(lock_class int, clinician int, starts timestamptz, ends timestamptz) returns void language sql as $$
-  select count(pg_advisory_xact_lock(k)) from clinician_time_keys(lock_class, clinician, starts, ends) as k
-$$;
+-- another's). A transaction takes a clinician's quarters in time order, and clinicians in the
+-- catalogue's order, so two never wait on each other (a booking that tries the clinician its
+-- client holds first may: PostgreSQL then fails one, and it is run again).
+-- Waits for the locks (take_clinician below; placing a hold: server/appointments/holds.ts).
+create function lock_clinician_time(lock_class int, clinician int, starts timestamptz, ends timestamptz) returns void language plpgsql as $$
+declare
+  seed bigint := (lock_class::bigint << 32) | clinician;
+begin
+  for quarter in floor(extract(epoch from starts) / 900)::int .. ceil(extract(epoch from ends) / 900)::int - 1 loop
+    perform pg_advisory_xact_lock(hashint8extended(quarter, seed));
+  end loop;
+end $$;
 
 -- The first of `clinicians` free for [starts, ends), with that time's locks taken; null if none
 -- is (server/appointments/booking.ts). Each clinician's locks are taken before looking, and
@@ -49,13 +49,15 @@ $$;
 -- moves on to the next clinician, instead of inserting on a look taken before the wait and
 -- being refused by the no-overlap constraint. Free: no appointment of theirs overlapping, and
 -- no live hold but the client's own (`own_hold`), as the slot engine judges it.
+-- Its statements' plans are made once per connection (generic): planned for each call's
+-- values, they cost more than running them.
 create function take_clinician(lock_class int, vet text, clinicians int[], own_hold uuid, starts timestamptz, ends timestamptz, at timestamptz)
-returns int language plpgsql as $$
+returns int language plpgsql set plan_cache_mode = force_generic_plan as $$
 declare
   clinician int;
 begin
   foreach clinician in array clinicians loop
-    perform pg_advisory_xact_lock(k) from clinician_time_keys(lock_class, clinician, starts, ends) as k;
+    perform lock_clinician_time(lock_class, clinician, starts, ends);
     if not exists (select 1 from appointments a where a.vet_id = vet and a.calendar_resource_id = clinician
                      and a.status not in ('cancelledByAdmin', 'cancelledByCustomer') and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(starts, ends, '[)')
                    union all
@@ -66,3 +68,17 @@ begin
   end loop;
   return null;
 end $$;
+
+-- 3. The triggers of rows a booking or hold writes name their clinic's column directly: the
+-- general cache_rows_changed reads it through to_jsonb of the whole row, on every booking.
+create function clinic_slots_changed() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then perform bump_cache_version('slots:' || old.clinic_id); end if;
+  if tg_op <> 'DELETE' then perform bump_cache_version('slots:' || new.clinic_id); end if;
+  return null;
+end $$;
+
+drop trigger appointments_slots on appointments;
+drop trigger appointment_holds_slots on appointment_holds;
+create trigger appointments_slots after insert or update or delete on appointments for each row execute function clinic_slots_changed();
+create trigger appointment_holds_slots after insert or update or delete on appointment_holds for each row execute function clinic_slots_changed();
