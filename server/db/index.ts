@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import type { Config } from '../config';
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
@@ -132,9 +133,9 @@ export function preparedStatements(limit = 2000) {
 
 export const PGLITE_EXTENSIONS = { btree_gist };
 
-export async function openDb(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Db> {
   // A server that does not answer fails a request in 5 s (a 503) instead of hanging it.
-  if (config.databaseUrl) return postgresDb(new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5000 }));
+  if (config.databaseUrl) return postgresDb(new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize, connectionTimeoutMillis: 5000 }));
   const pglite = await PGlite.create(`${config.dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
   return pgliteDb(pglite);
 }

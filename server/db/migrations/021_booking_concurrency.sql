@@ -33,12 +33,15 @@ end $$;
 -- catalogue's order, so two never wait on each other (a booking that tries the clinician its
 -- client holds first may: PostgreSQL then fails one, and it is run again).
 -- Waits for the locks (take_clinician below; placing a hold: server/appointments/holds.ts).
+-- Locks are taken by assignments, not PERFORM: plpgsql evaluates an assignment's expression
+-- itself, where PERFORM runs a statement (a plan, an executor) for each.
 create function lock_clinician_time(lock_class int, clinician int, starts timestamptz, ends timestamptz) returns void language plpgsql as $$
 declare
   seed bigint := (lock_class::bigint << 32) | clinician;
+  locked text;
 begin
   for quarter in floor(extract(epoch from starts) / 900)::int .. ceil(extract(epoch from ends) / 900)::int - 1 loop
-    perform pg_advisory_xact_lock(hashint8extended(quarter, seed));
+    locked := pg_advisory_xact_lock(hashint8extended(quarter, seed))::text;
   end loop;
 end $$;
 
@@ -55,9 +58,10 @@ create function take_clinician(lock_class int, vet text, clinicians int[], own_h
 returns int language plpgsql set plan_cache_mode = force_generic_plan as $$
 declare
   clinician int;
+  locked text;
 begin
   foreach clinician in array clinicians loop
-    perform lock_clinician_time(lock_class, clinician, starts, ends);
+    locked := lock_clinician_time(lock_class, clinician, starts, ends)::text;
     if not exists (select 1 from appointments a where a.vet_id = vet and a.calendar_resource_id = clinician
                      and a.status not in ('cancelledByAdmin', 'cancelledByCustomer') and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(starts, ends, '[)')
                    union all
