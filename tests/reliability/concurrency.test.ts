@@ -111,6 +111,38 @@ describe.each(drivers())('concurrency on %s', (driver) => {
     expect(names.sort()).toEqual(free.sort());
   });
 
+  it('lets a hold or a booking have one clinician’s time when they race for it, never both', async () => {
+    // Holds and appointments are two tables, so no one constraint covers both: a booking looks
+    // for holds only after taking the time's locks, and a hold looks for bookings after taking
+    // the same locks (migration 021).
+    const clinicianId = clinicians['Dr Aroha Ngata']!;
+    for (const [day, label] of [
+      ['2026-12-22', '9:00am'],
+      ['2026-12-22', '11:00am'],
+      ['2026-12-23', '3:00pm'],
+    ] as const) {
+      const slot = await slotId(t, { day, label, typeId: types.Consultation!, speciesId: species.Dog!, clinicianId });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2
+            ? wide.request('/api/v2/appointment/hold', { body: { slotId: slot } })
+            : wide.request('/api/v2/appointment/complete', {
+                body: bookingBody(slot, types.Consultation!, species.Dog!, 3000 + i, { preferredClinician: clinicianId }),
+              }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.status))).toEqual(new Set([409]));
+      const both = await t.db.one<{ n: number }>(
+        `select count(*)::int as n from appointments a join appointment_holds h on h.calendar_resource_id = a.calendar_resource_id
+          and tstzrange(h.starts_at, h.ends_at) && tstzrange(a.starts_at, a.ends_at) and h.expires_at > $2
+          where a.calendar_resource_id = $1 and a.status not like 'cancelled%'`,
+        [clinicianId, new Date(t.clock.now())],
+      );
+      expect(both!.n).toBe(0);
+    }
+  });
+
   it('makes one order of 50 parallel checkouts of one basket (each with its own key), and charges once', async () => {
     const basketId = await newBasket(t, [{ productId: kong, quantity: 1 }]);
     const charges = t.charges();
