@@ -215,13 +215,10 @@ async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Thr
       servers.push(server);
     }
     const targets = await targetsFor(servers[0]!.base);
-    // Warm-up: JIT, connection pool; a booking's code path is long, and V8 optimises it only
-    // after a few hundred calls.
-    for (const server of servers) {
-      await cannon(server.base, targets[0]!, 1000);
-      await cannon(server.base, targets[2]!, 1000);
-      for (const target of targets) if (target.warmUp) await cannon(server.base, { ...target, body: target.warmUp }, 1000);
-    }
+    // Warm-up, a second of each target: JIT (V8 optimises a route's code only after a few
+    // hundred calls, and the first measured target would otherwise pay for it), connection pool.
+    for (const server of servers)
+      for (const target of targets) await cannon(server.base, target.warmUp ? { ...target, body: target.warmUp } : target, 1000);
     const label = processes === 2 ? `${driver}, 2 processes` : driver;
     const rows: Throughput[] = [];
     let bare = 0;
