@@ -4,6 +4,7 @@
 // The database's exclusion constraint is what finally stops a double booking: when two
 // requests race, the loser's insert fails (23P01) and it gets a 409, never a second row.
 import { randomUUID } from 'node:crypto';
+import { versionOf } from '../cache/versions';
 import type { Conn, Db } from '../db/index';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
@@ -237,7 +238,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
   const { rows } = await conn.query<WrittenRow>(
     `with locked as (
        select id from (select take_clinician($1, $3, $2::int[], $4::uuid, $22, $23, $24) as id
-                        where $25::text is null or (select coalesce(sum(version), 0)::text from cache_versions where scope = $25) = $26) as taken
+                        where $25::text is null or ${versionOf('$25')} = $26) as taken
         where id is not null),
      released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid and exists (select 1 from locked)),
      written as (

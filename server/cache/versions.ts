@@ -54,8 +54,13 @@ export function notifiedVersions(db: Pick<Db, 'listen'>): Versions {
   };
 }
 
-/** A scope's version: the sum of its stripes (migration 021), each bumped by its own connections. */
-export const VERSION_READ = 'select coalesce(sum(version), 0)::text as version from cache_versions where scope = $1';
+/**
+ * A scope's version as SQL, for the scope named by `param`: the sum of its stripes (migration
+ * 021), each bumped by its own connections. A write that must see a version unchanged (a
+ * booking's catalogue) compares it in its own statement.
+ */
+export const versionOf = (param: string) => `(select coalesce(sum(version), 0)::text from cache_versions where scope = ${param})`;
+export const VERSION_READ = `select ${versionOf('$1')} as version`;
 
 /** The channel migration 016's bump_cache_version notifies. */
 export const VERSION_CHANNEL = 'cache_versions';
