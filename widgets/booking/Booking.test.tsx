@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetRoot } from '../kit/WidgetRoot';
@@ -527,6 +527,37 @@ describe('<vet-booking>', () => {
       expect(screen.getByRole('button', { name: '9:00am' }).getAttribute('aria-pressed')).toBe('false');
       expect(isEnabled(continueButton())).toBe(false);
       expect(events('vet-booking:error')).toEqual([{ message: 'Sorry, that time has just been taken. Please choose another time.' }]);
+    });
+
+    it('takes the "time taken" message away once the visitor has booked another time', async () => {
+      const taken = 'Sorry, that time has just been taken. Please choose another time.';
+      let holds = 0;
+      const { user, server } = renderBooking({ hold: () => (++holds === 1 ? fail(409, taken) : holdFor(5 * 60_000)()) });
+      await toTimeStep(user, server);
+      await user.click(await screen.findByRole('button', { name: 'Wednesday, 25 November 2026' }));
+      await user.click(screen.getByRole('button', { name: '9:00am' }));
+      await user.click(continueButton());
+      await waitFor(() => expect(server.calls('/slots')).toHaveLength(2));
+      // The message is on the calendar step and in a toast (its area loads on the first toast).
+      const toast = await waitFor(() =>
+        screen
+          .getAllByText(taken)
+          .find((e) => e.closest('.Toastify__toast'))!
+          .closest('.Toastify__toast')!,
+      );
+      await user.click(screen.getByRole('button', { name: '9:00am' }));
+      await user.click(continueButton());
+      await heading('My details');
+      await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
+      await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Ngata');
+      await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aroha@example.nz');
+      await user.type(screen.getByRole('textbox', { name: /Phone/ }), '021 555 1234');
+      await user.click(continueButton());
+      await heading('Your appointment is booked');
+      // jsdom runs no CSS animations (nor the toast's timer, one of them): end the exit animation.
+      await waitFor(() => expect(toast.className).toMatch(/exit/));
+      fireEvent.animationEnd(toast);
+      await waitFor(() => expect(screen.queryAllByText(taken)).toEqual([]));
     });
 
     it('lets the held time go when the visitor goes back to choose another, then reloads the times', async () => {

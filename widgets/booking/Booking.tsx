@@ -110,12 +110,15 @@ function BookingWithStore({ now, prefill, backUrl }: { now?: Date; prefill: Book
       toast.error(message);
       widget.emit('vet-booking:error', { message });
     },
-    onCompleted: (result) =>
+    onCompleted: (result) => {
+      // Booked: the error of an earlier try (a time just taken) is over.
+      toast.dismiss();
       widget.emit('vet-booking:completed', {
         appointmentIds: result.appointments.map((a) => String(a.id)),
         clinic: { name: result.clinicName, address: result.clinicAddress },
         time: result.appointments[0]?.bookingDate ?? null,
-      }),
+      });
+    },
     prefill,
   }));
   return (
