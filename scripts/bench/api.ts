@@ -1,9 +1,15 @@
 // Server throughput and latency (issue 10, "Server"): autocannon against the real app over
 // HTTP, next to a bare Hono route served by the same process in the same run, so results
 // read as ratios (what our middleware, validation and database cost) rather than absolutes
-// that depend on the machine. Targets: slots, the shop listing, a content page, and booking
-// (POST complete, each request on a distinct slot). On PGlite always, and on PostgreSQL when
-// DATABASE_URL is set (a throw-away database, dropped afterwards).
+// that depend on the machine. Each target's ratio is to the bare route measured just before
+// it: this VM's speed drifts by a third within a run, and a ratio across that drift measured
+// the drift. Requests carry the Accept-Encoding a browser sends, as every real caller does
+// (the widgets in browsers, CDNs): uncompressed, a month of slots is 38 KB, and autocannon's
+// one thread spent more CPU reading it than the server spent answering (the 'client core'
+// column shows when the client is the bottleneck). One row keeps the uncompressed slots.
+// Targets: slots, the shop listing, a content page, and booking (POST complete, each request
+// on a distinct slot). On PGlite always, and on PostgreSQL when DATABASE_URL is set (a
+// throw-away database, dropped afterwards).
 //
 // The server runs in a child process (this file with --serve) so autocannon's client work
 // does not share the server's event loop. Run alone: `node --import tsx scripts/bench/api.ts`
@@ -50,6 +56,10 @@ export interface Throughput {
   failures: number;
   /** 5xx answers: always a bug. */
   serverErrors: number;
+  /** The bare route's req/s measured just before this target, which `ratioToBare` divides by. */
+  barePerSecond: number;
+  /** Share of one core the bench's own process (autocannon) used: near 1, the client was the bottleneck. */
+  clientCore: number;
 }
 
 // ── the server side (child process) ──
@@ -99,6 +109,8 @@ function startChild(env: Record<string, string>): Promise<{ base: string; stop: 
 }
 
 const headers = { 'x-vet-id': 'tui-vets', 'content-type': 'application/json' };
+/** What Chromium sends: the server answers kept reads brotli-compressed, as browsers get them. */
+const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 // The bench reads answers it knows the shape of; `any` keeps the table code short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -125,6 +137,8 @@ interface Target {
   body?: () => string;
   /** For POST: bodies for the warm-up, never one `body` gives (a booking warms up on other slots). */
   warmUp?: () => string;
+  /** Headers other than a browser's (the uncompressed slots row). */
+  headers?: Record<string, string>;
 }
 
 async function targetsFor(base: string): Promise<Target[]> {
@@ -156,6 +170,7 @@ async function targetsFor(base: string): Promise<Target[]> {
   return [
     { name: 'bare Hono route', method: 'GET', path: '/bare' },
     { name: 'slots (a month, one clinic)', method: 'GET', path: slotsPath('tui-hamilton', months(1)[0]!) },
+    { name: 'slots, uncompressed (no Accept-Encoding)', method: 'GET', path: slotsPath('tui-hamilton', months(1)[0]!), headers },
     { name: 'shop listing (9 products)', method: 'GET', path: '/api/v1/shop?limit=9' },
     { name: 'content page by slug', method: 'GET', path: '/content/api/ui-page?where[slug][equals]=home&depth=9' },
     { name: `booking (POST complete, ${slots.length} distinct slots)`, method: 'POST', path: '/api/v2/appointment/complete', body: booking, warmUp },
@@ -163,13 +178,14 @@ async function targetsFor(base: string): Promise<Target[]> {
 }
 
 async function cannon(base: string, target: Target, durationMs = DURATION_MS, connections = CONNECTIONS) {
+  const sent = target.headers ?? browserHeaders;
   const result = await autocannon({
     url: base + target.path,
     method: target.method,
-    headers,
+    headers: sent,
     connections,
     duration: durationMs / 1000,
-    requests: target.body ? [{ method: 'POST', path: target.path, headers, setupRequest: (req: object) => ({ ...req, body: target.body!() }) }] : undefined,
+    requests: target.body ? [{ method: 'POST', path: target.path, headers: sent, setupRequest: (req: object) => ({ ...req, body: target.body!() }) }] : undefined,
   });
   return {
     requests: result.requests.total,
@@ -208,7 +224,7 @@ async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Thr
   try {
     // Two processes (issue 21): the second starts once the first has migrated and seeded, and
     // the load is split evenly between them, as a round-robin balancer would send it.
-    const servers = [];
+    const servers: Awaited<ReturnType<typeof startChild>>[] = [];
     for (let i = 0; i < processes; i++) {
       const server = await startChild({ ...env, DATA_DIR: join(env.DATA_DIR!, String(i)) });
       cleanup.unshift(server.stop);
@@ -220,21 +236,40 @@ async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Thr
     for (const server of servers)
       for (const target of targets) await cannon(server.base, target.warmUp ? { ...target, body: target.warmUp } : target, 1000);
     const label = processes === 2 ? `${driver}, 2 processes` : driver;
-    const rows: Throughput[] = [];
-    let bare = 0;
-    for (const target of targets) {
+    const measure = async (target: Target) => {
+      const cpuBefore = process.cpuUsage();
       const parts = await Promise.all(servers.map((server) => cannon(server.base, target, DURATION_MS, CONNECTIONS / processes)));
-      const r = {
+      const cpu = process.cpuUsage(cpuBefore);
+      return {
         requests: parts.reduce((n, p) => n + p.requests, 0),
         perSecond: parts.reduce((n, p) => n + p.perSecond, 0),
         p50: Math.max(...parts.map((p) => p.p50)),
         p99: Math.max(...parts.map((p) => p.p99)),
         failures: parts.reduce((n, p) => n + p.failures, 0),
         serverErrors: parts.reduce((n, p) => n + p.serverErrors, 0),
+        clientCore: (cpu.user + cpu.system) / 1000 / DURATION_MS,
       };
-      if (target.path === '/bare') bare = r.perSecond;
-      rows.push({ name: `${target.name} [${label}]`, driver, method: target.method, path: target.path.replace(/\?.*/, (q) => (q.length > 60 ? `${q.slice(0, 57)}...` : q)), ...r, ratioToBare: bare ? r.perSecond / bare : 0 });
+    };
+    const row = (target: Target, r: Awaited<ReturnType<typeof measure>>, barePerSecond: number): Throughput => ({
+      name: `${target.name} [${label}]`,
+      driver,
+      method: target.method,
+      path: target.path.replace(/\?.*/, (q) => (q.length > 60 ? `${q.slice(0, 57)}...` : q)),
+      ...r,
+      barePerSecond,
+      ratioToBare: r.perSecond / barePerSecond,
+    });
+    // The bare route before each target; its own row is the median of those runs.
+    const [bareTarget, ...measured] = targets;
+    const bares: Awaited<ReturnType<typeof measure>>[] = [];
+    const rows: Throughput[] = [];
+    for (const target of measured) {
+      const bare = await measure(bareTarget!);
+      bares.push(bare);
+      rows.push(row(target, await measure(target), bare.perSecond));
     }
+    const median = [...bares].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(bares.length / 2)]!;
+    rows.unshift(row(bareTarget!, median, median.perSecond));
     return rows;
   } finally {
     for (const fn of cleanup) await fn();
@@ -253,6 +288,8 @@ export function printThroughput(rows: Throughput[]) {
       endpoint: r.name,
       'req/s': r.perSecond,
       'ratio to bare': r.ratioToBare.toFixed(3),
+      'bare req/s': r.barePerSecond,
+      'client core': r.clientCore.toFixed(2),
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       requests: r.requests,
