@@ -1,15 +1,16 @@
 // Server throughput and latency (issue 10, "Server"): autocannon against the real app over
 // HTTP, next to a bare Hono route served by the same process in the same run, so results
 // read as ratios (what our middleware, validation and database cost) rather than absolutes
-// that depend on the machine. Each target's ratio is to the bare route measured just before
+// that depend on the machine. Targets: the issue's cached reads (species, the booking flow's
+// start, slots, the shop listing, a product, a content page) and booking (POST complete, each
+// request on a distinct slot). Each target's ratio is to the bare route measured just before
 // it: this VM's speed drifts by a third within a run, and a ratio across that drift measured
 // the drift. Requests carry the Accept-Encoding a browser sends, as every real caller does
 // (the widgets in browsers, CDNs): uncompressed, a month of slots is 38 KB, and autocannon's
 // one thread spent more CPU reading it than the server spent answering (the 'client core'
-// column shows when the client is the bottleneck). One row keeps the uncompressed slots.
-// Targets: slots, the shop listing, a content page, and booking (POST complete, each request
-// on a distinct slot). On PGlite always, and on PostgreSQL when DATABASE_URL is set (a
-// throw-away database, dropped afterwards).
+// column shows when the client is the bottleneck). One row keeps the uncompressed slots. On
+// PGlite always, and on PostgreSQL when DATABASE_URL is set (a throw-away database, dropped
+// afterwards).
 //
 // The server runs in a child process (this file with --serve) so autocannon's client work
 // does not share the server's event loop. Run alone: `node --import tsx scripts/bench/api.ts`
@@ -146,6 +147,7 @@ async function targetsFor(base: string): Promise<Target[]> {
   const dog = Object.entries(species).find(([, name]) => name === 'Dog')![0];
   const types = (await getJson(base, `/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`)) as { id: number; name: string }[];
   const consult = types.find((t) => t.name === 'Consultation')!.id;
+  const product = ((await getJson(base, '/api/v1/shop?limit=1')) as { items: { slug: string }[] }).items[0]!.slug;
   const slotsPath = (clinic: string, month: string) =>
     `/api/v2/appointment/slots?clinicId=${clinic}&date=${month}&petCount=1&speciesId=${dog}&appointmentTypeId=${consult}`;
 
@@ -169,9 +171,12 @@ async function targetsFor(base: string): Promise<Target[]> {
 
   return [
     { name: 'bare Hono route', method: 'GET', path: '/bare' },
+    { name: 'species', method: 'GET', path: '/api/v2/species' },
+    { name: 'booking start (clinics, species, texts)', method: 'GET', path: '/api/v2/appointment/start' },
     { name: 'slots (a month, one clinic)', method: 'GET', path: slotsPath('tui-hamilton', months(1)[0]!) },
     { name: 'slots, uncompressed (no Accept-Encoding)', method: 'GET', path: slotsPath('tui-hamilton', months(1)[0]!), headers },
     { name: 'shop listing (9 products)', method: 'GET', path: '/api/v1/shop?limit=9' },
+    { name: 'product by slug', method: 'GET', path: `/api/v1/shop/${product}` },
     { name: 'content page by slug', method: 'GET', path: '/content/api/ui-page?where[slug][equals]=home&depth=9' },
     { name: `booking (POST complete, ${slots.length} distinct slots)`, method: 'POST', path: '/api/v2/appointment/complete', body: booking, warmUp },
   ];
