@@ -145,9 +145,8 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   // while the browser or a CDN checks for a new one (issue 20). One answer per vet group.
   app.use('/content/api/*', etag(), async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
+    if (c.res.status !== 200 && c.res.status !== 304) return;
     setAnswerHeader(c, 'cache-control', 'public, max-age=0, stale-while-revalidate=60');
-    setAnswerHeader(c, 'vary', 'x-vet-id', { append: true });
   });
   app.route('/content/api', contentApi);
   app.route(CONTENT_CHANGED_PATH, contentChanged);

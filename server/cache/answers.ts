@@ -95,19 +95,36 @@ export function answerCacheFor(db: Db): AnswerCache {
 }
 
 /**
+ * Every kept answer is one vet group's (X-Vet-Id) in one encoding, and is checked with us on
+ * every use (no-cache: the browser or CDN keeps it and asks again with If-None-Match, a 304 if
+ * nothing changed): a write shows in the next answer, as it does from memory (issue 21).
+ */
+const KEPT_HEADERS = { vary: 'x-vet-id, accept-encoding', 'cache-control': 'no-cache' };
+
+/**
  * A kept answer's bytes as the caller accepts them: brotli or gzip, compressed once per answer
- * on first demand (a month of slots is ~40 KB of JSON and ~3 KB compressed), or as it is.
+ * on first demand (a month of slots is ~40 KB of JSON and ~1.2 KB as brotli), or as it is.
  */
 export function encodedFor(kept: Kept, acceptEncoding: string | undefined): { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`, 'i').test(acceptEncoding ?? '');
   const encoding = kept.bytes.length < 1024 ? undefined : accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
-  if (!encoding) return { bytes: kept.bytes, headers: { etag: kept.etag, vary: 'accept-encoding' } };
+  if (!encoding) return { bytes: kept.bytes, headers: { etag: kept.etag, ...KEPT_HEADERS } };
   const memo = compressed.get(kept) ?? {};
   compressed.set(kept, memo);
   memo[encoding] ??= new Uint8Array(
     encoding === 'br' ? brotliCompressSync(kept.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(kept.bytes, { level: 6 }),
   );
-  return { bytes: memo[encoding], headers: { etag: kept.etag.replace(/"$/, `-${encoding}"`), vary: 'accept-encoding', 'content-encoding': encoding } };
+  return { bytes: memo[encoding], headers: { etag: kept.etag.replace(/"$/, `-${encoding}"`), ...KEPT_HEADERS, 'content-encoding': encoding } };
+}
+
+/**
+ * Whether the caller has this answer already: its If-None-Match names the ETag (weakly
+ * compared) or is '*' (RFC 9110, 13.1.2). Then the answer is a 304 with no body.
+ */
+export function alreadyHas(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 const compressed = new WeakMap<Kept, { br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }>();

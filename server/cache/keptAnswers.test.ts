@@ -87,6 +87,64 @@ describe.each(drivers())('answers kept in memory on %s', (driver) => {
     expect(await (await t.request('/api/v2/species')).text()).not.toContain('Dogs and puppies');
   });
 
+  const SLOTS = '/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=1&speciesId=1&appointmentTypeId=1';
+  const KEPT = [
+    SLOTS,
+    '/api/v1/shop?limit=9',
+    '/api/v1/shop/4cyte-canine-joint-granules-100g',
+    '/api/v2/species',
+    '/api/v2/appointment/start',
+    '/content/api/ui-page?where[slug][equals]=home&depth=9',
+  ];
+
+  it('answers a browser or CDN that has the answer with a 304 and no body, in either encoding', async () => {
+    for (const path of KEPT)
+      for (const accept of ['gzip, deflate, br', 'identity']) {
+        const first = await t.request(path, { headers: { 'accept-encoding': accept } });
+        expect(first.status, path).toBe(200);
+        const etag = first.headers.get('etag')!;
+        // One answer per vet group and encoding, each named once.
+        expect(
+          first.headers
+            .get('vary')!
+            .split(',')
+            .map((name) => name.trim().toLowerCase())
+            .sort(),
+          path,
+        ).toEqual(['accept-encoding', 'x-vet-id']);
+        // Checked with us on every use; content pages may be shown a minute stale (issue 20).
+        expect(first.headers.get('cache-control'), path).toBe(path.startsWith('/content/') ? 'public, max-age=0, stale-while-revalidate=60' : 'no-cache');
+        for (const ifNoneMatch of [etag, `W/${etag}`, `"something-else", ${etag}`, '*']) {
+          const again = await t.request(path, { headers: { 'accept-encoding': accept, 'if-none-match': ifNoneMatch } });
+          expect(again.status, `${path} ${ifNoneMatch}`).toBe(304);
+          expect(await again.text()).toBe('');
+          expect(again.headers.get('etag')).toBe(etag);
+        }
+        const other = await t.request(path, { headers: { 'accept-encoding': accept, 'if-none-match': '"something-else"' } });
+        expect(other.status, path).toBe(200);
+        expect(await other.text()).toBe(await first.text());
+      }
+  });
+
+  it('sends the new answer to a caller whose copy a write has made stale: a held time, a changed price', async () => {
+    // Te Awamutu has one clinician: a time held there is gone from the month.
+    const slots = SLOTS.replace('tui-hamilton', 'tui-te-awamutu');
+    const before = await t.request(slots);
+    const days = ((await before.json()) as { data: Record<string, Record<string, string>[]> }).data;
+    const slotId = Object.keys(Object.values(days)[0]![0]!)[0]!;
+    expect((await t.request('/api/v2/appointment/hold', { body: { slotId }, ip: '203.0.113.80' })).status).toBe(201);
+    const after = await t.request(slots, { headers: { 'if-none-match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).not.toContain(slotId);
+
+    const shop = '/api/v1/shop/4cyte-canine-joint-granules-100g';
+    const listed = await t.request(shop);
+    await t.db.query("update products set price_cents = price_cents + 100 where slug = '4cyte-canine-joint-granules-100g'");
+    const repriced = await t.request(shop, { headers: { 'if-none-match': listed.headers.get('etag')! } });
+    expect(repriced.status).toBe(200);
+    expect(repriced.headers.get('etag')).not.toBe(listed.headers.get('etag'));
+  });
+
   it('sends a kept answer compressed to a caller that accepts it, the same JSON once decoded', async () => {
     const path = '/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=1&speciesId=1&appointmentTypeId=1';
     const plainPath = '/content/api/ui-page?where[slug][equals]=home&depth=9';

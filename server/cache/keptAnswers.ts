@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env';
-import { answerCacheFor, encodedFor } from './answers';
+import { alreadyHas, answerCacheFor, encodedFor } from './answers';
 
 /** Thrown out of a computation whose answer is not to be kept; its caller sends its own c.res. */
 class NotKept extends Error {}
@@ -29,11 +29,13 @@ export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
         },
       });
       // Sent as kept, made here or not: compressed once, with the ETag worked out once
-      // (hono/etag uses one already set rather than hashing again).
+      // (hono/etag uses one already set rather than hashing again), or a 304 to a caller that
+      // has it. A route's own Cache-Control (the content service's) wins over no-cache.
       const { bytes, headers } = encodedFor(kept, c.req.header('accept-encoding'));
-      const answer = new Response(bytes, {
-        status: 200,
-        headers: { ...Object.fromEntries(kept.headers), ...headers, vary: varyWith(kept.headers, headers.vary!) },
+      const unchanged = alreadyHas(c.req.header('if-none-match'), headers.etag!);
+      const answer = new Response(unchanged ? null : bytes, {
+        status: unchanged ? 304 : 200,
+        headers: { ...headers, ...Object.fromEntries(kept.headers), etag: headers.etag!, vary: varyWith(kept.headers, headers.vary!) },
       });
       // Cleared first: Hono copies a finished answer's headers over a new one (an old Vary would win).
       c.res = undefined;
@@ -45,8 +47,11 @@ export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
     }
   });
 
-/** The answer's own Vary (X-Vet-Id on content) and Accept-Encoding. */
-function varyWith(headers: [string, string][], more: string): string {
-  const own = headers.find(([name]) => name === 'vary')?.[1];
-  return own ? `${own}, ${more}` : more;
+/** The answer's own Vary (X-Vet-Id on content) and ours, each name once. */
+function varyWith(headers: [string, string][], ours: string): string {
+  const own = headers.find(([name]) => name === 'vary')?.[1] ?? '';
+  const names: string[] = [];
+  for (const name of `${own},${ours}`.split(',').map((n) => n.trim()))
+    if (name && !names.some((seen) => seen.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(', ');
 }
