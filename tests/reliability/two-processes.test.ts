@@ -192,7 +192,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       });
       const email = `mailed${i}@example.nz`;
       const res = await both.request('/api/v2/appointment/complete', { body: bookingBody(slot, types.Consultation!, species.Dog!, i, { email }) });
-      expect(res.status).toBe(201);
+      expect(res.status, `${label}: ${await res.clone().text()}`).toBe(201);
       emails.push(email);
     }
     const sentTo = () => sink.messages.flatMap((m) => m.to).filter((to) => emails.includes(to));
