@@ -50,7 +50,9 @@ if (only.has('bundle')) {
 
 let api: Awaited<ReturnType<typeof apiThroughput>> | undefined;
 if (only.has('api')) {
-  console.log(`\nAPI throughput (server in its own process, ${process.env.BENCH_CONNECTIONS ?? 16} connections; ratio to a bare Hono route measured just before each target; requests carry a browser's Accept-Encoding)`);
+  console.log(
+    `\nAPI throughput (server in its own process, ${process.env.BENCH_CONNECTIONS ?? 16} connections; ratio to a bare Hono route measured just before each target; requests carry a browser's Accept-Encoding)`,
+  );
   api = await apiThroughput();
   printThroughput(api);
 }
