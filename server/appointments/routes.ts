@@ -28,7 +28,7 @@ import { requestAppointment } from './classic';
 import { MAX_ACTIVE_HOLDS, placeHold, releaseHolds } from './holds';
 import { slotsAnswer } from './slotCache';
 import { keptAnswers } from '../cache/keptAnswers';
-import { alreadyHas, answerCacheFor, encodedFor } from '../cache/answers';
+import { answerCacheFor, answerFor } from '../cache/answers';
 
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
 const HoldBodySchema = v.object({ ...HoldRequestSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
@@ -80,9 +80,9 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { db, now } = c.get('deps');
     const vetId = c.get('vetId');
     const answer = await slotsAnswer(answerCacheFor(db), db, () => catalogueOf(db, vetId), vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
-    const { bytes, headers } = encodedFor(answer, c.req.header('accept-encoding'));
-    if (alreadyHas(c.req.header('if-none-match'), headers.etag!)) return c.body(null, 304, headers);
-    return c.body(bytes, 200, { 'content-type': 'application/json', ...headers });
+    const sent = answerFor(answer, c.req);
+    const headers = { 'content-type': 'application/json', ...sent.headers };
+    return sent.body ? c.body(sent.body, 200, headers) : c.body(null, 304, headers);
   })
   .post('/hold', async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));

@@ -102,10 +102,20 @@ export function answerCacheFor(db: Db): AnswerCache {
 const KEPT_HEADERS = { vary: 'x-vet-id, accept-encoding', 'cache-control': 'no-cache' };
 
 /**
+ * A kept answer as sent to one caller: in the encoding it accepts, or a 304 with no body when
+ * its If-None-Match names that answer already. The slots route and keptAnswers both send this.
+ */
+export function answerFor(kept: Kept, request: { header(name: string): string | undefined }) {
+  const { bytes, headers } = encodedFor(kept, request.header('accept-encoding'));
+  const unchanged = alreadyHas(request.header('if-none-match'), headers.etag!);
+  return { status: unchanged ? (304 as const) : (200 as const), body: unchanged ? null : bytes, headers };
+}
+
+/**
  * A kept answer's bytes as the caller accepts them: brotli or gzip, compressed once per answer
  * on first demand (a month of slots is ~40 KB of JSON and ~1.2 KB as brotli), or as it is.
  */
-export function encodedFor(kept: Kept, acceptEncoding: string | undefined): { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+function encodedFor(kept: Kept, acceptEncoding: string | undefined): { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`, 'i').test(acceptEncoding ?? '');
   const encoding = kept.bytes.length < 1024 ? undefined : accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
   if (!encoding) return { bytes: kept.bytes, headers: { etag: kept.etag, ...KEPT_HEADERS } };
@@ -121,7 +131,7 @@ export function encodedFor(kept: Kept, acceptEncoding: string | undefined): { by
  * Whether the caller has this answer already: its If-None-Match names the ETag (weakly
  * compared) or is '*' (RFC 9110, 13.1.2). Then the answer is a 304 with no body.
  */
-export function alreadyHas(ifNoneMatch: string | undefined, etag: string): boolean {
+function alreadyHas(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env';
-import { alreadyHas, answerCacheFor, encodedFor } from './answers';
+import { answerCacheFor, answerFor } from './answers';
 
 /** Thrown out of a computation whose answer is not to be kept; its caller sends its own c.res. */
 class NotKept extends Error {}
@@ -31,11 +31,10 @@ export const keptAnswers = (scopeOf: (c: Context<AppEnv>) => string) =>
       // Sent as kept, made here or not: compressed once, with the ETag worked out once
       // (hono/etag uses one already set rather than hashing again), or a 304 to a caller that
       // has it. A route's own Cache-Control (the content service's) wins over no-cache.
-      const { bytes, headers } = encodedFor(kept, c.req.header('accept-encoding'));
-      const unchanged = alreadyHas(c.req.header('if-none-match'), headers.etag!);
-      const answer = new Response(unchanged ? null : bytes, {
-        status: unchanged ? 304 : 200,
-        headers: { ...headers, ...Object.fromEntries(kept.headers), etag: headers.etag!, vary: varyWith(kept.headers, headers.vary!) },
+      const { status, body, headers } = answerFor(kept, c.req);
+      const answer = new Response(body, {
+        status,
+        headers: { ...headers, ...Object.fromEntries(kept.headers), vary: varyWith(kept.headers, headers.vary!) },
       });
       // Cleared first: Hono copies a finished answer's headers over a new one (an old Vary would win).
       c.res = undefined;
