@@ -62,6 +62,10 @@ async function toMyDetails(user: ReturnType<typeof userEvent.setup>, server: Ser
   await user.click(screen.getByRole('button', { name: '9:00am' }));
   await user.click(continueButton());
   await heading('My details');
+  await fillMyDetails(user);
+}
+
+async function fillMyDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Ngata');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aroha@example.nz');
@@ -144,10 +148,7 @@ describe('<vet-booking>', () => {
       expect(server.calls('/hold')[0]!.body).toEqual({ slotId: 'slot-930', previousHoldId: null });
       expect(continueButton().textContent).toBe('Complete booking');
       expect(isEnabled(continueButton())).toBe(false);
-      await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
-      await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Ngata');
-      await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aroha@example.nz');
-      await user.type(screen.getByRole('textbox', { name: /Phone/ }), '021 555 1234');
+      await fillMyDetails(user);
       await user.type(screen.getByRole('textbox', { name: /Notes/ }), 'Shy dog');
       await user.click(continueButton());
 
@@ -548,10 +549,7 @@ describe('<vet-booking>', () => {
       await user.click(screen.getByRole('button', { name: '9:00am' }));
       await user.click(continueButton());
       await heading('My details');
-      await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
-      await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Ngata');
-      await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aroha@example.nz');
-      await user.type(screen.getByRole('textbox', { name: /Phone/ }), '021 555 1234');
+      await fillMyDetails(user);
       await user.click(continueButton());
       await heading('Your appointment is booked');
       // jsdom runs no CSS animations (nor the toast's timer, one of them): end the exit animation.
