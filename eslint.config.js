@@ -32,6 +32,18 @@ export default tseslint.config(
       ],
     },
   },
+  // Rules that need the type checker: a promise nobody awaits or catches loses its error, one
+  // passed where a void callback is expected does too, and a switch over a union must name
+  // every member so a new one cannot fall through unnoticed.
+  {
+    files: ['{widgets,shell,shared,server,demo,tests,scripts}/**/*.{ts,tsx}', '*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -66,10 +66,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     stopScheduler();
-    server.close(async () => {
-      await delivery?.stop();
-      await db.close().catch(() => {});
-      process.exit(0);
+    server.close(() => {
+      void (async () => {
+        await delivery?.stop();
+        await db.close().catch(() => {});
+        process.exit(0);
+      })();
     });
     setTimeout(() => process.exit(0), 5000).unref();
   });

@@ -58,7 +58,7 @@ function foundElement(element: Element): void {
         type,
         (event) => {
           if (event.type == 'click' && !customElements.get(tag)) element.setAttribute('activated', '');
-          load(tag);
+          void load(tag);
         },
         { once: true },
       );
@@ -71,7 +71,7 @@ function foundElement(element: Element): void {
       for (const entry of entries)
         if (entry.isIntersecting) {
           near!.unobserve(entry.target);
-          load(entry.target.localName);
+          void load(entry.target.localName);
         }
     },
     { rootMargin: '100% 0px' },

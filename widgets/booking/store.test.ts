@@ -71,6 +71,9 @@ async function walkTo(store: Awaited<ReturnType<typeof setup>>['store'], target:
         a.dateChosen('2026-12-02');
         a.timeChosen({ 'slot-a': '9:00am' });
         break;
+      default:
+        // The other steps ask nothing that Continue needs.
+        break;
     }
     await a.continued();
   }

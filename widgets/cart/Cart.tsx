@@ -173,7 +173,7 @@ function CartFooter({ checkoutUrl, navigate }: { checkoutUrl?: string | undefine
       </p>
       <a
         href={url}
-        onClick={checkout}
+        onClick={(event) => void checkout(event)}
         aria-disabled={count === 0 || leaving || undefined}
         className={buttonClass('primary', 'lg', `w-full ${count === 0 ? 'pointer-events-none opacity-50' : ''}`)}
       >

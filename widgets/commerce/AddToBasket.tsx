@@ -52,7 +52,7 @@ export function AddToBasket({ productId, nameId, compact = false, onAdded }: Add
     );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
       <div className="flex items-end gap-2">
         <div className="w-20">
           <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">

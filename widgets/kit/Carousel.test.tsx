@@ -32,7 +32,9 @@ function visible() {
 // has rendered, so a single long advance would only see the first one.
 function advance(ms: number) {
   for (let left = ms; left > 0; left -= Math.min(left, 1000)) {
-    act(() => vi.advanceTimersByTime(Math.min(left, 1000)));
+    act(() => {
+      vi.advanceTimersByTime(Math.min(left, 1000));
+    });
   }
 }
 
@@ -135,9 +137,13 @@ describe('<Carousel>', () => {
 
     it('moves every 5000 ms and loops', () => {
       renderCarousel();
-      act(() => vi.advanceTimersByTime(4999));
+      act(() => {
+        vi.advanceTimersByTime(4999);
+      });
       expect(visible()).toEqual(['Ana']);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(visible()).toEqual(['Ben']);
       advance(5000 * 3);
       expect(visible()).toEqual(['Eli']);

@@ -52,7 +52,8 @@ export class QueryCache {
   ensure(key: string, load: () => Promise<unknown>): void {
     const entry = this.entries.get(key);
     if (entry && (entry.request || entry.state.status === 'ready' || (entry.state.status === 'error' && !this.forgetFailures))) return;
-    this.fetch(key, load);
+    // fetch settles the entry on failure as well: nobody here needs the promise itself.
+    void this.fetch(key, load);
   }
 
   /** Loads `key` (again): the kept answer, if any, stays until the new one arrives. */
