@@ -1,28 +1,15 @@
-// Rich text as the content editor stores it and the one rule for its links. Two editors'
+// Rich text as the content editor stores it; its links pass safeHref (shared/format/link.ts). Two editors'
 // formats arrive: Slate JSON (an array of nodes: the reference content service, Payload 2) and
 // Lexical JSON ({ root: { children } }: Payload 3, the group's CMS in cms/). Lexical is read
 // into the same nodes (richTextNodes), so widgets/kit/RichText renders both, and the server and
 // the portal's summaries read their plain words.
 
 import * as v from 'valibot';
+import { safeHref } from '../format/link';
+
+export { safeHref };
 
 export type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown };
-
-const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
-
-/**
- * The href of an editor's link, or null when it is not one we allow: http(s), mailto, tel, or
- * a path on the same site ('/contact', '#hours', '?page=2'). Never javascript:, data: or a
- * protocol-relative '//other.site' (which would leave the site while looking like a path), and
- * nothing with spaces or markup characters in it.
- */
-export function safeHref(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  const value = url.trim();
-  if (!value || /[\s<>"]/.test(value) || value.startsWith('//')) return null;
-  if (value.startsWith('/') || value.startsWith('#') || value.startsWith('?')) return value;
-  return SAFE_SCHEME.test(value) ? value : null;
-}
 
 const isNode = (node: unknown): node is SlateNode => typeof node === 'object' && node !== null && !Array.isArray(node);
 

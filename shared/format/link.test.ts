@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidLinkError, isValidLink, toLink, tryLink } from './link';
+import { InvalidLinkError, isValidLink, safeHref, toLink, tryLink } from './link';
 
 describe('toLink', () => {
   it.each([
@@ -50,5 +50,32 @@ describe('toLink', () => {
   it('gives null for a missing link', () => {
     expect(tryLink(undefined)).toBeNull();
     expect(tryLink(null)).toBeNull();
+  });
+});
+
+describe('safeHref', () => {
+  it.each(['/contact', './next', '../up', '#hours', '?page=2', 'https://vet.nz/a', 'HTTPS://x.nz', 'mailto:a@b.nz', 'tel:078560140'])(
+    'renders %j as given',
+    (href) => expect(safeHref(href)).toBe(href),
+  );
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    '/.\\evil.example',
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'https://x.nz/a b',
+    'https://x.nz/"onmouseover=',
+    '',
+    '   ',
+  ])('refuses %j', (href) => expect(safeHref(href)).toBeNull());
+
+  it('refuses what is not a string', () => {
+    expect(safeHref(42)).toBeNull();
+    expect(safeHref(undefined)).toBeNull();
   });
 });

@@ -71,3 +71,20 @@ export function tryLink(input: string | null | undefined, base?: string): string
 export function isValidLink(input: string | null | undefined): boolean {
   return tryLink(input) !== null;
 }
+
+const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
+
+/**
+ * The href we may render for a link we were given (an editor's rich text, a host's attribute),
+ * or null: http(s), mailto, tel, or a path on the same site ('/contact', './next', '#hours',
+ * '?page=2'). Never javascript: or data:, never a protocol-relative '//other.site' or
+ * '/\other.site' (browsers read a backslash as a slash: both leave the site while looking
+ * like a path), and nothing with spaces or markup characters in it.
+ */
+export function safeHref(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const value = url.trim();
+  if (!value || /[\s<>"\\]/.test(value) || value.startsWith('//')) return null;
+  if (/^(\/|#|\?|\.\.?\/)/.test(value)) return value;
+  return SAFE_SCHEME.test(value) ? value : null;
+}

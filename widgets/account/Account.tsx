@@ -35,7 +35,7 @@ import { Pets } from './sections/pets/Pets';
 import { Subscriptions } from './sections/subscriptions/Subscriptions';
 import { HostTitledContext, useHostTitled } from './ui';
 import { AccountOptionsContext } from './context';
-import { safeHref } from '../kit/links';
+import { safeHref } from '../../shared/format/link';
 
 export interface AccountProps {
   section?: string;
@@ -62,7 +62,7 @@ export function Account({ section, omit, hideNav, deletedUrl, pathname }: Accoun
 
   return (
     <AccountGate>
-      <AccountOptionsContext.Provider value={{ deletedUrl: safeHref(deletedUrl, '/') }}>
+      <AccountOptionsContext.Provider value={{ deletedUrl: safeHref(deletedUrl) ?? '/' }}>
         <div className={navHidden ? '' : 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]'}>
           {!navHidden && <AccountNav entries={entries} current={highlighted} />}
           <div part="section" className="min-w-0">

@@ -52,7 +52,7 @@ import { TypeNotes } from './steps/TypeNotes';
 import { EmergencyNotice, Welcome } from './steps/Welcome';
 import { BookingStoreContext, backLeavesFlow, canContinue, startStep, useBooking, useBookingActions, type BookingStoreOptions } from './store';
 import { applyTheme } from './theme';
-import { safeHref } from '../kit/links';
+import { safeHref } from '../../shared/format/link';
 
 export interface BookingProps {
   clinic?: string;
@@ -77,7 +77,7 @@ export function Booking({ now, clinic, species, firstName, lastName, email, phon
     <BookingWithStore
       now={now}
       // No back-url (or one that is not a link): no Back on the first step.
-      backUrl={safeHref(backUrl, '') || undefined}
+      backUrl={safeHref(backUrl) ?? undefined}
       prefill={{
         clinicId: prefill.clinic,
         speciesId: prefill.species,

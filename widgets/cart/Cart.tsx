@@ -104,7 +104,7 @@ function CartBody({ productUrl, shopUrl }: Pick<CartProps, 'productUrl' | 'shopU
       {lines.length === 0 ? (
         <div className="flex flex-col items-start gap-3 py-4">
           <p className="text-ink">{EMPTY_BASKET}</p>
-          <a href={safeHref(shopUrl, DEFAULT_SHOP_URL)} className={buttonClass('secondary')}>
+          <a href={safeHref(shopUrl) ?? DEFAULT_SHOP_URL} className={buttonClass('secondary')}>
             Continue shopping
           </a>
         </div>
@@ -134,7 +134,7 @@ function CartFooter({ checkoutUrl, navigate }: { checkoutUrl?: string | undefine
   const saving = useBasket((s) => s.saving);
   const actions = useBasketActions();
   const [leaving, setLeaving] = useState(false);
-  const url = safeHref(checkoutUrl, DEFAULT_CHECKOUT_URL);
+  const url = safeHref(checkoutUrl) ?? DEFAULT_CHECKOUT_URL;
   if (!basket) return null;
 
   const checkout = async (event: MouseEvent<HTMLAnchorElement>) => {

@@ -138,7 +138,7 @@ function ShortList({ productUrl, shopUrl }: Pick<ShopProps, 'productUrl' | 'shop
         ))}
       </ul>
       {total > products.length && (
-        <a href={safeHref(shopUrl, DEFAULT_SHOP_URL)} className={`${buttonClass('secondary')} self-start`}>
+        <a href={safeHref(shopUrl) ?? DEFAULT_SHOP_URL} className={`${buttonClass('secondary')} self-start`}>
           See all products
         </a>
       )}
