@@ -1,6 +1,7 @@
 // The content the shell reads, one function per question, each returning parsed documents
 // (see docs.ts). Keys for useQuery sit beside each so callers cannot mismatch them.
 import * as v from 'valibot';
+import { isApiError } from '../../shared/api/errors';
 import { newsList, type ContentClient } from '../../shared/content';
 import { PAGE_SIZE } from '../../shared/domain/limits';
 import {
@@ -132,7 +133,7 @@ export async function newsArticle(client: ContentClient, id: string): Promise<{ 
   try {
     raw = await client.byId('ui-news', id);
   } catch (error) {
-    if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404) return null;
+    if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
   const article = one(NewsDocSchema, raw);

@@ -2,6 +2,7 @@
 // (<script type="application/json" id="vet-data">). Answers hold Maps (fragments by name) and
 // may hold Dates; errors keep only their status and message (a 404 renders the not-found
 // state). `<` is escaped so no answer can end the script element early.
+import { ApiError } from '../../shared/api/errors';
 import type { Settled } from './useQuery';
 
 export const TRANSFER_ELEMENT_ID = 'vet-data';
@@ -25,16 +26,6 @@ function reviver(_key: string, value: unknown): unknown {
   return value;
 }
 
-/** An error as far as pages read it: `status` (isNotFound) and `message`. */
-class TransferredError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-  }
-}
-
 export function encodeAnswers(answers: Record<string, Settled>): string {
   const plain: Record<string, unknown> = {};
   for (const [key, settled] of Object.entries(answers)) {
@@ -54,11 +45,16 @@ export function encodeAnswers(answers: Record<string, Settled>): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The error again, as pages read it: an answer's status makes it an ApiError (a 404 reads as not found). */
+function transferredError(message: string, status: number | undefined): Error {
+  return status === undefined ? new Error(message) : new ApiError({ data: undefined, status, statusText: '', error: message });
+}
+
 export function decodeAnswers(text: string): Record<string, Settled> {
   const plain = JSON.parse(text, reviver) as Record<string, { ok: boolean; data?: unknown; status?: number; message?: string }>;
   const out: Record<string, Settled> = {};
   for (const [key, value] of Object.entries(plain)) {
-    out[key] = value.ok ? { ok: true, data: value.data } : { ok: false, error: new TransferredError(value.message ?? 'Error', value.status) };
+    out[key] = value.ok ? { ok: true, data: value.data } : { ok: false, error: transferredError(value.message ?? 'Error', value.status) };
   }
   return out;
 }

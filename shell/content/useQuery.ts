@@ -6,6 +6,7 @@
 // during render; the renderer awaits what was started and renders again until nothing new is
 // asked, then sends the settled answers with the page (seedQueries). A query whose answer is
 // already settled renders it at once, so the browser's first render matches the server's HTML.
+import { isApiError } from '../../shared/api/errors';
 import type { ContentClient } from '../../shared/content';
 import { QueryCache, useQuery as useKitQuery, type QueryOptions, type QueryResult, type Settled } from '../../widgets/kit/query';
 import { needsHydration } from '../router/serverRender';
@@ -39,5 +40,5 @@ export const seedQueries = (client: ContentClient, answers: Record<string, Settl
 
 /** True when a content call failed because the document is not there (a 404). */
 export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  return isApiError(error) && error.status === 404;
 }

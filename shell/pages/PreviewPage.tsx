@@ -7,6 +7,7 @@
 // indexed; framed by the CMS only (the server's CSP for /preview/).
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { isApiError } from '../../shared/api/errors';
 import type { ContentCollection } from '../../shared/content';
 import { Blocks } from '../blocks/Blocks';
 import { useContentClient } from '../content/ContentContext';
@@ -94,9 +95,9 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
         if (shown) setState({ status: 'ready', shown });
         else setState((last) => (last.status === 'ready' && source.data ? last : { status: 'incomplete' }));
       })
-      .catch((error: { status?: number }) => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(error.status === 401 || error.status === 403 || error.status === 404 ? { status: 'expired' } : { status: 'error' });
+        setState(isApiError(error) && [401, 403, 404].includes(error.status) ? { status: 'expired' } : { status: 'error' });
       });
     return () => controller.abort();
   }, [client, collection, id, token, source]);

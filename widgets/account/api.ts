@@ -1,6 +1,5 @@
 // The account area's calls, picked from the widget's one API client (shared/api/*), which
 // parses every answer with its schema from shared/schemas before a screen sees it.
-import { ApiError } from '../../shared/api/errors';
 import { createOrdersApi } from '../../shared/api/orders';
 import type { AddressInput, PasswordChange, PetInput, PetPhoto, ProfileInput } from '../../shared/api/payloads';
 import { createPaymentMethodsApi } from '../../shared/api/paymentMethods';
@@ -82,10 +81,4 @@ export function createAccountApi(widget: WidgetApi): AccountApi {
     setDefaultCard: async (id) => void (await cards.setDefault(id)),
     addCard: (token) => cards.add({ token, isDefault: false }),
   };
-}
-
-/** The message a failed call shows: the server's, else the screen's own wording. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.error) return error.error;
-  return fallback;
 }

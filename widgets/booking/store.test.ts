@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/errors';
 import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { canContinue, createBookingStore, DEFAULT_BOOKING_ERROR, startStep } from './store';
 import type { BookingApi, BookingStart, SlotDays } from './types';
+
+const apiError = (status: number, error?: string) => new ApiError({ data: error ? { message: error } : {}, status, statusText: '', error });
 
 const clinics = [
   { id: 1, name: 'Tui Vets Hamilton', address: '12 Grey Street, Hamilton' },
@@ -356,8 +359,8 @@ describe('<vet-booking> store', () => {
     });
 
     it.each([
-      [{ status: 500, error: 'Clinic is closed that day' }, 'Clinic is closed that day'],
-      [{ status: 500 }, DEFAULT_BOOKING_ERROR],
+      [apiError(500, 'Clinic is closed that day'), 'Clinic is closed that day'],
+      [apiError(500), DEFAULT_BOOKING_ERROR],
       [new TypeError('Failed to fetch'), DEFAULT_BOOKING_ERROR],
     ])('shows the server message or the default on failure (%o)', async (failure, message) => {
       const { store, actions } = await readyToSubmit({ complete: () => Promise.reject(failure) });
@@ -368,7 +371,7 @@ describe('<vet-booking> store', () => {
 
     it('returns to the calendar with fresh slots when the time was taken', async () => {
       const { store, api, actions } = await readyToSubmit({
-        complete: () => Promise.reject({ status: 409, error: 'Sorry, that time has just been taken. Please choose another time.' }),
+        complete: () => Promise.reject(apiError(409, 'Sorry, that time has just been taken. Please choose another time.')),
       });
       const calls = vi.mocked(api.slots).mock.calls.length;
       await actions.continued();

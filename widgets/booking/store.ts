@@ -8,6 +8,7 @@ import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { fieldError } from '../../shared/schemas/fields';
+import { errorMessage, isApiError } from '../../shared/api/errors';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
 import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, SlotDays } from './types';
@@ -221,11 +222,6 @@ export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'l
 export const DEFAULT_BOOKING_ERROR = 'An error occurred while booking your appointment. Please try again.';
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 
-function messageOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'error' in error && typeof error.error === 'string' && error.error) return error.error;
-  return undefined;
-}
-
 export function createBookingStore(options: BookingStoreOptions) {
   const { api, currentMonth } = options;
   /** The host's prefill attributes as they are now (they may change after the start). */
@@ -319,10 +315,9 @@ export function createBookingStore(options: BookingStoreOptions) {
         goTo('AppointmentConfirmed');
         options.onCompleted?.(result);
       } catch (error) {
-        const status = (error as { status?: number } | null)?.status;
-        if (status === 409) {
+        if (isApiError(error) && error.status === 409) {
           // Someone else took the time: back to the calendar with fresh slots.
-          const message = messageOf(error) ?? SLOT_TAKEN;
+          const message = errorMessage(error, SLOT_TAKEN);
           set({ submitting: false, submitError: message, hold: null });
           patchForm({ date: '', time: null });
           goTo('SelectAppointmentTime');
@@ -331,7 +326,7 @@ export function createBookingStore(options: BookingStoreOptions) {
           return;
         }
         // The spec: the server's message, else the flow's own.
-        const message = messageOf(error) ?? DEFAULT_BOOKING_ERROR;
+        const message = errorMessage(error, DEFAULT_BOOKING_ERROR);
         set({ submitting: false, submitError: message });
         options.onError?.(message);
       }
@@ -413,8 +408,8 @@ export function createBookingStore(options: BookingStoreOptions) {
               try {
                 set({ hold: await api.hold(slotId) });
               } catch (error) {
-                if ((error as { status?: number } | null)?.status === 409) {
-                  const message = messageOf(error) ?? SLOT_TAKEN;
+                if (isApiError(error) && error.status === 409) {
+                  const message = errorMessage(error, SLOT_TAKEN);
                   set({ submitError: message });
                   patchForm({ time: null });
                   options.onError?.(message);

@@ -7,7 +7,7 @@ import { useWidget } from '../../kit/WidgetContext';
 import { leaveFlash } from '../../kit/flash';
 import { clearTokenCache } from '../../kit/session';
 import { useForm } from '../../kit/form';
-import { messageOf } from '../api';
+import { errorMessage } from '../../../shared/api/errors';
 import { useAccountApi } from '../context';
 import { SectionHeading } from '../ui';
 
@@ -30,7 +30,7 @@ export function ChangePassword({
     initial: { currentPassword: '', newPassword: '', verifyNewPassword: '' },
     submit: (input) => api.changePassword(input),
     // A 422's field messages land on their fields (kit/form); the toast says what happened.
-    failureMessage: (error) => messageOf(error, PASSWORD_FAILED),
+    failureMessage: (error) => errorMessage(error, PASSWORD_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: () => {
       toast.success(PASSWORD_CHANGED);

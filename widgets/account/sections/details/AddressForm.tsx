@@ -5,7 +5,7 @@
 import { CHOOSE_REGION, REGIONS } from '../../../../shared/domain/regions';
 import { AddressFormSchema } from '../../../../shared/schemas/profile';
 import { Button, Select, TextField, useToast } from '../../../kit';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../../kit/form';
 import type { Address } from '../../types';
@@ -31,7 +31,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
       region: { id: address?.region?.id ? String(address.region.id) : '' },
     },
     submit: (input) => api.saveAddress({ ...input, ...(address ? { isDefault: address.isDefault } : {}) }),
-    failureMessage: (error) => messageOf(error, ADDRESS_SAVE_FAILED),
+    failureMessage: (error) => errorMessage(error, ADDRESS_SAVE_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: (saved) => {
       toast.success(ADDRESS_SAVED);

@@ -2,7 +2,7 @@
 // default moves optimistically and moves back when the save fails.
 import { useState } from 'react';
 import { Button, Modal, useToast } from '../../../kit';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import type { Address } from '../../types';
@@ -49,7 +49,7 @@ export function Addresses() {
       toast.success(ADDRESS_REMOVED);
       setRemoving(null);
     } catch (error) {
-      toast.error(messageOf(error, ADDRESS_REMOVE_FAILED));
+      toast.error(errorMessage(error, ADDRESS_REMOVE_FAILED));
       setRemoving(null);
     }
   };

@@ -8,7 +8,7 @@ import { useWidget } from '../../../kit/WidgetContext';
 import { leaveFlash } from '../../../kit/flash';
 import { clearOwnStorage } from '../../../kit/ownStorage';
 import { announceSessionChange } from '../../../kit/session';
-import { messageOf } from '../../api';
+import { errorMessage, isApiError } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi, useAccountOptions } from '../../context';
 import { SubHeading } from '../../ui';
@@ -42,9 +42,9 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
     try {
       await api.deleteAccount(password);
     } catch (error) {
-      const message = messageOf(error, ACCOUNT_DELETE_FAILED);
+      const message = errorMessage(error, ACCOUNT_DELETE_FAILED);
       // A wrong password keeps the dialog open to try again; anything else closes it.
-      if ((error as { status?: number } | null)?.status === 422) {
+      if (isApiError(error) && error.status === 422) {
         setPasswordError(message);
         document.getElementById(passwordId)?.focus();
         return;

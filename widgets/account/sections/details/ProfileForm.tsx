@@ -4,7 +4,7 @@
 // link, and the form says so (issue 16).
 import { ProfileSchema } from '../../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../../kit';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../../kit/form';
 import type { Profile } from '../../types';
@@ -28,7 +28,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       phone: profile.phone ?? '',
     },
     submit: (input) => api.saveProfile(input),
-    failureMessage: (error) => messageOf(error, DETAILS_FAILED),
+    failureMessage: (error) => errorMessage(error, DETAILS_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: (saved) => {
       toast.success(

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, useToast } from '../../../kit';
 import { CardField, CardPayments, useCardPayment } from '../../../kit/payments';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
 import type { Card } from '../../types';
 
@@ -46,7 +46,7 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (card: Card) => void; onC
       toast.success(CARD_CREATED);
       onAdded(added);
     } catch (e) {
-      toast.error(messageOf(e, CARD_UPDATE_FAILED));
+      toast.error(errorMessage(e, CARD_UPDATE_FAILED));
       // The card was sent and refused: empty the field for another (issue 17).
       card.clear();
     } finally {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { cardLast4, formatCardExpiry } from '../../../../shared/format/card';
 import { Button, useToast } from '../../../kit';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import type { Card } from '../../types';
@@ -32,7 +32,7 @@ export function PaymentMethods() {
       await api.setDefaultCard(card.id);
       list.set((current) => (current ?? []).map((c) => ({ ...c, isDefault: c.id === card.id })));
     } catch (error) {
-      toast.error(messageOf(error, CARD_DEFAULT_FAILED));
+      toast.error(errorMessage(error, CARD_DEFAULT_FAILED));
     } finally {
       setBusyId(null);
     }
@@ -45,7 +45,7 @@ export function PaymentMethods() {
       list.set((current) => (current ?? []).filter((c) => c.id !== removing.id));
       toast.success(CARD_DELETED);
     } catch (error) {
-      toast.error(messageOf(error, CARD_UPDATE_FAILED));
+      toast.error(errorMessage(error, CARD_UPDATE_FAILED));
     }
     setRemoving(null);
   };

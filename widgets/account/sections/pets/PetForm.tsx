@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { PET_GENDERS, PET_PHOTO_MAX_BYTES, PHOTO_BYTES_TOO_LARGE, currentPetSchema } from '../../../../shared/schemas/pets';
 import { Button, ImageUpload, Select, TextField, useToast } from '../../../kit';
 import * as v from 'valibot';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../../kit/form';
@@ -97,7 +97,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
     schema,
     initial: () => initialValues(pet),
     submit: (input) => api.savePet({ ...input, ...(pet ? { id: pet.id } : {}) }),
-    failureMessage: (error) => messageOf(error, PET_SAVE_FAILED),
+    failureMessage: (error) => errorMessage(error, PET_SAVE_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: (saved) => {
       toast.success(pet ? PET_UPDATED : PET_CREATED);
@@ -121,7 +121,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
       onSaved({ ...pet, photoUrl: url });
       toast.success(PET_PHOTO_UPDATED);
     } catch (error) {
-      const message = messageOf(error, PET_PHOTO_FAILED);
+      const message = errorMessage(error, PET_PHOTO_FAILED);
       setPhotoError(message);
       toast.error(message);
     } finally {
@@ -137,7 +137,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
       setDeleting(false);
       onDeleted(pet);
     } catch (error) {
-      toast.error(messageOf(error, PET_DELETE_FAILED));
+      toast.error(errorMessage(error, PET_DELETE_FAILED));
       setDeleting(false);
     }
   };

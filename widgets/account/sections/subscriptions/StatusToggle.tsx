@@ -2,7 +2,8 @@
 // new status and flips only when the save reports success; while saving it cannot be pressed.
 import { useRef, useState } from 'react';
 import { useToast } from '../../../kit';
-import { messageOf, type SubscriptionChange } from '../../api';
+import type { SubscriptionChange } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
 import type { Subscription } from '../../types';
 
@@ -35,7 +36,7 @@ export function StatusToggle({ subscription, onSaved }: { subscription: Subscrip
       toast.success(SUBSCRIPTION_UPDATED);
       onSaved({ ...subscription, ...saved });
     } catch (error) {
-      toast.error(messageOf(error, SUBSCRIPTION_UPDATE_FAILED));
+      toast.error(errorMessage(error, SUBSCRIPTION_UPDATE_FAILED));
     } finally {
       busy.current = false;
       setSaving(false);

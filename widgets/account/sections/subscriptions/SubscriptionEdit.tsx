@@ -9,7 +9,7 @@ import { subscriptionStatusDisplay } from '../../../../shared/domain/statuses';
 import { EDIT_NAME_REQUIRED } from '../../../../shared/schemas/subscriptions';
 import { formatDate } from '../../../../shared/format/dates';
 import { Button, Pagination, TextField, useToast } from '../../../kit';
-import { messageOf } from '../../api';
+import { errorMessage } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../../kit/form';
@@ -45,7 +45,7 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
     schema: EditSchema,
     initial: { name: subscription.name },
     submit: ({ name }) => api.saveSubscription(changeOf(subscription, { name })),
-    failureMessage: (error) => messageOf(error, SUBSCRIPTION_UPDATE_FAILED),
+    failureMessage: (error) => errorMessage(error, SUBSCRIPTION_UPDATE_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: (saved) => {
       toast.success(SUBSCRIPTION_UPDATED);
@@ -67,7 +67,7 @@ export function SubscriptionEdit({ subscription, onBack, onSaved, onCancelled }:
       setCancelling(false);
       onCancelled(subscription);
     } catch (error) {
-      toast.error(messageOf(error, SUBSCRIPTION_CANCEL_FAILED));
+      toast.error(errorMessage(error, SUBSCRIPTION_CANCEL_FAILED));
       setCancelling(false);
     }
   };
