@@ -1,4 +1,4 @@
-// Lint (issue 22): ESLint's and typescript-eslint's recommended rules and React's rules of
+// Lint: ESLint's and typescript-eslint's recommended rules and React's rules of
 // hooks over every source folder. `npm run lint`; `npm test` runs it before the suites.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   // Hono's `c.var` copies every request variable into a new object on each read; the server
-  // reads them with `c.get(name)` (a map lookup: issue 21, a cached read's profile).
+  // reads them with `c.get(name)` (a map lookup, which matters on a read answered from memory).
   {
     files: ['server/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-// `npm run test:reliability`: the proof suites of issue 10 (concurrency, faults, bad input,
+// `npm run test:reliability`: the reliability proof suites (concurrency, faults, bad input,
 // access, headers) in tests/reliability/. Kept out of the default `vitest run` (vite.config.ts
 // only includes code folders) because they spawn the real server and hammer the database;
 // scripts/test.mjs runs them as their own CI step. Node environment, one file at a time: the

@@ -1,4 +1,4 @@
-// What marketing staff read in the /widgets catalogue (issue 19): a distinct name per tag and
+// What marketing staff read in the /widgets catalogue: a distinct name per tag and
 // one whole plain sentence saying what the widget does for a client. Developer detail stays in
 // the doc blocks (attributes, events, parts). Build time only: the loader's registry carries no
 // names (its 3 KB budget).

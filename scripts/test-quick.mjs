@@ -1,4 +1,4 @@
-// `npm run test:quick [-- <git ref>] [--all]`: the fast lane while working (issue 22). The
+// `npm run test:quick [-- <git ref>] [--all]`: the fast lane while working. The
 // typecheck (incremental), lint and format check on the files changed since <ref> (default
 // HEAD: what is not committed yet, untracked files included) and the tests nearest the change:
 // test files that import a changed file, or import a module that does (QUICK_DEPTH, default 2),

@@ -1,6 +1,6 @@
-// Build-time patch for valibot (issue 19, hostile globals): its object schemas walk their
+// Build-time patch for valibot (hostile globals on clinic pages): its object schemas walk their
 // entries with `for (const key in …)`, so a clinic page that adds an enumerable member to
-// Object.prototype (old libraries do) made every form fail with "~run is not a function".
+// Object.prototype (old libraries do) would make every form fail with "~run is not a function".
 // Own keys only, the same loops otherwise. Applied to the widget and shell builds and tests.
 import type { Plugin } from 'vite';
 

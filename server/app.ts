@@ -29,7 +29,7 @@ import { confirmEmailRoutes } from './profile/confirmEmailRoutes';
 import { profileRoutes } from './profile/routes';
 import { mountStatic } from './static';
 
-/** The embed page is the one page other sites may frame (issue 10); nothing else may be framed. */
+/** The embed page is the one page other sites may frame; nothing else may be framed. */
 export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
 
 /** The origin of the group's CMS when the portal reads from one, for the CSP; '' otherwise. */
@@ -73,7 +73,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
  * The 413 for a body over the limit: the message of the field it is for (a pet photo, a
  * feedback screenshot), and Connection: close, because the unread rest of the body would
- * otherwise be read as the next request on this connection (issue 16).
+ * otherwise be read as the next request on this connection.
  */
 function tooLarge(c: Context) {
   c.header('connection', 'close');
@@ -99,8 +99,8 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   // Content-Length header alone (Node's parser reads no more than it says): hono's bodyLimit
   // asks for the request's body, which makes @hono/node-server build a full web Request, an
   // AbortController and a web stream, and the route's own read then cannot take the server's
-  // direct path; that was about a third of a cached read's cost and a fifth of a POST's
-  // (issue 21). Only a body sent without a length (chunked) is counted by bodyLimit as it is read.
+  // direct path; measured, that costs about a third of a cached read and a fifth of a POST.
+  // Only a body sent without a length (chunked) is counted by bodyLimit as it is read.
   const limitUnsizedBodies = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -142,7 +142,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   mountForms(app);
   mountCommerce(app);
   // Content answers carry an ETag (a repeat view is a 304) and may be shown a minute stale
-  // while the browser or a CDN checks for a new one (issue 20). One answer per vet group.
+  // while the browser or a CDN checks for a new one. One answer per vet group.
   app.use('/content/api/*', etag(), async (c, next) => {
     await next();
     if (c.res.status !== 200 && c.res.status !== 304) return;

@@ -1,4 +1,4 @@
-// CONTENT_API_URL (issue 23): the portal reads its pages from the group's CMS. The shell's page
+// CONTENT_API_URL: the portal reads its pages from the group's CMS. The shell's page
 // names it (<meta name="content-api">, read by the browser and by the server's rendering) and
 // the CSP lets the page load its images and call it; without it, nothing changes.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -85,7 +85,7 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
     });
 
     it.each(['/\r\nSet-Cookie: a=1', '/%0d%0aX: y', '/\t/evil.example', '/%2F%2Fevil.example', 'https:evil.example', '/\u2028x', '/kōrero'])(
-      'a sign-in form post with callbackUrl %j redirects to our own origin, never a 500 (issue 16)',
+      'a sign-in form post with callbackUrl %j redirects to our own origin, never a 500',
       async (callbackUrl) => {
         const res = await t.app.request('/auth/sign-in?vetId=tui-vets', {
           method: 'POST',
@@ -182,7 +182,7 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
     expect((await t.mailbox())[0]).toMatchObject({ to: 'a@example.nz', subject: 'Hello <b>' });
   });
 
-  describe('the dev mailbox is for the developer at this machine only (issue 16)', () => {
+  describe('the dev mailbox is for the developer at this machine only', () => {
     const paths = ['/dev/mailbox', '/dev/mailbox.json'];
 
     it.each([

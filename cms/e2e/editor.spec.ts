@@ -1,4 +1,4 @@
-// Issue 23's "done when", as a new marketing editor would do it: sign in to the CMS, make a
+// What the CMS is for, end to end, as a new marketing editor would do it: sign in to the CMS, make a
 // page "Vaccination week" with a rich-text block and a booking widget for the Cambridge clinic
 // (picked from the API's clinics, not typed), save the draft and preview it beside the form
 // (an edit shows there before it is saved), publish it; the portal shows the page at its

@@ -1,4 +1,4 @@
-// One contract, two implementations (issue 23): the portal's content calls made with the real
+// One contract, two implementations: the portal's content calls made with the real
 // `@payloadcms/sdk`, against the CMS and against the built-in content service of the reference
 // server (server/content), both seeded with the same demo content. Ids differ between them
 // (the CMS makes its own), so the suite finds them by slug first.

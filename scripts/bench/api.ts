@@ -1,11 +1,11 @@
-// Server throughput and latency (issue 10, "Server"): autocannon against the real app over
+// Server throughput and latency: autocannon against the real app over
 // HTTP, next to a bare Hono route served by the same process in the same run, so results
 // read as ratios (what our middleware, validation and database cost) rather than absolutes
-// that depend on the machine. Targets: the issue's cached reads (species, the booking flow's
+// that depend on the machine. Targets: the cached reads (species, the booking flow's
 // start, slots, the shop listing, a product, a content page) and booking (POST complete, each
 // request on a distinct slot). Each target's ratio is to the bare route measured just before
-// it: this VM's speed drifts by a third within a run, and a ratio across that drift measured
-// the drift. Requests carry the Accept-Encoding a browser sends, as every real caller does
+// it: this VM's speed drifts by a third within a run, and a ratio across that drift would
+// measure the drift. Requests carry the Accept-Encoding a browser sends, as every real caller does
 // (the widgets in browsers, CDNs): uncompressed, a month of slots is 38 KB, and autocannon's
 // one thread spent more CPU reading it than the server spent answering (the 'client core'
 // column shows when the client is the bottleneck). One row keeps the uncompressed slots. On
@@ -227,7 +227,7 @@ async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Thr
     env = { DATA_DIR: dataDir, DATABASE_URL: own.href };
   }
   try {
-    // Two processes (issue 21): the second starts once the first has migrated and seeded, and
+    // Two processes: the second starts once the first has migrated and seeded, and
     // the load is split evenly between them, as a round-robin balancer would send it.
     const servers: Awaited<ReturnType<typeof startChild>>[] = [];
     for (let i = 0; i < processes; i++) {

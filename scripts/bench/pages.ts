@@ -17,9 +17,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGE_RUNS ?? 3));
 const CPU_SLOWDOWN = 4;
-/** Goal of issue 10: a booking page under 130 KB gzipped of JavaScript and CSS. */
+/** Goal: a booking page under 130 KB gzipped of JavaScript and CSS. */
 export const BOOKING_PAGE_BUDGET = 130 * 1024;
-/** Issue 20: a portal content page with no widget runs less than this much JavaScript. */
+/** Goal: a portal content page with no widget runs less than this much JavaScript. */
 export const CONTENT_PAGE_JS_BUDGET = 30 * 1024;
 
 export interface PageCost {

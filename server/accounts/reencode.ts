@@ -1,4 +1,4 @@
-// Every uploaded picture is decoded and written again on the server (issue 16) before it is
+// Every uploaded picture is decoded and written again on the server before it is
 // stored or mailed: what is kept is pixels we produced, never the uploader's file. That drops
 // all metadata (EXIF with GPS location, camera serials, comments), applies the size rule to
 // the decoded pixels (not to what the header claims), refuses decompression bombs before they

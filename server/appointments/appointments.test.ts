@@ -241,7 +241,7 @@ describe.each(drivers())('account appointments on %s', (driver) => {
       expect(await t.db.one("select 1 from notifications where title = 'Appointment request received'")).toBeDefined();
       // It appears in the account list, and can be cancelled there or through v1.
       const listed = (await read(await list('type=future', sam))).data.items.find((a: any) => a.bookingDate === '2026-11-30T16:30:00+13:00');
-      // A request the clinic has not confirmed reads as that, not a bare 'New' (issue 18).
+      // A request the clinic has not confirmed reads as that, not a bare 'New'.
       expect(listed).toMatchObject({ status: 'newAppointment', isRequest: true, statusText: REQUEST_AWAITING_CONFIRMATION });
       const res1 = await t.request(`/api/v1/appointment/${listed.id}/cancel`, { method: 'PUT', body: { note: 'Changed plans' }, token: sam });
       expect(res1.status).toBe(200);

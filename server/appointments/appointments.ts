@@ -71,7 +71,7 @@ export function toAppointment(row: AppointmentRow) {
     bookingDate: nzDateTime(new Date(row.starts_at)),
     endDate: nzDateTime(new Date(row.ends_at)),
     status: row.status,
-    // An older-flow request the clinic has still to confirm says so (issue 18).
+    // An older-flow request the clinic has still to confirm says so.
     statusText: row.source === 'request' && row.status === 'newAppointment' ? REQUEST_AWAITING_CONFIRMATION : appointmentStatusDisplay(row.status).label,
     isRequest: row.source === 'request',
     clinic: { id: row.clinic_id, name: row.clinic_name, address: row.clinic_address },

@@ -37,7 +37,7 @@ export const SLOT_UNKNOWN = 'That time is not one of the times offered. Please c
  * first of those holds runs out (a time it blocks is free again then: Infinity if none).
  * Overlap is asked as `tstzrange && tstzrange`, the form of both tables' no-overlap
  * constraints, so their GiST indexes find the rows; `starts_at < end and ends_at > start`
- * has no index to bound it and read every later booking of the group (issue 21).
+ * has no index to bound it and would read every later booking of the group.
  */
 export async function busyTimes(db: Queryable, vetId: string, clinicianIds: number[], range: Interval, now: Date, ignoreHoldId?: string | null) {
   const busy = new Map<number, Interval[]>(clinicianIds.map((id) => [id, []]));

@@ -157,7 +157,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(new Set(data.appointments.map((a: any) => a.bookingId)).size).toBe(1);
     });
 
-    it('is written in one statement, with few round trips in all (issue 21)', async () => {
+    it('is written in one statement, with few round trips in all', async () => {
       const slot = await twoPetsAt('2026-12-02', '2:00pm');
       const { result: res, sent } = await statementsOf(t, () => complete(payload(slot, { pets: dogAndCat() })));
       expect(res.status).toBe(201);
@@ -171,7 +171,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(sent.some((sql) => /^\s*select calendar_resource_id as rid/.test(sql))).toBe(false);
     });
 
-    it('books from the catalogue this process keeps only while nothing in it changed (issue 21)', async () => {
+    it('books from the catalogue this process keeps only while nothing in it changed', async () => {
       // Kept: a first booking reads the catalogue; the next costs no read of its version.
       expect((await complete(payload(await slotId('2026-12-03', '9:00am', { clinician: 'Dr Ben Cole' })))).status).toBe(201);
       const slot = await slotId('2026-12-03', '10:00am', { clinician: 'Dr Ben Cole' });

@@ -77,7 +77,7 @@ type BookingDeps = { db: Db; mailer: Mailer; now: () => Date };
 
 export async function completeBooking(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput) {
   // The catalogue this process keeps is used without reading its version first; the insert
-  // writes only if that version is still current (issue 21). A refusal before anything was
+  // writes only if that version is still current. A refusal before anything was
   // written may be the kept catalogue's doing (a clinician, type or clinic changed since):
   // then the booking is judged again with the current one.
   const kept = await keptCatalogue(deps.db, vetId);
@@ -224,7 +224,7 @@ interface AppointmentsToWrite {
 
 /**
  * Writes a booking's appointments and gives back the rows written, in one statement (each
- * round trip to the database costs more than the work it carries: issue 21).
+ * round trip to the database costs more than the work it carries).
  * It takes the first clinician given who is not booked or held by someone else for the slot
  * (migration 021's take_clinician: the slot engine's test, made after taking the clinician's
  * locks on the time, which `lockClinician` shares, so a hold being made for this time waits

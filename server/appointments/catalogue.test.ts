@@ -1,4 +1,4 @@
-// The group's booking catalogue kept in memory (issue 21): read once, then no statement but
+// The group's booking catalogue kept in memory: read once, then no statement but
 // the version while nothing changed; any change to its rows, by anyone, seen on the next call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, statementsOf, testApp, type TestApp } from '../test/harness';

@@ -162,7 +162,7 @@ export async function catalogueOf(db: Db, vetId: string): Promise<Catalogue> {
 /**
  * The catalogue this process keeps, without reading its version first, and the version it was
  * kept under: for a caller that checks that version in the statement that writes (a booking:
- * one round trip fewer, issue 21) and asks catalogueOf again when it is refused, in case the
+ * one round trip fewer) and asks catalogueOf again when it is refused, in case the
  * refusal was the kept catalogue's doing. `version` is null when there is nothing to check:
  * nothing was kept (catalogueOf has just read it), or the database is the embedded one, whose
  * versions are counted from notifications rather than read from the table (and cost nothing).

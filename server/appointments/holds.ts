@@ -86,7 +86,7 @@ export async function placeHold(
   // Choosing another time gives up the caller's earlier hold: theirs by id, or all of a signed-in user's.
   await releaseHolds(db, vetId, user, previousHoldId);
   const { slot } = await resolveSlot(db, await catalogueOf(db, vetId), vetId, key, now);
-  // A visitor holds a few times at once, no more (issue 16): holding every time of a
+  // A visitor holds a few times at once, no more: holding every time of a
   // calendar would hide it from everyone else. The oldest hold frees up first.
   const { holder, maxActive } = limits;
   if (maxActive !== null) {

@@ -1,4 +1,4 @@
-// Months of slots kept in memory (issue 21): answered from memory while nothing changed, and
+// Months of slots kept in memory: answered from memory while nothing changed, and
 // never a time that was taken, held, has started or lost its hours, whoever wrote the change.
 // A second cache over the same database plays a second server process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

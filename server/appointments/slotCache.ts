@@ -1,4 +1,4 @@
-// A month of slots kept in the server's memory (issue 21; server/cache/answers.ts): when a
+// A month of slots kept in the server's memory (server/cache/answers.ts): when a
 // campaign sends hundreds of clients to one clinic's calendar at once, a month costs one
 // computation per change, not one per view. It is kept under the clinic's 'slots:' version,
 // which any booking, hold, cancellation or change of hours moves at once (migration 016), and

@@ -97,5 +97,5 @@ export function monthRange(month: string): Interval {
 
 // The NZ day of an instant ('yyyy-MM-dd') and an instant as the API shows it
 // ('2026-11-24T09:00:00+13:00'): the shared formatters, which work from New Zealand's
-// daylight-saving rule rather than asking the zone data for every instant (issue 21).
+// daylight-saving rule rather than asking the zone data for every instant.
 export { nzDayKey as nzDay, nzDateTime } from '../../shared/format/dates';

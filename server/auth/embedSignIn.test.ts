@@ -1,4 +1,4 @@
-// Sign-in from a widget on another site (issue 19): /auth/embed on the real app.
+// Sign-in from a widget on another site: /auth/embed on the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/harness';
 import { EMBED_ORIGIN_INVALID, embedOrigin } from './embedSignIn';

@@ -1,4 +1,4 @@
-// Sign-in from a widget on another site (issue 19). A clinic page cannot send our session
+// Sign-in from a widget on another site. A clinic page cannot send our session
 // cookie, and its history is not ours to navigate: the widget opens /auth/embed?origin=<its
 // page's origin> in a popup. Signed out, that page sends the visitor through the ordinary
 // sign-in and back. Signed in, it asks before handing anything over ("Use your Tui Vets

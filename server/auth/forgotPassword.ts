@@ -1,4 +1,4 @@
-// GET/POST /auth/forgot-password (issue 16): someone who forgot their password asks for a
+// GET/POST /auth/forgot-password: someone who forgot their password asks for a
 // link by email. The answer is the same whether or not an account has that address (nobody
 // learns who is a client); when one does, a single-use link that expires in an hour goes to
 // it, on PUBLIC_URL. The link opens the set-password page; using it ends every session.

@@ -22,7 +22,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     // belong to the vet group this request is for.
     if (!config.oidc && claims.vetId !== undefined && claims.vetId !== c.get('vetId')) throw unauthorized(OTHER_GROUP);
     // Our own tokens name a live session: logout, a password change or account deletion
-    // ends it, and with it every token it gave out, at once (issue 16).
+    // ends it, and with it every token it gave out, at once.
     const user = config.oidc
       ? await db.one<AuthUser>(userSql('lower(email) = lower($2)'), [c.get('vetId'), claims.email ?? ''])
       : /^\d+$/.test(claims.sub) && typeof claims.sid === 'string'

@@ -1,4 +1,4 @@
-// What a new password must be (issue 16, OWASP ASVS 5.0 level 2): at least 8 characters, not
+// What a new password must be (OWASP ASVS 5.0 level 2): at least 8 characters, not
 // the account's email, and not easy to guess. Guessability is zxcvbn-ts's estimate, which
 // knows tens of thousands of common and breached passwords, names, words, keyboard runs,
 // dates and l33t spellings, and the account's own details. Server-side only: the dictionaries

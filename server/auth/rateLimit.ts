@@ -1,4 +1,4 @@
-// Sign-in limits (issue 16), in the database so every server process shares them: failed
+// Sign-in limits, in the database so every server process shares them: failed
 // sign-ins slow down per account and address together, so a stranger guessing from one
 // place never locks the owner out from another; an address trying many accounts is limited
 // on its own. No limit per account alone: that would hand anyone a way to lock a client out.

@@ -119,7 +119,7 @@ export function authRoutes(now: () => Date) {
   app.get('/token', async (c) => {
     const found = await sessionToken(c);
     c.header('cache-control', 'no-store');
-    // Signed out is an answer, not a failure (issue 19): a 401 here put an error in the console
+    // Signed out is an answer, not a failure: a 401 here would put an error in the console
     // of every signed-out page with a widget. Widgets read `token: null` as a visitor.
     return c.json(found ? { success: true, token: found.token, expiresIn: TOKEN_TTL_SECONDS } : { success: true, token: null });
   });

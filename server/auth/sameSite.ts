@@ -1,5 +1,5 @@
 // Cookie-setting and cookie-clearing POSTs (sign in, sign out, set a password, confirm an
-// email, reset a password) refuse requests another site makes (issue 16): a browser says
+// email, reset a password) refuse requests another site makes (cross-site request forgery): a browser says
 // where a request comes from in Sec-Fetch-Site and Origin. Requests with neither (scripts,
 // curl, the tests) carry no cookie a site could abuse and pass.
 import { createMiddleware } from 'hono/factory';

@@ -1,4 +1,4 @@
-// Sign-in as an attacker would try it (issue 16): other sites' posts, guessing from one place
+// Sign-in as an attacker would try it: other sites' posts, guessing from one place
 // or several, tokens after their session ended, weak passwords, deletion with a borrowed
 // token, and the forgot-password flow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -270,7 +270,7 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
 
 it('keeps the bad-login message', () => expect(BAD_LOGIN).toBe('The email or password is not correct.'));
 
-describe('the session cookie behind a proxy (issue 16)', () => {
+describe('the session cookie behind a proxy', () => {
   it.each([
     ['TRUST_PROXY=1 and X-Forwarded-Proto: https', { trustProxy: true }, true],
     ['no TRUST_PROXY: the header is anybody’s, so not trusted', { trustProxy: false }, false],
@@ -287,7 +287,7 @@ describe('the session cookie behind a proxy (issue 16)', () => {
   });
 });
 
-describe('the sign-in page (issue 18)', () => {
+describe('the sign-in page', () => {
   it('names the group with its logo, links back to the site and to the forgot-password flow', async () => {
     const t = await testApp();
     try {

@@ -12,7 +12,7 @@ export interface TokenClaims {
   userId: number;
   vetId: string;
   email: string;
-  /** The session's token_id: ending the session ends the token (issue 16). */
+  /** The session's token_id: ending the session ends the token. */
   sessionId: string;
 }
 

@@ -1,4 +1,4 @@
-// Answers kept in the server's memory (issue 21), each under the version of the scope it was
+// Answers kept in the server's memory, each under the version of the scope it was
 // made from (server/cache/versions.ts). One is sent only while all of these hold:
 // - its scope's version is still the one it was made under (so a change is seen at once);
 // - its `validUntil` has not passed (what time alone changes: a slot starting, a hold running out);
@@ -97,7 +97,7 @@ export function answerCacheFor(db: Db): AnswerCache {
 /**
  * Every kept answer is one vet group's (X-Vet-Id) in one encoding, and is checked with us on
  * every use (no-cache: the browser or CDN keeps it and asks again with If-None-Match, a 304 if
- * nothing changed): a write shows in the next answer, as it does from memory (issue 21).
+ * nothing changed): a write shows in the next answer, as it does from memory.
  */
 const KEPT_HEADERS = { vary: 'x-vet-id, accept-encoding', 'cache-control': 'no-cache' };
 

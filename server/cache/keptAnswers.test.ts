@@ -1,4 +1,4 @@
-// Answers kept in memory (issue 21) through the real app: the content service, the shop, the
+// Answers kept in memory through the real app: the content service, the shop, the
 // species and the booking flow's start are served from memory until their rows change, and a
 // change made anywhere (here straight in the database, as an admin or a CMS would) is in the
 // very next answer. Headers are the same from memory as when made.
@@ -115,7 +115,7 @@ describe.each(drivers())('answers kept in memory on %s', (driver) => {
             .sort(),
           path,
         ).toEqual(['accept-encoding', 'x-vet-id']);
-        // Checked with us on every use; content pages may be shown a minute stale (issue 20).
+        // Checked with us on every use; content pages may be shown a minute stale.
         expect(first.headers.get('cache-control'), path).toBe(path.startsWith('/content/') ? 'public, max-age=0, stale-while-revalidate=60' : 'no-cache');
         for (const ifNoneMatch of [etag, `W/${etag}`, `"something-else", ${etag}`, '*']) {
           const again = await t.request(path, { headers: { 'accept-encoding': accept, 'if-none-match': ifNoneMatch } });

@@ -1,4 +1,4 @@
-// GET answers kept in memory under a scope's version (issue 21): a route that only reads
+// GET answers kept in memory under a scope's version: a route that only reads
 // rows a scope covers (the content service, the shop, the booking flow's start) is served
 // from memory until those rows change. Only anonymous calls: an answer for a signed-in
 // caller may be their own. Only 200 JSON answers are kept; anything else is sent as made.

@@ -1,4 +1,4 @@
-// Versions of cached answers (issue 21): a write bumps its scope's version in its own
+// Versions of cached answers: a write bumps its scope's version in its own
 // transaction on both databases; only the embedded one, whose process counts notifications,
 // is sent one (migration 018: on PostgreSQL a notification in a transaction makes every such
 // commit in the cluster wait for the one before).

@@ -1,4 +1,4 @@
-// Versions of what cached answers are made from (issue 21). A scope names one such thing:
+// Versions of what cached answers are made from. A scope names one such thing:
 // 'slots:<clinic>' (its bookings, holds, clinicians and hours, and its group's types and
 // species), 'content:<group>', 'shop:<group>', 'booking:<group>' (the booking flow's start:
 // clinics, species, texts). Triggers (migration 016) bump a scope's version in the same

@@ -1,4 +1,4 @@
-// The calls the portal makes (issue 9), against the demo seed in memory.
+// The calls the portal makes, against the demo seed in memory.
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './routes';
 import { groupRows, readContentSeed } from './seed';
@@ -75,7 +75,7 @@ describe('the demo content, as the portal reads it', () => {
     expect((await get('/ui-clinic?where[slug][equals]=cambridge&depth=1')).docs[0].location.value.friendlyAddress).toBe('58 Victoria Street, Cambridge 3434');
   });
 
-  it('promises no subscription discount the server does not give (issue 17, docs/commerce.md)', async () => {
+  it('promises no subscription discount the server does not give (docs/commerce.md)', async () => {
     const banner = (await get('/ui-fragment?where[slug][equals]=subscription-banner')).docs[0];
     expect(JSON.stringify(banner)).not.toMatch(/save \d+%|\d+% off|discount/i);
   });

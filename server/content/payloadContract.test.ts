@@ -1,4 +1,4 @@
-// The content API's contract with Payload's REST SDK (issue 23): the portal's calls, made the
+// The content API's contract with Payload's REST SDK: the portal's calls, made the
 // way `@payloadcms/sdk` makes them, against the built-in content service on the seeded
 // database. The SDK itself depends on `payload` (hundreds of MB), so it is not in the root
 // install: `sdkFind`/`sdkCount`/`sdkFindByID` below build requests exactly as its

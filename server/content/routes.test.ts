@@ -97,7 +97,7 @@ describe('/content/api', () => {
     expect((await get('/ui-news?limit=1000')).body.limit).toBe(100);
   });
 
-  describe("the rest of Payload's REST reads (issue 23)", () => {
+  describe("the rest of Payload's REST reads", () => {
     it('counts what a where matches (GET /{collection}/count)', async () => {
       expect((await get('/ui-news/count')).body).toEqual({ totalDocs: 2 });
       expect((await get('/ui-news/count?where[or][0][slug][like]=fire&where[or][1][slug][equals]=none')).body).toEqual({ totalDocs: 1 });

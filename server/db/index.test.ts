@@ -1,4 +1,4 @@
-// The PostgreSQL driver's connection handling (issue 21): statements prepared once per
+// The PostgreSQL driver's connection handling: statements prepared once per
 // connection, and a statement the database refuses leaves its connection in the pool.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

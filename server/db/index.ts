@@ -96,8 +96,8 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
  * Runs `run` on a connection of the pool and gives it back. Not pool.query: that closes the
  * connection after any error, and an error is most often an answer, not a broken connection:
  * a statement the database refuses (a time taken, an email in use: 23P01, 23505) or the
- * service's own refusal thrown inside a transaction (a pet not found); closing it cost a new
- * server process and its prepared statements on every 409 (issue 21). A connection lost
+ * service's own refusal thrown inside a transaction (a pet not found); closing it would cost a
+ * new server process and its prepared statements on every 409. A connection lost
  * meanwhile is an 'error' event on its client (unheard, Node would end the process) and is not
  * given back; one that ended is not either (the pool checks that itself).
  */
@@ -117,7 +117,7 @@ async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Pr
 /**
  * The server sends the same few hundred statements again and again: node-postgres prepares a
  * named one once per connection, so PostgreSQL parses and plans it once instead of on every
- * call (issue 21). Only statements with parameters (their text is fixed, the values vary;
+ * call. Only statements with parameters (their text is fixed, the values vary;
  * one without may hold several statements, which a prepared one cannot), and at most
  * `limit` texts, so SQL built per call cannot grow every connection's list without end.
  */

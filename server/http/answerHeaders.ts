@@ -1,7 +1,7 @@
 // Headers a middleware adds to an answer already made (after `await next()`). Hono's
 // c.header() rebuilds the whole Response once an answer exists (and @hono/node-server then
-// makes a full web Response with a stream for it): measured, that was about a third of the
-// cost of a read answered from memory (issue 21). The answer's own headers are set instead;
+// makes a full web Response with a stream for it): measured, that costs about a third of
+// a read answered from memory. The answer's own headers are set instead;
 // only a Response whose headers cannot change (one passed through from fetch) takes the
 // rebuild.
 import type { Context } from 'hono';

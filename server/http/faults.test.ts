@@ -1,4 +1,4 @@
-// Faults as a server meets them (issue 16): an oversized body on a kept-alive connection, a
+// Faults as a server meets them: an oversized body on a kept-alive connection, a
 // full disk or a database that cannot be written, and what the error log may hold.
 import { serve, type ServerType } from '@hono/node-server';
 import { connect } from 'node:net';

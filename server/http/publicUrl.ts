@@ -1,5 +1,5 @@
 // Absolute links (mail links, sitemap, og:url, the card script) come from PUBLIC_URL, never
-// from the request's Host or X-Forwarded-* headers, which anybody can write (issue 16).
+// from the request's Host or X-Forwarded-* headers, which anybody can write.
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from './env';

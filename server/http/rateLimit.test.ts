@@ -1,4 +1,4 @@
-// The database rate limiter (issue 16): counts shared by every process on one database.
+// The database rate limiter: counts shared by every process on one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
 import { clear, hit, peek, type Limit } from './rateLimit';

@@ -1,4 +1,4 @@
-// Rate limits kept in the database (issue 16): fixed windows counted with one atomic upsert,
+// Rate limits kept in the database: fixed windows counted with one atomic upsert,
 // so every server process on one database shares them and a restart forgets nothing.
 // `hit` counts and answers; `enforce` throws 429 with Retry-After when any key is over.
 import type { Context } from 'hono';

@@ -1,10 +1,10 @@
 // The security headers every answer carries: hono's secureHeaders defaults (nosniff, HSTS, a
 // referrer policy …) and our Content-Security-Policy. Hono's middleware sets them on the
 // answer after the route, and reading an answer's headers makes @hono/node-server turn its
-// light response into a full web Headers object: measured, that was about a sixth of a read
-// answered from memory (issue 21). Under Node they are set on Node's response before the route
+// light response into a full web Headers object: measured, that costs about a sixth of a read
+// answered from memory. Under Node they are set on Node's response before the route
 // runs instead: Node merges them with the answer's own headers, and a header the route sets
-// itself (a pet photo's sandbox CSP) wins, as hono's `overwrite: false` did. Without Node's
+// itself (a pet photo's sandbox CSP) wins, as with hono's `overwrite: false`. Without Node's
 // response (app.request in tests) hono's way is kept.
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';

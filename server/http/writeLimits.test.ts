@@ -1,4 +1,4 @@
-// Abuse of anonymous routes (issue 16): every anonymous write is limited per caller in the
+// Abuse of anonymous routes: every anonymous write is limited per caller in the
 // database, a visitor holds a few times at most, and a first-order coupon is for a first order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';

@@ -1,4 +1,4 @@
-// Rate limits on every anonymous write (issue 16), in one table so the numbers are read in
+// Rate limits on every anonymous write, in one table so the numbers are read in
 // one place. Counted per caller address (and per account when signed in) in the database
 // (server/http/rateLimit.ts), before the work, so every server process shares them and a
 // flood of bad requests is limited too. A family filling in forms never meets them; a script

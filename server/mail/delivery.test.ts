@@ -1,4 +1,4 @@
-// The outbox's sender (issue 21): queued mail reaches a real SMTP server once, a refusing or
+// The outbox's sender: queued mail reaches a real SMTP server once, a refusing or
 // missing server keeps it for a later attempt with back-off, and two senders at once (two
 // server processes) never send one message twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

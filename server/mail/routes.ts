@@ -1,6 +1,6 @@
 // The dev mailbox: what the outbox holds, newest first. It holds every group's mail,
 // set-password links included, so it is for the developer at this machine only: mounted in
-// outbox mode outside production (app.ts), and answered only to loopback callers (issue 16).
+// outbox mode outside production (app.ts), and answered only to loopback callers.
 import { Hono } from 'hono';
 import { isLoopback } from '../http/clientIp';
 import type { AppEnv } from '../http/env';

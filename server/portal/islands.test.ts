@@ -1,4 +1,4 @@
-// Which portal pages need React in the browser (issue 20): the shell's own server renderer
+// Which portal pages need React in the browser: the shell's own server renderer
 // (shell/entry-server.tsx, run from source) over the built-in content service and the demo
 // content. A page whose parts all run as plain-DOM islands is sent without React; a part that
 // only React runs marks the page for hydration, with the answers it reads.

@@ -1,4 +1,4 @@
-// Rendered portal pages, kept in this process per build and URL (issue 20): while a page is
+// Rendered portal pages, kept in this process per build and URL: while a page is
 // fresh a view costs no render and no content query; once stale it is still sent at once and
 // rendered again behind it (stale-while-revalidate); a miss renders, and concurrent misses
 // of one URL share one render. The content service changes rarely and only by deployment or

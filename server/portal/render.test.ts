@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-describe('portal pages rendered on the server (issue 20)', () => {
+describe('portal pages rendered on the server', () => {
   it('sends the rendered page inside the shell with its answers, having asked the content API in-process', async () => {
     const res = await t.request('/about-us');
     expect(res.status).toBe(200);

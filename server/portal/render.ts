@@ -1,4 +1,4 @@
-// The portal's pages rendered on the server (issue 20): the shell's own React tree
+// The portal's pages rendered on the server: the shell's own React tree
 // (dist/shell-server/entry-server.js, built from shell/entry-server.tsx) renders the page
 // with its content into the built index.html, with the content answers inline for the
 // browser's hydration. The content API is called in-process (app.request), through the same

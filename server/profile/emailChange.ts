@@ -1,4 +1,4 @@
-// Changing the account email (issue 16). PUT /api/v1/profile with a new address does not
+// Changing the account email. PUT /api/v1/profile with a new address does not
 // change users.email: it mails a single-use link to the new address (and tells the old one),
 // and only opening that link moves the account over. Until then the confirmed address is the
 // account's: sign-in, mail and practice-record linking all use it, so typing a stranger's

@@ -87,7 +87,7 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
   });
 
-  describe('changing the email waits for the new address to confirm it (issue 16)', () => {
+  describe('changing the email waits for the new address to confirm it', () => {
     const details = { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101' };
     const linkIn = (text: string) => /https?:\/\/\S+\/auth\/confirm-email\?token=[^&\s]+&vetId=tui-vets/.exec(text)?.[0];
     const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -178,7 +178,7 @@ describe.each(drivers())('profile on %s', (driver) => {
     });
   });
 
-  describe('fields the practice system owns (issue 16)', () => {
+  describe('fields the practice system owns', () => {
     it.each([
       ['a client code', { clientCode: 'TV11002' }],
       ['an empty client code', { clientCode: '' }],

@@ -137,7 +137,7 @@ export async function getProfile(db: Conn, user: AuthUser, now: Date) {
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
-    // The confirmed address; a change waiting for its link is pendingEmail (issue 16).
+    // The confirmed address; a change waiting for its link is pendingEmail.
     email: row.email,
     pendingEmail: await pendingEmail(db, user, now),
     isAccountLinkedToPms: row.is_linked_to_pms,
@@ -149,7 +149,7 @@ export async function getProfile(db: Conn, user: AuthUser, now: Date) {
 /**
  * Saves what the client owns: names and phone at once; a new email only once the new address
  * confirms it (requestEmailChange). The client code and the link to the practice system are
- * the practice's: nothing sent here changes them (issue 16).
+ * the practice's: nothing sent here changes them.
  */
 export async function updateProfile(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, user: AuthUser, input: InferOutput<typeof ProfileSchema>, now: Date) {
   const { db } = deps;
@@ -174,7 +174,7 @@ export async function changePassword(db: Conn, user: AuthUser, current: string, 
   if (problem) throw unprocessable(problem, { issues: { newPassword: problem } });
   await db.query('update users set password_hash = $3 where id = $1 and vet_id = $2', [user.id, user.vetId, await hashPassword(next)]);
   // Other sessions end, and their tokens with them: a changed password must lock out whoever
-  // knew the old one. The session that made the change stays signed in (issue 16).
+  // knew the old one. The session that made the change stays signed in.
   await db.query('delete from sessions where user_id = $1 and token_id is distinct from $2', [user.id, user.sessionId ?? null]);
 }
 
@@ -183,7 +183,7 @@ export const DELETE_PASSWORD_WRONG = 'That password is not correct, so your acco
 
 /**
  * Deletes everything the user owns (foreign keys cascade: sessions, and so every token, end
- * too), then the account; only with the account's password, asked again (issue 16).
+ * too), then the account; only with the account's password, asked again.
  */
 export async function deleteAccount(db: Conn, user: AuthUser, password: string) {
   if (!password) throw unprocessable(DELETE_PASSWORD_REQUIRED, { issues: { password: DELETE_PASSWORD_REQUIRED } });

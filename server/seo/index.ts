@@ -62,7 +62,7 @@ async function productOf(c: Ctx, vetId: string, path: string): Promise<{ row: Pr
 
 /**
  * A product page under a slug that is not its own (an old link, a renamed product): the
- * address to send the visitor to, /shop/{id}/{slug} (issue 17). Undefined otherwise.
+ * address to send the visitor to, /shop/{id}/{slug}. Undefined otherwise.
  */
 export async function canonicalRedirect(c: Ctx, html: string, path: string): Promise<string | undefined> {
   try {

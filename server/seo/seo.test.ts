@@ -45,7 +45,7 @@ describe('sitemap.xml', () => {
     expect(sitemapXml('https://x.nz', [{ path: '/a&b' }])).toContain('<loc>https://x.nz/a&amp;b</loc>');
   });
 
-  it('makes every absolute URL from PUBLIC_URL, whatever Host or X-Forwarded-* say (issue 16)', async () => {
+  it('makes every absolute URL from PUBLIC_URL, whatever Host or X-Forwarded-* say', async () => {
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     for (const path of ['/sitemap.xml', '/robots.txt', '/shop']) {
       const body = await (await t.request(path, { headers: forged })).text();
@@ -95,7 +95,7 @@ describe('head written into the shell', () => {
     const entry = DEMO_ENTRIES[0];
     const { body } = await text(`/photo-share/${entry.id}`);
     expect(body).toContain(`<title>${entry.petName}: ${entry.title} | Tui Vets</title>`);
-    // The event the photo was entered in leads the preview (issue 18).
+    // The event the photo was entered in leads the preview.
     expect(metaOf(body, 'og:description')).toBe('Waikato Dog of the Year 2026: Our clients’ best dog photos, voted by the clinic team.');
     const image = metaOf(body, 'og:image')!;
     expect(image).toMatch(new RegExp(`/photo-share/${entry.id}/photo$`));
@@ -104,7 +104,7 @@ describe('head written into the shell', () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('names a product page after the product, and sends a wrong slug to the right one (issue 17)', async () => {
+  it('names a product page after the product, and sends a wrong slug to the right one', async () => {
     const product = (await t.db.one<{ id: number; slug: string; name: string }>(
       "select id, slug, name from products where vet_id = 'tui-vets' and active order by id limit 1",
     ))!;

@@ -97,7 +97,7 @@ test('adds a pet, then its photo', async ({ page }) => {
   await expect(toast(page, 'Your pet profile picture has been updated.')).toBeVisible();
   await expect(pets.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
   await expectNoA11yViolations(page);
-  // The new pet has its own URL (issue 17): a reload opens it again.
+  // The new pet has its own URL: a reload opens it again.
   await expect(page).toHaveURL(/\/account\/pets\?pet=\d+$/);
   await page.reload();
   await expect(pets.getByRole('heading', { name })).toBeVisible();
@@ -209,7 +209,7 @@ test('changes the password, goes home, and signs in with the new one', async ({ 
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Your password has been changed')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // The home page says this session was kept (issue 17), and it was.
+  // The home page says this session was kept, and it was.
   await expect(page.getByText('You are still signed in on this device. Other devices have been signed out.')).toBeVisible();
   expect((await page.request.get('/auth/token')).status()).toBe(200);
 
@@ -254,14 +254,14 @@ test('a new client deletes their account', async ({ page }) => {
   await account(page).getByRole('button', { name: 'Delete account' }).click();
   const confirm = account(page).getByRole('dialog', { name: 'Delete your account?' });
   await expectNoA11yViolations(page);
-  // The password is asked again (issue 16): a wrong one keeps the account and says so.
+  // The password is asked again: a wrong one keeps the account and says so.
   await confirm.getByLabel('Your password').fill('not-my-password-9');
   await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(confirm.getByText('That password is not correct, so your account was not deleted.')).toBeVisible();
   await confirm.getByLabel('Your password').fill('mere-pass-2026');
   await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // Seen after the redirect, on the home page (issue 17).
+  // Seen after the redirect, on the home page.
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('vet-e2e-marker'))).toBeNull();
   expect((await (await page.request.get('/auth/token')).json()).token).toBeNull();

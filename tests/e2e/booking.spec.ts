@@ -200,7 +200,7 @@ test.describe('booking on a clinic website', () => {
       .toBe(true);
   });
 
-  test('a returning client signs in from inside the iframe embed through the popup, and the flow carries on there (issue 19)', async ({ page }) => {
+  test('a returning client signs in from inside the iframe embed through the popup, and the flow carries on there', async ({ page }) => {
     await page.goto('/demo/booking.html');
     const frame = page.frameLocator('#vet-booking-frame');
     await frame.getByRole('button', { name: 'Continue' }).click();

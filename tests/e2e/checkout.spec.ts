@@ -63,7 +63,7 @@ test.describe('checkout as a guest', () => {
     await expect(checkout(page).getByRole('textbox', { name: 'First name' })).toBeFocused();
 
     await fillGuest(page);
-    // WELCOME10 is for a first order by email (issue 16): an address of this run's own.
+    // WELCOME10 is for a first order by email: an address of this run's own.
     const email = `aroha.${Date.now()}@example.nz`;
     await checkout(page).getByRole('textbox', { name: 'Email' }).fill(email);
     await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
@@ -97,7 +97,7 @@ test.describe('checkout as a guest', () => {
   test('a declined card (4000 0000 0000 0002) says so, empties the card field, and another card pays', async ({ page }) => {
     const summary = await declineAtCheckout(page);
     await expect(checkout(page).getByRole('heading', { name: /Thanks/ })).toHaveCount(0);
-    // The declined card is gone and the field takes another at once, no reload (issue 17).
+    // The declined card is gone and the field takes another at once, no reload.
     const number = page.locator('vet-checkout > [data-vet-card]').getByLabel('Card number');
     await expect(number).toHaveValue('');
     await expect(number).toBeEnabled();
@@ -131,7 +131,7 @@ test('a guest pays an invoice online, and the form resets', async ({ page }) => 
   await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toHaveValue('');
   await expectNoA11yViolations(page, 'vet-pay-online');
 
-  // A second payment in the same form (issue 17: the card field stayed disabled).
+  // A second payment in the same form: the card field is enabled for it.
   await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toBeEnabled();
   await form.getByRole('textbox', { name: 'Name' }).fill('Aroha Ngata');
   await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
@@ -259,7 +259,7 @@ test('a guest orders from the fundraiser for pickup and gets directions', async 
 test('a signed-in client creates a subscription', async ({ page }) => {
   test.slow();
   const headers = await signInWithCard(page, '4000056655665556');
-  // Something already in the shop basket stays there through the wizard (issue 17).
+  // Something already in the shop basket stays there through the wizard.
   const shopBasket = (await (await page.request.post('/api/v1/basket', { headers, data: { basketItems: [{ productId: 3, quantity: 1 }] } })).json()).data;
   const shopLines = () =>
     page.request

@@ -100,7 +100,7 @@ test('enquiry, feedback and newsletter as a visitor', async ({ page }) => {
   await expect(newsletter.getByText(/monthly email/)).toBeVisible();
   await newsletter.getByRole('textbox', { name: 'Email address' }).fill('jo@example.nz');
   await newsletter.getByRole('button', { name: 'Sign up' }).click();
-  // Double opt-in (issue 18): a link to confirm goes to the address; its page confirms.
+  // Double opt-in: a link to confirm goes to the address; its page confirms.
   await expect(newsletter.getByText(/Open the link in it to confirm your sign-up/)).toBeVisible();
   await expectNoA11yViolations(page);
   const { data } = (await (await page.request.get('/dev/mailbox.json')).json()) as { data: { items: { to: string; subject: string; text: string }[] } };

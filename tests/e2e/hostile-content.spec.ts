@@ -118,7 +118,7 @@ test.describe('hostile rich text from the content service', () => {
       }
       await route.fulfill({ response, json: body });
     });
-    // Pages are rendered on the server from its own content (issue 20): the hostile answer
+    // Pages are rendered on the server from its own content: the hostile answer
     // is the one the browser asks for when a hydrated page (the app banner's download page
     // looks up its store links in the browser) moves to another as a single-page app.
     // (The server's render uses the same components; shell/RichText.test.tsx renders the

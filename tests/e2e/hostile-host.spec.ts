@@ -1,4 +1,4 @@
-// Widgets on clinic websites that are not ours (issue 19): host pages served from another
+// Widgets on clinic websites that are not ours: host pages served from another
 // origin (http://clinic.example, answered by the test itself) that load the widget script
 // from the real server, the way a clinic's web developer embeds it, and then do what real
 // sites do: change attributes after render, move tags around, put them in their own shadow

@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue 10): a person who cannot use a pointer books an appointment
+// Keyboard-only journeys: a person who cannot use a pointer books an appointment
 // and checks out as a guest with Tab, Shift+Tab, Enter, Space and the arrow keys only.
 // No .click() and no .fill(): text is typed with page.keyboard.type, and locators are used
 // only to read where focus is and what the page shows. A step that cannot be reached or

@@ -140,7 +140,7 @@ test.describe('a new visitor on the portal', () => {
   });
 });
 
-test.describe('carousels with a mouse (issue 18)', () => {
+test.describe('carousels with a mouse', () => {
   // A real mouse: page.mouse presses and releases at the element's centre with no movement,
   // the way a desktop visitor clicks. (locator.click does the same; spelled out for clarity.)
   async function mouseClick(page: Page, locator: ReturnType<Page['locator']>) {
@@ -183,7 +183,7 @@ test.describe('carousels with a mouse (issue 18)', () => {
   });
 });
 
-test.describe('getting the app (issue 18)', () => {
+test.describe('getting the app', () => {
   test('the footer leads to /download-app, which links to both stores', async ({ page, request }) => {
     const { data } = await (await request.get('/api/v1/lookup/appstore', { headers: { 'x-vet-id': 'tui-vets' } })).json();
     await page.goto('/');
@@ -199,7 +199,7 @@ test.describe('the /widgets catalogue', () => {
   test('lists the tags, previews one with attributes and copies its code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/widgets');
-    // It opens on a real flow (issue 19).
+    // It opens on a real flow.
     await expect(page.getByRole('heading', { level: 2, name: 'Online booking' })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Widgets' });
     await list.getByRole('link', { name: /<vet-booking>/ }).click();
@@ -250,7 +250,7 @@ test.describe('for crawlers that run no JavaScript', () => {
   });
 });
 
-test.describe('pages rendered on the server (issue 20)', () => {
+test.describe('pages rendered on the server', () => {
   test('read without JavaScript: header, content, news and footer are in the first HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -279,13 +279,13 @@ test.describe('pages rendered on the server (issue 20)', () => {
       const chunks: string[] = [];
       page.on('request', (request) => chunks.push(request.url()));
       await page.goto('/');
-      // The page's own blocks stand in for the footer's copies (issue 18), decided by the markup.
+      // The page's own blocks stand in for the footer's copies, decided by the markup.
       await expect(page.getByText('Your pets in your pocket', { exact: true })).toHaveCount(2);
       await expect(page.getByText('Your pets in your pocket', { exact: true }).locator('visible=true')).toHaveCount(1);
       await expect(page.getByRole('main').getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' })).toBeHidden();
       if (javaScriptEnabled) {
-        // Far below the first screen: its code is not fetched for the first paint (issue 20).
+        // Far below the first screen: its code is not fetched for the first paint.
         await page.waitForLoadState('networkidle');
         expect(chunks.filter((url) => /newsletter/i.test(url))).toEqual([]);
         const signUp = page.getByRole('main').locator('vet-newsletter');

@@ -17,7 +17,7 @@ export async function bearerToken(page: Page): Promise<string> {
 }
 
 /**
- * Signs in through the widgets' sign-in popup (issue 19): clicks `link`, signs in as `who` in
+ * Signs in through the widgets' sign-in popup: clicks `link`, signs in as `who` in
  * the popup, checks the consent question names `site` when given, confirms, and waits for the
  * popup to close after handing the session back.
  */

@@ -96,7 +96,7 @@ test.describe('shop as a guest', () => {
   });
 });
 
-test.describe('the shop in the portal (issue 17)', () => {
+test.describe('the shop in the portal', () => {
   test('keeps filters, sort and page in the URL: reload keeps them, Back goes to the previous listing, paging shows the top of the list', async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-// Access (issue 10): tokens that must not open anything, and the sign-in rate limit under
+// Access: tokens that must not open anything, and the sign-in rate limit under
 // the ways people get around one (parallel guesses, a made-up X-Forwarded-For).
 // The per-resource matrices (two users x two vet groups, every read, change and delete of
 // user-owned rows refused, nothing changed) live beside each module and are not repeated
@@ -84,7 +84,7 @@ describe.each(drivers())('access on %s', (driver) => {
     ['for another audience', () => sign(samClaims(), { aud: 'someone-else' })],
     ['naming a user id that is not a number', () => sign({ ...samClaims(), sub: `${samId} or 1=1` })],
     ['naming a user that does not exist', () => sign({ ...samClaims(), sub: '999999' })],
-    ['naming no session (issue 16)', () => sign({ sub: String(samId), vetId: 'tui-vets', email: 'sam@example.nz' })],
+    ['naming no session', () => sign({ sub: String(samId), vetId: 'tui-vets', email: 'sam@example.nz' })],
     ['naming a session that does not exist', () => sign({ ...samClaims(), sid: 'no-such-session' })],
     ["naming another user's session", async () => sign({ ...samClaims(), sub: String(alexId) })],
   ])('refuses a token %s with 401', async (_name, make) => {

@@ -1,4 +1,4 @@
-// Bad input for every route (issue 10, "Bad input"): a generated corpus (fast-check) of
+// Bad input for every route: a generated corpus (fast-check) of
 // malformed bodies, queries, headers and ids, sent to each route the app registers (read
 // from Hono's app.routes, so a route added later is fuzzed without touching this file).
 // The rule: never a 500; an /api answer that refuses is `{ success: false, message }`; a

@@ -1,8 +1,9 @@
-// Races the database has to settle (issue 10, "Concurrency"), on PGlite and, with
+// Races the database has to settle, on PGlite and, with
 // DATABASE_URL, on PostgreSQL (a pool of 4 connections: real parallel transactions):
 // 200 bookings of one slot, 50 checkouts of one basket, 50 orders racing for a coupon's
 // last use, and 20 submits with one Idempotency-Key (orders and one-off payments).
-// The server's own suites race 10-50 requests; these push the numbers the issue names.
+// The server's own suites race 10-50 requests; these push the numbers far enough that a
+// missing lock or constraint shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN } from '../../server/appointments/availability';
 import { BASKET_ALREADY_ORDERED, BASKET_BEING_ORDERED } from '../../server/commerce/orders/checkout';

@@ -1,4 +1,4 @@
-// Faults (issue 10): the real server process, killed hard in the middle of a load of
+// Faults: the real server process, killed hard in the middle of a load of
 // bookings and orders and restarted on the same data dir (everything answered 2xx is there,
 // nothing is half-written); the database unreachable at start (a clear message, no stack) and
 // lost during requests (a clear 503, the process survives, and recovers when it returns).

@@ -1,4 +1,4 @@
-// Security headers on every kind of answer (issue 10, "Headers"): the Content-Security-Policy
+// Security headers on every kind of answer: the Content-Security-Policy
 // with Stripe's allowances, frame-ancestors open only for the booking embed page, nosniff,
 // a referrer policy. Headers do not depend on the database, so PGlite only. Asked of the app
 // in process and over HTTP from Node's server, where they are set on Node's response before
@@ -66,7 +66,7 @@ describe.each(['in process', 'over HTTP'])('security headers, %s', (how) => {
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
     expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
-    // The video block's two players (issue 18), and nothing else from outside.
+    // The video block's two players, and nothing else from outside.
     expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']));
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

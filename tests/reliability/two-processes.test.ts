@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL (issue 21), every request alternating between them
+// Two server processes on one PostgreSQL, every request alternating between them
 // as a round-robin load balancer would send it: what one process keeps in memory never hides
 // what the other wrote (a held time is gone from the other's next slots answer), one booking
 // per slot, one order and one payment per Idempotency-Key, login limits counted together, and

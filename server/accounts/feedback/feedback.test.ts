@@ -71,7 +71,7 @@ describe.each(drivers())('feedback on %s', (driver) => {
       data.id,
     ]);
     expect(stored!.content_type).toBe('image/png');
-    // Written again by the server: the same picture, no metadata (issue 16).
+    // Written again by the server: the same picture, no metadata.
     expect(await sharp(Buffer.from(stored!.bytes)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 900 });
     const [mail] = await t.mailbox();
     expect(mail).toMatchObject({

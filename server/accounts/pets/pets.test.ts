@@ -368,7 +368,7 @@ describe.each(drivers())('pets on %s', (driver) => {
       expect((await t.db.one<{ filename: string }>('select filename from pet_photos where pet_id = $1', [pet.Pip]))!.filename).toBe('pip.png');
     });
 
-    it('strips metadata such as the GPS location from a JPEG (issue 16)', async () => {
+    it('strips metadata such as the GPS location from a JPEG', async () => {
       const withGps = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#6b8e23' } })
         .jpeg()
         .withExif({
@@ -447,7 +447,7 @@ describe.each(drivers())('pets on %s', (driver) => {
         () => ({ photoData: png(100, 100, 900 * 1024).toString('base64'), photoFilename: 'pip.png' }),
         413,
         PHOTO_BYTES_TOO_LARGE,
-      ], // the field's own words, not a bare 413 (issue 16)
+      ], // the field's own words, not a bare 413
     ])('refuses %s and keeps the stored photo', async (_label, body, status, message) => {
       const before = await t.db.one<{ key: string }>('select key from pet_photos where pet_id = $1', [pet.Pip]);
       const res = await upload(pet.Pip, body());

@@ -20,7 +20,7 @@ const context = (c: Context<AppEnv>): pets.PetContext => ({
   db: c.get('deps').db,
   user: currentUser(c),
   now: c.get('deps').now(),
-  // Photo URLs are absolute: on PUBLIC_URL, never on the request's Host (issue 16).
+  // Photo URLs are absolute: on PUBLIC_URL, never on the request's Host.
   origin: c.get('deps').config.publicUrl,
 });
 

@@ -172,7 +172,7 @@ describe.each(drivers())('basket on %s', (driver) => {
     });
   });
 
-  describe('signing in with a guest basket (issue 17)', () => {
+  describe('signing in with a guest basket', () => {
     const merge = (id: string, token?: string, vetId?: string) => t.request(`/api/v1/basket/${id}/merge`, { method: 'POST', token, vetId });
     const kiriSam = async () => t.login('kiri@example.nz', 'kea-demo-1', 'kea-vets');
 
@@ -225,7 +225,7 @@ describe.each(drivers())('basket on %s', (driver) => {
     });
   });
 
-  describe("the subscription wizard's own basket (purpose 'subscription', issue 17)", () => {
+  describe("the subscription wizard's own basket (purpose 'subscription')", () => {
     it('is kept apart from the shop basket: creating, filling and fetching it never touches the shop one', async () => {
       const shop = await create({ token: alex, body: { basketItems: [{ productId: paste(), quantity: 1 }] } });
       const draft = await create({ token: alex, body: { basketItems: [{ productId: cydectin(), quantity: 2 }], purpose: 'subscription' } });

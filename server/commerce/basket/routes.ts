@@ -58,7 +58,7 @@ export const basketRoutes = new Hono<AppEnv>()
     const productId = idParam(c, 'productId');
     return ok(c, await baskets.removeFromBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), productId));
   })
-  // Not in the spec's table: signing in with a guest basket keeps its lines (issue 17).
+  // Not in the spec's table: signing in with a guest basket keeps its lines.
   .post('/:basketId/merge', requireUser, async (c) =>
     ok(c, await baskets.mergeGuestBasket(c.get('deps').db, c.get('vetId'), currentUser(c), c.req.param('basketId'))),
   )

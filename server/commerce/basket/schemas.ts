@@ -14,7 +14,7 @@ export const ITEMS_LIMIT = 'A basket can hold at most 100 different products.';
 const NewItem = v.object({ productId: idField(PRODUCT_REQUIRED), quantity: quantityField(1) });
 
 export const PURPOSE_INVALID = "purpose must be 'shop' or 'subscription'";
-/** Not in the spec: 'subscription' asks for the signed-in user's subscription draft (issue 17). */
+/** Not in the spec: 'subscription' asks for the signed-in user's subscription draft. */
 export const BasketPurposeSchema = v.optional(v.picklist(['shop', 'subscription'], PURPOSE_INVALID), 'shop');
 
 export const CreateBasketSchema = v.object({

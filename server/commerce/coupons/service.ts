@@ -75,7 +75,7 @@ export async function usableCoupon(db: Conn, vetId: string, code: string, subTot
   if (row.usage_limit !== null && row.times_used >= row.usage_limit) throw refuse(COUPON_USED_UP);
   if (subTotalCents <= 0) throw refuse(EMPTY_BASKET);
   if (subTotalCents < row.min_spend_cents) throw refuse(minSpendMessage(row.min_spend_cents));
-  // A first-order coupon (issue 16): by account, and by email so a guest cannot reuse it.
+  // A first-order coupon: by account, and by email so a guest cannot reuse it.
   if (row.first_order_only && (await hasOrderedBefore(db, vetId, customer))) throw refuse(FIRST_ORDER_ONLY);
   return row;
 }

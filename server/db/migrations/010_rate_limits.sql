@@ -1,4 +1,4 @@
--- Rate limits every server process shares (issue 16): one row per limit, key and fixed
+-- Rate limits every server process shares: one row per limit, key and fixed
 -- window, counted with an atomic upsert. Memory holds nothing, so two processes on one
 -- database see the same counts. Old windows are swept as new ones open.
 create table rate_limits (

@@ -1,4 +1,4 @@
--- A change of account email waits here until the new address confirms it (issue 16): the
+-- A change of account email waits here until the new address confirms it: the
 -- account keeps signing in, and linking, with its confirmed email (users.email) meanwhile.
 -- One pending change per account; the link's token is kept only as its SHA-256.
 create table email_changes (

@@ -1,4 +1,4 @@
--- Abuse limits (issue 16). Who placed a hold (the caller's address, issue 16): one visitor may hold only a few times
+-- Abuse limits. Who placed a hold (the caller's address): one visitor may hold only a few times
 -- at once, so nobody can empty a calendar by holding every time in it.
 alter table appointment_holds add column holder text;
 create index appointment_holds_holder on appointment_holds (vet_id, holder, expires_at);

@@ -1,4 +1,4 @@
--- Newsletter sign-ups with double opt-in (issue 18): an address is only 'confirmed' once
+-- Newsletter sign-ups with double opt-in: an address is only 'confirmed' once
 -- its owner opened the link mailed to it, and every mail carries a way out. One row per
 -- address and vet group; tokens are kept only as their SHA-256.
 create table newsletter_subscribers (

@@ -1,4 +1,4 @@
--- Versions of what cached answers are made from (issue 21, server/cache/versions.ts). A scope
+-- Versions of what cached answers are made from (server/cache/versions.ts). A scope
 -- ('slots:<clinic>', 'booking:<group>', 'content:<group>', 'shop:<group>') goes up in the same
 -- transaction as any change to its rows, whoever makes it (the API, a script, an admin's SQL),
 -- so an answer kept in a server's memory is never sent after what it shows has changed.

@@ -1,4 +1,4 @@
--- What every booking and slots month reads, made cheap (issue 21).
+-- What every booking and slots month reads, made cheap.
 
 -- The busy times of a group's clinicians over a range (server/appointments/availability.ts
 -- busyTimes). The no-overlap constraint's index starts with the clinician, which `= any(...)`

@@ -1,6 +1,6 @@
--- A version bump notifies only a session that asked (issue 21). PostgreSQL takes one lock for
+-- A version bump notifies only a session that asked. PostgreSQL takes one lock for
 -- the whole cluster to commit a transaction that called pg_notify, so with a notification in
--- every booking's trigger, bookings committed one at a time (pgbench on this machine: about
+-- every booking's trigger, bookings would commit one at a time (pgbench on this machine: about
 -- 3,100 commits a second with a notification, 9,000-10,000 without). On PostgreSQL nobody
 -- listens: each process reads versions (server/cache/versions.ts). The embedded database
 -- counts notifications instead; its one session asks for them (pgliteDb's listen).

@@ -1,5 +1,5 @@
 -- Every message is a row in the outbox, written by the statement or transaction that causes it
--- (a transactional outbox, issue 21): a booking's confirmation is part of the booking's own
+-- (a transactional outbox): a booking's confirmation is part of the booking's own
 -- insert. With SMTP_URL set, server/mail/delivery.ts sends the rows: it claims due ones with
 -- `for update skip locked` (so several server processes never send one twice), pushes
 -- next_attempt_at out as a lease and a back-off (null: never tried, due at once; the server's

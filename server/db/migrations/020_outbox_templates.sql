@@ -1,7 +1,7 @@
 -- A message may be kept as a template's name and its data, and rendered when it is sent or
 -- shown (server/mail/templates.ts). A booking's confirmation is written this way by the
--- booking's own statement, from the rows it inserts (issue 21): its text, HTML and calendar
--- file are no longer made while the client waits, and the row is a few hundred bytes.
+-- booking's own statement, from the rows it inserts: its text, HTML and calendar
+-- file are not made while the client waits, and the row is a few hundred bytes.
 alter table outbox
   add column template text,
   add column data jsonb,

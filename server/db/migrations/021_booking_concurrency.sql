@@ -1,5 +1,5 @@
--- Bookings at one clinic no longer wait on each other (issue 21). Two things made every
--- booking at a clinic commit one after another, whatever its time:
+-- Bookings at one clinic commit without waiting on each other. Two things below would
+-- otherwise make every booking at a clinic commit one after another, whatever its time:
 
 -- 1. The version row. Each booking's trigger bumped 'slots:<clinic>', one row, locked until
 -- its transaction committed. A scope's version is now the sum of up to 16 rows (stripes), and

@@ -186,7 +186,7 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
     });
   });
 
-  describe('by client code (issue 16: the code alone is no secret)', () => {
+  describe('by client code (the code alone is no secret)', () => {
     /** A fresh account in tui-vets with this last name and its bearer token. */
     async function stranger(lastName: string, email: string) {
       await t.db.query(`insert into users (vet_id, email, first_name, last_name) values ('tui-vets', $1, 'Pat', $2)`, [email, lastName]);

@@ -76,7 +76,7 @@ function refuseWhenLinkedOrLinking(status: LinkedAccount) {
 /** Digits only: '021 555-0101' and '0215550101' are one phone number. */
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** Whether `detail` is the phone on file or one of the record's pets (issue 16). */
+/** Whether `detail` is the phone on file or one of the record's pets. */
 export function recordHolds(record: { phone: string; pets: { name: string }[] }, detail: string): boolean {
   const given = detail.trim();
   if (!given) return false;

@@ -1,4 +1,4 @@
-// Newsletter sign-ups with double opt-in (issue 18), on the real app and database.
+// Newsletter sign-ups with double opt-in, on the real app and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CHECK_INBOX } from '../../../shared/schemas/newsletter';
 import { drivers, testApp, type TestApp } from '../../test/harness';

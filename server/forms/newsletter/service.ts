@@ -1,4 +1,4 @@
-// Newsletter sign-ups with double opt-in (issue 18): the address gets a link to confirm, and
+// Newsletter sign-ups with double opt-in: the address gets a link to confirm, and
 // only a confirmed address is on the list. The answer is the same whether the address was new,
 // pending or already on the list, so the form tells nobody who subscribes.
 import { hashLinkToken as sha256, newLinkToken } from '../../auth/linkTokens';

@@ -83,7 +83,7 @@ describe.each(drivers())('registration on %s', (driver) => {
 
   describe('POST /api/v1/profile/new', () => {
     it('creates the account without a password, keeps the form, adds the address and mails a set-password link', async () => {
-      // A forged Host / X-Forwarded-Host must not steer the set-password link elsewhere (issue 16).
+      // A forged Host / X-Forwarded-Host must not steer the set-password link elsewhere.
       const res = await t.request('/api/v1/profile/new', {
         body: newClient,
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },

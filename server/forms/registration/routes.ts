@@ -10,7 +10,7 @@ import { LINK_INVALID, SetPasswordSchema, setPasswordWithToken, tokenAccount } f
 import { register } from './service';
 import { setPasswordPage } from './setPasswordPage';
 
-/** Where the emailed link opens: the configured public origin, never the request's Host (issue 16). */
+/** Where the emailed link opens: the configured public origin, never the request's Host. */
 const siteOrigin = (c: Context<AppEnv>) => c.get('deps').config.publicUrl;
 
 export const registrationRoutes = new Hono<AppEnv>()

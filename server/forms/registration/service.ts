@@ -33,7 +33,7 @@ export async function register(deps: RegisterDeps, vetId: string, siteOrigin: st
     created = await db.tx(async (tx) => {
       const user = await tx.one<{ id: number }>(
         // The client code a registrant types is kept on the registration for the clinic to
-        // check; the account's own code is the practice system's to set, by linking (issue 16).
+        // check; the account's own code is the practice system's to set, by linking.
         `insert into users (vet_id, email, password_hash, first_name, last_name, phone, region_id, created_at)
          values ($1, $2, null, $3, $4, $5, $6, $7) returning id`,
         [vetId, reg.email, reg.firstName, reg.lastName, reg.phone, reg.region.id, at],
