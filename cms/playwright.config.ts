@@ -1,4 +1,4 @@
-// The marketing editor's journey across both services (issue 23): the CMS (cms/, Next.js's
+// The marketing editor's journey across both services: the CMS (cms/, Next.js's
 // development server on a fresh SQLite file, seeded) and the portal (npm start's server on a
 // fresh PGlite, reading its pages from the CMS through CONTENT_API_URL). Run from the
 // repository's root: npx playwright test -c cms/playwright.config.ts (npm test does).
