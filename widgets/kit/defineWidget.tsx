@@ -33,7 +33,7 @@ export type WidgetAttributes = Partial<Record<keyof CommonAttributes, string>>;
 // inherit, which is what lets hosts theme with --vet-primary and friends.
 // The host element itself is the page's to style, and a page's `* { all: unset }` beats
 // :host. So the widget's own root (.vet-root, inside the shadow, out of the page's reach)
-// sets the type and paints its own surface and text (issue 19): on a dark page, or under
+// sets the type and paints its own surface and text: on a dark page, or under
 // `text-transform: uppercase; letter-spacing: .2em`, the widget reads as designed. Hosts
 // change those through --vet-surface, --vet-text and --vet-font, or ::part(base).
 const HOST_CSS = `
