@@ -1,4 +1,4 @@
-import { setRootStyles } from '../kit/styles';
+import { setRootStyles } from '../kit/rootStyles';
 
 // Colours from the booking config become the group's theme variables (--vet-group-*). The
 // kit's colours read `var(--vet-primary, var(--vet-group-primary, default))`, so a --vet-*

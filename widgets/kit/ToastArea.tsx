@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
 import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 import { remToPx } from './px';
-import { setRootStyles } from './styles';
+import { setRootStyles } from './rootStyles';
 import { TOAST_STYLES_KEY } from './Toasts';
 
 // react-toastify's close button is its 14x16 icon with no padding, under WCAG 2.2's 24x24

@@ -1,12 +1,12 @@
 // Turns a React component into a custom element (r2wc) with the shared contract: an open
-// shadow root styled by the page's one twind sheet, inherited host styles reset on :host,
-// the common attributes parsed, and the widget context provided.
+// shadow root styled by the page's one utility sheet (adoptStyles.ts), inherited host styles
+// reset on :host, the common attributes parsed, and the widget context provided.
 // Registration is apart from components (Shoelace, cal.com): `<flow>.element.ts` calls
 // this; components import without side effects so the shell and tests use them directly.
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { CommonAttributes } from './attributes';
-import { adoptStyles } from './twind';
+import { adoptStyles } from './adoptStyles';
 import { WidgetRoot } from './WidgetRoot';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
