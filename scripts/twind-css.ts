@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { stringify, twind, virtual } from '@twind/core';
-import { config } from '../widgets/kit/twind.config';
+import { classVocabulary } from '../widgets/kit/classVocabulary';
 
 const SOURCE = /\.(ts|tsx)$/;
 const SKIP = /\.test\.|\.config\.|[\\/]test[\\/]/;
@@ -42,7 +42,7 @@ export function candidates(texts: Iterable<string>): Set<string> {
 /** The CSS (preflight, keyframes, utilities in twind's order) for these class names. */
 export function cssFor(classNames: Iterable<string>): string {
   const sheet = virtual(true);
-  const tw = twind(config, sheet);
+  const tw = twind(classVocabulary, sheet);
   // Unknown tokens are the norm here (every word of every file is tried): no warnings.
   // (twind's development build, which vitest resolves, reports them as process warnings).
   const { warn } = console;

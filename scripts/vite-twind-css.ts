@@ -1,6 +1,6 @@
 // Vite plugin: the build-time styles of scripts/twind-css.ts as two virtual modules.
 // - `virtual:vet-widget-styles`: the widgets' CSS as a string, rem turned into px (see
-//   widgets/kit/px.ts), adopted by every shadow root (widgets/kit/twind.ts).
+//   widgets/kit/px.ts), adopted by every shadow root (widgets/kit/adoptStyles.ts).
 // - `virtual:vet-portal.css`: the portal's stylesheet (rem kept: the portal is our own page
 //   and follows the reader's font size), linked from the HTML so pages paint styled before
 //   any script runs.

@@ -131,7 +131,7 @@ describe('portal routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dairy' })).toBeTruthy();
   });
 
-  describe('breadcrumbs (issue 18): every crumb is a page that exists, or plain text', () => {
+  describe('breadcrumbs: every crumb is a page that exists, or plain text', () => {
     const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
     const linksIn = (nav: HTMLElement) =>
       within(nav)
@@ -185,13 +185,13 @@ describe('portal routes', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
-  it("tells widgets the sticky header's height as --vet-scroll-offset (issue 18)", async () => {
+  it("tells widgets the sticky header's height as --vet-scroll-offset", async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 81.5 } as DOMRect);
     visit('/book-appointment');
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--vet-scroll-offset')).toBe('98px'));
   });
 
-  it('shows the booking flow’s emergency notice and welcome inside its tag before its code runs (issue 20)', async () => {
+  it('shows the booking flow’s emergency notice and welcome inside its tag before its code runs', async () => {
     const calls: string[] = [];
     const api = async (url: string) => {
       calls.push(url);
@@ -213,20 +213,20 @@ describe('portal routes', () => {
     expect(booking.children).toHaveLength(0);
   });
 
-  it('offers the older request flow from the booking page, as a content page with its tag (issue 18)', async () => {
+  it('offers the older request flow from the booking page, as a content page with its tag', async () => {
     visit('/book-appointment');
     fireEvent.click(await screen.findByRole('link', { name: 'Request an appointment' }));
     await waitFor(() => expect(here()).toBe('/request-appointment'));
     await waitFor(() => expect(document.querySelector('main vet-booking-classic')).toBeTruthy());
   });
 
-  it('sends a service under the wrong group to its own group (issue 18)', async () => {
+  it('sends a service under the wrong group to its own group', async () => {
     visit('/pets/item/dairy');
     await waitFor(() => expect(here()).toBe('/farm/item/dairy'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dairy' })).toBeTruthy();
   });
 
-  it('says a blog page past the last does not exist, and links to page 1 (issue 18)', async () => {
+  it('says a blog page past the last does not exist, and links to page 1', async () => {
     visit('/news?page=99');
     expect(await screen.findByText(/Page 99 of the blog does not exist/)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Go to page 1' }));
@@ -389,7 +389,7 @@ describe('header', () => {
     expect(document.querySelector('vet-link-prompt')).toBeNull();
   });
 
-  it('asks once a browser session, and never on the Linked Accounts page (issue 18)', async () => {
+  it('asks once a browser session, and never on the Linked Accounts page', async () => {
     signedIn = true;
     displayPrompt = true;
     sessionStorage.clear();
@@ -445,7 +445,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('shows three clinics, the main location contact, social links, terms, app and copyright', async () => {
-    // Not the home page: its own newsletter block stands in for the footer's (issue 18).
+    // Not the home page: its own newsletter block stands in for the footer's.
     visit('/contact');
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByText('Tui Vets Cambridge');

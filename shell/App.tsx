@@ -74,7 +74,7 @@ export function RouteView({ location }: { location: Location }) {
           preview={<BookingPreview />}
           after={
             // The older request flow (a preferred day, confirmed by the clinic) is a content
-            // page using its tag (issue 18): offered to those the online times do not suit.
+            // page using its tag: offered to those the online times do not suit.
             <p className="px-4 pb-12 text-center text-muted">
               No time that suits?{' '}
               <Link href={REQUEST_APPOINTMENT_PATH} className="font-semibold text-primary underline">

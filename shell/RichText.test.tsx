@@ -40,7 +40,7 @@ describe('<RichText>', () => {
     expect(screen.getByText('evil')).toBeTruthy();
   });
 
-  // Portal pages are rendered on the server too (issue 20): the same rules in its HTML.
+  // Portal pages are rendered on the server too: the same rules in its HTML.
   it('never puts markup from text, nor unsafe links, into the server-rendered HTML', () => {
     const html = renderToString(<RichText value={value} />);
     expect(html).not.toMatch(/<img|href="javascript:/i);

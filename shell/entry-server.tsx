@@ -1,4 +1,4 @@
-// Server rendering of portal pages (issue 20): the page's HTML, with its content, header,
+// Server rendering of portal pages: the page's HTML, with its content, header,
 // footer and breadcrumbs, in the first response, and the content answers it used so the
 // browser hydrates without asking again. Built by `vite build --ssr` into dist/shell-server
 // and called by the reference server (server/portal/render.ts).

@@ -15,7 +15,7 @@ if (transferred && root.firstElementChild) {
   const client = pageContentClient();
   seedQueries(client, decodeAnswers(transferred));
   // As a transition React hydrates in slices and lets the reader's input in between: the page
-  // is already painted and readable, so there is nothing to rush (issue 20).
+  // is already painted and readable, so there is nothing to rush.
   startTransition(() => {
     hydrateRoot(root, <App client={client} />);
   });

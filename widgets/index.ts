@@ -2,10 +2,10 @@
 //   <script type="module" src="https://portal.example.nz/widgets/vet-widgets.js"></script>
 // It knows every tag (registry.ts) but loads a flow's code only when its tag first appears
 // on the page (the Shoelace autoloader approach): found at start-up and, through a
-// MutationObserver, whenever the page adds one later. React and twind live in shared
+// MutationObserver, whenever the page adds one later. React and the kit live in shared
 // chunks, so a page with five widgets still loads them once.
 // Tags inside a host's own shadow roots are out of the document observer's sight: hosts
-// call VetWidgets.observe(shadowRoot) (or import { observe }) once per root (issue 19).
+// call VetWidgets.observe(shadowRoot) (or import { observe }) once per root.
 import { flows, type WidgetTag } from './registry';
 import { defineUnavailable } from './unavailable';
 
@@ -42,7 +42,7 @@ let near: IntersectionObserver | undefined;
 
 /**
  * A tag with loading="lazy" (as for <img>) loads its flow when it comes within a screen of the
- * viewport: a footer's sign-up form costs a page nothing until the reader scrolls (issue 20).
+ * viewport: a footer's sign-up form costs a page nothing until the reader scrolls.
  * loading="interaction" loads it when the reader first points at, touches or tabs to it (its
  * own children show until then: a header's basket button); a click that comes before the
  * code is marked `activated` on the tag, for the widget to act on when it starts.

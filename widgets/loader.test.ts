@@ -25,7 +25,7 @@ describe('the widget loader', () => {
   });
 });
 
-describe('the loader on real clinic pages (issue 19)', () => {
+describe('the loader on real clinic pages', () => {
   it('loads tags inside a host shadow root once the host asks it to observe that root', async () => {
     (flows as Record<string, FlowLoader>)['vet-test-shadowed'] = () => Promise.reject(new Error('not built'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -52,7 +52,7 @@ describe('the loader on real clinic pages (issue 19)', () => {
   });
 });
 
-describe('loading="lazy" (issue 20)', () => {
+describe('loading="lazy"', () => {
   it('loads a lazy tag only when it comes near the viewport', async () => {
     const observed: Element[] = [];
     let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
@@ -84,7 +84,7 @@ describe('loading="lazy" (issue 20)', () => {
   });
 });
 
-describe('loading="interaction" (issue 20)', () => {
+describe('loading="interaction"', () => {
   it('loads the flow on the first pointer, touch or focus, and not before', () => {
     const loadFlow = vi.fn(() => new Promise<never>(() => {}));
     (flows as Record<string, FlowLoader>)['vet-test-touch'] = loadFlow;

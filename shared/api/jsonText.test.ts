@@ -6,7 +6,7 @@ afterEach(() => {
   delete (String.prototype as { toJSON?: unknown }).toJSON;
 });
 
-describe('jsonText (issue 19: a host page with Prototype.js)', () => {
+describe('jsonText on a host page with Prototype.js', () => {
   it('sends arrays and strings as JSON even when the page gave them a toJSON, and puts it back', () => {
     // Prototype.js 1.6's idea of an array's JSON: a string.
     const hostToJson = function (this: unknown[]) {

@@ -1,7 +1,7 @@
-// JSON for request bodies that a host page's old libraries cannot bend (issue 19). Prototype.js
+// JSON for request bodies that a host page's old libraries cannot bend. Prototype.js
 // and friends give Array.prototype (and String, Number, Boolean) a `toJSON` that
-// JSON.stringify obeys: arrays were sent as strings and the server refused every booking
-// with pets. Those members are set aside for the one synchronous call and put back after.
+// JSON.stringify obeys: arrays would go as strings and the server would refuse every
+// booking with pets. Those members are set aside for the one synchronous call and put back after.
 const PROTOTYPES = [Array.prototype, String.prototype, Number.prototype, Boolean.prototype] as const;
 
 export function jsonText(value: unknown): string {

@@ -30,7 +30,7 @@ export interface Region {
 
 export const REGIONS: readonly Region[] = Object.freeze(REGION_NAMES.map((name, i) => Object.freeze({ id: i + 1, name })));
 
-/** Every address form (account, guest checkout) starts with this and no region (issue 17). */
+/** Every address form (account, guest checkout) starts with this and no region. */
 export const CHOOSE_REGION = 'Choose a region';
 
 /** Both specs: when a region is missing or unknown, Auckland stands in. */

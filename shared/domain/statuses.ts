@@ -96,7 +96,7 @@ const APPOINTMENT: Record<string, StatusDisplay> = {
 
 /**
  * A request made with the older flow (a preferred day, no slot) that the clinic has not
- * confirmed yet: it reads as that, not as a bare 'New' (issue 18).
+ * confirmed yet: it reads as that, not as a bare 'New'.
  */
 export const REQUEST_AWAITING_CONFIRMATION = 'Requested: waiting for the clinic to confirm';
 

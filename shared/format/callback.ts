@@ -2,7 +2,7 @@
 // site: an open redirect would let a link on someone else's page send people anywhere after
 // login. Judged after the WHATWG URL parser has normalised it, because browsers "repair"
 // inputs (a tab, a backslash, an encoded slash) into another host. One copy for the server's
-// sign-in page and the portal (issue 16).
+// sign-in page and the portal.
 const PROBE = 'http://portal.invalid';
 
 export function safeCallback(value: string | null | undefined): string {

@@ -98,12 +98,12 @@ export function formatNotificationDate(input: DateInput | null | undefined): str
 /**
  * A day as every list and confirmation shows it ('05 Apr 2025', the notifications' format):
  * order and subscription dates, next payments, a subscription's first order. One format, so a
- * client never reads 01/12/2026 on one screen and 01 Dec 2026 on the next (issue 17).
+ * client never reads 01/12/2026 on one screen and 01 Dec 2026 on the next.
  */
 export const formatDate = formatNotificationDate;
 
 // The first time-zone-aware Intl.DateTimeFormat on a page loads the browser's zone data: 340 ms
-// of a 4x-throttled phone's main thread, measured (issue 20). Today's day and month, which the
+// of a 4x-throttled phone's main thread, measured. Today's day and month, which the
 // booking flow needs on its first render, are worked out from New Zealand's daylight-saving
 // rule instead (since 2007: from 2:00 NZST on the last Sunday of September to 3:00 NZDT on
 // the first Sunday of April; both changes fall at 14:00 UTC the Saturday before). Older

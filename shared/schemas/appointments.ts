@@ -25,7 +25,7 @@ export const PET_NAME_REQUIRED = 'The Name is required';
 export const SPECIES_REQUIRED = 'The Species is required';
 export const PET_TYPE_REQUIRED = 'The Type is required';
 export const PET_TWICE = 'The same pet is listed more than once.';
-/** The pet step's own words for the same rule, next to the second choice (issue 18). */
+/** The pet step's own words for the same rule, next to the second choice. */
 export const PET_CHOSEN_ALREADY = 'This pet is already in this booking. Choose another pet or New Pet.';
 export const CLINIC_REQUIRED = 'Please choose a clinic';
 export const TYPE_REQUIRED = 'Please choose an appointment type';

@@ -36,7 +36,7 @@ export const TOO_MANY_SEARCHES = 'Too many searches for a practice account. Plea
  * by the signed-in customer's confirmed email. With a client code it takes a second fact
  * the record holds (`recordDetail`: the phone on file or a pet's name) as well as the
  * customer's last name: practice systems number clients in sequence, so a code alone is no
- * secret (issue 16).
+ * secret.
  */
 export const LinkedAccountSearchSchema = v.pipe(
   v.object(

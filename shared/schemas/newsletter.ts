@@ -1,5 +1,5 @@
 // The newsletter sign-up (the spec: an email; the text mentions a monthly email),
-// with double opt-in (issue 18): the answer says to check the inbox, whoever the address is.
+// with double opt-in: the answer says to check the inbox, whoever the address is.
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './contact';
 import { emailField } from './fields';

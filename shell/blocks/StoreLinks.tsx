@@ -1,7 +1,7 @@
 // Where the app is downloaded: the App Store and Google Play links of GET
 // /api/v1/lookup/appstore. The download page, the footer's button and the
-// banner's QR code all lead to a page that shows these; without them /download-app only
-// linked to itself (issue 18).
+// banner's QR code all lead to a page that shows these; without them /download-app would
+// only link to itself.
 import { createApiClient } from '../../shared/api/http';
 import { createLookupApi } from '../../shared/api/lookup';
 import type { AppStoreLinks } from '../../shared/api/types';

@@ -6,7 +6,7 @@ import type { BlockProps } from './types';
 
 export function WidgetBlock({ block }: BlockProps<'widget'>) {
   if (!isRegisteredTag(block.tag)) return null;
-  // Like every block's flow, loaded when it comes within a screen of the viewport (issue 20):
+  // Like every block's flow, loaded when it comes within a screen of the viewport:
   // one further down the page costs its first paint nothing. The editor's attributes win.
   return (
     <Section title={block.title} width="max-w-4xl">

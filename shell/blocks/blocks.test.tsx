@@ -205,7 +205,7 @@ describe('blocks from the demo seed', () => {
     expect(screen.getByRole('link', { name: /Get the app on your phone/ }).getAttribute('href')).toBe('/download-app');
   });
 
-  describe('appPromo on the download page (issue 18: it used to link only to itself)', () => {
+  describe('appPromo on the download page: the stores, not a link to itself', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
       window.history.replaceState(null, '', '/');

@@ -1,5 +1,5 @@
 // The news articles a page lists by hand (groupList blocks of kind news), so its
-// latestNews block can leave them out: /community listed the same articles twice (issue 18).
+// latestNews block can leave them out: a page such as /community lists each article once.
 import { createContext } from 'react';
 import type { Block } from './schemas';
 

@@ -2,7 +2,7 @@
 // (widgets/kit/query.ts): one cache per content client, so the header, footer and pages share
 // navigation and locations, kept for the page's life.
 //
-// Server rendering (issue 20, shell/entry-server.tsx): on the server a query starts its load
+// Server rendering (shell/entry-server.tsx): on the server a query starts its load
 // during render; the renderer awaits what was started and renders again until nothing new is
 // asked, then sends the settled answers with the page (seedQueries). A query whose answer is
 // already settled renders it at once, so the browser's first render matches the server's HTML.

@@ -28,7 +28,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * The snippet a clinic pastes to embed the booking flow in an iframe, with the prefills set
- * in /widgets. No element ids (issue 19): each snippet's script sizes the iframe just before
+ * in /widgets. No element ids: each snippet's script sizes the iframe just before
  * it, so several snippets on one page each grow with their own flow.
  */
 export function iframeSnippet(origin: string, vetId: string, prefill: Record<string, string> = {}): string {

@@ -1,4 +1,4 @@
-// The portal's islands (issue 20): what a page needs in the browser besides its widgets, as
+// The portal's islands: what a page needs in the browser besides its widgets, as
 // plain DOM over the server's HTML, so a content page runs no React (docs/portal.md). The
 // same behaviours serve pages React hydrates: they listen on the document, and React draws
 // the same markup.
@@ -30,7 +30,7 @@ const widgetLoader = () => (globalThis as { VetWidgets?: { load(tag: string): un
 /**
  * Tells widgets how much room the sticky header takes (--vet-scroll-offset on the page's
  * root, inherited into their shadow roots), so a booking step change scrolls the widget's top
- * into view below the header, not under it (issue 18).
+ * into view below the header, not under it.
  */
 const tracked = new WeakSet<Element>();
 
@@ -46,7 +46,7 @@ function trackStickyHeader(document: Document): void {
 
 /**
  * The spec: in the portal, Back on the booking's first step goes back in history. The widget
- * only follows its back-url (issue 19: a clinic page's history is not the widget's); here the
+ * only follows its back-url (a clinic page's history is not the widget's); here the
  * portal takes the exit over, and goes home when there is no page to go back to.
  */
 function backLeavesBooking(event: Event): void {
@@ -83,7 +83,7 @@ let shown: string | undefined;
 /**
  * What each page view asks (a first load, and each move of the single-page app): signed in
  * or not (a session may end, or start in another tab), then the linking prompt for a client,
- * and a message the previous page left ('Your account has been deleted', issue 17). Called by
+ * and a message the previous page left ('Your account has been deleted'). Called by
  * shell/main.ts for a page without React, by the app for every page it shows.
  */
 export function pageShown(pathname: string): void {

@@ -2,7 +2,7 @@
 // says displayPrompt. The <vet-link-prompt> widget owns the dialog and its Yes/No calls; this
 // decides whether to place it at all, so signed-out visitors and linked clients load none of
 // its code. It asks once a browser session, and never on the Linked Accounts page itself,
-// where Yes leads (issue 18: it opened over it). Loaded by the islands script only for a
+// where Yes leads (it would open over that page). Loaded by the islands script only for a
 // signed-in client.
 import * as v from 'valibot';
 import { createApiClient } from '../../shared/api/http';

@@ -117,7 +117,7 @@ describe('breadcrumbs', () => {
         ['Details', '/account/details'],
       ],
     ],
-    // A product: Home / Shop / the product (its name once it loads), never its id (issue 17).
+    // A product: Home / Shop / the product (its name once it loads), never its id.
     [
       '/shop/31/kong-classic-large',
       [

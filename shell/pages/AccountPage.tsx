@@ -36,7 +36,7 @@ export function AccountPage({ section, pathname }: { section: string; pathname: 
       navigate(href);
     };
     // The spec: after deletion local storage is cleared. The widget clears only its
-    // own keys (on a clinic's site the rest is the clinic's, issue 19); this origin is ours.
+    // own keys (on a clinic's site the rest is the clinic's); this origin is ours.
     const onDeleted = () => {
       try {
         localStorage.clear(); // the flash message for the next page is in sessionStorage

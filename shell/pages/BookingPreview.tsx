@@ -2,8 +2,8 @@
 // emergency notice and welcome, from the same start answer the flow reads, rendered on the
 // server as the <vet-booking> tag's children. The flow shows them through a slot until its own
 // first step is ready, then its step takes their place. The notice is what a visitor with an
-// emergency needs, and it no longer waits for React, the kit and the flow's call (issue 20:
-// it was the page's largest paint, at 2.9-3.2 s on a slow phone).
+// emergency needs, so it does not wait for React, the kit and the flow's call (it is the
+// page's largest paint, and waiting for them puts that at 2.9-3.2 s on a slow phone).
 // Signed out only (the page is the same for everyone and kept); a failed read shows nothing
 // here, and the flow says what is wrong.
 import { createApiClient } from '../../shared/api/http';

@@ -1,4 +1,4 @@
-// /shop/{id}/{slug}: the <vet-product> flow, named after its product once it loads (issue 17):
+// /shop/{id}/{slug}: the <vet-product> flow, named after its product once it loads:
 // the document title and the last breadcrumb read the product's name (the trail is Home /
 // Shop / name), and a slug that is not the product's own is replaced by the right one. The
 // server does the same for full page loads (server/seo/index.ts: title and a 301).

@@ -22,7 +22,7 @@ export function serverRedirect(): string | undefined {
  * Called while rendering by a part that only works as React in the browser (its own state,
  * effects or handlers): the page is then hydrated as a whole. A page with none is sent as
  * HTML with the plain-DOM islands (shell/islands) and the widget loader, and no React
- * (issue 20, docs/portal.md). In the browser this does nothing.
+ * (docs/portal.md). In the browser this does nothing.
  */
 export function needsHydration(): void {
   hydrate = true;

@@ -4,7 +4,7 @@ import { ImageSchema } from '../content/docs';
 import * as v from 'valibot';
 import { ContentImage, srcSetOf } from './ContentImage';
 
-describe('content images (issue 20: sized and responsive)', () => {
+describe('content images: sized and responsive', () => {
   it('a plain image: its source, lazy, no srcset', () => {
     const { container } = render(<ContentImage image={{ url: '/demo/assets/hero.svg', alt: 'A farm' }} />);
     const img = container.querySelector('img')!;

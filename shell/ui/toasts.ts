@@ -1,5 +1,5 @@
 // The portal's own toasts (its widgets have theirs inside their shadow roots). React and
-// react-toastify load with the first toast a page shows, not with every page (issue 20): a
+// react-toastify load with the first toast a page shows, not with every page: a
 // page sent without React (shell/islands) that has a message to show loads them then.
 import { TOAST_DURATION_MS } from '../../shared/domain/limits';
 

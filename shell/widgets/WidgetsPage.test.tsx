@@ -56,7 +56,7 @@ function show(search = '') {
 const snippetText = () => screen.getByLabelText('Snippet').textContent ?? '';
 
 describe('widget manifest', () => {
-  it('lists every tag of the generated manifest, with distinct names and whole sentences (issue 19)', () => {
+  it('lists every tag of the generated manifest, with distinct names and whole sentences', () => {
     const docs = widgetDocs(manifest);
     expect(docs.map((d) => d.tag)).toEqual(manifest.modules.map((m) => m.declarations[0]!.tagName));
     expect(new Set(docs.map((d) => d.name)).size).toBe(docs.length);
@@ -84,7 +84,7 @@ describe('snippets', () => {
     );
   });
 
-  it('gives the iframe code for the booking embed, with the vet group and the prefills set (issue 19)', () => {
+  it('gives the iframe code for the booking embed, with the vet group and the prefills set', () => {
     const code = widgetSnippet('iframe', 'https://portal.example.nz', 'vet-booking', { 'vet-id': 'kea-vets', species: '2' }, 'tui-vets');
     expect(code).toContain('<iframe src="https://portal.example.nz/embed/booking?vetId=kea-vets&amp;species=2"');
     // Other tags have no iframe page: their snippet stays the tag.

@@ -270,7 +270,7 @@ describe('<vet-account-appointments>', () => {
     });
   });
 
-  it('shows an older-flow request on the upcoming tab as waiting for the clinic to confirm (issue 18)', async () => {
+  it('shows an older-flow request on the upcoming tab as waiting for the clinic to confirm', async () => {
     setup({
       list: () =>
         page([

@@ -10,7 +10,7 @@ export function useAccountApi(): AccountApi {
   return api;
 }
 
-/** What the host set on <vet-account> that sections need (issue 19). */
+/** What the host set on <vet-account> that sections need. */
 export interface AccountOptions {
   /** Where to go after the account is deleted (attribute deleted-url, default /). */
   deletedUrl: string;

@@ -38,7 +38,7 @@ describe('<vet-book-appointment-form>', () => {
     await user.type(screen.getByLabelText(/Preferred date and time/), date);
   }
 
-  it('validates, sends the request to the chosen clinic, and only then thanks the client (issue 18)', async () => {
+  it('validates, sends the request to the chosen clinic, and only then thanks the client', async () => {
     const { fetch, user, events } = setup({ status: 201, json: { success: true, data: { id: 5 } } });
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
     for (const message of [

@@ -1,7 +1,7 @@
 /**
  * <vet-book-appointment-form>: the simple book-appointment form: clinic,
  * full name, email, phone, reason and a date and time. The spec has it make no call; a form
- * that says "the clinic will contact you" must reach the clinic (issue 18), so it sends the
+ * that says "the clinic will contact you" must reach the clinic, so it sends the
  * request as a contact message to the chosen clinic (POST /api/v1/contact, docs/forms.md)
  * and only then thanks the client; a failure says so and keeps what was typed.
  *

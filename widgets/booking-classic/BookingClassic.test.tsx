@@ -54,7 +54,7 @@ describe('<vet-booking-classic>', () => {
       const other = screen.getByRole('textbox', { name: /Other type/ });
       expect(other).toHaveProperty('disabled', true);
       await user.type(name, 'Shelly');
-      // Each message goes as soon as its field is right (issue 18), the others stay.
+      // Each message goes as soon as its field is right, the others stay.
       expect(errorOf(name)).not.toContain('The Name is required');
       expect(errorOf(screen.getByRole('combobox', { name: /^Type/ }))).toContain('The Type is required');
       await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Other');

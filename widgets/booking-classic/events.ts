@@ -7,7 +7,7 @@ declare module '../kit/events' {
     'vet-booking-classic:completed': { clinicId: string; date: string };
     /** Booking failed; `message` is what the visitor saw. */
     'vet-booking-classic:error': { message: string };
-    /** The simple form's request reached the clinic (a contact message: issue 18). */
+    /** The simple form's request reached the clinic (as a contact message). */
     'vet-book-appointment-form:submitted': {
       clinicId: string;
       clinicName: string;

@@ -153,7 +153,7 @@ export function createClassicStore(options: ClassicOptions) {
   return createStore<ClassicState>()((set, get) => {
     const patch = (changes: Partial<ClassicForm>) => set((s) => ({ form: { ...s.form, ...changes } }));
     // A field's message goes as soon as the field is put right, and stays (or changes) while
-    // it is still wrong, as on the contact form (issue 18); fields not yet complained about
+    // it is still wrong, as on the contact form; fields not yet complained about
     // get no message before the next Continue.
     const stepErrors = (state: ClassicState): Errors =>
       state.step === 0 ? petErrors(state).errors : state.step === 1 ? bookingInfoErrors(state.form) : state.step === 2 ? personalErrors(state.form) : {};

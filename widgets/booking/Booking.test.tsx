@@ -219,7 +219,7 @@ describe('<vet-booking>', () => {
       expect(historyBack).not.toHaveBeenCalled();
     });
 
-    it('with back-url, Back on the first step fires a cancelable vet-booking:exit and, if not cancelled, follows the link (issue 19)', async () => {
+    it('with back-url, Back on the first step fires a cancelable vet-booking:exit and, if not cancelled, follows the link', async () => {
       const assign = vi.fn();
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, href: 'http://clinic.test/book' } });
       const historyBack = vi.spyOn(history, 'back').mockImplementation(() => {});
@@ -334,7 +334,7 @@ describe('<vet-booking>', () => {
     });
   });
 
-  describe('signed in (issue 18)', () => {
+  describe('signed in', () => {
     it('starts My details from the profile: name, email and phone', async () => {
       const { user, server } = renderBooking({
         start: ok(startData({ clinics: [CLINICS[0]!], welcome: { title: '', messageSlate: [], isActive: false }, user: { isAccountLinkedToPms: false } })),
@@ -374,7 +374,7 @@ describe('<vet-booking>', () => {
     });
   });
 
-  describe('the calendar (issue 18)', () => {
+  describe('the calendar', () => {
     it('stops at the last month the server answers: Next is disabled there', async () => {
       const { user, server } = renderBooking();
       await toTimeStep(user, server);
@@ -388,7 +388,7 @@ describe('<vet-booking>', () => {
     });
   });
 
-  describe('a saved pet chosen twice (issue 18)', () => {
+  describe('a saved pet chosen twice', () => {
     it('says so on the pet step at once and keeps Continue disabled until another pet is chosen', async () => {
       const { user } = renderBooking({
         start: ok(
@@ -626,7 +626,7 @@ describe('<vet-booking>', () => {
       await heading('Welcome to Tui Vets');
     });
 
-    it('says the vet group is unknown, not "check your connection" (issue 18)', async () => {
+    it('says the vet group is unknown, not "check your connection"', async () => {
       renderBooking({ start: fail(400, UNKNOWN_VET_GROUP) });
       expect((await screen.findByRole('alert')).textContent).toContain(unknownGroupMessage('tui-vets'));
     });
@@ -671,7 +671,7 @@ describe('<vet-booking>', () => {
     });
   });
 
-  describe('below a sticky header (issue 18)', () => {
+  describe('below a sticky header', () => {
     it('scrolls a top hidden under the header (--vet-scroll-offset) into view, and leaves one below it alone', async () => {
       const scrolled = vi.fn();
       Element.prototype.scrollIntoView = scrolled;

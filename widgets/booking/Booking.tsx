@@ -98,7 +98,7 @@ function BookingWithStore({ now, prefill, backUrl }: { now?: Date; prefill: Book
     api: createBookingApi(widget, now ? { now: () => now } : {}),
     currentMonth: currentMonthKey(now),
     // The spec: Back from the first step "goes back in history". On a clinic's page
-    // (or in an iframe) that history is the host's, not ours (issue 19): Back on the first
+    // (or in an iframe) that history is the host's, not ours: Back on the first
     // step exists only when the host gives back-url, and the host may take over the exit.
     onExit: backUrl
       ? () => {
@@ -129,7 +129,7 @@ function BookingWithStore({ now, prefill, backUrl }: { now?: Date; prefill: Book
   );
 }
 
-/** Prefill attributes changed after the start reach the form (issue 19: attributes are live). */
+/** Prefill attributes changed after the start reach the form: attributes are live. */
 function PrefillFollower({ prefill }: { prefill: BookingStoreOptions['prefill'] }) {
   const actions = useBookingActions();
   const key = JSON.stringify(prefill ?? {});

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../shared/api/fakeFetch';
-import { rootStyles } from '../kit/styles';
+import { rootStyles } from '../kit/rootStyles';
 import './booking.element';
 import { startData } from './testServer';
 

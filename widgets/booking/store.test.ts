@@ -258,7 +258,7 @@ describe('<vet-booking> store', () => {
       expect(api.slots).toHaveBeenLastCalledWith(expect.objectContaining({ date: '2026-12', clinicId: '1', petCount: 1, speciesId: '1' }));
     });
 
-    it('never asks for slots beyond the twelve months the server answers (issue 18)', async () => {
+    it('never asks for slots beyond the twelve months the server answers', async () => {
       const { store, api, actions } = await setup();
       await walkTo(store, 'SelectAppointmentTime');
       actions.monthChanged('2027-11');
@@ -382,7 +382,7 @@ describe('<vet-booking> store', () => {
     });
   });
 
-  describe('prefill attributes changed after the start (issue 19)', () => {
+  describe('prefill attributes changed after the start', () => {
     it('fill what is still empty or still the old prefill, and never what the visitor typed', async () => {
       const api = fakeApi(startData());
       const store = createBookingStore({ api, currentMonth: '2026-11', prefill: { firstName: 'Aroha', email: 'old@example.nz' } });
@@ -402,7 +402,7 @@ describe('<vet-booking> store', () => {
     });
   });
 
-  it('reads the start data again when the session changes mid-flow, keeping the step and the answers (issue 19)', async () => {
+  it('reads the start data again when the session changes mid-flow, keeping the step and the answers', async () => {
     const start = vi.fn(async () => startData());
     const api = { ...fakeApi(startData()), start };
     const store = createBookingStore({ api, currentMonth: '2026-11' });

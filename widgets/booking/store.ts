@@ -69,7 +69,7 @@ export interface BookingState {
 export interface BookingActions {
   loaded(): Promise<void>;
   /**
-   * Signed in (or out) on this page mid-flow, e.g. through the sign-in popup (issue 19): the
+   * Signed in (or out) on this page mid-flow, e.g. through the sign-in popup: the
    * start data (the client, their pets and link) is read again; the step and the answers stay.
    */
   sessionChanged(): Promise<void>;
@@ -91,7 +91,7 @@ export interface BookingActions {
   /** The visitor is leaving the page: a held time is given back now, not in 5 minutes. */
   pageLeft(): void;
   /**
-   * The host changed a prefill attribute after the start (issue 19): each field still empty
+   * The host changed a prefill attribute after the start: each field still empty
    * or still showing the previous prefill takes the new value; what the visitor typed stays.
    */
   prefillChanged(next: NonNullable<BookingStoreOptions['prefill']>): void;
@@ -362,7 +362,7 @@ export function createBookingStore(options: BookingStoreOptions) {
           // Prefilled values the API does not know (a removed clinic or species) are dropped.
           if (prefill.speciesId && start.species.some((entry) => prefill.speciesId! in entry)) form.pets[0]!.speciesId = prefill.speciesId;
           for (const field of CONTACT_FIELDS) if (prefill[field]) form[field] = prefill[field];
-          // Signed in: My details starts from the profile (issue 18), where the page's own
+          // Signed in: My details starts from the profile, where the page's own
           // prefill attributes left a field empty.
           const profile = start.user && api.profile ? await api.profile() : null;
           for (const field of CONTACT_FIELDS) if (!form[field] && profile?.[field]) form[field] = profile[field];

@@ -1,9 +1,9 @@
-import { setRootStyles } from '../kit/styles';
+import { setRootStyles } from '../kit/rootStyles';
 
 // Colours from the booking config become the group's theme variables (--vet-group-*). The
 // kit's colours read `var(--vet-primary, var(--vet-group-primary, default))`, so a --vet-*
 // value the host sets anywhere (:root, an ancestor, the tag) wins over the group's, for every
-// widget alike (issue 19: theme precedence). Only plain colour values pass: config text never
+// widget alike. Only plain colour values pass: config text never
 // becomes CSS.
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 

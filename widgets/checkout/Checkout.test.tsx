@@ -135,7 +135,7 @@ async function fillGuest(user: User, host: HTMLElement) {
   await user.type(textbox(/^Address/), '1 Main Road');
   await user.type(textbox(/City/), 'Hamilton');
   await user.type(textbox(/Post code/), '3204');
-  // No region is chosen for the guest: 'Choose a region', the account form's rule too (issue 17).
+  // No region is chosen for the guest: 'Choose a region', the account form's rule too.
   const region = screen.getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
   expect([region.value, region.selectedOptions[0]!.textContent]).toEqual(['', 'Choose a region']);
   await user.selectOptions(region, 'Waikato');
@@ -207,7 +207,7 @@ describe('<vet-checkout>', () => {
         paymentMethod: { token: 'tok_test_4242' },
         user: { id: '', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' },
       });
-      // The ordered basket's id is forgotten; the next add makes a new one (issue 19).
+      // The ordered basket's id is forgotten; the next add makes a new one.
       await waitFor(() => expect(storedId()).toBeNull());
       expect(events.at(-1)).toEqual({ type: 'vet-checkout:completed', detail: { orderId: '9', number: '100007', total: 58.45, signedIn: false } });
     });
@@ -316,7 +316,7 @@ describe('<vet-checkout>', () => {
       expect(fetch.requests.filter((r) => r.path.includes('/coupon/'))[1]!.path).toContain('isClickAndCollect=true');
     });
 
-    it('after an order with a coupon, the thank-you shows no coupon error (issue 17)', async () => {
+    it('after an order with a coupon, the thank-you shows no coupon error', async () => {
       fakeStandinTokens();
       const { user, host, fetch } = renderCheckout();
       await screen.findByText('Dog biscuits');
@@ -398,7 +398,7 @@ describe('<vet-checkout>', () => {
       expect(screen.queryByText('Card details')).toBeNull();
     });
 
-    it('with an empty basket shows the empty state and no Confirm order at $0.00 (issue 17)', async () => {
+    it('with an empty basket shows the empty state and no Confirm order at $0.00', async () => {
       const { user, orders } = renderCheckout({ token: 'tok-sam', basket: { ...NEW_BASKET, id: 'b1' } });
       expect(await screen.findByText('There are no products in your basket')).toBeTruthy();
       await user.click(await screen.findByRole('radio', { name: /^Delivery/ }));

@@ -142,7 +142,7 @@ function CheckoutForm({
 
   const collect = values.deliveryMethod === 'collect';
   // Once the order is placed the coupon is spent: the new, empty basket is never asked about
-  // it (that re-check put "The Basket must have at least 1 item" over the thank-you; issue 17).
+  // it (asking would put "The Basket must have at least 1 item" over the thank-you).
   const coupon = useCoupon(client, basket && !done ? basketId : null, basket ? basket.total : null, collect);
 
   // Validation runs on change: a field shows its message once it has been
@@ -210,7 +210,7 @@ function CheckoutForm({
       toast.error(message);
       emit('vet-checkout:error', { message });
       // A card that was sent and refused (declined) is spent: the field empties, ready for
-      // another card, instead of sending the declined one again (issue 17).
+      // another card, instead of sending the declined one again.
       if (token) card.clear();
     } finally {
       actions.submitEnded();

@@ -45,7 +45,7 @@ export function AddToBasket({ productId, nameId, compact = false, onAdded }: Add
   if (compact)
     return (
       // Small type and tight padding: four cards share a 602 px dialog, and the label must stay
-      // on one line inside its button (issue 17).
+      // on one line inside its button.
       <Button size="sm" className="w-full whitespace-nowrap !px-0.5 !text-xs" loading={busy} aria-describedby={nameId} onClick={() => void add(productId, 1)}>
         Add to basket
       </Button>

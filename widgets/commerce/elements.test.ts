@@ -47,7 +47,7 @@ describe('commerce elements on one page', () => {
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
-  it('keeps baskets of two vet groups apart, and badges alone make no basket (issue 19)', async () => {
+  it('keeps baskets of two vet groups apart, and badges alone make no basket', async () => {
     const server = commerceServer();
     vi.stubGlobal('fetch', server.fetch);
     mount('vet-cart-button', { 'vet-id': 'tui-vets' });

@@ -83,7 +83,7 @@ describe('<vet-feedback>', () => {
     expect((box(/^Email/) as HTMLInputElement).value).toBe('sam@example.nz');
   });
 
-  it("starts from the signed-in client's profile where the attributes leave a field empty (issue 18)", async () => {
+  it("starts from the signed-in client's profile where the attributes leave a field empty", async () => {
     const fetch = fakeServer((request) =>
       request.path === '/api/v1/profile'
         ? ok(fakeAnswer(ProfileAnswerSchema, { id: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }))
@@ -121,7 +121,7 @@ describe('<vet-feedback>', () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
-  it('states the size the server accepts and refuses a bigger screenshot on the page, sending nothing (issue 17)', async () => {
+  it('states the size the server accepts and refuses a bigger screenshot on the page, sending nothing', async () => {
     const { user, fetch } = setup();
     expect(screen.getByText(new RegExp(`and ${ATTACHMENTS_MAX_BYTES / 1024} KB`))).toBeTruthy();
     await fillIn(user);
@@ -132,7 +132,7 @@ describe('<vet-feedback>', () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
-  it('follows prefill attributes changed after it shows, keeping what the visitor typed (issue 19)', async () => {
+  it('follows prefill attributes changed after it shows, keeping what the visitor typed', async () => {
     const { user, view, fetch } = setup(undefined, { firstName: 'Aroha' });
     await fill(user, box(/Last name/), 'Typed');
     const again = (props: Partial<FeedbackProps>) =>

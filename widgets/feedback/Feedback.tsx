@@ -86,7 +86,7 @@ export function Feedback({ firstName = '', lastName = '', email = '', phone = ''
     onFailure: (message) => widget.emit('vet-feedback:error', { message }),
   });
 
-  // Signed in: the form starts from the profile (issue 18), where attributes left a field empty.
+  // Signed in: the form starts from the profile, where attributes left a field empty.
   const { values, set } = form;
   useLivePrefill({ firstName, lastName, emailAddress: email, phone }, values, set);
   const latestValues = useRef(values);

@@ -159,7 +159,7 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
       actions.donated(answer);
     } catch (e) {
       actions.placeFailed(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
-      // A refused card is spent: empty the field for another (issue 17).
+      // A refused card is spent: empty the field for another.
       if (paymentMethod && 'token' in paymentMethod) card.clear();
     } finally {
       actions.placeEnded();

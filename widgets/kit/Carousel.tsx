@@ -1,7 +1,7 @@
 // A carousel of slides (hero, content, testimonies, team, recommended products), built
 // to the WAI-ARIA carousel pattern. This is its markup; the behaviour (moving, autoplay,
 // keys, swipes) is plain DOM in ./carousel.ts, attached here, and attached by the portal's
-// islands to the same markup on pages sent without React (issue 20). The `data-*` options
+// islands to the same markup on pages sent without React. The `data-*` options
 // on the section are what the islands read.
 import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CAROUSEL_DEFAULTS, type SlidesPerViewName } from '../../shared/domain/limits';

@@ -1,5 +1,5 @@
-// A month of days to pick one from: the booking flow's date step (the spec and
-// 4). Weeks start Monday. Past days, days the caller marks unavailable (no slots) and days
+// A month of days to pick one from: the booking flow's date step (the spec).
+// Weeks start Monday. Past days, days the caller marks unavailable (no slots) and days
 // outside the allowed months cannot be chosen; previous-month navigation is disabled on
 // the minimum month (by default the current month in NZ time).
 //

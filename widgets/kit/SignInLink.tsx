@@ -1,4 +1,4 @@
-// Every "Log in" / "Sign in" of the widgets (issue 19). On the portal it is the plain link to
+// Every "Log in" / "Sign in" of the widgets. On the portal it is the plain link to
 // the sign-in page, which returns here. On a clinic's site or inside the iframe embed it opens
 // the sign-in popup instead (embedSignIn.ts): the host page stays, and the flow carries on
 // where it was once the session arrives. A new-tab click is left to the browser.

@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
 import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 import { remToPx } from './px';
-import { setRootStyles } from './styles';
+import { setRootStyles } from './rootStyles';
 import { TOAST_STYLES_KEY } from './Toasts';
 
 // react-toastify's close button is its 14x16 icon with no padding, under WCAG 2.2's 24x24
@@ -24,7 +24,7 @@ const CLOSE_BUTTON_CSS =
 /** The toast CSS with its variables scoped to `.vet-toasts` and mapped to the theme colours. */
 export function toastCss(css: string = toastifyCss): string {
   const theme = `.vet-toasts{--toastify-color-success:var(--vet-success,#15803d);--toastify-color-error:var(--vet-danger,#b91c1c);--toastify-icon-color-success:var(--vet-success,#15803d);--toastify-icon-color-error:var(--vet-danger,#b91c1c);--toastify-font-family:inherit;}`;
-  // px, not rem: the host page's root font size must not resize the toasts (issue 19).
+  // px, not rem: the host page's root font size must not resize the toasts.
   return remToPx(`${css.replace(/:root\b/g, '.vet-toasts')}\n${theme}\n${CLOSE_BUTTON_CSS}`);
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leaveFlash, takeFlash } from './flash';
-import { rootStyles } from './styles';
+import { rootStyles } from './rootStyles';
 import { toastCss } from './ToastArea';
 import { TOAST_STYLES_KEY, useToast } from './Toasts';
 import { WidgetRoot } from './WidgetRoot';

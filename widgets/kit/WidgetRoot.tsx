@@ -22,7 +22,7 @@ export interface WidgetRootProps {
 export function WidgetRoot({ tag, host, root, attributes, children, fetch }: WidgetRootProps) {
   const { vetId, apiBase, token, tokenUrl } = attributes;
   const parsed = useMemo(() => parseCommonAttributes({ vetId, apiBase, token, tokenUrl }), [vetId, apiBase, token, tokenUrl]);
-  // Attributes are live (issue 19). The token getter reads the current token and token-url
+  // Attributes are live. The token getter reads the current token and token-url
   // through a ref, so stores made at the start keep working when a host refreshes a token;
   // `session` counts token changes for code that must ask again (useSignedIn).
   const current = useRef<WidgetConfig | null>(null);
@@ -75,7 +75,7 @@ export function WidgetRoot({ tag, host, root, attributes, children, fetch }: Wid
 
 /**
  * A plain, accessible notice used for set-up errors and crashes. It also goes to the console
- * once (issue 19): the clinic's web developer looks there, not at every page of the site.
+ * once: the clinic's web developer looks there, not at every page of the site.
  */
 export function WidgetMessage({ title, body }: { title: string; body: string }) {
   useEffect(() => {

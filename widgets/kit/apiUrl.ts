@@ -1,6 +1,6 @@
 // URLs the API returns (product images, content pictures, pet photos) are relative to the API
 // server, not to the page showing the widget: on a clinic's site '/demo/assets/x.svg' must
-// mean the API's /demo/assets/x.svg (issue 19: checkout images were 404 on clinic sites).
+// mean the API's /demo/assets/x.svg, not a missing file on the clinic's server.
 import { useWidget } from './WidgetContext';
 
 /** `src` resolved against the api-base; undefined for an empty or unreadable value. */

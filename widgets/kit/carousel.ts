@@ -1,6 +1,6 @@
 // The carousel's behaviour in plain DOM, over the markup of ./Carousel.tsx: the kit's React
 // carousel attaches it to what it renders, and the portal's islands attach it to the same
-// markup sent by the server on pages without React (shell/islands, issue 20). One
+// markup sent by the server on pages without React (shell/islands). One
 // implementation of the WAI-ARIA carousel pattern and the spec's defaults (autoplay every
 // 5000 ms, looping, a swipe counts past a quarter of the width).
 //

@@ -1,4 +1,4 @@
-// The custom-element contract of issue 19 on a real element (jsdom's custom elements):
+// The custom-element contract on a real element (jsdom's custom elements):
 // attributes and properties are live, a move keeps the widget's state, a removal unmounts.
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
@@ -53,7 +53,7 @@ afterEach(async () => {
   life.unmounts = 0;
 });
 
-describe('defineWidget: a good citizen of any page (issue 19)', () => {
+describe('defineWidget: a good citizen of any page', () => {
   it('follows a changed vet-id and api-base, starting the flow again for the new group', async () => {
     const el = await mount({ 'vet-id': 'tui-vets', 'api-base': 'http://a.test' });
     await waitFor(() => expect(text(el)).toBe('tui-vets http://a.test - signed-out'));

@@ -1,12 +1,12 @@
 // Turns a React component into a custom element (r2wc) with the shared contract: an open
-// shadow root styled by the page's one twind sheet, inherited host styles reset on :host,
-// the common attributes parsed, and the widget context provided.
+// shadow root styled by the page's one utility sheet (adoptStyles.ts), inherited host styles
+// reset on :host, the common attributes parsed, and the widget context provided.
 // Registration is apart from components (Shoelace, cal.com): `<flow>.element.ts` calls
 // this; components import without side effects so the shell and tests use them directly.
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { CommonAttributes } from './attributes';
-import { adoptStyles } from './twind';
+import { adoptStyles } from './adoptStyles';
 import { WidgetRoot } from './WidgetRoot';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -33,7 +33,7 @@ export type WidgetAttributes = Partial<Record<keyof CommonAttributes, string>>;
 // inherit, which is what lets hosts theme with --vet-primary and friends.
 // The host element itself is the page's to style, and a page's `* { all: unset }` beats
 // :host. So the widget's own root (.vet-root, inside the shadow, out of the page's reach)
-// sets the type and paints its own surface and text (issue 19): on a dark page, or under
+// sets the type and paints its own surface and text: on a dark page, or under
 // `text-transform: uppercase; letter-spacing: .2em`, the widget reads as designed. Hosts
 // change those through --vet-surface, --vet-text and --vet-font, or ::part(base).
 const HOST_CSS = `

@@ -1,4 +1,4 @@
-// Sign-in from a widget on another site, or inside the iframe embed (issue 19). Navigating
+// Sign-in from a widget on another site, or inside the iframe embed. Navigating
 // the host page to the portal's sign-in would lose the flow and the page, and the portal's
 // cookie is not sent there anyway. Instead a popup on the API's origin (/auth/embed) signs
 // the person in, asks them to confirm, and posts a token back to this window; we accept it

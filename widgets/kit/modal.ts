@@ -1,5 +1,5 @@
 // The modal behaviour of a native <dialog>, without React: the kit's <Dialog> (widgets) and
-// the portal's server-rendered dialogs (shell/islands/dialogs.ts, issue 20) both use it, so
+// the portal's server-rendered dialogs (shell/islands/dialogs.ts) both use it, so
 // there is one focus trap, one scroll lock and one way back.
 //
 // showModal() puts the dialog in the browser's top layer (above every stacking context, the

@@ -1,6 +1,6 @@
 // The browser storage keys the widgets write, all under these prefixes: the basket id
 // (`vet-basket:<vetId>`) and the kit's own (`vet-widgets:…`, the flash message). Deleting an
-// account clears these and nothing else (issue 19): the host page's localStorage is the
+// account clears these and nothing else: the host page's localStorage is the
 // clinic's, not ours.
 export const OWN_STORAGE_PREFIXES = ['vet-basket:', 'vet-widgets:'] as const;
 

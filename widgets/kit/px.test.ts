@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remToPx } from './px';
 
-describe('remToPx (issue 19: a host root font size does not resize widgets)', () => {
+describe('remToPx: a host root font size does not resize widgets', () => {
   it('turns rem into px at 16 px a rem, and leaves em, %, px and words alone', () => {
     expect(remToPx('.p-4{padding:1rem}.text-sm{font-size:.875rem;line-height:1.25rem}.m{margin:-0.5rem 2em 10% 3px}')).toBe(
       '.p-4{padding:16px}.text-sm{font-size:14px;line-height:20px}.m{margin:-8px 2em 10% 3px}',

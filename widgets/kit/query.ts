@@ -1,4 +1,4 @@
-// The one way widgets and the portal load server data (issue 22): a cache of answers by key
+// The one way widgets and the portal load server data: a cache of answers by key
 // and a hook that reads one. One request per key however many components ask; a loading, an
 // error and a ready state, so every screen shows a skeleton, a message or its data, never a
 // blank; `reload()` asks again (keeping the data on screen meanwhile); `set()` changes the kept

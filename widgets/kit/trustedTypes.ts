@@ -1,4 +1,4 @@
-// Trusted Types (issue 19): a host page whose CSP says `require-trusted-types-for 'script'`
+// Trusted Types: a host page whose CSP says `require-trusted-types-for 'script'`
 // refuses `script.src = 'string'`. The one script URL the widgets set (the card provider's)
 // goes through a policy of ours, named 'vet-widgets' (a host that lists policy names adds it:
 // `trusted-types vet-widgets`). Only http(s) URLs pass; without Trusted Types this is a no-op.

@@ -87,7 +87,7 @@ describe('<vet-linked-accounts>', { timeout: 20_000 }, () => {
     expect(events('vet-linked-accounts:submitted')).toEqual([{ accountType: 'pms' }]);
   });
 
-  it('with a client code, asks for a second fact from the record and sends both (issue 16)', async () => {
+  it('with a client code, asks for a second fact from the record and sends both', async () => {
     const { user, fetch } = setup();
     expect(screen.queryByRole('textbox', { name: /Phone number or a pet's name/ })).toBeNull();
     await fill(user, await screen.findByRole('textbox', { name: /Client code/ }), 'TV10877');

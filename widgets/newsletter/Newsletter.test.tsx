@@ -33,7 +33,7 @@ describe('<vet-newsletter>', () => {
     expect(events('vet-newsletter:submit')).toHaveLength(0);
   });
 
-  it('sends the address for double opt-in and says to check the inbox (issue 18)', async () => {
+  it('sends the address for double opt-in and says to check the inbox', async () => {
     const { user, events, fetch } = setup();
     await user.type(email(), 'mere@example.nz');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -1,6 +1,6 @@
 /**
  * <vet-newsletter>: the footer's newsletter sign-up: an email field and
- * a line about the monthly email. A sign-up that leads nowhere is worse than none (issue 18),
+ * a line about the monthly email. A sign-up that leads nowhere is worse than none,
  * so it sends the address to POST /api/v1/newsletter, which mails a link to confirm (double
  * opt-in), and says so. A host that signs people up itself takes the address instead by
  * calling preventDefault on vet-newsletter:submit; the widget then says it was passed on.

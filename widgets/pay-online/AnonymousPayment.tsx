@@ -47,7 +47,7 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
       toast.error(message);
       emit('vet-pay-online:error', { message });
       // The card could not be read: let it be corrected. The payment was refused (a declined
-      // card): the card is spent, so the field empties for another one (issue 17).
+      // card): the card is spent, so the field empties for another one.
       if (e instanceof CardProviderError) card.focus();
       else card.clear();
     },

@@ -12,7 +12,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Products' })).getAl
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
 describe('<vet-shop>', () => {
-  describe('the listing in the page URL (issue 17)', () => {
+  describe('the listing in the page URL', () => {
     it("writes search, filters, sort and page to the URL, one history entry each, leaving the host page's own parameters", async () => {
       history.replaceState(null, '', '/shop?utm=mail');
       const { user } = renderCommerce(<Shop />);

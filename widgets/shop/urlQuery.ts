@@ -1,4 +1,4 @@
-// The shop listing's query in the page URL (issue 17): /shop?search=collar&brands=Hills,Acme
+// The shop listing's query in the page URL: /shop?search=collar&brands=Hills,Acme
 // &categories=Food&sort=priceAsc&page=2. Defaults are left out, so a plain /shop stays plain.
 // Whatever a visitor types into the address bar is read leniently: an unknown sort, a page
 // that is not a whole number or an over-long list falls back to the default, never an error.

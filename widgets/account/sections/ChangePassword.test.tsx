@@ -58,7 +58,7 @@ describe('<vet-account section="change-password">', () => {
       verifyNewPassword: 'new-secret-1',
     });
     expect(redirect).toHaveBeenCalledWith('/');
-    // The home page then says this session was kept and the others ended (issue 17).
+    // The home page then says this session was kept and the others ended.
     expect(takeFlash()).toEqual([{ kind: 'success', message: SESSION_KEPT }]);
   });
 

@@ -1,6 +1,6 @@
 // Change Password: current, new and verify; after success the
 // message shows and the user goes to /. The server keeps this session and ends every other
-// one (issue 16); the home page then says so (a flash message, issue 17).
+// one; the home page then says so (a flash message).
 import { PasswordChangeSchema } from '../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../kit';
 import { useWidget } from '../../kit/WidgetContext';

@@ -157,7 +157,7 @@ export function OrderSummary({
           Redeem
         </Button>
       </div>
-      {/* An empty basket has nothing to confirm: no active 'Confirm order' at $0.00 (issue 17). */}
+      {/* An empty basket has nothing to confirm: no active 'Confirm order' at $0.00. */}
       {status === 'ready' && lines.length === 0 ? (
         <a href={shopUrl} className="block text-center font-semibold text-primary underline">
           Continue shopping

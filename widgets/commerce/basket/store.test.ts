@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('the page basket', () => {
   describe('loading', () => {
-    it('anonymous without a stored id: no basket yet, and none made on the server until an add (issue 19)', async () => {
+    it('anonymous without a stored id: no basket yet, and none made on the server until an add', async () => {
       const { server, actions, store } = setup();
       expect(await actions.load()).toBeNull();
       expect(server.fetch.requests).toHaveLength(0);

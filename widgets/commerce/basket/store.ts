@@ -4,7 +4,7 @@
 //
 // - load: signed in, the token's basket; anonymous, the basket of the stored id. When no
 //   basket comes back there is none yet (basket null, no lines): it is created, and its id
-//   stored, by the first add (issue 19: a page that only shows the shop or the badge makes no
+//   stored, by the first add (a page that only shows the shop or the badge makes no
 //   basket on the server; docs/commerce.md).
 // - add: into the current basket; on failure a new basket is created, its id stored, and
 //   the add tried once more. A refusal of the item itself (400/422: a quantity over the

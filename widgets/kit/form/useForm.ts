@@ -1,4 +1,4 @@
-// The behaviour every form of the suite shares (issue 6, "Common to all"):
+// The behaviour every form of the suite shares (the spec's "Common to all"):
 // - nothing is marked wrong while a person is still typing for the first time; the first
 //   submit validates everything, and from then on every change re-validates (so a message
 //   goes away as soon as the field is fixed);

@@ -1,4 +1,4 @@
-// Prefill attributes are live (issue 19): a host often sets them after its own user data
+// Prefill attributes are live: a host often sets them after its own user data
 // loads, when the form already shows. A field still empty, or still showing the previous
 // prefill, takes the new value; a field the visitor typed in keeps what they typed.
 import { useEffect, useRef } from 'react';

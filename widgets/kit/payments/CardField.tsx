@@ -17,7 +17,7 @@ import { useCardPaymentsContext } from './CardPayments';
 // Real Stripe draws inside its own iframe and takes these options; the stand-in draws plain
 // inputs in the light DOM, styled by the rules below (scoped to this container so the host
 // page is not touched). Every field keeps the brand line's room below its input, so the three
-// inputs line up whatever their labels wrap to (issue 17: the number sat higher).
+// inputs line up whatever their labels wrap to.
 const OPTIONS: StripeCardElementOptions = {
   hidePostalCode: true,
   style: { base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } }, invalid: { color: '#b91c1c' } },
@@ -31,7 +31,7 @@ const DISABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: true 
 // are specific and important where a page could hide or squash the inputs, and sized in px
 // (a page's `html { font-size: 10px }` must not shrink them). They go in a constructed sheet
 // adopted by the host's root node: a strict CSP without 'unsafe-inline' allows that, where a
-// <style> element would be blocked (issue 19).
+// <style> element would be blocked.
 const LIGHT_DOM_CSS = `
 [data-vet-card] { display: block !important; visibility: visible !important; font: 16px/1.5 var(--vet-font, ui-sans-serif, system-ui, sans-serif) !important; color: var(--vet-text, #1f2937) !important; text-transform: none !important; letter-spacing: normal !important; }
 [data-vet-card] [data-standin-element] { display: flex !important; }

@@ -73,7 +73,7 @@ describe('card payments (kit/payments)', () => {
     expect(tokens.numbers).toEqual(['4242424242424242']);
   });
 
-  it('is usable again once a submit ends: disabled while sending, enabled after (issue 17)', async () => {
+  it('is usable again once a submit ends: disabled while sending, enabled after', async () => {
     const { host, setDisabled } = renderCard(STANDIN_CONFIG);
     await waitFor(() => expect(payment.ready).toBe(true));
     const number = () => within(host.querySelector('[data-vet-card]') as HTMLElement).getByLabelText<HTMLInputElement>('Card number');

@@ -152,7 +152,7 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
           </>
         )}
         {/* In a narrow summary column the two buttons wrap onto two lines rather than the
-            label spilling out of its button (issue 17). */}
+            label spilling out of its button. */}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={onBack} disabled={submitting}>
             Back

@@ -1,6 +1,6 @@
 // Add or edit a delivery address. 'street' is shown as Address.
-// A new address starts at 'Choose a region', as the guest checkout's address does (issue 17:
-// one rule): a preset region is one a client outside it may not notice. Auckland is the
+// A new address starts at 'Choose a region', as the guest checkout's address does
+// (one rule): a preset region is one a client outside it may not notice. Auckland is the
 // spec's fallback for stored data with a missing region, not a form default.
 import { CHOOSE_REGION, REGIONS } from '../../../../shared/domain/regions';
 import { AddressFormSchema } from '../../../../shared/schemas/profile';

@@ -1,5 +1,5 @@
 // Delete account: a confirmation modal, the call, then local storage cleared and a
-// redirect to /. On a clinic's page (issue 19) only our own storage
+// redirect to /. On a clinic's page only our own storage
 // keys go, `vet-account:deleted` is cancelable (the host then leaves its own way) and the
 // redirect goes to the widget's `deleted-url` (default /).
 import { useId, useState } from 'react';
@@ -23,7 +23,7 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
   const toast = useToast();
   const { emit } = useWidget();
   const [open, setOpen] = useState(false);
-  // The password is asked again (issue 16): a token left on a shared computer cannot delete.
+  // The password is asked again: a token left on a shared computer cannot delete.
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const passwordId = useId();

@@ -55,7 +55,7 @@ describe('<vet-account section="details">', () => {
       expect(field('Email').value).toBe('kiri@example.nz');
     });
 
-    it('says a new email waits for its confirmation link (issue 16), and the client code is read-only', async () => {
+    it('says a new email waits for its confirmation link, and the client code is read-only', async () => {
       const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) });
       await screen.findByDisplayValue('Sam');
       expect(field('Client code').readOnly).toBe(true);
@@ -115,7 +115,7 @@ describe('<vet-account section="details">', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
       for (const message of ['The Address is required', 'The City is required', 'The Postcode is required', 'The Region is required'])
         expect(within(dialog).getByText(message)).toBeTruthy();
-      // A new address starts at 'Choose a region', as the guest checkout does (issue 17).
+      // A new address starts at 'Choose a region', as the guest checkout does.
       const region = within(dialog).getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
       expect(region.value).toBe('');
       expect(region.selectedOptions[0]!.textContent).toBe('Choose a region');
@@ -164,7 +164,7 @@ describe('<vet-account section="details">', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
       expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
-      // Without the password nothing is sent (issue 16).
+      // Without the password nothing is sent.
       await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
       expect(within(dialog).getByText(DELETE_PASSWORD_NEEDED)).toBeTruthy();
       expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
@@ -176,11 +176,11 @@ describe('<vet-account section="details">', () => {
       expect(localStorage.getItem('clinic-cookie-consent')).toBe('yes');
       expect(assign).toHaveBeenCalledWith('/');
       expect(events.map((e) => e.type)).toContain('vet-account:deleted');
-      // The page after the redirect shows the message too (issue 17).
+      // The page after the redirect shows the message too.
       expect(takeFlash()).toEqual([{ kind: 'success', message: ACCOUNT_DELETED }]);
     });
 
-    it('goes to deleted-url, or nowhere when the host cancels vet-account:deleted (issue 19)', async () => {
+    it('goes to deleted-url, or nowhere when the host cancels vet-account:deleted', async () => {
       const assign = vi.fn();
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
       const deleteWith = async (props: Parameters<typeof renderAccount>[0], cancel: boolean) => {

@@ -1,7 +1,7 @@
 // My details: client code (optional), first name, last name, email, phone.
 // Typed values stay in the form when the save fails. The client code is the
 // practice's (set by linking) and shows read-only; a new email waits for its confirmation
-// link, and the form says so (issue 16).
+// link, and the form says so.
 import { ProfileSchema } from '../../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../../kit';
 import { errorMessage } from '../../../../shared/api/errors';

@@ -47,7 +47,7 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (card: Card) => void; onC
       onAdded(added);
     } catch (e) {
       toast.error(errorMessage(e, CARD_UPDATE_FAILED));
-      // The card was sent and refused: empty the field for another (issue 17).
+      // The card was sent and refused: empty the field for another.
       card.clear();
     } finally {
       busy.current = false;

@@ -1,6 +1,6 @@
 // A pet's health records as the practice system keeps them: age, whether its
 // vaccinations are up to date (and which are overdue), the vaccinations with their due dates
-// and the treatments given. Linking a practice account promises these (issue 17); a pet added
+// and the treatments given. Linking a practice account promises these; a pet added
 // on the portal has none until the clinic links it.
 import { formatDate } from '../../../../shared/format/dates';
 import type { Pet } from '../../types';

@@ -29,7 +29,7 @@ afterEach(() => {
 const pets = () => renderAccount({ section: 'pets' });
 
 describe('<vet-account section="pets">', () => {
-  it("shows a linked pet's health records: age, overdue vaccinations, due dates and treatments (issue 17)", async () => {
+  it("shows a linked pet's health records: age, overdue vaccinations, due dates and treatments", async () => {
     const { user } = await pets();
     const card = await screen.findByRole('link', { name: /Bella/ });
     expect(card.textContent).toContain('Vaccination overdue: F3');

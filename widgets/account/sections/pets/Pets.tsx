@@ -1,5 +1,5 @@
 // The Pets section: a grid of pets and 'Add new pet'; a pet opens its detail/edit form.
-// The open pet is in the page URL (?pet=12, ?pet=new; issue 17): a pet has a link of its own,
+// The open pet is in the page URL (?pet=12, ?pet=new): a pet has a link of its own,
 // reload keeps it open and Back returns to the grid.
 import { Button } from '../../../kit';
 import { currentSearch, useSearchParam, writeSearch } from '../../../kit/urlState';

@@ -1,12 +1,13 @@
-// The design vocabulary: twind's Tailwind preset with our colours and font. Used at build
-// time only (scripts/twind-css.ts turns the class names in the sources into CSS), so no
-// widget or portal page ships twind or generates styles in the browser.
+// The class vocabulary of the widgets and the portal: which class names mean which CSS,
+// as twind's Tailwind preset with our colours and font. Read at build time only
+// (scripts/twind-css.ts turns the class names in the sources into CSS), so no widget or
+// portal page ships twind or generates styles in the browser.
 import { defineConfig } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
 
 // Theme colours are CSS custom properties so hosts (and the booking config) can restyle a
 // widget without rebuilding it: `vet-booking { --vet-primary: #7c3aed }`.
-export const config = defineConfig({
+export const classVocabulary = defineConfig({
   presets: [presetTailwind({ disablePreflight: false })],
   hash: false,
   theme: {
