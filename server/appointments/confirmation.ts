@@ -5,6 +5,8 @@ import type { Queryable } from '../db/index';
 import type { MailMessage } from '../mail/mailer';
 import { notify } from '../notifications/store';
 import { formatPickup } from '../../shared/format/dates';
+import { escapeHtml } from '../../shared/format/html';
+import { escapeIcsText, icsCalendar } from '../../shared/format/ics';
 import { nzDateTime } from './slotEngine';
 import type { AppointmentOnWire } from './appointments';
 
@@ -26,66 +28,33 @@ export interface ConfirmationInput {
   now: Date;
 }
 
-const utcStamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 3.1: lines longer than 75 octets are folded with CRLF and a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const n = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length ? 74 : 75; // continuation lines start with a space
-    if (size + n > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** A calendar with one VEVENT per appointment, times in UTC. */
+/** A calendar with one event per appointment. */
 export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'bookingId' | 'appointments' | 'clinic' | 'now' | 'kind'>): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(input.vetName)}//Online booking//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  for (const [i, a] of input.appointments.entries()) {
-    const what = a.appointmentType?.name ?? 'Vet appointment';
-    const pet = a.pets.map((p) => p.name).join(', ');
-    const details = [
-      `${what} for ${pet}`,
-      a.calendarResource ? `With ${a.calendarResource.name}` : '',
-      input.clinic.phone ? `Clinic phone: ${input.clinic.phone}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n');
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:booking-${input.bookingId}-${i + 1}@${input.vetId}.vet-widgets`,
-      `DTSTAMP:${utcStamp(input.now)}`,
-      `DTSTART:${utcStamp(new Date(a.bookingDate))}`,
-      `DTEND:${utcStamp(new Date(a.endDate))}`,
-      `SUMMARY:${escapeText(`${what} for ${pet} at ${input.clinic.name}`)}`,
-      `LOCATION:${escapeText(`${input.clinic.name}, ${input.clinic.address}`)}`,
-      `DESCRIPTION:${escapeText(details)}`,
-      `STATUS:${input.kind === 'booked' ? 'CONFIRMED' : 'TENTATIVE'}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icsCalendar({
+    prodId: `-//${escapeIcsText(input.vetName)}//Online booking//EN`,
+    method: 'PUBLISH',
+    now: input.now,
+    events: input.appointments.map((a, i) => {
+      const what = a.appointmentType?.name ?? 'Vet appointment';
+      const pet = a.pets.map((p) => p.name).join(', ');
+      return {
+        uid: `booking-${input.bookingId}-${i + 1}@${input.vetId}.vet-widgets`,
+        start: new Date(a.bookingDate),
+        end: new Date(a.endDate),
+        summary: `${what} for ${pet} at ${input.clinic.name}`,
+        location: `${input.clinic.name}, ${input.clinic.address}`,
+        description: [
+          `${what} for ${pet}`,
+          a.calendarResource ? `With ${a.calendarResource.name}` : '',
+          input.clinic.phone ? `Clinic phone: ${input.clinic.phone}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        status: input.kind === 'booked' ? 'CONFIRMED' : 'TENTATIVE',
+      };
+    }),
+  });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function lineOf(a: MailedAppointment): string {
   const who = a.calendarResource ? ` with ${a.calendarResource.name}` : '';

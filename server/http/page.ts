@@ -1,6 +1,8 @@
 // The plain HTML pages the server itself serves (set a password, confirm an email): no
 // script, accessible, one look. Every value goes through escapeHtml.
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from '../../shared/format/html';
+
+export { escapeHtml };
 
 /** A page around `content` (already escaped HTML). */
 export function plainPage(title: string, content: string): string {

@@ -1,10 +1,8 @@
 // Writes a page's head into the shell's index.html, for crawlers and link previews that run
 // no JavaScript. The same tags the shell sets in the browser (shell/seo.ts applyHead), so
 // its later updates find and change them rather than adding duplicates.
+import { escapeHtml } from '../../shared/format/html';
 import type { PageHead } from './content';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 
 /** The content of `<meta name="{name}">` in the built shell (site name, vet id). */
 export function metaContent(html: string, name: string): string | undefined {

@@ -1,6 +1,8 @@
 // The messages /embed/booking sends its parent page. Hosts listen for them:
 //   addEventListener('message', (e) => { if (e.data?.source === 'vet-embed' && e.data.type === 'height') iframe.style.height = e.data.height + 'px'; });
 // Heights and flow events carry no personal data, so they go to any parent ('*').
+import { escapeHtml } from '../../shared/format/html';
+
 export type EmbedMessage = { source: 'vet-embed'; type: 'height'; height: number } | { source: 'vet-embed'; type: 'event'; name: string; detail: unknown };
 
 export function embedMessage(type: 'height', body: { height: number }): EmbedMessage;
@@ -24,8 +26,6 @@ export function parseEmbedQuery(search: string): { ok: true; vetId: string; pref
   return { ok: true, vetId, prefill };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The snippet a clinic pastes to embed the booking flow in an iframe, with the prefills set
  * in /widgets. No element ids: each snippet's script sizes the iframe just before
@@ -35,7 +35,7 @@ export function iframeSnippet(origin: string, vetId: string, prefill: Record<str
   const params = new URLSearchParams({ vetId });
   for (const name of EMBED_PREFILLS) if (prefill[name]?.trim()) params.set(name, prefill[name]!.trim());
   const src = `${origin}/embed/booking?${params}`;
-  return `<iframe src="${escapeAttribute(src)}" title="Book an appointment" style="display:block;width:100%;border:0;height:480px" loading="lazy"></iframe>
+  return `<iframe src="${escapeHtml(src)}" title="Book an appointment" style="display:block;width:100%;border:0;height:480px" loading="lazy"></iframe>
 <script>
   (function (frame) {
     addEventListener('message', function (e) {

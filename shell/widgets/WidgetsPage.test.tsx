@@ -74,7 +74,7 @@ describe('widget manifest', () => {
 describe('snippets', () => {
   it('is the loader script and the tag with the attributes set, escaped', () => {
     expect(tagSnippet('https://portal.example.nz', 'vet-booking', { 'vet-id': 'tui-vets', clinic: '', 'first-name': 'Sam "the" <b>' })).toBe(
-      '<script type="module" src="https://portal.example.nz/widgets/vet-widgets.js"></script>\n<vet-booking vet-id="tui-vets" first-name="Sam &quot;the&quot; &lt;b>"></vet-booking>',
+      '<script type="module" src="https://portal.example.nz/widgets/vet-widgets.js"></script>\n<vet-booking vet-id="tui-vets" first-name="Sam &quot;the&quot; &lt;b&gt;"></vet-booking>',
     );
   });
 
