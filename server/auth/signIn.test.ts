@@ -75,6 +75,22 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     });
   });
 
+  describe('the return URL after a form sign-in', () => {
+    it.each(['/.//evil.example/phish', '/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example', '/.%2E//evil.example', '/./\\evil.example'])(
+      'stays on our origin for %j (dot segments resolved first)',
+      async (callbackUrl) => {
+        const res = await form('/auth/sign-in?vetId=tui-vets', { email: 'sam@example.nz', password: 'tui-demo-1', callbackUrl });
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/');
+      },
+    );
+
+    it('keeps a path of ours, dot segments resolved', async () => {
+      const res = await form('/auth/sign-in?vetId=tui-vets', { email: 'sam@example.nz', password: 'tui-demo-1', callbackUrl: '/shop/./../account/pets' });
+      expect(res.headers.get('location')).toBe('/account/pets');
+    });
+  });
+
   describe('failed sign-ins', () => {
     it('hash a password for an unknown email too, so a miss takes as long as a wrong password', async () => {
       const spy = vi.spyOn(passwords, 'verifyPassword');

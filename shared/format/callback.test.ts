@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeCallback } from './callback';
 
-describe('safeCallback (issue 16)', () => {
+describe('safeCallback', () => {
   it.each([
     ['/account/pets', '/account/pets'],
     ['/shop?x=1#top', '/shop?x=1#top'],
@@ -24,6 +24,16 @@ describe('safeCallback (issue 16)', () => {
     '/%2F%2Fevil.example',
     '/%2f/evil.example',
     '/%5Cevil.example',
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/./%2e//evil.example',
+    '/./\\evil.example',
+    '/.//evil.example?x=1#y',
     ' /account',
     '/account\r\nSet-Cookie: x=1',
     '/\u0000evil',

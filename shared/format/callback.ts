@@ -2,7 +2,7 @@
 // site: an open redirect would let a link on someone else's page send people anywhere after
 // login. Judged after the WHATWG URL parser has normalised it, because browsers "repair"
 // inputs (a tab, a backslash, an encoded slash) into another host. One copy for the server's
-// sign-in page and the portal (issue 16).
+// sign-in page and the portal.
 const PROBE = 'http://portal.invalid';
 
 export function safeCallback(value: string | null | undefined): string {
@@ -21,5 +21,8 @@ export function safeCallback(value: string | null | undefined): string {
   }
   if (url.origin !== PROBE) return '/';
   // The parser's own spelling: ASCII only (safe in a Location header), dot segments resolved.
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Resolving them (`/.//x`, `/%2e%2e//x`) can leave a path that starts with two slashes,
+  // which a browser reads as another host: the result is judged again, as it will be read.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
