@@ -10,7 +10,7 @@ import { TOO_MANY_WRONG_PASSWORDS } from './currentPassword';
 import { drivers, testApp, testConfig, type TestApp } from '../test/harness';
 import { RESET_SENT } from './forgotPassword';
 import { EXPIRED, OTHER_GROUP } from './middleware';
-import { PASSWORD_IS_EMAIL, PASSWORD_TOO_GUESSABLE } from './passwordPolicy';
+import { PASSWORD_IS_DEMO, PASSWORD_IS_EMAIL, PASSWORD_TOO_GUESSABLE } from './passwordPolicy';
 import * as passwords from './passwords';
 import { MAX_FAILURES } from './rateLimit';
 import { BAD_LOGIN, TOO_MANY } from './routes';
@@ -217,6 +217,14 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       ['a keyboard run', 'qwertyuiop', PASSWORD_TOO_GUESSABLE],
       ['the email', 'alex@example.nz', PASSWORD_IS_EMAIL],
       ['close to the name', 'alexmorgan1', PASSWORD_TOO_GUESSABLE],
+      ["the group's name", 'TuiVets123', PASSWORD_TOO_GUESSABLE],
+      ["the group's and a clinic's names", 'TuiVetsHamilton!', PASSWORD_TOO_GUESSABLE],
+      ["a clinic's name", 'Hamilton-Vets-99', PASSWORD_TOO_GUESSABLE],
+      ['a greeting and a year', 'Kiaora2026!', PASSWORD_TOO_GUESSABLE],
+      ['a demo password', 'tui-demo-1', PASSWORD_IS_DEMO],
+      ["another account's demo password", 'tui-demo-2', PASSWORD_IS_DEMO],
+      ["another group's demo password", 'kea-demo-1', PASSWORD_IS_DEMO],
+      ['a demo password dressed up', 'Tui-Dem0-2026!', PASSWORD_IS_DEMO],
     ])('refuses %s with what to do, and the old password still works', async (_label, password, message) => {
       const token = await t.login('alex@example.nz', 'paddock-tractor-sunrise');
       const res = await t.request('/api/v1/profile/changepassword', {
@@ -330,10 +338,11 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       const token = new URL(link).searchParams.get('token')!;
       const set = (password: string) => t.request('/auth/set-password', { body: { token, password, confirmPassword: password } });
       expect((await set('password1')).status).toBe(422);
-      expect((await set('tui-demo-reset-7')).status).toBe(200);
+      for (const guessable of ['TuiVets123', 'Cambridge-Vets-1', 'tui-demo-2']) expect((await set(guessable)).status, guessable).toBe(422);
+      expect((await set('kowhai-reset-sunrise-7')).status).toBe(200);
       expect((await t.request('/api/v1/profile', { token: old })).status).toBe(401);
-      expect(await t.login('sam@example.nz', 'tui-demo-reset-7')).toBeTruthy();
-      expect((await set('tui-demo-again-8')).status).toBe(400);
+      expect(await t.login('sam@example.nz', 'kowhai-reset-sunrise-7')).toBeTruthy();
+      expect((await set('kowhai-again-sunset-8')).status).toBe(400);
     });
 
     it('a link expires after an hour', async () => {

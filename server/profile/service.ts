@@ -3,7 +3,7 @@
 import type { InferInput, InferOutput } from 'valibot';
 import type { AddressAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { REGIONS } from '../../shared/domain/regions';
-import { passwordProblem } from '../auth/passwordPolicy';
+import { groupWords, passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
 import type { Conn, Db } from '../db/index';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -170,7 +170,9 @@ export async function changePassword(db: Conn, user: AuthUser, next: string) {
     'select email, first_name, last_name from users where id = $1 and vet_id = $2',
     [user.id, user.vetId],
   );
-  const problem = row && (await passwordProblem(next, { email: row.email, firstName: row.first_name, lastName: row.last_name }));
+  const problem =
+    row &&
+    (await passwordProblem(next, { email: row.email, firstName: row.first_name, lastName: row.last_name, groupWords: await groupWords(db, user.vetId) }));
   if (problem) throw unprocessable(problem, { issues: { newPassword: problem } });
   await db.query('update users set password_hash = $3 where id = $1 and vet_id = $2', [user.id, user.vetId, await hashPassword(next)]);
   // Other sessions end, and their tokens with them: a changed password must lock out whoever
