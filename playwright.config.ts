@@ -2,6 +2,7 @@
 // against the real server started the way users start it (`npm start`), on its own port
 // and a throw-away data directory so runs never touch ./data.
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { chromiumProjects, chromiumUse } from './tests/e2e/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // E2E_BASE_URL points the suite at a server you already run (skips starting one).
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// The dev mailbox's key (tests/e2e/mailbox.ts reads it): set here once, so the workers, which
+// inherit this environment, and the started server share it.
+const DEV_MAILBOX_KEY = (process.env.DEV_MAILBOX_KEY ??= randomBytes(24).toString('base64url'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +42,7 @@ export default defineConfig({
           DATA_DIR: mkdtempSync(join(tmpdir(), 'vet-e2e-')),
           // Absolute links (mail, the card script, og:url) are made from PUBLIC_URL: the address the browser uses.
           PUBLIC_URL: BASE_URL,
+          DEV_MAILBOX_KEY,
           // The e2e suite exercises the embedded default database, whatever the shell has set.
           DATABASE_URL: '',
         },

@@ -20,3 +20,15 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: bad })).toThrow('DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not ' + bad);
   });
 });
+
+describe('DEV_MAILBOX_KEY', () => {
+  it('is the key the dev mailbox opens with when set', () => {
+    expect(loadConfig({ ...env, DEV_MAILBOX_KEY: 'my-own-key' }).devMailboxKey).toBe('my-own-key');
+  });
+
+  it('is otherwise a new random key at each start, long enough not to be guessed', () => {
+    const [a, b] = [loadConfig(env).devMailboxKey, loadConfig({ ...env, DEV_MAILBOX_KEY: ' ' }).devMailboxKey];
+    expect(a).not.toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+  });
+});

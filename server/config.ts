@@ -33,6 +33,11 @@ export interface Config {
   publicUrl: string;
   /** TRUST_PROXY=1: X-Forwarded-For / -Proto come from our own proxy and count. */
   trustProxy: boolean;
+  /**
+   * The dev mailbox's key (server/mail/routes.ts): DEV_MAILBOX_KEY, else a new random one at
+   * each start, printed in the start log as a link.
+   */
+  devMailboxKey: string;
   /** NODE_ENV=production: no dev conveniences (the dev mailbox) whatever else is set. */
   production: boolean;
   /**
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     root: resolve(nonEmpty(env.APP_ROOT) ?? '.'),
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    devMailboxKey: nonEmpty(env.DEV_MAILBOX_KEY) ?? randomBytes(24).toString('base64url'),
     production: env.NODE_ENV === 'production',
     writeLimits: env.WRITE_LIMITS !== 'off',
     demo: env.DEMO === '1' || (env.DEMO !== '0' && env.NODE_ENV !== 'production'),

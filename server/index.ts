@@ -47,9 +47,10 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(
     `Vet widgets server on http://localhost:${info.port} (${db.kind}${applied.length ? `, ${applied.length} migrations` : ''}${seeded ? ', demo data seeded' : ''}) in ${Date.now() - started} ms`,
   );
-  console.log(
-    `  portal /   demo site /demo/   widgets /widgets/vet-widgets.js${!config.smtpUrl && !config.production ? '   mailbox /dev/mailbox (this machine only)' : ''}`,
-  );
+  console.log('  portal /   demo site /demo/   widgets /widgets/vet-widgets.js');
+  // The mailbox holds every sign-up and reset link: it opens only with this key (Jupyter-style).
+  if (!config.smtpUrl && !config.production)
+    console.log(`  dev mailbox http://localhost:${info.port}/dev/mailbox?key=${encodeURIComponent(config.devMailboxKey)}`);
 });
 
 // Idle keep-alive connections stay open longer than a load balancer's (60 s is the common

@@ -175,52 +175,76 @@ describe.each(drivers())('platform and identity on %s', (driver) => {
     });
   });
 
-  it('shows sent mail in the dev mailbox to this machine', async () => {
+  it('shows sent mail in the dev mailbox to whoever has its key', async () => {
     await t.db.query(`insert into outbox (vet_id, to_address, subject, text_body) values ('tui-vets', 'a@example.nz', 'Hello <b>', 'Body')`);
-    const page = await (await t.request('/dev/mailbox', { ip: '127.0.0.1' })).text();
-    expect(page).toContain('Hello &lt;b&gt;');
+    const page = await (await t.request(`/dev/mailbox.json?key=${t.deps.config.devMailboxKey}`)).text();
+    expect(page).toContain('Hello <b>');
     expect((await t.mailbox())[0]).toMatchObject({ to: 'a@example.nz', subject: 'Hello <b>' });
   });
 
-  describe('the dev mailbox is for the developer at this machine only', () => {
+  describe('the dev mailbox opens only with the key printed at start', () => {
     const paths = ['/dev/mailbox', '/dev/mailbox.json'];
+    const KEY = 'test-dev-mailbox-key';
 
     it.each([
-      ['another machine', '203.0.113.5'],
-      ['no socket at all', undefined],
-      ['IPv6 elsewhere', '2001:db8::1'],
-    ])('is not found from %s', async (_name, ip) => {
+      ['loopback', '127.0.0.1', {}],
+      ['loopback IPv6', '::1', {}],
+      ['a reverse proxy on this machine', '127.0.0.1', { 'x-forwarded-for': '203.0.113.5', host: 'portal.example.nz' }],
+      ['X-Real-IP', '127.0.0.1', { 'x-real-ip': '127.0.0.1' }],
+      ['Forwarded', '127.0.0.1', { forwarded: 'for=127.0.0.1' }],
+      ['a Host of localhost', '203.0.113.5', { host: 'localhost:8080' }],
+      ['another machine', '203.0.113.5', {}],
+      ['no socket at all', undefined, {}],
+      ['a wrong key', '127.0.0.1', {}, '?key=not-the-key'],
+      ['a wrong key in the cookie', '127.0.0.1', { cookie: 'dev_mailbox_key=not-the-key' }],
+      ['an empty key', '127.0.0.1', {}, '?key='],
+    ] as [string, string | undefined, Record<string, string>, string?][])('is not found without the key: %s', async (_name, ip, headers, query = '') => {
       await t.db.query(
         `insert into outbox (vet_id, to_address, subject, text_body) values ('tui-vets', 'b@example.nz', 'Set your password', 'https://x/set?token=secret')`,
       );
       for (const path of paths) {
-        const res = await t.request(path, { ip });
+        const res = await t.request(`${path}${query}`, { ip, headers });
         expect(res.status, path).toBe(404);
         expect(await res.text()).not.toContain('secret');
       }
     });
 
-    it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers loopback %s', async (ip) => {
-      for (const path of paths) expect((await t.request(path, { ip })).status, path).toBe(200);
-    });
-
-    it('counts a forwarded request as not loopback behind a trusted proxy', async () => {
+    it('is not found without the key behind a trusted proxy either', async () => {
       const proxied = await testApp({ config: { trustProxy: true } });
       try {
-        expect((await proxied.request('/dev/mailbox.json', { ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(404);
-        expect((await proxied.request('/dev/mailbox.json', { ip: '127.0.0.1' })).status).toBe(200);
+        for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }] as Record<
+          string,
+          string
+        >[])
+          expect((await proxied.request('/dev/mailbox.json', { ip: '127.0.0.1', headers })).status).toBe(404);
+        expect((await proxied.request(`/dev/mailbox.json?key=${KEY}`, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(200);
       } finally {
         await proxied.close();
       }
     });
 
+    it('the key opens it from anywhere, and sets a cookie that opens it again without the key', async () => {
+      const json = await t.request(`/dev/mailbox.json?key=${KEY}`, { ip: '203.0.113.5' });
+      expect(json.status).toBe(200);
+      const first = await t.request(`/dev/mailbox?key=${KEY}`);
+      expect(first.status).toBe(303);
+      expect(first.headers.get('location')).toBe('/dev/mailbox');
+      const setCookie = first.headers.get('set-cookie')!;
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).toMatch(/Path=\/dev/);
+      const cookie = setCookie.split(';')[0]!;
+      for (const path of paths) expect((await t.request(path, { headers: { cookie } })).status, path).toBe(200);
+      expect(await (await t.request('/dev/mailbox', { headers: { cookie } })).text()).toContain('Dev mailbox');
+    });
+
     it.each([
       ['NODE_ENV=production', { production: true }],
       ['SMTP_URL set', { smtpUrl: 'smtp://mail.example.nz:587' }],
-    ])('is not served at all with %s, even to loopback', async (_name, config) => {
+    ])('is not served at all with %s, even with the key', async (_name, config) => {
       const other = await testApp({ config });
       try {
-        for (const path of paths) expect((await other.request(path, { ip: '127.0.0.1' })).status, path).toBe(404);
+        for (const path of paths) expect((await other.request(`${path}?key=${KEY}`, { ip: '127.0.0.1' })).status, path).toBe(404);
       } finally {
         await other.close();
       }

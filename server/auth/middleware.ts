@@ -3,6 +3,7 @@
 // treated as anonymous, so a client notices and refreshes.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from '../http/answerHeaders';
 import { unauthorized } from '../http/errors';
 import type { AppEnv, AuthUser } from '../http/env';
 import { verifyToken } from './tokens';
@@ -40,10 +41,14 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 const userSql = (where: string) =>
   `select id, vet_id as "vetId", email, first_name as "firstName", last_name as "lastName" from users where vet_id = $1 and ${where}`;
 
-/** For routes only a signed-in user may call. */
+/**
+ * For routes only a signed-in user may call. Their answers belong to one person, so no
+ * browser or shared cache keeps them (a shared computer's back button, a proxy).
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw unauthorized('Please sign in to continue.');
   await next();
+  setAnswerHeader(c, 'cache-control', 'no-store');
 });
 
 /** The signed-in user inside a route guarded by requireUser. */

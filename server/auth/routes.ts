@@ -12,13 +12,12 @@ import type { AppEnv } from '../http/env';
 import { checked } from '../http/validate';
 import { safeCallback } from '../../shared/format/callback';
 import { hashPassword, verifyPassword } from './passwords';
-import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS } from './rateLimit';
+import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, limitedCheck, type Counted } from './rateLimit';
 import { sameSiteOnly } from './sameSite';
 import { signInPage } from './signInPage';
 import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
 import { clientIp } from '../http/clientIp';
 import { isHttps } from '../http/publicUrl';
-import { clear, hit, tooMany } from '../http/rateLimit';
 import type { Queryable } from '../db/index';
 import { badOriginPage, cancelledPage, consentPage, embedOrigin, handoffPage, HANDOFF_SCRIPT } from './embedSignIn';
 
@@ -60,23 +59,23 @@ export function authRoutes(now: () => Date) {
     const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const { email, password } = checked(LoginSchema, { email: given.email ?? '', password: given.password ?? '' });
     const { db } = c.get('deps');
-    // Limits per account and address (server/auth/rateLimit.ts), kept in the database. The
-    // attempt counts before the password is checked: parallel guesses cannot all slip past
-    // while the first is still hashing. A success forgets that account's failures here.
+    // Limits per account and address (server/auth/rateLimit.ts), kept in the database: the
+    // attempt counts before the password is checked, and a right one gives its count back.
     const address = clientIp(c);
-    const accountKey = `${c.get('vetId')}|${email.toLowerCase()}|${address}`;
-    const addressKey = `${c.get('vetId')}|${address}`;
-    const [forAccount, forAddress] = [await hit(db, LOGIN_FAILURES, accountKey, now()), await hit(db, LOGIN_FAILURES_PER_ADDRESS, addressKey, now())];
-    if (!forAccount.allowed || !forAddress.allowed)
-      throw tooMany(Math.max(forAccount.allowed ? 0 : forAccount.retryAfter, forAddress.allowed ? 0 : forAddress.retryAfter), TOO_MANY);
+    const vetId = c.get('vetId');
     const user = await db.one<{ id: number; password_hash: string | null; first_name: string; last_name: string; email: string }>(
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',
-      [c.get('vetId'), email],
+      [vetId, email],
     );
+    const counted: Counted[] = [
+      { limit: LOGIN_FAILURES, key: `${vetId}|${email.toLowerCase()}|${address}`, onSuccess: 'clear' },
+      { limit: LOGIN_FAILURES_PER_ADDRESS, key: `${vetId}|${address}`, onSuccess: 'give-back' },
+    ];
     // No account, or one without a password yet: still hash, so the answer takes as long.
-    const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await timingHash()), false);
+    const matches = await limitedCheck(db, now(), counted, TOO_MANY, async () =>
+      user?.password_hash ? verifyPassword(password, user.password_hash) : (await verifyPassword(password, await timingHash()), false),
+    );
     if (!user || !matches) throw unauthorized(BAD_LOGIN);
-    await clear(db, LOGIN_FAILURES, accountKey);
     const session = await startSession(db, user.id, now());
     setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_DAYS * 86_400, secure: isHttps(c) });
     const token = await issueToken(c.get('deps').config, { userId: user.id, vetId: c.get('vetId'), email: user.email, sessionId: session.tokenId }, now());

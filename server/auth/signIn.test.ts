@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { createDeps } from '../deps';
 import { outboxMailer } from '../mail/mailer';
-import { DELETE_PASSWORD_REQUIRED, DELETE_PASSWORD_WRONG } from '../profile/service';
+import { DELETE_PASSWORD_REQUIRED, DELETE_PASSWORD_WRONG, WRONG_PASSWORD } from '../profile/service';
+import { TOO_MANY_WRONG_PASSWORDS } from './currentPassword';
 import { drivers, testApp, testConfig, type TestApp } from '../test/harness';
 import { RESET_SENT } from './forgotPassword';
 import { EXPIRED, OTHER_GROUP } from './middleware';
-import { PASSWORD_IS_EMAIL, PASSWORD_TOO_GUESSABLE } from './passwordPolicy';
+import { PASSWORD_IS_DEMO, PASSWORD_IS_EMAIL, PASSWORD_TOO_GUESSABLE } from './passwordPolicy';
 import * as passwords from './passwords';
 import { MAX_FAILURES } from './rateLimit';
 import { BAD_LOGIN, TOO_MANY } from './routes';
@@ -75,6 +76,22 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     });
   });
 
+  describe('the return URL after a form sign-in', () => {
+    it.each(['/.//evil.example/phish', '/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example', '/.%2E//evil.example', '/./\\evil.example'])(
+      'stays on our origin for %j (dot segments resolved first)',
+      async (callbackUrl) => {
+        const res = await form('/auth/sign-in?vetId=tui-vets', { email: 'sam@example.nz', password: 'tui-demo-1', callbackUrl });
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/');
+      },
+    );
+
+    it('keeps a path of ours, dot segments resolved', async () => {
+      const res = await form('/auth/sign-in?vetId=tui-vets', { email: 'sam@example.nz', password: 'tui-demo-1', callbackUrl: '/shop/./../account/pets' });
+      expect(res.headers.get('location')).toBe('/account/pets');
+    });
+  });
+
   describe('failed sign-ins', () => {
     it('hash a password for an unknown email too, so a miss takes as long as a wrong password', async () => {
       const spy = vi.spyOn(passwords, 'verifyPassword');
@@ -103,6 +120,34 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       for (let i = 0; i < 32; i++) statuses.push((await login(`stuffing-${i}@example.nz`, 'Password1', '203.0.113.77')).status);
       expect(statuses.filter((s) => s === 401)).toHaveLength(30);
       expect(statuses.slice(30)).toEqual([429, 429]);
+    });
+
+    it('do not count good sign-ins: 40 from one office address all work', async () => {
+      for (let i = 0; i < 40; i++)
+        expect(
+          (await login(i % 2 ? 'sam@example.nz' : 'alex@example.nz', i % 2 ? 'tui-demo-1' : 'tui-demo-2', '203.0.113.90')).status,
+          `sign-in ${i + 1}`,
+        ).toBe(200);
+    });
+
+    it('still limit an address after 30 failures, good sign-ins in between or not', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        statuses.push((await login(`office-${i}@example.nz`, 'Password1', '203.0.113.91')).status);
+        if (i % 10 === 0 && i < 30) expect((await login('sam@example.nz', 'tui-demo-1', '203.0.113.91')).status).toBe(200);
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await login('sam@example.nz', 'tui-demo-1', '203.0.113.91')).status).toBe(429);
+    });
+
+    it('let no parallel guesses slip past while the first are still being checked', async () => {
+      const many = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`parallel-${i}@example.nz`, 'Password1', '203.0.113.92')));
+      expect(many.filter((r) => r.status === 401)).toHaveLength(30);
+      expect(many.filter((r) => r.status === 429)).toHaveLength(10);
+      const one = await Promise.all(Array.from({ length: 12 }, (_, i) => login('alex@example.nz', `parallel-guess-${i}`, '203.0.113.93')));
+      expect(one.filter((r) => r.status === 401)).toHaveLength(MAX_FAILURES);
+      expect(one.filter((r) => r.status === 429)).toHaveLength(12 - MAX_FAILURES);
     });
 
     it('are counted in the database: two server processes on one database share the count', async () => {
@@ -172,6 +217,14 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       ['a keyboard run', 'qwertyuiop', PASSWORD_TOO_GUESSABLE],
       ['the email', 'alex@example.nz', PASSWORD_IS_EMAIL],
       ['close to the name', 'alexmorgan1', PASSWORD_TOO_GUESSABLE],
+      ["the group's name", 'TuiVets123', PASSWORD_TOO_GUESSABLE],
+      ["the group's and a clinic's names", 'TuiVetsHamilton!', PASSWORD_TOO_GUESSABLE],
+      ["a clinic's name", 'Hamilton-Vets-99', PASSWORD_TOO_GUESSABLE],
+      ['a greeting and a year', 'Kiaora2026!', PASSWORD_TOO_GUESSABLE],
+      ['a demo password', 'tui-demo-1', PASSWORD_IS_DEMO],
+      ["another account's demo password", 'tui-demo-2', PASSWORD_IS_DEMO],
+      ["another group's demo password", 'kea-demo-1', PASSWORD_IS_DEMO],
+      ['a demo password dressed up', 'Tui-Dem0-2026!', PASSWORD_IS_DEMO],
     ])('refuses %s with what to do, and the old password still works', async (_label, password, message) => {
       const token = await t.login('alex@example.nz', 'paddock-tractor-sunrise');
       const res = await t.request('/api/v1/profile/changepassword', {
@@ -212,6 +265,54 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
     });
   });
 
+  describe('wrong current passwords are limited like sign-in', () => {
+    const changePassword = (token: string, currentPassword: string, ip: string) =>
+      t.request('/api/v1/profile/changepassword', {
+        token,
+        ip,
+        method: 'PUT',
+        body: { currentPassword, newPassword: 'kowhai-glacier-tramp', verifyNewPassword: 'kowhai-glacier-tramp' },
+      });
+    const deleteAccount = (token: string, password: string, ip: string) =>
+      t.request('/api/v1/profile/delete', { token, ip, method: 'DELETE', body: { password } });
+    const newUser = async (email: string) => {
+      const row = await t.db.one<{ id: number }>(
+        `insert into users (vet_id, email, first_name, last_name, password_hash) values ('tui-vets', $1, 'Pat', 'Kowhai', $2) returning id`,
+        [email, await passwords.hashPassword('river-stone-anchor')],
+      );
+      return t.tokenFor(row!.id);
+    };
+
+    it.each([
+      ['changing the password', changePassword, WRONG_PASSWORD],
+      ['deleting the account', deleteAccount, DELETE_PASSWORD_WRONG],
+    ] as const)('%s: 5 wrong ones from one address, then 429 with Retry-After even for the right one; elsewhere it still works', async (label, send, wrong) => {
+      const token = await newUser(`limited-${label.length}@example.nz`);
+      for (let i = 0; i < MAX_FAILURES; i++) {
+        const res = await send(token, `wrong-${i}`, '198.51.100.20');
+        expect(res.status).toBe(422);
+        expect((await read(res)).message).toBe(wrong);
+      }
+      const blocked = await send(token, 'river-stone-anchor', '198.51.100.20');
+      expect(blocked.status).toBe(429);
+      expect((await read(blocked)).message).toBe(TOO_MANY_WRONG_PASSWORDS);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await t.request('/api/v1/profile', { token })).status).toBe(200);
+      expect((await send(token, 'river-stone-anchor', '198.51.100.21')).status).toBe(200);
+    });
+
+    it('an address guessing for many accounts is limited after 30, and right passwords do not count', async () => {
+      const tokens = await Promise.all(Array.from({ length: 7 }, (_, i) => newUser(`many-${i}@example.nz`)));
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        statuses.push((await changePassword(tokens[i % 7]!, `wrong-${i}`, '198.51.100.30')).status);
+        if (i === 10) expect((await changePassword(tokens[6]!, 'river-stone-anchor', '198.51.100.30')).status).toBe(200);
+      }
+      expect(statuses.filter((s) => s === 422)).toHaveLength(30);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+
   describe('forgot password', () => {
     const ask = (email: string, ip = '192.0.2.80') => t.request('/auth/forgot-password', { body: { email }, ip });
     const linkTo = async (email: string) => {
@@ -237,10 +338,11 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       const token = new URL(link).searchParams.get('token')!;
       const set = (password: string) => t.request('/auth/set-password', { body: { token, password, confirmPassword: password } });
       expect((await set('password1')).status).toBe(422);
-      expect((await set('tui-demo-reset-7')).status).toBe(200);
+      for (const guessable of ['TuiVets123', 'Cambridge-Vets-1', 'tui-demo-2']) expect((await set(guessable)).status, guessable).toBe(422);
+      expect((await set('kowhai-reset-sunrise-7')).status).toBe(200);
       expect((await t.request('/api/v1/profile', { token: old })).status).toBe(401);
-      expect(await t.login('sam@example.nz', 'tui-demo-reset-7')).toBeTruthy();
-      expect((await set('tui-demo-again-8')).status).toBe(400);
+      expect(await t.login('sam@example.nz', 'kowhai-reset-sunrise-7')).toBeTruthy();
+      expect((await set('kowhai-again-sunset-8')).status).toBe(400);
     });
 
     it('a link expires after an hour', async () => {

@@ -20,11 +20,3 @@ export function clientIp(c: Context<AppEnv>): string {
   }
   return socketAddress(c) ?? 'unknown';
 }
-
-/** True when the caller is this machine (the dev mailbox is only for the developer at it). */
-export function isLoopback(c: Context<AppEnv>): boolean {
-  // Behind a proxy on this machine every request arrives from loopback: a forwarded one is not.
-  if (c.get('deps').config.trustProxy && c.req.header('x-forwarded-for')) return false;
-  const address = socketAddress(c);
-  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
-}

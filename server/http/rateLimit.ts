@@ -58,6 +58,18 @@ export async function clear(db: Conn, limit: Limit, key: string): Promise<void> 
   await db.query(`delete from rate_limits where bucket = $1 and key = $2`, [limit.name, key.slice(0, 300)]);
 }
 
+/**
+ * Takes back one hit counted at `at` (an attempt counted before it was judged, then found
+ * good); the window is the one that hit went into.
+ */
+export async function giveBack(db: Conn, limit: Limit, key: string, at: Date): Promise<void> {
+  await db.query(`update rate_limits set hits = hits - 1 where bucket = $1 and key = $2 and window_start = $3 and hits > 0`, [
+    limit.name,
+    key.slice(0, 300),
+    windowOf(limit, at),
+  ]);
+}
+
 export function tooMany(retryAfter: number, message = TOO_MANY_REQUESTS): HttpError {
   return new HttpError(429, message, undefined, { 'retry-after': String(retryAfter) });
 }

@@ -1,12 +1,30 @@
 // The dev mailbox: what the outbox holds, newest first. It holds every group's mail,
-// set-password links included, so it is for the developer at this machine only: mounted in
-// outbox mode outside production (app.ts), and answered only to loopback callers.
-import { Hono } from 'hono';
-import { isLoopback } from '../http/clientIp';
+// set-password links included, so it opens only with the key the server prints at start
+// (config.devMailboxKey, as Jupyter does): `/dev/mailbox?key=…` sets a cookie for later
+// visits. Any address, proxy or Host header without the key is told nothing exists here.
+// Mounted in outbox mode outside production only (app.ts).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { escapeHtml as escape } from '../http/page';
+import { isHttps } from '../http/publicUrl';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from './templates';
+
+export const MAILBOX_COOKIE = 'dev_mailbox_key';
+
+/** Compared by digest in constant time: the answer's timing says nothing about the key. */
+function sameKey(given: string | undefined, key: string): boolean {
+  if (!given || !key) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(key));
+}
+
+function opened(c: Context<AppEnv>): boolean {
+  const key = c.get('deps').config.devMailboxKey;
+  return sameKey(c.req.query('key'), key) || sameKey(getCookie(c, MAILBOX_COOKIE), key);
+}
 
 async function messages(db: AppEnv['Variables']['deps']['db']) {
   const { rows } = await db.query<OutboxRow & { id: number; created_at: string }>(
@@ -27,9 +45,13 @@ async function messages(db: AppEnv['Variables']['deps']['db']) {
 }
 
 export const mailboxRoutes = new Hono<AppEnv>()
-  // Anyone else is told nothing exists here: no hint that a mailbox could be reached.
   .use('*', async (c, next) => {
-    if (!isLoopback(c)) throw notFound();
+    if (!opened(c)) throw notFound();
+    if (c.req.query('key') !== undefined) {
+      // Later visits (and reloads) need no key in the address; the cookie is this path's only.
+      setCookie(c, MAILBOX_COOKIE, c.get('deps').config.devMailboxKey, { httpOnly: true, sameSite: 'Strict', path: '/dev', secure: isHttps(c) });
+      if (c.req.path.endsWith('/mailbox')) return c.redirect('/dev/mailbox', 303);
+    }
     await next();
   })
   .get('/mailbox.json', async (c) => c.json({ success: true, data: { items: await messages(c.get('deps').db) } }))

@@ -19,7 +19,7 @@ describe.each(drivers())('profile on %s', (driver) => {
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z' });
     ({ sam, alex, kiri } = await signInDemoClients(t));
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const addressesOf = async (token: string, vetId?: string): Promise<any> =>

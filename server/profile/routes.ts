@@ -1,6 +1,8 @@
 // /api/v1/profile: the signed-in client's details, addresses and password.
 import { Hono } from 'hono';
+import { requireCurrentPassword } from '../auth/currentPassword';
 import { currentUser, requireUser } from '../auth/middleware';
+import { unprocessable } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
 import { checked, idParam, json } from '../http/validate';
@@ -32,12 +34,15 @@ export const profileRoutes = new Hono<AppEnv>()
       given && typeof given === 'object' && typeof (given as { password?: unknown }).password === 'string'
         ? (given as { password: string }).password.slice(0, 200)
         : '';
-    await profile.deleteAccount(c.get('deps').db, currentUser(c), password);
+    if (!password) throw unprocessable(profile.DELETE_PASSWORD_REQUIRED, { issues: { password: profile.DELETE_PASSWORD_REQUIRED } });
+    await requireCurrentPassword(c, currentUser(c), password, profile.DELETE_PASSWORD_WRONG, 'password');
+    await profile.deleteAccount(c.get('deps').db, currentUser(c));
     return ok(c, null);
   })
   .put('/changepassword', requireUser, async (c) => {
     const input = checked(PasswordChangeSchema, withDefaults(await json(c), ['currentPassword', 'newPassword', 'verifyNewPassword']));
-    await profile.changePassword(c.get('deps').db, currentUser(c), input.currentPassword, input.newPassword);
+    await requireCurrentPassword(c, currentUser(c), input.currentPassword, profile.WRONG_PASSWORD, 'currentPassword');
+    await profile.changePassword(c.get('deps').db, currentUser(c), input.newPassword);
     return ok(c, null);
   })
   .get('/address', requireUser, async (c) => {

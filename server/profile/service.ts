@@ -3,8 +3,8 @@
 import type { InferInput, InferOutput } from 'valibot';
 import type { AddressAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { REGIONS } from '../../shared/domain/regions';
-import { passwordProblem } from '../auth/passwordPolicy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { groupWords, passwordProblem } from '../auth/passwordPolicy';
+import { hashPassword } from '../auth/passwords';
 import type { Conn, Db } from '../db/index';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import type { AuthUser, Deps } from '../http/env';
@@ -164,13 +164,15 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'mailer' | 'config'>
   return getProfile(db, user, now);
 }
 
-export async function changePassword(db: Conn, user: AuthUser, current: string, next: string) {
-  const row = await db.one<{ password_hash: string | null; email: string; first_name: string; last_name: string }>(
-    'select password_hash, email, first_name, last_name from users where id = $1 and vet_id = $2',
+/** Sets a new password; the route has checked the current one (server/auth/currentPassword.ts). */
+export async function changePassword(db: Conn, user: AuthUser, next: string) {
+  const row = await db.one<{ email: string; first_name: string; last_name: string }>(
+    'select email, first_name, last_name from users where id = $1 and vet_id = $2',
     [user.id, user.vetId],
   );
-  if (!(await verifyPassword(current, row?.password_hash))) throw unprocessable(WRONG_PASSWORD, { issues: { currentPassword: WRONG_PASSWORD } });
-  const problem = row && (await passwordProblem(next, { email: row.email, firstName: row.first_name, lastName: row.last_name }));
+  const problem =
+    row &&
+    (await passwordProblem(next, { email: row.email, firstName: row.first_name, lastName: row.last_name, groupWords: await groupWords(db, user.vetId) }));
   if (problem) throw unprocessable(problem, { issues: { newPassword: problem } });
   await db.query('update users set password_hash = $3 where id = $1 and vet_id = $2', [user.id, user.vetId, await hashPassword(next)]);
   // Other sessions end, and their tokens with them: a changed password must lock out whoever
@@ -183,11 +185,8 @@ export const DELETE_PASSWORD_WRONG = 'That password is not correct, so your acco
 
 /**
  * Deletes everything the user owns (foreign keys cascade: sessions, and so every token, end
- * too), then the account; only with the account's password, asked again.
+ * too), then the account; the route has asked for the account's password again.
  */
-export async function deleteAccount(db: Conn, user: AuthUser, password: string) {
-  if (!password) throw unprocessable(DELETE_PASSWORD_REQUIRED, { issues: { password: DELETE_PASSWORD_REQUIRED } });
-  const row = await db.one<{ password_hash: string | null }>('select password_hash from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
-  if (!(await verifyPassword(password, row?.password_hash))) throw unprocessable(DELETE_PASSWORD_WRONG, { issues: { password: DELETE_PASSWORD_WRONG } });
+export async function deleteAccount(db: Conn, user: AuthUser) {
   await db.query('delete from users where id = $1 and vet_id = $2', [user.id, user.vetId]);
 }

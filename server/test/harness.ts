@@ -102,6 +102,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     root: ROOT,
     publicUrl: 'http://localhost:8080',
     trustProxy: false,
+    devMailboxKey: 'test-dev-mailbox-key',
     production: false,
     // API suites make many writes from one caller; server/http/writeLimits.test.ts turns them on.
     writeLimits: false,

@@ -21,5 +21,8 @@ export function safeCallback(value: string | null | undefined): string {
   }
   if (url.origin !== PROBE) return '/';
   // The parser's own spelling: ASCII only (safe in a Location header), dot segments resolved.
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Resolving them (`/.//x`, `/%2e%2e//x`) can leave a path that starts with two slashes,
+  // which a browser reads as another host: the result is judged again, as it will be read.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { SAM, signIn } from './session';
+import { mailboxPath } from './mailbox';
 
 // A 2x1 PNG: small enough for the 800x400 rule, real bytes for the server's check.
 // A real 2x1 PNG: the server decodes and re-encodes every photo, so a corrupt one is refused.
@@ -236,7 +237,7 @@ test('a new client deletes their account', async ({ page }) => {
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const mail = (await (await page.request.get('/dev/mailbox.json')).json()) as { data: { items: { to: string; text: string }[] } };
+  const mail = (await (await page.request.get(mailboxPath())).json()) as { data: { items: { to: string; text: string }[] } };
   const link = mail.data.items.find((m) => m.to === email)!.text.match(/https?:\/\/\S*set-password\S*/)![0];
   const token = new URL(link).searchParams.get('token');
   const set = await page.request.post('/auth/set-password', {

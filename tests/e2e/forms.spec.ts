@@ -4,6 +4,7 @@
 // account. The dev mailbox shows the mail the server sent. axe-core on every widget.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { mailboxPath } from './mailbox';
 
 const PAGE = '/demo/forms.html';
 
@@ -14,7 +15,7 @@ function dayFromNow(days: number): string {
 }
 
 async function mailbox(page: Page) {
-  await page.goto('/dev/mailbox');
+  await page.goto(mailboxPath('/dev/mailbox'));
   return page.locator('main');
 }
 
@@ -103,7 +104,7 @@ test('enquiry, feedback and newsletter as a visitor', async ({ page }) => {
   // Double opt-in: a link to confirm goes to the address; its page confirms.
   await expect(newsletter.getByText(/Open the link in it to confirm your sign-up/)).toBeVisible();
   await expectNoA11yViolations(page);
-  const { data } = (await (await page.request.get('/dev/mailbox.json')).json()) as { data: { items: { to: string; subject: string; text: string }[] } };
+  const { data } = (await (await page.request.get(mailboxPath())).json()) as { data: { items: { to: string; subject: string; text: string }[] } };
   const confirm = data.items.find((m) => m.to === 'jo@example.nz' && /newsletter/i.test(m.subject))!.text.match(/https?:\/\/\S*\/newsletter\/confirm\S*/)![0];
   await page.goto(confirm);
   await page.getByRole('button', { name: 'Yes, sign me up' }).click();

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { hashLinkToken as sha256, newLinkToken } from '../../auth/linkTokens';
 import { hashPassword } from '../../auth/passwords';
 import type { Db, Queryable } from '../../db/index';
-import { PASSWORD_MIN, PASSWORD_TOO_SHORT, passwordProblem } from '../../auth/passwordPolicy';
+import { groupWords, PASSWORD_MIN, PASSWORD_TOO_SHORT, passwordProblem } from '../../auth/passwordPolicy';
 import { badRequest, unprocessable } from '../../http/errors';
 
 export const SET_PASSWORD_TTL_DAYS = 7;
@@ -72,10 +72,15 @@ export async function tokenAccount(db: Queryable, vetId: string, token: string, 
 
 /** Sets the password the link is for; a spent, expired or foreign link is a 400 and changes nothing. */
 export async function setPasswordWithToken(db: Db, vetId: string, input: SetPasswordInput, now: Date): Promise<{ email: string }> {
-  // The password rules need the account (not its email, not close to its name).
+  // The password rules need the account and its group (not its email, not close to its names).
   const account = await tokenAccount(db, vetId, input.token, now);
   if (!account) throw badRequest(LINK_INVALID);
-  const problem = await passwordProblem(input.password, { email: account.email, firstName: account.first_name, lastName: account.last_name });
+  const problem = await passwordProblem(input.password, {
+    email: account.email,
+    firstName: account.first_name,
+    lastName: account.last_name,
+    groupWords: await groupWords(db, vetId),
+  });
   if (problem) throw unprocessable(problem, { issues: { password: problem } });
   // Hash before the transaction: scrypt is slow and must not hold the database.
   const hash = await hashPassword(input.password);

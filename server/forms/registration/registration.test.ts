@@ -17,6 +17,7 @@ import {
 import { drivers, testApp, type TestApp } from '../../test/harness';
 import { LINK_INVALID, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from './passwordTokens';
 import { EMAIL_REGISTERED, VET_GROUP_MISMATCH } from './service';
+import { PASSWORD_IS_DEMO, PASSWORD_TOO_GUESSABLE } from '../../auth/passwordPolicy';
 
 vi.mock('../../profile/routes', () => ({ profileRoutes: new Hono() }));
 
@@ -246,6 +247,17 @@ describe.each(drivers())('registration on %s', (driver) => {
       });
       expect(page.status).toBe(422);
       expect(await page.text()).toContain(PASSWORD_TOO_SHORT);
+
+      // The group's and its clinics' names and the demo passwords are guessed first here.
+      for (const [password, message] of [
+        ['TuiVets123', PASSWORD_TOO_GUESSABLE],
+        ['Cambridge-Vets-2026', PASSWORD_TOO_GUESSABLE],
+        ['tui-demo-1', PASSWORD_IS_DEMO],
+      ]) {
+        const guessable = await t.request('/auth/set-password', { body: { token, password, confirmPassword: password } });
+        expect(guessable.status, password).toBe(422);
+        expect(await guessable.json()).toMatchObject({ message, issues: { password: message } });
+      }
 
       const ok = await t.request('/auth/set-password', { body: { token, password: 'long-enough-1', confirmPassword: 'long-enough-1' } });
       expect(ok.status).toBe(200);
