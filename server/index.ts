@@ -6,6 +6,7 @@ import { createDeps } from './deps';
 import { startSubscriptionScheduler } from './commerce/index';
 import { loadConfig } from './config';
 import { openDb } from './db/index';
+import { lockDataDir } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { outboxMailer } from './mail/mailer';
@@ -26,6 +27,14 @@ try {
   throw error;
 }
 const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+// The embedded database is this process's alone: a second process on its folder refuses to start.
+let dataDirLock: ReturnType<typeof lockDataDir> | undefined;
+try {
+  if (!config.databaseUrl) dataDirLock = lockDataDir(config.dataDir);
+} catch (error) {
+  fail(`Could not open the database (${where})`)(error as Error);
+}
+process.on('exit', () => dataDirLock?.release());
 // A pg pool connects lazily: ask it something now, so an unreachable server fails here.
 const db = await openDb(config)
   .then(async (opened) => (await opened.query('select 1'), opened))

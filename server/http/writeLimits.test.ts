@@ -143,6 +143,14 @@ describe.each(drivers())('the first-order coupon on %s', (driver) => {
     expect((await read(again)).message).toBe(FIRST_ORDER_ONLY);
   });
 
+  it('a +tag on the same address is the same person: the tagged guest order is refused', async () => {
+    const first = await order(await basket(), guestOrder('tagged@example.nz'), 'tag-1');
+    expect(first.status).toBe(201);
+    const tagged = await order(await basket(), guestOrder('Tagged+2@Example.nz'), 'tag-2');
+    expect(tagged.status).toBe(422);
+    expect((await read(tagged)).message).toBe(FIRST_ORDER_ONLY);
+  });
+
   it("a guest using a client's email is refused too", async () => {
     const res = await order(await basket(), guestOrder('sam@example.nz'), 'as-sam');
     expect(res.status).toBe(422);

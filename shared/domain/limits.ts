@@ -112,7 +112,8 @@ export const MAP_IMAGE_SIZE = {
 
 // ---- Uploads ------------------------------------------------------------------------
 
-export const IMAGE_UPLOAD_FORMATS = ['png', 'jpg', 'jpeg', 'svg'] as const;
+/** Raster pictures only: the server refuses drawings (SVG), whose rendering has no bound (SECURITY.md). */
+export const IMAGE_UPLOAD_FORMATS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
 export const IMAGE_UPLOAD_MAX = { width: 800, height: 400 } as const;
 /** Feedback screenshots: a hint shown to the user, not a hard limit. */
 export const FEEDBACK_ATTACHMENT_SIZE_HINT = { width: 4000, height: 4000 } as const;

@@ -54,8 +54,10 @@ describe('petSchema', () => {
 describe('PetPhotoSchema', () => {
   it.each([
     [{ photoData: 'iVBORw0KGgo=', photoFilename: 'a.jpeg' }, true],
-    [{ photoData: 'data:image/svg+xml;base64,PHN2Zz4=', photoFilename: 'a.svg' }, true],
-    [{ photoData: 'iVBORw0KGgo=', photoFilename: 'a.webp' }, false],
+    [{ photoData: 'iVBORw0KGgo=', photoFilename: 'a.webp' }, true],
+    [{ photoData: 'iVBORw0KGgo=', photoFilename: 'a.GIF' }, true],
+    [{ photoData: 'data:image/svg+xml;base64,PHN2Zz4=', photoFilename: 'a.svg' }, false],
+    [{ photoData: 'iVBORw0KGgo=', photoFilename: 'a.heic' }, false],
     [{ photoData: '', photoFilename: 'a.png' }, false],
   ])('%j valid: %s', (input, valid) => {
     expect(v.safeParse(PetPhotoSchema, input).success).toBe(valid);

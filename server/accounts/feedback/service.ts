@@ -6,12 +6,12 @@ import type { Db, Queryable } from '../../db/index';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
 import type { Mailer, MailAttachment } from '../../mail/mailer';
-import { reencodePicture } from '../reencode';
+import { picturesBusy, reencodePicture, type Picture } from '../reencode';
 import { redactedError } from '../../http/errors';
 
 interface Attachment {
   filename: string;
-  contentType: 'image/png' | 'image/jpeg';
+  contentType: Picture['contentType'];
   bytes: Buffer;
 }
 
@@ -27,7 +27,8 @@ export async function checkAttachments(input: FeedbackInput['attachments']): Pro
   if (approx > ATTACHMENTS_MAX_BYTES + 2 * input.length) throw new HttpError(413, ATTACHMENTS_TOO_LARGE);
   const checked: Attachment[] = [];
   for (const [index, a] of input.entries()) {
-    const picture = await reencodePicture(Buffer.from(a.data, 'base64'), { max: SCREENSHOT_MAX_PIXELS, allowSvg: false });
+    const picture = await reencodePicture(Buffer.from(a.data, 'base64'), { max: SCREENSHOT_MAX_PIXELS });
+    if ('problem' in picture && picture.problem === 'busy') throw picturesBusy();
     if ('problem' in picture) throw unprocessable(ATTACHMENT_INVALID, { issues: { [`attachments.${index}.data`]: ATTACHMENT_INVALID } });
     checked.push({ filename: `${a.filename.replace(/\.[a-z0-9]+$/i, '')}.${picture.extension}`, contentType: picture.contentType, bytes: picture.bytes });
   }

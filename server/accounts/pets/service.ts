@@ -19,12 +19,11 @@ import {
 import type { Conn, Db } from '../../db/index';
 import { HttpError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
-import { reencodePicture } from '../reencode';
+import { picturesBusy, reencodePicture } from '../reencode';
 
 export const PET_NOT_FOUND = 'That pet was not found.';
 export const PET_LINKED = 'This pet is linked to your clinic’s practice records and cannot be changed here. Please contact your vet to update its details.';
 export const SPECIES_NOT_FOUND = 'That species is not offered by this clinic.';
-export const SVG_ACTIVE_CONTENT = 'The SVG image must not contain scripts or links';
 
 interface PetRow {
   id: number;
@@ -227,27 +226,26 @@ export async function removePet(ctx: PetContext, id: number) {
 export const PHOTO_UNREADABLE = 'The photo could not be read. Please choose another picture.';
 
 /**
- * Decodes a photo and writes it again (server/accounts/reencode.ts): real png/jpeg/svg bytes
- * within the byte limit and, decoded, within the pixel limit; what is kept has no metadata
- * (no GPS location) and an SVG is kept as a PNG.
+ * Decodes a photo and writes it again (server/accounts/reencode.ts): real png, jpeg, webp or
+ * gif bytes within the byte limit and, decoded, within the pixel limit; what is kept has no
+ * metadata (no GPS location).
  */
 export async function checkPhoto(input: PetPhotoInput) {
   // Base64 is 4 characters per 3 bytes: refuse an oversized photo before decoding it.
   if (Math.floor((input.photoData.length * 3) / 4) - (input.photoData.match(/=+$/)?.[0].length ?? 0) > PET_PHOTO_MAX_BYTES)
     throw new HttpError(413, PHOTO_BYTES_TOO_LARGE, { issues: { photoData: PHOTO_BYTES_TOO_LARGE } });
-  const picture = await reencodePicture(new Uint8Array(Buffer.from(input.photoData, 'base64')), { max: IMAGE_UPLOAD_MAX, allowSvg: true });
+  const picture = await reencodePicture(new Uint8Array(Buffer.from(input.photoData, 'base64')), { max: IMAGE_UPLOAD_MAX });
   if ('problem' in picture) {
+    if (picture.problem === 'busy') throw picturesBusy();
     const message =
       picture.problem === 'format'
         ? photoFormatMessage()
-        : picture.problem === 'svg-active'
-          ? SVG_ACTIVE_CONTENT
-          : picture.problem === 'too-large'
-            ? photoTooLargeMessage(IMAGE_UPLOAD_MAX.width, IMAGE_UPLOAD_MAX.height)
-            : PHOTO_UNREADABLE;
+        : picture.problem === 'too-large'
+          ? photoTooLargeMessage(IMAGE_UPLOAD_MAX.width, IMAGE_UPLOAD_MAX.height)
+          : PHOTO_UNREADABLE;
     throw unprocessable(message, { issues: { photoData: message } });
   }
-  // The stored name says what the bytes now are ('lamb.svg' is kept as 'lamb.png').
+  // The stored name says what the bytes now are ('lamb.gif' is kept as 'lamb.png').
   const filename = `${input.photoFilename.replace(/\.[a-z0-9]+$/i, '')}.${picture.extension}`;
   return { bytes: picture.bytes, contentType: picture.contentType, filename };
 }

@@ -52,14 +52,27 @@ export interface Customer {
   email?: string | null;
 }
 
-/** Whether this account, or anyone with this email, has an order that was not cancelled. */
+/**
+ * The person an email address reaches, for once-per-person rules: lower case, and a `+tag` in
+ * the local part dropped (`name+2@example.nz` is `name@example.nz`). Only these two are
+ * standard to every mail service; dots in a local part matter on most and are kept. The same
+ * rule in SQL is PERSON_EMAIL_SQL (and migration 022's index on orders).
+ */
+export const personEmail = (email: string) =>
+  email
+    .trim()
+    .toLowerCase()
+    .replace(/^([^+@]*)\+[^@]*@/, '$1@');
+const PERSON_EMAIL_SQL = `regexp_replace(lower(email), '^([^+@]*)\\+[^@]*@', '\\1@')`;
+
+/** Whether this account, or anyone reached at this email (any +tag, any case), has an order that was not cancelled. */
 async function hasOrderedBefore(db: Conn, vetId: string, customer: Customer): Promise<boolean> {
-  const email = customer.email?.trim() ?? '';
+  const email = personEmail(customer.email ?? '');
   if (!customer.userId && !email) return false;
   return Boolean(
     await db.one(
       `select 1 from orders where vet_id = $1 and status <> 'cancelled'
-          and (($2::int is not null and user_id = $2) or ($3 <> '' and lower(email) = lower($3))) limit 1`,
+          and (($2::int is not null and user_id = $2) or ($3 <> '' and ${PERSON_EMAIL_SQL} = $3)) limit 1`,
       [vetId, customer.userId ?? null, email],
     ),
   );
@@ -75,7 +88,7 @@ export async function usableCoupon(db: Conn, vetId: string, code: string, subTot
   if (row.usage_limit !== null && row.times_used >= row.usage_limit) throw refuse(COUPON_USED_UP);
   if (subTotalCents <= 0) throw refuse(EMPTY_BASKET);
   if (subTotalCents < row.min_spend_cents) throw refuse(minSpendMessage(row.min_spend_cents));
-  // A first-order coupon: by account, and by email so a guest cannot reuse it.
+  // A first-order coupon: by account, and by the person's email so a guest cannot reuse it.
   if (row.first_order_only && (await hasOrderedBefore(db, vetId, customer))) throw refuse(FIRST_ORDER_ONLY);
   return row;
 }

@@ -125,7 +125,7 @@ describe('<vet-account section="pets">', () => {
 
   it.each([
     ['too large', 900, 300, 'whiskers.png', 'image/png', 'Image must be no larger than 800x400px'],
-    ['the wrong format', 100, 100, 'whiskers.gif', 'image/gif', 'File must be a png, jpg, jpeg, svg image'],
+    ['an SVG drawing', 100, 100, 'whiskers.svg', 'image/svg+xml', 'File must be a png, jpg, jpeg, webp, gif image'],
   ])('refuses a photo that is %s', async (_what, width, height, name, type, message) => {
     imagesOfSize(width, height);
     const { user, server } = await pets();
@@ -134,6 +134,12 @@ describe('<vet-account section="pets">', () => {
     fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [new File(['x'], name, { type })] } });
     expect(await screen.findByText(message)).toBeTruthy();
     expect(server.calls('PUT /api/v1/pet/12/addphoto')).toHaveLength(0);
+  });
+
+  it('offers raster pictures only in the photo picker (no SVG drawings)', async () => {
+    const { user } = await pets();
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
+    expect(screen.getByLabelText('Choose a photo').getAttribute('accept')).toBe('.png,.jpg,.jpeg,.webp,.gif');
   });
 
   it('updates a pet, and goes back to the grid', async () => {
