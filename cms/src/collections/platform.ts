@@ -1,12 +1,11 @@
 // The CMS's own collections: vet groups, the people who edit, and uploaded media.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CollectionConfig } from 'payload';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
+import { cmsDataDir } from '../secrets';
 import { isAdmin, keepEditorsGroup, vetGroupField, writeContent, type Role } from '../vetGroups';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.resolve(here, '../../data/media');
+export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.join(cmsDataDir(), 'media');
 
 /** A vet group: its id is the platform's (tui-vets), the one widgets and the portal send. */
 export const VetGroups: CollectionConfig = {
