@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { cmsDataDir } from '../secrets';
+import { limitSignIns, successfulSignInIsFree } from '../signInLimits';
 import { isAdmin, keepEditorsGroup, vetGroupField, writeContent, type Role } from '../vetGroups';
 
 export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.join(cmsDataDir(), 'media');
@@ -29,7 +30,10 @@ const ROLES: Role[] = ['editor', 'admin'];
 /** Editors change their group's content; admins every group's, and the users. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // No lock on the account after wrong passwords (anyone could lock any editor out): the
+  // attempts are limited per address instead (src/signInLimits.ts).
+  auth: { maxLoginAttempts: 0 },
+  hooks: { beforeOperation: [limitSignIns], afterLogin: [successfulSignInIsFree] },
   admin: { useAsTitle: 'email', group: 'Admin' },
   access: {
     read: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
