@@ -10,6 +10,9 @@ import { chromiumProjects, chromiumUse } from '../tests/e2e/chromium';
 import { CMS, PORTAL } from './e2e/urls';
 
 const cmsData = mkdtempSync(join(tmpdir(), 'vet-cms-e2e-'));
+// The portal's data dir, which the CMS reads too: the content-changed webhook's secret is made
+// there by whichever starts first.
+const portalData = mkdtempSync(join(tmpdir(), 'vet-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +41,7 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: new URL(PORTAL).port,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'vet-e2e-')),
+        DATA_DIR: portalData,
         PUBLIC_URL: PORTAL,
         DATABASE_URL: '',
         CONTENT_API_URL: `${CMS}/api`,
@@ -52,8 +55,8 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'pipe',
       env: {
-        CMS_SQLITE_FILE: join(cmsData, 'cms.db'),
-        CMS_MEDIA_DIR: join(cmsData, 'media'),
+        CMS_DATA_DIR: cmsData,
+        DATA_DIR: portalData,
         CMS_URL: CMS,
         CMS_PORT: new URL(CMS).port,
         PORTAL_URL: PORTAL,

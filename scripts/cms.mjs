@@ -4,14 +4,20 @@
 // Installs cms/'s own packages on first use: the widgets and the API server never load them.
 // `npm run cms -- --production`: Next.js's production build (about a minute here) and server
 // instead of the development one (which compiles each admin screen on its first visit);
-// NODE_ENV=production, so PAYLOAD_SECRET (and CONTENT_WEBHOOK_SECRET for the portal) must be set.
+// NODE_ENV=production, so PAYLOAD_SECRET and CONTENT_WEBHOOK_SECRET (the portal's, or empty to
+// tell it nothing) must be set. Outside production the CMS makes its own secret (cms/data/) and
+// shares the portal server's webhook secret (its DATA_DIR), so nothing need be set.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const production = process.argv.includes('--production');
-if (production && !process.env.PAYLOAD_SECRET) {
-  console.error('Set PAYLOAD_SECRET for the production server: the CMS signs sign-in tokens with it.');
+if (production && !process.env.PAYLOAD_SECRET?.trim()) {
+  console.error('Set PAYLOAD_SECRET for the production server: the CMS signs sign-in and preview tokens with it.');
+  process.exit(1);
+}
+if (production && process.env.CONTENT_WEBHOOK_SECRET === undefined) {
+  console.error("Set CONTENT_WEBHOOK_SECRET to the portal server's for the production server (empty: the portal is not told of changes).");
   process.exit(1);
 }
 

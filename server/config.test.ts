@@ -1,6 +1,9 @@
 // Settings read from the environment that the server's behaviour under load depends on.
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_WEBHOOK_SECRET_FILE } from '../shared/content/webhook';
 import { loadConfig } from './config';
 
 const env = { JWT_SECRET: 'x'.repeat(40) };
@@ -30,5 +33,31 @@ describe('DEV_MAILBOX_KEY', () => {
     const [a, b] = [loadConfig(env).devMailboxKey, loadConfig({ ...env, DEV_MAILBOX_KEY: ' ' }).devMailboxKey];
     expect(a).not.toBe(b);
     expect(a.length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('CONTENT_WEBHOOK_SECRET', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'vet-config-'));
+
+  const withCms = { ...env, CONTENT_API_URL: 'http://localhost:3001/api' };
+
+  it('unset outside production, is generated once into the data dir for its owner only, where the CMS reads it too', () => {
+    const dir = dataDir();
+    const secret = loadConfig({ ...withCms, DATA_DIR: dir }).contentWebhookSecret;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    const file = join(dir, CONTENT_WEBHOOK_SECRET_FILE);
+    expect(readFileSync(file, 'utf8')).toBe(secret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ ...withCms, DATA_DIR: dir }).contentWebhookSecret).toBe(secret);
+    expect(loadConfig({ ...withCms, DATA_DIR: dataDir() }).contentWebhookSecret).not.toBe(secret);
+  });
+
+  it('set, is used; unset in production or without a CMS, the webhook is off and nothing is written', () => {
+    expect(loadConfig({ ...withCms, DATA_DIR: dataDir(), CONTENT_WEBHOOK_SECRET: 'shared' }).contentWebhookSecret).toBe('shared');
+    for (const unset of [{ ...withCms, NODE_ENV: 'production' }, env]) {
+      const dir = dataDir();
+      expect(loadConfig({ ...unset, DATA_DIR: dir }).contentWebhookSecret).toBeUndefined();
+      expect(existsSync(join(dir, CONTENT_WEBHOOK_SECRET_FILE))).toBe(false);
+    }
   });
 });

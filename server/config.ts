@@ -2,10 +2,10 @@
 // product on one machine: embedded database under ./data, outbox instead of SMTP, the
 // offline payment gateway instead of Stripe.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEV_CONTENT_WEBHOOK_SECRET } from '../shared/content/webhook';
+import { CONTENT_WEBHOOK_SECRET_FILE } from '../shared/content/webhook';
 
 export interface Config {
   port: number;
@@ -56,21 +56,38 @@ export interface Config {
   contentApiUrl?: string | undefined;
   /**
    * CONTENT_WEBHOOK_SECRET: what the CMS sends with POST /content/changed (server/content/
-   * changed.ts); outside production a development default, in production none (webhook off).
+   * changed.ts); outside production, unset, with a CMS to read (CONTENT_API_URL), one generated
+   * once into the data dir, where the CMS reads it too; in production none (webhook off).
    */
   contentWebhookSecret?: string | undefined;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+/**
+ * A secret generated once and kept in the data dir, readable by its owner only. Written aside
+ * and linked into place, so processes starting at once (the CMS reads the webhook's) agree.
+ */
+function keptSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  if (!existsSync(file)) {
+    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(aside, randomBytes(32).toString('hex'), { mode: 0o600 });
+    try {
+      linkSync(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(aside);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data dir. */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  const given = nonEmpty(env.JWT_SECRET);
-  if (given) return new TextEncoder().encode(given);
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return new TextEncoder().encode(nonEmpty(env.JWT_SECRET) ?? keptSecret(dataDir, 'jwt-secret'));
 }
 
 /** PUBLIC_URL as an origin (no trailing slash); a value that is not an http(s) URL stops start-up. */
@@ -111,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(nonEmpty(env.PORT) ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const issuer = nonEmpty(env.OIDC_ISSUER);
+  const contentApi = contentApiUrl(nonEmpty(env.CONTENT_API_URL));
   return {
     port,
     dataDir,
@@ -135,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     writeLimits: env.WRITE_LIMITS !== 'off',
     demo: env.DEMO === '1' || (env.DEMO !== '0' && env.NODE_ENV !== 'production'),
-    contentApiUrl: contentApiUrl(nonEmpty(env.CONTENT_API_URL)),
-    contentWebhookSecret: nonEmpty(env.CONTENT_WEBHOOK_SECRET) ?? (env.NODE_ENV === 'production' ? undefined : DEV_CONTENT_WEBHOOK_SECRET),
+    contentApiUrl: contentApi,
+    contentWebhookSecret:
+      nonEmpty(env.CONTENT_WEBHOOK_SECRET) ?? (env.NODE_ENV === 'production' || !contentApi ? undefined : keptSecret(dataDir, CONTENT_WEBHOOK_SECRET_FILE)),
   };
 }

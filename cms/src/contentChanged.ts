@@ -3,17 +3,15 @@
 // fresh time. A draft saved changes nothing a visitor sees and says nothing. Fire and forget:
 // an editor's save never waits for, or fails with, the portal.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
-import { CONTENT_CHANGED_PATH, DEV_CONTENT_WEBHOOK_SECRET } from '../../shared/content/webhook';
+import { CONTENT_CHANGED_PATH } from '../../shared/content/webhook';
 import { PORTAL_URL } from './portal';
+import { contentWebhookSecret } from './secrets';
 
 /** A `context` key that keeps a write quiet (the seed's: nothing is served from it yet). */
 export const QUIET = 'quietToPortal';
 
 /** How long the portal has to answer before the CMS stops waiting (it never holds a save). */
 export const NOTIFY_TIMEOUT_MS = 2000;
-
-/** Set and empty: the webhook is off (the CMS's own tests). */
-const secret = () => process.env.CONTENT_WEBHOOK_SECRET ?? (process.env.NODE_ENV === 'production' ? undefined : DEV_CONTENT_WEBHOOK_SECRET);
 
 /** A document's group: its id, or the group itself when the relationship came populated. */
 const groupOf = (doc: { vetGroup?: unknown }) => {
@@ -22,7 +20,8 @@ const groupOf = (doc: { vetGroup?: unknown }) => {
 };
 
 function tellPortal(req: PayloadRequest, vetGroup: string | undefined) {
-  const key = secret();
+  // Read on each change: set and empty, the webhook is off (the CMS's own tests).
+  const key = contentWebhookSecret();
   if (!key || !vetGroup) return;
   void fetch(`${PORTAL_URL}${CONTENT_CHANGED_PATH}`, {
     method: 'POST',

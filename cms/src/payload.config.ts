@@ -1,6 +1,6 @@
 // The vet group's CMS: the portal's content collections (src/collections/content.ts), edited
-// per vet group, stored in SQLite by default (data/cms.db) or PostgreSQL when DATABASE_URL
-// names one.
+// per vet group, stored in SQLite by default (CMS_DATA_DIR/cms.db, cms/data/cms.db) or
+// PostgreSQL when DATABASE_URL names one.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { contentCollections } from './collections/content';
 import { Media, Users, VetGroups } from './collections/platform';
 import { PORTAL_URL, PREVIEWED } from './portal';
 import { previewToken } from './preview';
+import { cmsDataDir, contentWebhookSecret, payloadSecret } from './secrets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,14 +22,14 @@ function database(): DatabaseAdapterObj {
   if (url?.startsWith('postgres')) {
     return postgresAdapter({ pool: { connectionString: url }, idType: 'uuid', schemaName: process.env.CMS_DB_SCHEMA ?? 'cms' });
   }
-  const file = process.env.CMS_SQLITE_FILE ?? path.resolve(here, '../data/cms.db');
+  const file = process.env.CMS_SQLITE_FILE ?? path.join(cmsDataDir(), 'cms.db');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   return sqliteAdapter({ client: { url: file === ':memory:' ? ':memory:' : `file:${file}` }, idType: 'uuid' });
 }
 
-/** A development secret so `npm run cms` runs with nothing set; production sets PAYLOAD_SECRET. */
-const secret = process.env.PAYLOAD_SECRET ?? (process.env.NODE_ENV === 'production' ? '' : 'vet-cms-development-secret');
-if (!secret) throw new Error('Set PAYLOAD_SECRET: the CMS signs sign-in tokens with it.');
+// Both secrets, or a refusal to start in production without them (src/secrets.ts).
+const secret = payloadSecret();
+contentWebhookSecret();
 
 export default buildConfig({
   serverURL: process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,

@@ -81,6 +81,17 @@ export function unsavedValuesForPreviewOnly(collection: string): CollectionBefor
   };
 }
 
+/**
+ * Reading a document's versions (its drafts and its past, REST's /versions and the admin's
+ * version history): admins every group's, editors their own group's, nobody else. A version
+ * carries its document's fields under `version`.
+ */
+export const readVersions: Access = ({ req }) => {
+  if (isAdmin(req)) return true;
+  const group = editorGroup(req);
+  return group ? { 'version.vetGroup': { equals: group } } : false;
+};
+
 /** Writing content: admins anywhere, editors in their own group, nobody else. */
 export const writeContent: Access = ({ req }) => {
   if (isAdmin(req)) return true;

@@ -20,8 +20,8 @@ export interface TestCms {
 
 export async function startCms(): Promise<TestCms> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vet-cms-test-'));
-  process.env.CMS_SQLITE_FILE = path.join(dir, 'cms.db');
-  process.env.CMS_MEDIA_DIR = path.join(dir, 'media');
+  // Its SQLite file, media and generated secret.
+  process.env.CMS_DATA_DIR = dir;
   process.env.CMS_URL = 'http://cms.test';
   // No "content changed" calls to a portal that is not there (test/contentChanged sets its own).
   process.env.CONTENT_WEBHOOK_SECRET ??= '';

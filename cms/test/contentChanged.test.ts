@@ -3,8 +3,9 @@
 // records what it is told.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_CONTENT_WEBHOOK_SECRET } from '../../shared/content/webhook';
 import { startCms, type TestCms } from './cms';
+
+const SECRET = 'the-portal-and-the-cms-agree';
 
 describe('the CMS tells the portal what changed', () => {
   const told: { path: string; vetId: string; authorization: string }[] = [];
@@ -18,7 +19,7 @@ describe('the CMS tells the portal what changed', () => {
     await new Promise<void>((listening) => portal.listen(0, '127.0.0.1', listening));
     const { port } = portal.address() as { port: number };
     process.env.PORTAL_URL = `http://127.0.0.1:${port}`;
-    process.env.CONTENT_WEBHOOK_SECRET = DEV_CONTENT_WEBHOOK_SECRET;
+    process.env.CONTENT_WEBHOOK_SECRET = SECRET;
     cms = await startCms();
   });
   afterAll(async () => {
@@ -50,7 +51,7 @@ describe('the CMS tells the portal what changed', () => {
 
     from = told.length;
     await cms.payload.update({ collection: 'ui-page', id: page.id, overrideAccess: true, data: { _status: 'published' } as never });
-    expect(await toldSince(from, 1)).toEqual([{ path: '/content/changed', vetId: 'kea-vets', authorization: `Bearer ${DEV_CONTENT_WEBHOOK_SECRET}` }]);
+    expect(await toldSince(from, 1)).toEqual([{ path: '/content/changed', vetId: 'kea-vets', authorization: `Bearer ${SECRET}` }]);
 
     from = told.length;
     await cms.payload.update({ collection: 'ui-page', id: page.id, overrideAccess: true, data: { _status: 'draft' } as never });

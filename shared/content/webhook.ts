@@ -5,8 +5,9 @@
 export const CONTENT_CHANGED_PATH = '/content/changed';
 
 /**
- * The secret both sides use outside production when CONTENT_WEBHOOK_SECRET is unset, so
- * `npm run cms` and `npm start` work together with nothing set. Production sets its own (the
- * server then accepts no other; unset there, the webhook is off and pages follow within 10 s).
+ * Outside production, with CONTENT_WEBHOOK_SECRET unset, the secret both sides use is kept in
+ * this file of the server's DATA_DIR, made by whichever starts first, so `npm run cms` and
+ * `npm start` work together with nothing set. Production sets its own (the server then accepts
+ * no other; unset there, the webhook is off and pages follow within 10 s).
  */
-export const DEV_CONTENT_WEBHOOK_SECRET = 'vet-content-changed-development';
+export const CONTENT_WEBHOOK_SECRET_FILE = 'content-webhook-secret';

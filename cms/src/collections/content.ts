@@ -4,7 +4,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, slug, text, textarea, type ContentCollectionSlug } from '../fields';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
-import { keepEditorsGroup, readContent, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
+import { keepEditorsGroup, readContent, readVersions, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
 
 interface Options {
   title: string;
@@ -21,7 +21,13 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     slug: collection,
     labels: { singular: title, plural: title },
     admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
-    access: { read: readContent({ collection, drafts }), create: writeContent, update: writeContent, delete: writeContent },
+    access: {
+      read: readContent({ collection, drafts }),
+      readVersions,
+      create: writeContent,
+      update: writeContent,
+      delete: writeContent,
+    },
     hooks: {
       beforeOperation: [unsavedValuesForPreviewOnly(collection)],
       beforeChange: [keepEditorsGroup],

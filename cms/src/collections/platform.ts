@@ -1,12 +1,12 @@
 // The CMS's own collections: vet groups, the people who edit, and uploaded media.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CollectionConfig } from 'payload';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
+import { cmsDataDir } from '../secrets';
+import { limitSignIns, successfulSignInIsFree } from '../signInLimits';
 import { isAdmin, keepEditorsGroup, vetGroupField, writeContent, type Role } from '../vetGroups';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.resolve(here, '../../data/media');
+export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.join(cmsDataDir(), 'media');
 
 /** A vet group: its id is the platform's (tui-vets), the one widgets and the portal send. */
 export const VetGroups: CollectionConfig = {
@@ -30,7 +30,10 @@ const ROLES: Role[] = ['editor', 'admin'];
 /** Editors change their group's content; admins every group's, and the users. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // No lock on the account after wrong passwords (anyone could lock any editor out): the
+  // attempts are limited per address instead (src/signInLimits.ts).
+  auth: { maxLoginAttempts: 0 },
+  hooks: { beforeOperation: [limitSignIns], afterLogin: [successfulSignInIsFree] },
   admin: { useAsTitle: 'email', group: 'Admin' },
   access: {
     read: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
