@@ -42,11 +42,17 @@ export interface SiteSessionRow {
   lastUsedAt: string | null;
 }
 
-/** The account's live site sessions, newest first. */
+/**
+ * The sites signed in with the account, one entry per origin (a client thinks in sites, and
+ * two consents from the same site would read alike): since its first live session, last used
+ * by any, named by its newest session. Newest first.
+ */
 export async function listSites(db: Conn, userId: number, now: Date): Promise<SiteSessionRow[]> {
   const { rows } = await db.query<{ token_id: string; origin: string; created_at: Date; last_used_at: Date | null }>(
-    `select token_id, origin, created_at, last_used_at from sessions
-      where user_id = $1 and origin is not null and expires_at > $2 order by created_at desc, token_id`,
+    `select origin, min(created_at) as created_at, max(last_used_at) as last_used_at,
+            (array_agg(token_id order by created_at desc, token_id))[1] as token_id
+       from sessions where user_id = $1 and origin is not null and expires_at > $2
+      group by origin order by max(created_at) desc, origin`,
     [userId, now],
   );
   return rows.map((row) => ({
@@ -57,11 +63,16 @@ export async function listSites(db: Conn, userId: number, now: Date): Promise<Si
   }));
 }
 
-/** Ends one of the account's site sessions (its tokens stop at once); false when there is none. */
+/**
+ * Signs a site out: the session `id` names and every other session of the account for the same
+ * site, so its tokens stop at once. False when the account has no such session.
+ */
 export async function endSite(db: Conn, userId: number, id: string): Promise<boolean> {
-  const { rows } = await db.query<{ token_id: string }>('delete from sessions where user_id = $1 and token_id = $2 and origin is not null returning token_id', [
-    userId,
-    id,
-  ]);
+  const { rows } = await db.query<{ token_id: string }>(
+    `delete from sessions where user_id = $1 and origin is not null
+        and origin = (select origin from sessions where user_id = $1 and token_id = $2 and origin is not null)
+     returning token_id`,
+    [userId, id],
+  );
   return rows.length > 0;
 }

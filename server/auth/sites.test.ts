@@ -37,7 +37,7 @@ describe('sites signed in with the account', () => {
     };
   const works = async (token: string) => (await t.request('/api/v1/profile', { token, headers: { origin: SITE } })).status;
 
-  it('lists each consent with its origin and since when, notes its last use, and signing it out ends its token at once', async () => {
+  it('lists the site with its origin and since when, notes its last use, and signing it out ends its token at once', async () => {
     const sam = await portal();
     const token = await siteToken(sam.cookie);
     const listed = await sites(sam.token);
@@ -52,6 +52,18 @@ describe('sites signed in with the account', () => {
     expect((await sites(sam.token)).items.map((site) => site.id)).not.toContain(mine.id);
     // The portal session that signed it out goes on.
     expect((await t.request('/api/v1/profile', { token: sam.token })).status).toBe(200);
+  });
+
+  it('lists a site once however often it was signed in, and signing it out ends all its sessions', async () => {
+    const sam = await portal();
+    const first = await siteToken(sam.cookie, 'http://localhost:8080');
+    t.clock.advance(60_000);
+    const second = await siteToken(sam.cookie, 'http://localhost:8080');
+    const listed = (await sites(sam.token)).items.filter((site) => site.origin === 'http://localhost:8080');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.id).toBe(decodeJwt(second).sid);
+    expect((await t.request(`/api/v1/profile/sites/${listed[0]!.id}`, { method: 'DELETE', token: sam.token })).status).toBe(204);
+    for (const token of [first, second]) expect((await t.request('/api/v1/profile', { token })).status).toBe(401);
   });
 
   it("cannot see or end another client's site, and a made-up id is not found", async () => {
