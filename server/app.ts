@@ -10,6 +10,7 @@ import { PHOTO_BYTES_TOO_LARGE } from '../shared/schemas/pets';
 import { authenticate } from './auth/middleware';
 import { forgotPasswordRoutes } from './auth/forgotPassword';
 import { authRoutes } from './auth/routes';
+import { signedInSiteRoutes } from './auth/sitesRoutes';
 import { sameSiteOnly } from './auth/sameSite';
 import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
@@ -139,6 +140,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
 
   // ── Resources: one line each, in any order (see server/README-platform.md) ──
   app.route('/api/v1/profile', profileRoutes);
+  app.route('/api/v1/profile/sites', signedInSiteRoutes);
   mountForms(app);
   mountCommerce(app);
   // Content answers carry an ETag (a repeat view is a 304) and may be shown a minute stale

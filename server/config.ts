@@ -60,6 +60,11 @@ export interface Config {
    * once into the data dir, where the CMS reads it too; in production none (webhook off).
    */
   contentWebhookSecret?: string | undefined;
+  /**
+   * EMBED_ORIGINS: sites (comma-separated origins) every vet group lets sign in from the popup,
+   * besides its own list (vet_group_sites), for a developer's machine; ignored in production.
+   */
+  embedOrigins?: string[];
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -116,6 +121,24 @@ function contentApiUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+function embedOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(part);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== part)
+        throw new Error(`EMBED_ORIGINS must list origins such as https://clinic.example.nz, not ${part}`);
+      return url.origin;
+    });
+}
+
 function poolSize(value: string | undefined): number {
   if (nonEmpty(value) === undefined) return Math.max(4, 2 * availableParallelism());
   const size = Number(value);
@@ -156,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentApiUrl: contentApi,
     contentWebhookSecret:
       nonEmpty(env.CONTENT_WEBHOOK_SECRET) ?? (env.NODE_ENV === 'production' || !contentApi ? undefined : keptSecret(dataDir, CONTENT_WEBHOOK_SECRET_FILE)),
+    embedOrigins: env.NODE_ENV === 'production' ? [] : embedOrigins(env.EMBED_ORIGINS),
   };
 }

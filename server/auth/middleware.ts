@@ -4,9 +4,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { setAnswerHeader } from '../http/answerHeaders';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
+import { WRONG_SITE } from './embedScope';
 import type { AppEnv, AuthUser } from '../http/env';
-import { verifyToken } from './tokens';
+import { EMBED_SCOPE, verifyToken, type VerifiedClaims } from './tokens';
 
 export const EXPIRED = 'Your session has expired. Please sign in again.';
 export const OTHER_GROUP = 'This sign-in belongs to another vet group. Please sign in to this one.';
@@ -22,8 +23,14 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     // OIDC tokens name the person by email; ours by user id. Either way the user must
     // belong to the vet group this request is for.
     if (!config.oidc && claims.vetId !== undefined && claims.vetId !== c.get('vetId')) throw unauthorized(OTHER_GROUP);
+    // A token handed to another site works from that site only: browsers send Origin with
+    // every cross-origin call, so a page elsewhere that got hold of it is refused.
+    const embedOrigin = config.oidc ? undefined : siteOf(claims);
+    if (embedOrigin === null) throw unauthorized(EXPIRED);
+    const origin = c.req.header('origin');
+    if (embedOrigin && origin !== undefined && origin !== embedOrigin) throw forbidden(WRONG_SITE);
     // Our own tokens name a live session: logout, a password change or account deletion
-    // ends it, and with it every token it gave out, at once.
+    // ends it, and with it every token it gave out, at once; a site's own session likewise.
     const user = config.oidc
       ? await db.one<AuthUser>(userSql('lower(email) = lower($2)'), [c.get('vetId'), claims.email ?? ''])
       : /^\d+$/.test(claims.sub) && typeof claims.sid === 'string'
@@ -33,10 +40,28 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
           )
         : undefined;
     if (!user) throw unauthorized(EXPIRED);
-    c.set('user', config.oidc ? user : { ...user, sessionId: claims.sid });
+    if (embedOrigin) await touchSite(c, claims.sid!);
+    c.set('user', config.oidc ? user : { ...user, sessionId: claims.sid, ...(embedOrigin ? { embedOrigin } : {}) });
   }
   await next();
 });
+
+/** The origin a site's token was given to; undefined for a full token, null for a malformed one. */
+function siteOf(claims: VerifiedClaims): string | undefined | null {
+  if (claims.scope === undefined) return undefined;
+  return claims.scope === EMBED_SCOPE && typeof claims.origin === 'string' && claims.origin ? claims.origin : null;
+}
+
+/** A site's session remembers when it was last used (at most once a minute: one write, rarely). */
+async function touchSite(c: Context<AppEnv>, tokenId: string) {
+  const { db, now } = c.get('deps');
+  const at = now();
+  await db.query('update sessions set last_used_at = $2 where token_id = $1 and (last_used_at is null or last_used_at < $3)', [
+    tokenId,
+    at,
+    new Date(at.getTime() - 60_000),
+  ]);
+}
 
 const userSql = (where: string) =>
   `select id, vet_id as "vetId", email, first_name as "firstName", last_name as "lastName" from users where vet_id = $1 and ${where}`;

@@ -19,7 +19,8 @@ import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
 import { clientIp } from '../http/clientIp';
 import { isHttps } from '../http/publicUrl';
 import type { Queryable } from '../db/index';
-import { badOriginPage, cancelledPage, consentPage, embedOrigin, handoffPage, HANDOFF_SCRIPT } from './embedSignIn';
+import { badOriginPage, cancelledPage, consentPage, embedOrigin, handoffPage, HANDOFF_SCRIPT, notAllowedPage } from './embedSignIn';
+import { siteAllowed, startSiteSession } from './embedSessions';
 
 export const SESSION_COOKIE = 'vet_session';
 const SESSION_DAYS = 14;
@@ -92,26 +93,32 @@ export function authRoutes(now: () => Date) {
     return c.json({ success: true, data: await signIn(c, input) });
   });
 
+  /** The cookie's portal session for this group, or undefined when signed out. */
+  async function cookieSession(c: Context<AppEnv>) {
+    const id = getCookie(c, SESSION_COOKIE);
+    if (!id) return undefined;
+    const { db } = c.get('deps');
+    const session = await db.one<{ user_id: number; email: string; token_id: string | null; expires_at: Date }>(
+      `select s.user_id, u.email, s.token_id, s.expires_at from sessions s join users u on u.id = s.user_id
+        where s.id = $1 and s.expires_at > $2 and u.vet_id = $3 and s.origin is null`,
+      [id, now(), c.get('vetId')],
+    );
+    return session && { id, userId: session.user_id, email: session.email, tokenId: session.token_id, expiresAt: session.expires_at };
+  }
+
   /** The cookie's session and a bearer token for it, or undefined when signed out. */
   async function sessionToken(c: Context<AppEnv>): Promise<{ token: string; email: string } | undefined> {
-    const id = getCookie(c, SESSION_COOKIE);
-    const { db } = c.get('deps');
-    const session = id
-      ? await db.one<{ user_id: number; email: string; token_id: string | null }>(
-          `select s.user_id, u.email, s.token_id from sessions s join users u on u.id = s.user_id
-            where s.id = $1 and s.expires_at > $2 and u.vet_id = $3`,
-          [id, now(), c.get('vetId')],
-        )
-      : undefined;
+    const session = await cookieSession(c);
     if (!session) return undefined;
+    const { db } = c.get('deps');
     // Sessions started before tokens named them get their token id now.
-    let tokenId = session.token_id;
+    let tokenId = session.tokenId;
     if (!tokenId) {
       tokenId = randomBytes(16).toString('base64url');
-      await db.query('update sessions set token_id = $2 where id = $1 and token_id is null', [id, tokenId]);
-      tokenId = (await db.one<{ token_id: string }>('select token_id from sessions where id = $1', [id]))?.token_id ?? tokenId;
+      await db.query('update sessions set token_id = $2 where id = $1 and token_id is null', [session.id, tokenId]);
+      tokenId = (await db.one<{ token_id: string }>('select token_id from sessions where id = $1', [session.id]))?.token_id ?? tokenId;
     }
-    const token = await issueToken(c.get('deps').config, { userId: session.user_id, vetId: c.get('vetId'), email: session.email, sessionId: tokenId }, now());
+    const token = await issueToken(c.get('deps').config, { userId: session.userId, vetId: c.get('vetId'), email: session.email, sessionId: tokenId }, now());
     return { token, email: session.email };
   }
 
@@ -123,28 +130,48 @@ export function authRoutes(now: () => Date) {
     return c.json(found ? { success: true, token: found.token, expiresIn: TOKEN_TTL_SECONDS } : { success: true, token: null });
   });
 
-  // Sign-in from a widget on another site (server/auth/embedSignIn.ts).
-  app.get('/embed', async (c) => {
+  // Sign-in from a widget on another site (server/auth/embedSignIn.ts): a site the group does
+  // not list is refused before anything is asked; the token is scoped to that site.
+  async function embedRequest(c: Context<AppEnv>, raw: string | undefined) {
     c.header('cache-control', 'no-store');
     c.header('x-frame-options', 'DENY');
-    const origin = embedOrigin(c.req.query('origin'));
-    if (!origin) return c.html(badOriginPage(), 400);
-    const found = await sessionToken(c);
+    const origin = embedOrigin(raw);
+    if (!origin) return { refused: c.html(badOriginPage(), 400) };
+    const { db, config } = c.get('deps');
+    if (!(await siteAllowed(db, config, c.get('vetId'), origin))) {
+      const { groupName } = await pageFor(c);
+      return { refused: c.html(notAllowedPage({ origin, groupName: groupName ?? 'your vet clinic' }), 403) };
+    }
     // The origin goes in unencoded: safeCallback refuses encoded slashes anywhere in a callback.
-    if (!found) return c.redirect(`/auth/sign-in?callbackUrl=${encodeURIComponent(`/auth/embed?origin=${origin}`)}`, 303);
+    return { refused: undefined, origin, back: `/auth/embed?origin=${origin}&vetId=${encodeURIComponent(c.get('vetId'))}` };
+  }
+
+  app.get('/embed', async (c) => {
+    const asked = await embedRequest(c, c.req.query('origin'));
+    if (asked.refused) return asked.refused;
+    const session = await cookieSession(c);
+    const vetId = encodeURIComponent(c.get('vetId'));
+    if (!session) return c.redirect(`/auth/sign-in?vetId=${vetId}&callbackUrl=${encodeURIComponent(asked.back)}`, 303);
     const { groupName } = await pageFor(c);
-    return c.html(consentPage({ origin, email: found.email, groupName: groupName ?? 'clinic' }));
+    return c.html(
+      consentPage({ origin: asked.origin, email: session.email, groupName: groupName ?? 'clinic', vetId: c.get('vetId'), minutes: TOKEN_TTL_SECONDS / 60 }),
+    );
   });
 
   app.post('/embed', async (c) => {
-    c.header('cache-control', 'no-store');
-    c.header('x-frame-options', 'DENY');
     const form = await c.req.parseBody();
-    const origin = embedOrigin(typeof form.origin === 'string' ? form.origin : undefined);
-    if (!origin) return c.html(badOriginPage(), 400);
-    const found = await sessionToken(c);
-    if (!found) return c.redirect(`/auth/embed?origin=${encodeURIComponent(origin)}`, 303);
-    return c.html(handoffPage({ origin, token: found.token, expiresIn: TOKEN_TTL_SECONDS }));
+    const asked = await embedRequest(c, typeof form.origin === 'string' ? form.origin : undefined);
+    if (asked.refused) return asked.refused;
+    const session = await cookieSession(c);
+    if (!session) return c.redirect(asked.back, 303);
+    const { db, config } = c.get('deps');
+    const site = await startSiteSession(db, { userId: session.userId, parentId: session.id, parentExpiresAt: session.expiresAt, origin: asked.origin }, now());
+    const token = await issueToken(
+      config,
+      { userId: session.userId, vetId: c.get('vetId'), email: session.email, sessionId: site.tokenId, embed: { origin: asked.origin } },
+      now(),
+    );
+    return c.html(handoffPage({ origin: asked.origin, token, expiresIn: TOKEN_TTL_SECONDS }));
   });
 
   app.get('/embed/cancel', (c) => c.html(cancelledPage()));

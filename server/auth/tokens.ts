@@ -14,11 +14,22 @@ export interface TokenClaims {
   email: string;
   /** The session's token_id: ending the session ends the token. */
   sessionId: string;
+  /**
+   * A token handed to another site (the sign-in popup): scope 'embed' and that site's origin.
+   * Such a token is refused from any other origin and cannot reach the routes marked
+   * portalOnly (server/auth/embedScope.ts).
+   */
+  embed?: { origin: string };
 }
+
+export const EMBED_SCOPE = 'embed';
+
+export type VerifiedClaims = JWTPayload & { sub: string; vetId?: string; email?: string; sid?: string; scope?: string; origin?: string };
 
 export async function issueToken(config: Config, claims: TokenClaims, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ vetId: claims.vetId, email: claims.email, sid: claims.sessionId })
+  const embed = claims.embed ? { scope: EMBED_SCOPE, origin: claims.embed.origin } : {};
+  return new SignJWT({ vetId: claims.vetId, email: claims.email, sid: claims.sessionId, ...embed })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -31,11 +42,7 @@ export async function issueToken(config: Config, claims: TokenClaims, now = new 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
 /** Verified claims, or null for any token that is not ours, not valid, or expired. */
-export async function verifyToken(
-  config: Config,
-  token: string,
-  now = new Date(),
-): Promise<(JWTPayload & { sub: string; vetId?: string; email?: string; sid?: string }) | null> {
+export async function verifyToken(config: Config, token: string, now = new Date()): Promise<VerifiedClaims | null> {
   try {
     // A token must expire: one signed without `exp` would otherwise be good forever.
     const options = { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now, requiredClaims: ['exp'] };
@@ -49,7 +56,7 @@ export async function verifyToken(
         })
       : await jwtVerify(token, config.jwtSecret, options);
     if (typeof payload.sub !== 'string') return null;
-    return payload as JWTPayload & { sub: string; vetId?: string; email?: string; sid?: string };
+    return payload as VerifiedClaims;
   } catch {
     return null;
   }

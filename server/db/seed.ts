@@ -72,6 +72,9 @@ const platformSeed: SeedStep = {
         ('tui-vets', 'Tui Vets', '123-456-789', '{"mainColour":"#0f766e","hoverColour":"#115e59","highlightColour":"#ccfbf1","allowSelectResource":true}'),
         ('kea-vets', 'Kea Vets', '987-654-321', '{"mainColour":"#1d4ed8","hoverColour":"#1e40af","highlightColour":"#dbeafe","allowSelectResource":false}')`,
     );
+    // The clinic sites each group lets sign in through the popup: the demo clinic site the
+    // hostile-host e2e suite serves its pages from. The portal's own pages need no entry.
+    await db.query(`insert into vet_group_sites (vet_id, origin) values ('tui-vets', 'http://clinic.example'), ('kea-vets', 'http://clinic.example')`);
     const clinics = JSON.parse(readFileSync(join(root, 'demo/seed/clinics.json'), 'utf8')) as Record<string, SeedClinic[]>;
     for (const [vetId, list] of Object.entries(clinics)) {
       for (const [position, clinic] of list.entries()) {

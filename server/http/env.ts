@@ -12,6 +12,8 @@ export interface AuthUser {
   lastName: string;
   /** The session the bearer token came from (our own tokens; not OIDC ones). */
   sessionId?: string;
+  /** Set when the token was handed to another site (the sign-in popup): that site's origin. */
+  embedOrigin?: string;
 }
 
 /** What the app is built from; tests pass their own (a cloned database, a fixed clock …). */

@@ -1,6 +1,7 @@
 // /api/v1/profile: the signed-in client's details, addresses and password.
 import { Hono } from 'hono';
 import { requireCurrentPassword } from '../auth/currentPassword';
+import { CHANGE_EMAIL, CHANGE_PASSWORD, DELETE_ACCOUNT, portalOnly, refuseOnEmbed } from '../auth/embedScope';
 import { currentUser, requireUser } from '../auth/middleware';
 import { unprocessable } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -19,9 +20,11 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => ok(c, await profile.getProfile(c.get('deps').db, currentUser(c), c.get('deps').now())))
   .on(['POST', 'PUT'], '/', requireUser, async (c) => {
     const input = checked(ProfileSchema, withDefaults(await json(c), PROFILE_FIELDS));
+    // A site signed in with the account edits the details but never the sign-in's email.
+    if (input.email.toLowerCase() !== currentUser(c).email.toLowerCase()) await refuseOnEmbed(c, CHANGE_EMAIL);
     return ok(c, await profile.updateProfile(c.get('deps'), currentUser(c), input, c.get('deps').now()));
   })
-  .delete('/delete', requireUser, async (c) => {
+  .delete('/delete', requireUser, portalOnly(DELETE_ACCOUNT), async (c) => {
     // The password travels in the body of the DELETE (a query string would end up in logs).
     const raw = (await c.req.text()).trim();
     let given: unknown;
@@ -39,7 +42,7 @@ export const profileRoutes = new Hono<AppEnv>()
     await profile.deleteAccount(c.get('deps').db, currentUser(c));
     return ok(c, null);
   })
-  .put('/changepassword', requireUser, async (c) => {
+  .put('/changepassword', requireUser, portalOnly(CHANGE_PASSWORD), async (c) => {
     const input = checked(PasswordChangeSchema, withDefaults(await json(c), ['currentPassword', 'newPassword', 'verifyNewPassword']));
     await requireCurrentPassword(c, currentUser(c), input.currentPassword, profile.WRONG_PASSWORD, 'currentPassword');
     await profile.changePassword(c.get('deps').db, currentUser(c), input.newPassword);

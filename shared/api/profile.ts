@@ -1,6 +1,7 @@
 // The signed-in client's profile, delivery addresses, password and account deletion.
 // Answers are parsed with the schemas of shared/schemas/profile.ts.
 import { AddressAnswerSchema, AddressListAnswerSchema, ProfileAnswerSchema } from '../schemas/profile';
+import { SignedInSiteListAnswerSchema } from '../schemas/signedInSites';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import type { AddressInput, PasswordChange, ProfileInput } from './payloads';
@@ -15,6 +16,12 @@ export function createProfileApi(client: ApiClient) {
     /** The account's password, asked again: deletion cannot be done with a borrowed token alone. */
     deleteAccount: (password: string, o?: CallOptions) => client.request<void>('/api/v1/profile/delete', { ...o, method: 'DELETE', body: { password } }),
     changePassword: (change: PasswordChange, o?: CallOptions) => client.put<void>('/api/v1/profile/changepassword', change, o),
+    /** Sites signed in with the account through the sign-in popup; the portal's own sign-in only. */
+    sites: {
+      list: async (o?: CallOptions) =>
+        parseAnswer(SignedInSiteListAnswerSchema, await client.get('/api/v1/profile/sites', undefined, o), 'profile/sites').items,
+      signOut: (id: string, o?: CallOptions) => client.request<void>(`/api/v1/profile/sites/${seg(id)}`, { ...o, method: 'DELETE' }),
+    },
     addresses: {
       list: async (o?: CallOptions) => parseAnswer(AddressListAnswerSchema, await addresses.list(undefined, o), 'profile/address').items,
       save: async (address: AddressInput, o?: CallOptions) => parseAnswer(AddressAnswerSchema, await addresses.save(address, o), 'profile/address'),

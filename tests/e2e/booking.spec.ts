@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { chooseFirstTime, fillContact, next, step } from './bookingSteps';
-import { SAM, signIn, signInThroughPopup } from './session';
+import { KIRI, SAM, signIn, signInThroughPopup } from './session';
 
 test.describe('booking on a clinic website', () => {
   test('an anonymous visitor books two pets at a clinic', async ({ page }) => {
@@ -218,6 +218,22 @@ test.describe('booking on a clinic website', () => {
         .getByRole('combobox', { name: /Choose a pet/ })
         .first()
         .getByRole('option', { name: 'Bella' }),
+    ).toHaveCount(1);
+  });
+
+  test('a Kea client signs in to Kea Vets from inside the Kea iframe embed', async ({ page }) => {
+    await page.goto('/demo/booking.html');
+    const kea = page.frameLocator('[data-testid="kea-frame"]');
+    await expect(kea.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
+    await kea.getByRole('radio', { name: /Returning/ }).click();
+    const prompt = kea.getByRole('dialog', { name: 'Log in to continue as a returning client' });
+    await signInThroughPopup(page, prompt.getByRole('link', { name: 'Log in' }), KIRI, new URL(page.url()).host, 'Kea Vets');
+    await expect(prompt).toHaveCount(0);
+    await expect(
+      kea
+        .getByRole('combobox', { name: /Choose a pet/ })
+        .first()
+        .getByRole('option', { name: 'Tama' }),
     ).toHaveCount(1);
   });
 

@@ -5,7 +5,7 @@
 // roots, shrink the root font size, go dark, unset every style, and send a strict CSP.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { SAM, signInThroughPopup } from './session';
+import { KIRI, SAM, signInThroughPopup } from './session';
 
 const HOST = 'http://clinic.example';
 
@@ -29,6 +29,8 @@ interface HostPage {
   /** A Content-Security-Policy header for the host page. */
   csp?: (server: string) => string;
   script?: string;
+  /** The host page's origin: HOST, a site the demo vet groups list, unless given. */
+  origin?: string;
 }
 
 const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
@@ -36,12 +38,13 @@ const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
 /** Opens `HOST/` with this body; the widget loader comes from the real server (another origin). */
 async function openHost(page: Page, info: TestInfo, host: HostPage) {
   const server = serverOf(info);
+  const origin = host.origin ?? HOST;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A clinic</title>
-${host.css ? `<link rel="stylesheet" href="${HOST}/site.css">` : ''}
+${host.css ? `<link rel="stylesheet" href="${origin}/site.css">` : ''}
 <script type="module" src="${server}/widgets/vet-widgets.js"></script>
-${host.script ? `<script src="${HOST}/site.js"></script>` : ''}
+${host.script ? `<script src="${origin}/site.js"></script>` : ''}
 </head><body>${host.body.replaceAll('SERVER', server)}</body></html>`;
-  await page.route(`${HOST}/**`, (route) => {
+  await page.route(`${origin}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/site.css') return route.fulfill({ contentType: 'text/css', body: host.css ?? '' });
     if (path === '/site.js') return route.fulfill({ contentType: 'text/javascript', body: host.script ?? '' });
@@ -51,7 +54,7 @@ ${host.script ? `<script src="${HOST}/site.js"></script>` : ''}
       headers: host.csp ? { 'content-security-policy': host.csp(server) } : {},
     });
   });
-  await page.goto(`${HOST}/`);
+  await page.goto(`${origin}/`);
 }
 
 const contact = (page: Page) => page.locator('vet-contact-form');
@@ -286,18 +289,81 @@ test('hostile globals (Prototype.js toJSON, an enumerable Object.prototype membe
   expect(errors).toEqual([]);
 });
 
-test('"Log in" in a widget on a clinic site signs in through a popup and the checkout carries on, signed in, on the same page', async ({ page }, info) => {
-  await checkoutWithGuestBasket(page, info);
-  const checkout = page.locator('vet-checkout');
-  await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('');
-  const hostUrl = page.url();
+test.describe('signing in from a clinic site through the popup', () => {
+  /** The token the popup handed to this page (the widgets keep it in memory, on globalThis). */
+  const pageToken = (page: Page) =>
+    page.evaluate(() => {
+      const store = (globalThis as unknown as Record<symbol, Map<string, { token: string }> | undefined>)[Symbol.for('vet-widgets.embed-tokens')];
+      return [...(store?.values() ?? [])][0]?.token ?? '';
+    });
 
-  await signInThroughPopup(page, checkout.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
+  test('"Log in" in a widget on a clinic site signs in through a popup and the checkout carries on, signed in, on the same page', async ({ page }, info) => {
+    await checkoutWithGuestBasket(page, info);
+    const checkout = page.locator('vet-checkout');
+    await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    const hostUrl = page.url();
 
-  // Same page, same flow: now signed in, with the guest's product carried into Sam's basket.
-  expect(page.url()).toBe(hostUrl);
-  await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
-  await expect(checkout.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-  const summary = checkout.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).not.toHaveCount(0);
+    await signInThroughPopup(page, checkout.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
+
+    // Same page, same flow: now signed in, with the guest's product carried into Sam's basket.
+    expect(page.url()).toBe(hostUrl);
+    await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+    await expect(checkout.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    const summary = checkout.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).not.toHaveCount(0);
+
+    // The clinic page got a token for what its widgets need, not the account: a script on it
+    // cannot change the password (or the email, or the cards) with it.
+    const token = await pageToken(page);
+    const attempt = await page.evaluate(
+      async ({ server, token }) => {
+        const res = await fetch(`${server}/api/v1/profile/changepassword`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-vet-id': 'tui-vets' },
+          body: JSON.stringify({ currentPassword: 'tui-demo-1', newPassword: 'Taken-over-2041', verifyNewPassword: 'Taken-over-2041' }),
+        });
+        return { status: res.status, message: ((await res.json()) as { message: string }).message };
+      },
+      { server: serverOf(info), token },
+    );
+    expect(attempt).toEqual({ status: 403, message: expect.stringContaining('Change your password on Tui Vets’ own site') });
+
+    // On the portal, Sam sees the clinic site signed in with the account and signs it out:
+    // the clinic page's token stops at once.
+    await page.goto('/account/change-password');
+    const sites = page.getByRole('region', { name: 'Sites signed in with your account' });
+    await expect(sites.getByRole('listitem')).toHaveCount(1);
+    await expect(sites.getByRole('listitem')).toContainText('clinic.example');
+    await sites.getByRole('button', { name: 'Sign out clinic.example' }).click();
+    await expect(sites.getByText('No other website is signed in with your account.')).toBeVisible();
+    const after = await page.request.get(`${serverOf(info)}/api/v1/profile`, {
+      headers: { authorization: `Bearer ${token}`, origin: HOST, 'x-vet-id': 'tui-vets' },
+    });
+    expect(after.status()).toBe(401);
+  });
+
+  test('a Kea client signs in to Kea Vets from a Kea widget on a clinic site', async ({ page }, info) => {
+    await openHost(page, info, { body: '<vet-account vet-id="kea-vets" api-base="SERVER" section="details"></vet-account>' });
+    const account = page.locator('vet-account');
+    await signInThroughPopup(page, account.getByRole('link', { name: 'Sign in' }), KIRI, 'clinic.example', 'Kea Vets');
+    await expect(account.getByRole('textbox', { name: /First Name/i })).toHaveValue('Kiri');
+  });
+
+  test('a site the vet group does not list gets a plain refusal in the popup: no question, no sign-in form', async ({ page }, info) => {
+    await openHost(page, info, { origin: 'http://unlisted.example', body: '<vet-account api-base="SERVER"></vet-account>' });
+    const opened = page.waitForEvent('popup');
+    await page.locator('vet-account').getByRole('link', { name: 'Sign in' }).click();
+    const popup = await opened;
+    await expect(popup.getByRole('heading', { name: 'Sign-in not available on unlisted.example' })).toBeVisible();
+    await expect(popup.getByRole('textbox')).toHaveCount(0);
+    await expect(popup.getByRole('button')).toHaveCount(0);
+  });
+
+  test('the account widget on a clinic site leaves out the signed-in sites', async ({ page }, info) => {
+    await openHost(page, info, { body: '<vet-account api-base="SERVER" section="change-password"></vet-account>' });
+    const account = page.locator('vet-account');
+    await signInThroughPopup(page, account.getByRole('link', { name: 'Sign in' }), SAM, 'clinic.example');
+    await expect(account.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(account.getByRole('heading', { name: 'Sites signed in with your account' })).toHaveCount(0);
+  });
 });

@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SAM = { email: 'sam@example.nz', password: 'tui-demo-1' };
+export const KIRI = { email: 'kiri@example.nz', password: 'kea-demo-1' };
 
 export async function signIn(page: Page, who: { email: string; password: string }, to: string) {
   await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent(to)}`);
@@ -17,11 +18,11 @@ export async function bearerToken(page: Page): Promise<string> {
 }
 
 /**
- * Signs in through the widgets' sign-in popup: clicks `link`, signs in as `who` in
- * the popup, checks the consent question names `site` when given, confirms, and waits for the
- * popup to close after handing the session back.
+ * Signs in through the widgets' sign-in popup: clicks `link`, signs in as `who` in the popup,
+ * checks the consent question names `site` (and the vet group `group`) when given, confirms,
+ * and waits for the popup to close after handing the session back.
  */
-export async function signInThroughPopup(page: Page, link: Locator, who: { email: string; password: string }, site?: string) {
+export async function signInThroughPopup(page: Page, link: Locator, who: { email: string; password: string }, site?: string, group = 'Tui Vets') {
   const opened = page.waitForEvent('popup');
   await link.click();
   const popup = await opened;
@@ -29,7 +30,7 @@ export async function signInThroughPopup(page: Page, link: Locator, who: { email
   await popup.getByLabel('Password').fill(who.password);
   await popup.getByRole('button', { name: 'Sign in' }).click();
   // The person is asked before the page that opened the popup gets anything.
-  if (site) await expect(popup.getByRole('heading', { name: `Use your Tui Vets sign-in on ${site}?` })).toBeVisible();
+  if (site) await expect(popup.getByRole('heading', { name: `Use your ${group} sign-in on ${site}?` })).toBeVisible();
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: `Continue as ${who.email}` }).click();
   await closed;

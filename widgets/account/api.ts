@@ -8,6 +8,7 @@ import { createProfileApi } from '../../shared/api/profile';
 import type { Id } from '../../shared/api/resource';
 import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
+import type { SignedInSite } from '../../shared/schemas/signedInSites';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { Address, Card, Order, Page, Pet, Profile, Species, Subscription } from './types';
 
@@ -26,6 +27,8 @@ export interface AccountApi {
   saveProfile(input: ProfileInput): Promise<Profile>;
   deleteAccount(password: string): Promise<void>;
   changePassword(input: PasswordChange): Promise<void>;
+  sites(): Promise<SignedInSite[]>;
+  signOutSite(id: string): Promise<void>;
   addresses(): Promise<Address[]>;
   saveAddress(input: AddressInput): Promise<Address>;
   removeAddress(id: Id): Promise<void>;
@@ -61,6 +64,8 @@ export function createAccountApi(widget: WidgetApi): AccountApi {
     saveProfile: (input) => profile.save(input),
     deleteAccount: (password) => profile.deleteAccount(password),
     changePassword: async (input) => void (await profile.changePassword(input)),
+    sites: () => profile.sites.list(),
+    signOutSite: async (id) => void (await profile.sites.signOut(id)),
     addresses: () => profile.addresses.list(),
     saveAddress: (input) => profile.addresses.save(input),
     removeAddress: (id) => profile.addresses.remove(id),

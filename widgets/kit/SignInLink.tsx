@@ -12,7 +12,7 @@ export function SignInLink({ href, className, children }: { href: string; classN
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!signInNeedsPopup(config.apiBase)) return;
     event.preventDefault();
-    void signInWithPopup(config.apiBase);
+    void signInWithPopup(config.apiBase, config.vetId);
   };
   return (
     <a href={href} onClick={onClick} className={className}>

@@ -2,8 +2,10 @@
 // the host page to the portal's sign-in would lose the flow and the page, and the portal's
 // cookie is not sent there anyway. Instead a popup on the API's origin (/auth/embed) signs
 // the person in, asks them to confirm, and posts a token back to this window; we accept it
-// only from that popup and that origin. The token lives in memory for this page (kept on
-// globalThis so the widget bundle and the portal's copy share it) until it expires.
+// only from that popup and that origin. The popup is opened for the widget's vet group (its
+// sign-in, its consent, its token), so a Kea Vets widget signs a Kea client in to Kea Vets.
+// The token lives in memory for this page, one per API and group (kept on globalThis so the
+// widget bundle and the portal's copy share it), until it expires.
 import { announceSessionChange } from './session';
 
 const STORE = Symbol.for('vet-widgets.embed-tokens');
@@ -22,18 +24,25 @@ const originOf = (apiBase: string) => {
   }
 };
 
-/** The token a popup sign-in gave this page for that API, while it is valid. */
-export function embedToken(apiBase: string): string | undefined {
-  const entry = tokens().get(originOf(apiBase));
+const keyOf = (apiBase: string, vetId: string) => `${originOf(apiBase)} ${vetId}`;
+
+/** The token a popup sign-in gave this page for that API and vet group, while it is valid. */
+export function embedToken(apiBase: string, vetId: string): string | undefined {
+  const entry = tokens().get(keyOf(apiBase, vetId));
   if (!entry) return undefined;
   if (entry.expiresAt > Date.now()) return entry.token;
-  tokens().delete(originOf(apiBase));
+  tokens().delete(keyOf(apiBase, vetId));
   return undefined;
 }
 
 /** Forget the popup's token (signing out on this page). */
-export function forgetEmbedToken(apiBase: string): void {
-  tokens().delete(originOf(apiBase));
+export function forgetEmbedToken(apiBase: string, vetId: string): void {
+  tokens().delete(keyOf(apiBase, vetId));
+}
+
+/** The popup's address: /auth/embed on the API, for this page's origin and the widget's group. */
+export function embedSignInUrl(apiBase: string, vetId: string, pageOrigin: string): string {
+  return `${originOf(apiBase)}/auth/embed?origin=${encodeURIComponent(pageOrigin)}&vetId=${encodeURIComponent(vetId)}`;
 }
 
 /**
@@ -55,9 +64,9 @@ export function signInNeedsPopup(apiBase: string): boolean {
  * Opens the sign-in popup; resolves true once a token arrived (the page's widgets then read
  * the session again), false when the popup was closed, blocked or refused.
  */
-export function signInWithPopup(apiBase: string): Promise<boolean> {
+export function signInWithPopup(apiBase: string, vetId: string): Promise<boolean> {
   const api = originOf(apiBase);
-  const url = `${api}/auth/embed?origin=${encodeURIComponent(window.location.origin)}`;
+  const url = embedSignInUrl(apiBase, vetId, window.location.origin);
   const popup = window.open(url, 'vet-sign-in', 'popup,width=480,height=720');
   if (!popup) {
     // Blocked: a new tab the person can use, this page stays as it is.
@@ -75,7 +84,7 @@ export function signInWithPopup(apiBase: string): Promise<boolean> {
       const data = event.data as { source?: unknown; token?: unknown; expiresIn?: unknown } | null;
       if (data?.source !== 'vet-auth' || typeof data.token !== 'string' || !data.token) return;
       const seconds = typeof data.expiresIn === 'number' && data.expiresIn > 0 ? data.expiresIn : 600;
-      tokens().set(api, { token: data.token, expiresAt: Date.now() + seconds * 1000 - 30_000 });
+      tokens().set(keyOf(apiBase, vetId), { token: data.token, expiresAt: Date.now() + seconds * 1000 - 30_000 });
       announceSessionChange();
       done(true);
     };

@@ -33,10 +33,10 @@ async function fetchToken(url: string): Promise<Cached> {
  * `token` attribute, else a sign-in made in the popup on this page (embedSignIn.ts), else the
  * site's token-url.
  */
-export function tokenProvider(config: Pick<WidgetConfig, 'token' | 'tokenUrl'> & { apiBase?: string }): () => Promise<string | undefined> {
+export function tokenProvider(config: Pick<WidgetConfig, 'token' | 'tokenUrl'> & { apiBase?: string; vetId?: string }): () => Promise<string | undefined> {
   return async () => {
     if (config.token) return config.token;
-    const fromPopup = config.apiBase ? embedToken(config.apiBase) : undefined;
+    const fromPopup = config.apiBase && config.vetId ? embedToken(config.apiBase, config.vetId) : undefined;
     if (fromPopup) return fromPopup;
     if (!config.tokenUrl) return undefined;
     let entry = cache.get(config.tokenUrl);

@@ -2,6 +2,7 @@
 // set default (PUT /{id}/setdefault), remove (DELETE /{id}). Signed-in only, own cards only.
 import { Hono } from 'hono';
 import { AddPaymentMethodSchema } from '../../../shared/schemas/paymentMethods';
+import { MANAGE_CARDS, portalOnly } from '../../auth/embedScope';
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { list, noContent, ok } from '../../http/respond';
@@ -15,13 +16,14 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
     return list(c, items, items.length);
   })
   .get('/:id', async (c) => ok(c, await cards.getPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
-  .post('/', async (c) => {
+  // Reading the cards is for paying anywhere; changing them stays on the portal's own site.
+  .post('/', portalOnly(MANAGE_CARDS), async (c) => {
     const user = currentUser(c);
     const input = await body(c, AddPaymentMethodSchema);
     return ok(c, await cards.addPaymentMethod(c.get('deps').db, c.get('deps').payments, user, input), 201);
   })
-  .put('/:id/setdefault', async (c) => ok(c, await cards.setDefaultPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
-  .delete('/:id', async (c) => {
+  .put('/:id/setdefault', portalOnly(MANAGE_CARDS), async (c) => ok(c, await cards.setDefaultPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
+  .delete('/:id', portalOnly(MANAGE_CARDS), async (c) => {
     await cards.removePaymentMethod(c.get('deps').db, c.get('deps').payments, currentUser(c), idParam(c));
     return noContent(c);
   });

@@ -1,6 +1,7 @@
 // Change Password: current, new and verify; after success the
 // message shows and the user goes to /. The server keeps this session and ends every other
-// one; the home page then says so (a flash message).
+// one, and every site signed in with the account; the home page then says so (a flash
+// message). Below the form: the sites signed in with the account (SignedInSites).
 import { PasswordChangeSchema } from '../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../kit';
 import { useWidget } from '../../kit/WidgetContext';
@@ -10,6 +11,7 @@ import { useForm } from '../../kit/form';
 import { errorMessage } from '../../../shared/api/errors';
 import { useAccountApi } from '../context';
 import { SectionHeading } from '../ui';
+import { SignedInSites } from './SignedInSites';
 
 export const PASSWORD_CHANGED = 'Your password has been changed';
 export const SESSION_KEPT = 'You are still signed in on this device. Other devices have been signed out.';
@@ -55,6 +57,7 @@ export function ChangePassword({
           </Button>
         </div>
       </form>
+      <SignedInSites />
     </div>
   );
 }
