@@ -8,7 +8,7 @@ import type { SignedInSite } from '../../../shared/schemas/signedInSites';
 import { Button, useToast } from '../../kit';
 import { signInNeedsPopup } from '../../kit/embedSignIn';
 import { useWidget } from '../../kit/WidgetContext';
-import { messageOf } from '../api';
+import { errorMessage } from '../../../shared/api/errors';
 import { useAccountApi } from '../context';
 import { Empty, Loading, SubHeading, cardClass, useList } from '../ui';
 
@@ -49,7 +49,7 @@ function SiteList() {
       list.set((current) => (current ?? []).filter((s) => s.id !== site.id));
       toast.success(siteSignedOut(hostOf(site.origin)));
     } catch (error) {
-      toast.error(messageOf(error, SITE_SIGN_OUT_FAILED));
+      toast.error(errorMessage(error, SITE_SIGN_OUT_FAILED));
     } finally {
       setBusyId(null);
     }
