@@ -298,6 +298,7 @@ test.describe('signing in from a clinic site through the popup', () => {
     });
 
   test('"Log in" in a widget on a clinic site signs in through a popup and the checkout carries on, signed in, on the same page', async ({ page }, info) => {
+    test.setTimeout(60_000); // a clinic page, the popup, then the portal's account page
     await checkoutWithGuestBasket(page, info);
     const checkout = page.locator('vet-checkout');
     await expect(checkout.getByRole('textbox', { name: 'First name' })).toHaveValue('');
@@ -332,7 +333,7 @@ test.describe('signing in from a clinic site through the popup', () => {
     // the clinic page's token stops at once.
     await page.goto('/account/change-password');
     const sites = page.getByRole('region', { name: 'Sites signed in with your account' });
-    await expect(sites.getByRole('listitem')).toHaveCount(1);
+    await expect(sites.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
     await expect(sites.getByRole('listitem')).toContainText('clinic.example');
     await sites.getByRole('button', { name: 'Sign out clinic.example' }).click();
     await expect(sites.getByText('No other website is signed in with your account.')).toBeVisible();
