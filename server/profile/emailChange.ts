@@ -1,16 +1,26 @@
-// Changing the account email. PUT /api/v1/profile with a new address does not
-// change users.email: it mails a single-use link to the new address (and tells the old one),
-// and only opening that link moves the account over. Until then the confirmed address is the
-// account's: sign-in, mail and practice-record linking all use it, so typing a stranger's
-// email into one's own profile gains nothing.
+// Changing the account email. PUT /api/v1/profile with a new address (and the current
+// password, server/profile/routes.ts) does not change users.email: it mails a single-use link
+// to the new address (and tells the old one), and only opening that link moves the account
+// over. Until then the confirmed address is the account's: sign-in, mail and practice-record
+// linking all use it, so typing a stranger's email into one's own profile gains nothing. The
+// answer is the same whether or not another account has the new address: a taken one gets no
+// link (its owner is told once a day that someone tried), so the form tells nobody who has
+// an account.
 import { hashLinkToken as sha256, newLinkToken } from '../auth/linkTokens';
 import type { Conn, Db } from '../db/index';
 import { conflict } from '../http/errors';
 import type { AuthUser, Deps } from '../http/env';
 import { publicLink } from '../http/publicUrl';
+import { hit, type Limit } from '../http/rateLimit';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** Email changes asked for, per account and per address: each one mails two people. */
+export const EMAIL_CHANGES_PER_ACCOUNT: Limit = { name: 'email-change-user', max: 3, windowMs: 3_600_000 };
+export const EMAIL_CHANGES_PER_ADDRESS: Limit = { name: 'email-change-ip', max: 10, windowMs: 3_600_000 };
+export const TOO_MANY_EMAIL_CHANGES = 'Too many email changes. Please wait an hour and try again.';
+/** The owner of a taken address hears of an attempt at most once a day. */
+const TAKEN_NOTICES: Limit = { name: 'email-taken-notice', max: 1, windowMs: 86_400_000 };
 export const EMAIL_LINK_INVALID = 'This confirmation link has expired or has already been used. Change your email in your account again to get a new one.';
 
 /** The address waiting for confirmation, or null (an expired request counts as none). */
@@ -42,8 +52,10 @@ export async function requestEmailChange(deps: Pick<Deps, 'db' | 'mailer' | 'con
     await db.query('delete from email_changes where user_id = $1 and vet_id = $2', [user.id, user.vetId]);
     return;
   }
-  if (await emailTaken(db, user.vetId, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
   if ((await pendingEmail(db, user, now))?.toLowerCase() === newEmail.toLowerCase()) return; // already asked: no second mail
+  const taken = await emailTaken(db, user.vetId, newEmail, user.id);
+  // A taken address is kept as pending too, so the answer (pendingEmail) is the same; its
+  // link is never sent, and confirming refuses a taken address anyway.
   const token = newLinkToken();
   await db.query(
     `insert into email_changes (vet_id, user_id, new_email, token_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)
@@ -53,19 +65,21 @@ export async function requestEmailChange(deps: Pick<Deps, 'db' | 'mailer' | 'con
   );
   const link = publicLink(deps.config, `/auth/confirm-email?token=${encodeURIComponent(token)}&vetId=${encodeURIComponent(user.vetId)}`);
   const hello = current.first_name ? `Kia ora ${current.first_name},` : 'Kia ora,';
-  await deps.mailer.send({
-    vetId: user.vetId,
-    to: newEmail,
-    subject: 'Confirm your new email address',
-    text: [
-      hello,
-      '',
-      'Please confirm that this is the new email address for your account:',
-      link,
-      '',
-      `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until you open it your account keeps its current address.`,
-    ].join('\n'),
-  });
+  if (taken) await tellOwnerOfTaken(deps, user.vetId, newEmail, now);
+  else
+    await deps.mailer.send({
+      vetId: user.vetId,
+      to: newEmail,
+      subject: 'Confirm your new email address',
+      text: [
+        hello,
+        '',
+        'Please confirm that this is the new email address for your account:',
+        link,
+        '',
+        `The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until you open it your account keeps its current address.`,
+      ].join('\n'),
+    });
   await deps.mailer.send({
     vetId: user.vetId,
     to: current.email,
@@ -76,6 +90,23 @@ export async function requestEmailChange(deps: Pick<Deps, 'db' | 'mailer' | 'con
       `Someone signed in to your account asked to change its email address to ${newEmail}.`,
       'Nothing changes unless the new address confirms it.',
       'If this was not you, change your password now and let your clinic know.',
+    ].join('\n'),
+  });
+}
+
+/** Tells the owner of an address someone tried to move another account to, once a day. */
+async function tellOwnerOfTaken(deps: Pick<Deps, 'db' | 'mailer'>, vetId: string, email: string, now: Date): Promise<void> {
+  if (!(await hit(deps.db, TAKEN_NOTICES, `${vetId}|${email.toLowerCase()}`, now)).allowed) return;
+  await deps.mailer.send({
+    vetId,
+    to: email,
+    subject: 'Someone tried to use your email address',
+    text: [
+      'Kia ora,',
+      '',
+      'Someone signed in to another account asked to change its email address to this one.',
+      'Your account already uses it, so nothing changed and no link was sent.',
+      'If you did not expect this, you can ignore this message.',
     ].join('\n'),
   });
 }

@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressListAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
-import { EMAIL_LINK_INVALID } from './emailChange';
+import { hashPassword } from '../auth/passwords';
+import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '../../shared/schemas/profile';
+import { EMAIL_LINK_INVALID, TOO_MANY_EMAIL_CHANGES } from './emailChange';
 import { DEFAULT_ADDRESS_DELETE, EMAIL_TAKEN, WRONG_PASSWORD } from './service';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -66,14 +68,25 @@ describe.each(drivers())('profile on %s', (driver) => {
       expect(post.status).toBe(422); // a phone is required on the profile
     });
 
-    it("refuses another client's email, whatever its case", async () => {
-      const res = await t.request('/api/v1/profile', {
-        token: alex,
-        method: 'PUT',
-        body: { firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', email: 'SAM@example.nz' },
-      });
-      expect(res.status).toBe(409);
-      expect((await read(res)).message).toBe(EMAIL_TAKEN);
+    it('answers the same whether or not another client has the new email, and mails no link to a taken one', async () => {
+      const change = (email: string) =>
+        t.request('/api/v1/profile', {
+          token: alex,
+          method: 'PUT',
+          body: { firstName: 'Alex', lastName: 'Morgan', phone: '022 555 0199', email, currentPassword: 'tui-demo-2' },
+        });
+      const taken = await change('SAM@example.nz');
+      const free = await change('alex.free@example.nz');
+      expect(taken.status).toBe(200);
+      expect(free.status).toBe(200);
+      const [a, b] = [(await read(taken)).data, (await read(free)).data];
+      expect({ ...a, pendingEmail: 'x' }).toEqual({ ...b, pendingEmail: 'x' });
+      expect(a.pendingEmail).toBe('SAM@example.nz');
+      const mail = await t.mailbox();
+      expect(mail.some((m) => m.to.toLowerCase() === 'sam@example.nz' && /confirm-email/.test(m.text))).toBe(false);
+      expect(mail.filter((m) => m.to === 'SAM@example.nz').map((m) => m.subject)).toEqual(['Someone tried to use your email address']);
+      expect(mail.some((m) => m.to === 'alex.free@example.nz' && /confirm-email/.test(m.text))).toBe(true);
+      await change('alex@example.nz');
     });
 
     it('lets the same email exist in another vet group', async () => {
@@ -88,7 +101,7 @@ describe.each(drivers())('profile on %s', (driver) => {
   });
 
   describe('changing the email waits for the new address to confirm it', () => {
-    const details = { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101' };
+    const details = { firstName: 'Sam', lastName: 'Taylor', phone: '021 555 0101', currentPassword: 'tui-demo-1' };
     const linkIn = (text: string) => /https?:\/\/\S+\/auth\/confirm-email\?token=[^&\s]+&vetId=tui-vets/.exec(text)?.[0];
     const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
     const confirm = (token: string) =>
@@ -162,7 +175,8 @@ describe.each(drivers())('profile on %s', (driver) => {
 
     it("typing a practice client's email into one's profile does not find their record", async () => {
       await t.db.query(
-        `insert into users (vet_id, email, first_name, last_name, phone) values ('tui-vets', 'mallory@example.nz', 'Mal', 'Lory', '021 000 000')`,
+        `insert into users (vet_id, email, first_name, last_name, phone, password_hash) values ('tui-vets', 'mallory@example.nz', 'Mal', 'Lory', '021 000 000', $1)`,
+        [await hashPassword('mallory-harbour-kite')],
       );
       const mallory = await t.db.one<{ id: number }>(`select id from users where email = 'mallory@example.nz'`);
       const token = await t.tokenFor(mallory!.id);
@@ -170,11 +184,54 @@ describe.each(drivers())('profile on %s', (driver) => {
       const put = await t.request('/api/v1/profile', {
         token,
         method: 'PUT',
-        body: { firstName: 'Jo', lastName: 'Rangi', phone: '027 555 0300', email: 'jo.rangi@example.nz' },
+        body: { firstName: 'Jo', lastName: 'Rangi', phone: '027 555 0300', email: 'jo.rangi@example.nz', currentPassword: 'mallory-harbour-kite' },
       });
       expect(put.status).toBe(200);
       const search = await t.request('/api/v2/linked-account/search/pms', { token, method: 'POST' });
       expect((await read(search)).data).toBeNull();
+    });
+  });
+
+  describe('a new email asks for the current password and is limited', () => {
+    const newUser = async (email: string) => {
+      const row = await t.db.one<{ id: number }>(
+        `insert into users (vet_id, email, first_name, last_name, phone, password_hash) values ('tui-vets', $1, 'Pat', 'Kowhai', '021 555 0400', $2) returning id`,
+        [email, await hashPassword('river-stone-anchor')],
+      );
+      return t.tokenFor(row!.id);
+    };
+    const change = (token: string, email: string, currentPassword?: string, ip = '198.51.100.40') =>
+      t.request('/api/v1/profile', { token, ip, method: 'PUT', body: { firstName: 'Pat', lastName: 'Kowhai', phone: '021 555 0400', email, currentPassword } });
+
+    it.each([
+      ['no password', undefined, EMAIL_CHANGE_PASSWORD_REQUIRED],
+      ['a wrong password', 'not-my-password', WRONG_PASSWORD],
+    ])('%s: 422 at the field, no change asked and no mail', async (_label, password, message) => {
+      const token = await newUser(`pat-${message.length}@example.nz`);
+      const res = await change(token, `pat-new-${message.length}@example.nz`, password);
+      expect(res.status).toBe(422);
+      expect(await read(res)).toMatchObject({ message, issues: { currentPassword: message } });
+      expect((await read(await t.request('/api/v1/profile', { token }))).data.pendingEmail).toBeNull();
+      expect((await t.mailbox()).some((m) => m.to === `pat-new-${message.length}@example.nz`)).toBe(false);
+    });
+
+    it('names and phone change without the password', async () => {
+      const token = await newUser('pat-names@example.nz');
+      expect((await change(token, 'pat-names@example.nz')).status).toBe(200);
+    });
+
+    it('3 changes an hour per account: 20 in a row mail a stranger no more than that', async () => {
+      const token = await newUser('pat-many@example.nz');
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++)
+        statuses.push((await change(token, i % 2 ? 'stranger@example.nz' : 'stranger.two@example.nz', 'river-stone-anchor', '198.51.100.41')).status);
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(new Set(statuses.slice(3))).toEqual(new Set([429]));
+      const limited = await change(token, 'stranger@example.nz', 'river-stone-anchor', '198.51.100.42');
+      expect(limited.status).toBe(429);
+      expect((await read(limited)).message).toBe(TOO_MANY_EMAIL_CHANGES);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await t.mailbox()).filter((m) => m.to === 'stranger@example.nz').length).toBeLessThanOrEqual(2);
     });
   });
 

@@ -7,7 +7,11 @@ import { unprocessable } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
 import { checked, idParam, json } from '../http/validate';
-import { AddressSchema, PasswordChangeSchema, ProfileSchema, withDefaults } from './schemas';
+import { clientIp } from '../http/clientIp';
+import { enforce } from '../http/rateLimit';
+import { isNewEmail, profileFormSchema } from '../../shared/schemas/profile';
+import { EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGES_PER_ADDRESS, TOO_MANY_EMAIL_CHANGES } from './emailChange';
+import { AddressSchema, PasswordChangeSchema, withDefaults } from './schemas';
 import * as profile from './service';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'email'];
@@ -19,10 +23,17 @@ const ADDRESS_FIELDS = ['street', 'city', 'postCode'];
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => ok(c, await profile.getProfile(c.get('deps').db, currentUser(c), c.get('deps').now())))
   .on(['POST', 'PUT'], '/', requireUser, async (c) => {
-    const input = checked(ProfileSchema, withDefaults(await json(c), PROFILE_FIELDS));
-    // A site signed in with the account edits the details but never the sign-in's email.
-    if (input.email.toLowerCase() !== currentUser(c).email.toLowerCase()) await refuseOnEmbed(c, CHANGE_EMAIL);
-    return ok(c, await profile.updateProfile(c.get('deps'), currentUser(c), input, c.get('deps').now()));
+    const user = currentUser(c);
+    const input = checked(profileFormSchema(user.email), withDefaults(await json(c), PROFILE_FIELDS));
+    // A new email asks for the password again, and is limited: each request mails two people.
+    if (isNewEmail(user.email, input.email)) {
+      // A site signed in with the account edits the details but never the sign-in's email.
+      await refuseOnEmbed(c, CHANGE_EMAIL);
+      await requireCurrentPassword(c, user, input.currentPassword, profile.WRONG_PASSWORD, 'currentPassword');
+      await enforce(c, EMAIL_CHANGES_PER_ACCOUNT, [`user:${user.id}`], TOO_MANY_EMAIL_CHANGES);
+      await enforce(c, EMAIL_CHANGES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_EMAIL_CHANGES);
+    }
+    return ok(c, await profile.updateProfile(c.get('deps'), user, input, c.get('deps').now()));
   })
   .delete('/delete', requireUser, portalOnly(DELETE_ACCOUNT), async (c) => {
     // The password travels in the body of the DELETE (a query string would end up in logs).

@@ -34,8 +34,33 @@ export const ProfileSchema = v.object({
   lastName: required(LAST_NAME_REQUIRED),
   phone: phoneField(PHONE_REQUIRED, PHONE_INVALID),
   email: emailField(EMAIL_REQUIRED, EMAIL_INVALID),
+  /** Needed only with a new email (profileFormSchema): the account's password, asked again. */
+  currentPassword: v.optional(v.pipe(v.string(CURRENT_PASSWORD_REQUIRED), v.maxLength(200, 'Must be at most 200 characters')), ''),
 });
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
+
+export const EMAIL_CHANGE_PASSWORD_REQUIRED = 'Your current password is required to change your email';
+
+/** True when `email` is another address than the account's `currentEmail`. */
+export const isNewEmail = (currentEmail: string, email: string) => email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+
+/**
+ * My details as the form and the server judge them for an account whose email is
+ * `currentEmail`: a new email asks for the current password too.
+ */
+export function profileFormSchema(currentEmail: string) {
+  return v.pipe(
+    ProfileSchema,
+    v.forward(
+      v.partialCheck(
+        [['email'], ['currentPassword']],
+        (input) => !isNewEmail(currentEmail, input.email) || input.currentPassword !== '',
+        EMAIL_CHANGE_PASSWORD_REQUIRED,
+      ),
+      ['currentPassword'],
+    ),
+  );
+}
 
 const regionId = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], REGION_REQUIRED),
