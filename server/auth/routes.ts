@@ -65,7 +65,7 @@ export function authRoutes(now: () => Date) {
     // while the first is still hashing. A success forgets that account's failures here.
     const address = clientIp(c);
     const accountKey = `${c.get('vetId')}|${email.toLowerCase()}|${address}`;
-    const addressKey = `${c.get('vetId')}|${address}`;
+    const addressKey = address; // across vet groups: one caller is one caller whichever it names
     const [forAccount, forAddress] = [await hit(db, LOGIN_FAILURES, accountKey, now()), await hit(db, LOGIN_FAILURES_PER_ADDRESS, addressKey, now())];
     if (!forAccount.allowed || !forAddress.allowed)
       throw tooMany(Math.max(forAccount.allowed ? 0 : forAccount.retryAfter, forAddress.allowed ? 0 : forAddress.retryAfter), TOO_MANY);
