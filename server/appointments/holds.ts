@@ -8,16 +8,13 @@ import type * as v from 'valibot';
 import type { HoldAnswerSchema } from '../../shared/schemas/appointments';
 import type { Conn, Db, Queryable } from '../db/index';
 import { conflict, unprocessable } from '../http/errors';
-import { tooMany } from '../http/rateLimit';
 import type { AuthUser } from '../http/env';
 import { SLOT_TAKEN, resolveSlot } from './availability';
 import { catalogueOf } from './catalogue';
+import { checkClinicDay, checkHolder, type Holder } from './holdLimits';
 import { decodeSlotId, type SlotKey } from './slotId';
 
 export const HOLD_MINUTES = 5;
-/** Live holds one visitor (address) may have at once: a booking holds one time; a few tabs. */
-export const MAX_ACTIVE_HOLDS = 3;
-export const TOO_MANY_HOLDS = `You are already holding ${MAX_ACTIVE_HOLDS} times. Finish a booking, or go back to let a time go, before choosing another.`;
 export const SLOT_ID_INVALID = 'That time is not one of the times offered. Please choose another time.';
 
 /** Rolls a hold back when the time was booked while it went in. */
@@ -71,8 +68,10 @@ export interface HoldRow {
   expires_at: Date | string;
 }
 
-/** POST /api/v2/appointment/hold { slotId, previousHoldId? } → { holdId, expiresAt, slotId }. */
-/** `holder` is who places it (limits.maxActive of theirs may be live at once; null: no cap). */
+/**
+ * POST /api/v2/appointment/hold { slotId, previousHoldId?, visitorId? } → { holdId, expiresAt, slotId }.
+ * `holder` is who places it; `limited`: whether the hold limits apply (holdLimits.ts).
+ */
 export async function placeHold(
   db: Db,
   vetId: string,
@@ -80,24 +79,17 @@ export async function placeHold(
   slotId: string,
   now: Date,
   previousHoldId: string | null,
-  limits: { holder: string; maxActive: number | null } = { holder: 'unknown', maxActive: null },
+  holder: Holder = { address: 'unknown', visitor: null },
+  limited = false,
 ) {
   const key = slotKeyOf(slotId);
   // Choosing another time gives up the caller's earlier hold: theirs by id, or all of a signed-in user's.
   await releaseHolds(db, vetId, user, previousHoldId);
-  const { slot } = await resolveSlot(db, await catalogueOf(db, vetId), vetId, key, now);
-  // A visitor holds a few times at once, no more: holding every time of a
-  // calendar would hide it from everyone else. The oldest hold frees up first.
-  const { holder, maxActive } = limits;
-  if (maxActive !== null) {
-    const live = await db.one<{ n: number; first: Date | string | null }>(
-      'select count(*)::int as n, min(expires_at) as first from appointment_holds where vet_id = $1 and holder = $2 and expires_at > $3',
-      [vetId, holder, now],
-    );
-    if (live && live.n >= maxActive) {
-      const wait = live.first ? Math.max(1, Math.ceil((new Date(live.first).getTime() - now.getTime()) / 1000)) : HOLD_MINUTES * 60;
-      throw tooMany(wait, TOO_MANY_HOLDS);
-    }
+  const catalogue = await catalogueOf(db, vetId);
+  const { clinic, slot } = await resolveSlot(db, catalogue, vetId, key, now);
+  if (limited) {
+    await checkHolder(db, holder, now);
+    await checkClinicDay(db, catalogue, vetId, clinic, slot, now);
   }
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
@@ -109,8 +101,8 @@ export async function placeHold(
           await lockClinician(tx, clinicianId, new Date(slot.start), new Date(slot.end));
           await tx.query('delete from appointment_holds where vet_id = $1 and expires_at <= $2', [vetId, now]);
           await tx.query(
-            `insert into appointment_holds (id, vet_id, clinic_id, calendar_resource_id, appointment_type_id, pet_count, user_id, starts_at, ends_at, expires_at, holder)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            `insert into appointment_holds (id, vet_id, clinic_id, calendar_resource_id, appointment_type_id, pet_count, user_id, starts_at, ends_at, expires_at, holder, visitor)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             [
               id,
               vetId,
@@ -122,7 +114,8 @@ export async function placeHold(
               new Date(slot.start),
               new Date(slot.end),
               expiresAt,
-              holder,
+              holder.address,
+              holder.visitor,
             ],
           );
           // A booking made between our check and this insert: the hold would be worthless.

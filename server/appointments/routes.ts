@@ -25,7 +25,7 @@ import { cancelAppointment, getAppointment, listAppointments } from './appointme
 import { completeBooking } from './booking';
 import { bookingStart, catalogueOf, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
 import { requestAppointment } from './classic';
-import { MAX_ACTIVE_HOLDS, placeHold, releaseHolds } from './holds';
+import { placeHold, releaseHolds } from './holds';
 import { slotsAnswer } from './slotCache';
 import { keptAnswers } from '../cache/keptAnswers';
 import { answerCacheFor, answerFor } from '../cache/answers';
@@ -86,15 +86,11 @@ export const appointmentRoutes = new Hono<AppEnv>()
   })
   .post('/hold', async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));
-    // A signed-in visitor is one holder wherever they are; anyone else is their address.
+    // Holds count per address and per visitor: the signed-in user, else the widget's session.
     const user = c.get('user');
-    const holder = user ? `user:${user.id}` : `ip:${clientIp(c)}`;
-    const maxActive = c.get('deps').config.writeLimits ? MAX_ACTIVE_HOLDS : null;
-    return ok(
-      c,
-      await placeHold(c.get('deps').db, c.get('vetId'), c.get('user'), input.slotId, c.get('deps').now(), input.previousHoldId, { holder, maxActive }),
-      201,
-    );
+    const holder = { address: `ip:${clientIp(c)}`, visitor: user ? `user:${user.id}` : input.visitorId ? `session:${input.visitorId}` : null };
+    const { db, now, config } = c.get('deps');
+    return ok(c, await placeHold(db, c.get('vetId'), user, input.slotId, now(), input.previousHoldId, holder, config.writeLimits), 201);
   })
   .delete('/hold/:holdId', async (c) => {
     const holdId = checked(uuid, c.req.param('holdId'));

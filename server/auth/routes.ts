@@ -70,7 +70,8 @@ export function authRoutes(now: () => Date) {
     );
     const counted: Counted[] = [
       { limit: LOGIN_FAILURES, key: `${vetId}|${email.toLowerCase()}|${address}`, onSuccess: 'clear' },
-      { limit: LOGIN_FAILURES_PER_ADDRESS, key: `${vetId}|${address}`, onSuccess: 'give-back' },
+      // Across vet groups: one caller is one caller whichever group it names.
+      { limit: LOGIN_FAILURES_PER_ADDRESS, key: address, onSuccess: 'give-back' },
     ];
     // No account, or one without a password yet: still hash, so the answer takes as long.
     const matches = await limitedCheck(db, now(), counted, TOO_MANY, async () =>

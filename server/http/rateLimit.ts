@@ -76,19 +76,20 @@ export function tooMany(retryAfter: number, message = TOO_MANY_REQUESTS): HttpEr
 
 /**
  * Counts one hit per key (every key is counted, so a client cannot dodge one limit by
- * staying under another) and throws 429 when any is over its limit.
+ * staying under another) and throws 429 when any is over its limit. Keys are not per vet
+ * group: a caller is one caller whichever group it names in X-Vet-Id.
  */
 export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], message?: string | ((retryAfter: number) => string)): Promise<void> {
   const { db, now } = c.get('deps');
   let worst: Verdict | undefined;
   for (const key of keys) {
-    const verdict = await hit(db, limit, `${c.get('vetId')}|${key}`, now());
+    const verdict = await hit(db, limit, key, now());
     if (!verdict.allowed && (!worst || verdict.retryAfter > worst.retryAfter)) worst = verdict;
   }
   if (worst) throw tooMany(worst.retryAfter, typeof message === 'function' ? message(worst.retryAfter) : message);
 }
 
-/** The usual keys of an anonymous write: the caller's address, and the user when signed in. */
+/** The usual keys of an anonymous write: the caller's address (its /64 for IPv6), and the user when signed in. */
 export function clientKeys(c: Context<AppEnv>): string[] {
   const keys = [`ip:${clientIp(c)}`];
   const user = c.get('user');

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { FIRST_ORDER_ONLY } from '../commerce/coupons/service';
-import { MAX_ACTIVE_HOLDS, TOO_MANY_HOLDS } from '../appointments/holds';
+import { catalogueOf } from '../appointments/catalogue';
+import { DAY_MOSTLY_HELD, HELD_SHARE_OF_DAY, MAX_ACTIVE_HOLDS, TOO_MANY_HOLDS, workingMinutes } from '../appointments/holdLimits';
 import { drivers, testApp, type TestApp } from '../test/harness';
 import { WRITE_LIMITS } from './writeLimits';
 
@@ -53,23 +54,42 @@ describe.each(drivers())('anonymous write limits on %s', (driver) => {
     },
   );
 
+  it('two addresses of one IPv6 /64 are one caller; the next /64 is another', async () => {
+    const contact = (ip: string) => t.request('/api/v1/contact', { body: '{}', ip });
+    for (let i = 1; i <= 10; i++) expect((await contact(`2001:db8:10:20::${i.toString(16)}`)).status).not.toBe(429);
+    expect((await contact('2001:db8:10:20:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await contact('2001:db8:10:21::1')).status).not.toBe(429);
+  });
+
+  it('a caller is one caller in every vet group: naming another group gives no fresh allowance', async () => {
+    const enquiry = (vetId: string) => t.request('/api/v1/contact/enquiry', { body: '{}', ip: '198.51.100.200', vetId });
+    for (let i = 0; i < 10; i++) expect((await enquiry('tui-vets')).status).not.toBe(429);
+    expect((await enquiry('kea-vets')).status).toBe(429);
+  });
+
   describe('holds', () => {
-    let slotIds: string[] = [];
-    beforeAll(async () => {
-      const dog = Number(Object.entries(Object.assign({}, ...(await read(await t.request('/api/v2/species'))).data)).find(([, n]) => n === 'Dog')![0]);
-      const types = (await read(await t.request(`/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`))).data as {
+    /** The slot ids of a month's Consultations at a clinic, earliest first, grouped by day. */
+    const slotDays = async (vetId: string, clinicId: string, month: string) => {
+      const species = Object.assign({}, ...(await read(await t.request('/api/v2/species', { vetId }))).data) as Record<string, string>;
+      const dog = Number(Object.entries(species).find(([, n]) => n === 'Dog')![0]);
+      const types = (await read(await t.request(`/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`, { vetId }))).data as {
         id: number;
         name: string;
       }[];
       const typeId = types.find((type) => type.name === 'Consultation')!.id;
       const slots = (
-        await read(await t.request(`/api/v2/appointment/slots?clinicId=tui-hamilton&date=2026-12&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`))
-      ).data;
-      slotIds = Object.values(slots as Record<string, Record<string, string>[]>)
-        .flat()
-        .map((pair) => Object.keys(pair)[0]!);
+        await read(
+          await t.request(`/api/v2/appointment/slots?clinicId=${clinicId}&date=${month}&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`, { vetId }),
+        )
+      ).data as Record<string, Record<string, string>[]>;
+      return Object.entries(slots).map(([day, pairs]) => ({ day: day.slice(0, 10), slotIds: pairs.map((pair) => Object.keys(pair)[0]!) }));
+    };
+    let slotIds: string[] = [];
+    beforeAll(async () => {
+      slotIds = (await slotDays('tui-vets', 'tui-hamilton', '2026-12')).flatMap((d) => d.slotIds);
     });
-    const hold = (slotId: string, ip: string, previousHoldId?: string) => t.request('/api/v2/appointment/hold', { body: { slotId, previousHoldId }, ip });
+    const hold = (slotId: string, ip: string, previousHoldId?: string, extra: { vetId?: string; visitorId?: string } = {}) =>
+      t.request('/api/v2/appointment/hold', { body: { slotId, previousHoldId, visitorId: extra.visitorId }, ip, vetId: extra.vetId });
 
     it(`one address holds ${MAX_ACTIVE_HOLDS} times at once, no more; giving one back frees a place`, async () => {
       const ids: string[] = [];
@@ -88,6 +108,66 @@ describe.each(drivers())('anonymous write limits on %s', (driver) => {
       expect((await hold(slotIds[42]!, '203.0.113.40', ids[0])).status).toBe(201);
       await t.request(`/api/v2/appointment/hold/${ids[1]}`, { method: 'DELETE', ip: '203.0.113.40' });
       expect((await hold(slotIds[43]!, '203.0.113.40')).status).toBe(201);
+    });
+
+    it(`one IPv6 /64 holds ${MAX_ACTIVE_HOLDS} times at once, whichever of its addresses asks`, async () => {
+      for (let i = 1; i <= MAX_ACTIVE_HOLDS; i++) expect((await hold(slotIds[100 + i * 5]!, `2001:db8:77:1::${i}`)).status).toBe(201);
+      const next = await hold(slotIds[130]!, '2001:db8:77:1:abcd::9');
+      expect(next.status).toBe(429);
+      expect((await read(next)).message).toBe(TOO_MANY_HOLDS);
+      expect((await hold(slotIds[131]!, '2001:db8:77:2::1')).status).toBe(201);
+    });
+
+    it(`one browser session holds ${MAX_ACTIVE_HOLDS} times at once, from whichever address`, async () => {
+      const visitorId = 'b2f1c7e0-5a44-4d1e-9a0b-7c3f2e1d0a99';
+      for (let i = 1; i <= MAX_ACTIVE_HOLDS; i++) expect((await hold(slotIds[140 + i * 5]!, `203.0.113.${60 + i}`, undefined, { visitorId })).status).toBe(201);
+      const next = await hold(slotIds[170]!, '203.0.113.70', undefined, { visitorId });
+      expect(next.status).toBe(429);
+      expect((await read(next)).message).toBe(TOO_MANY_HOLDS);
+      // The address has no holds of its own: another session there goes on.
+      expect((await hold(slotIds[171]!, '203.0.113.70', undefined, { visitorId: 'c0ffee00-5a44-4d1e-9a0b-7c3f2e1d0a99' })).status).toBe(201);
+    });
+
+    it('a visitor session that is not an id is refused with a message', async () => {
+      const res = await hold(slotIds[175]!, '203.0.113.71', undefined, { visitorId: '<script>' });
+      expect(res.status).toBe(422);
+      expect((await read(res)).message).toBe('That browser session is not valid. Please reload the page.');
+    });
+
+    it('an address holding its times in one vet group gets no fresh allowance in another', async () => {
+      for (let i = 1; i <= MAX_ACTIVE_HOLDS; i++) expect((await hold(slotIds[180 + i * 5]!, '203.0.113.80')).status).toBe(201);
+      const kea = (await slotDays('kea-vets', 'kea-wanaka', '2026-12')).flatMap((d) => d.slotIds);
+      const other = await hold(kea[10]!, '203.0.113.80', undefined, { vetId: 'kea-vets' });
+      expect(other.status).toBe(429);
+      expect((await read(other)).message).toBe(TOO_MANY_HOLDS);
+    });
+
+    it(`a pool of addresses holds at most ${HELD_SHARE_OF_DAY * 100}% of a clinic's working time on a day; the rest stays bookable`, async () => {
+      const [first, second] = await slotDays('tui-vets', 'tui-hamilton', '2027-01');
+      const statuses: number[] = [];
+      const messages = new Set<string>();
+      // Every time of the day, each from a fresh address, as a pool of addresses would.
+      for (const [i, slotId] of first!.slotIds.entries()) {
+        const res = await hold(slotId, `198.18.${Math.floor(i / 200)}.${i % 200}`);
+        statuses.push(res.status);
+        if (res.status === 429) messages.add((await read(res)).message!);
+      }
+      const catalogue = await catalogueOf(t.db, 'tui-vets');
+      const capacity = workingMinutes(catalogue, catalogue.clinics.get('tui-hamilton')!, first!.day);
+      const held = await t.db.one<{ minutes: number }>(
+        `select coalesce(sum(extract(epoch from ends_at - starts_at)), 0)::float8 / 60 as minutes from appointment_holds
+          where clinic_id = 'tui-hamilton' and starts_at >= $1 and starts_at < $2`,
+        [new Date(`${first!.day}T00:00:00+13:00`), new Date(`${second!.day}T00:00:00+13:00`)],
+      );
+      expect(capacity).toBeGreaterThan(0);
+      expect(held!.minutes).toBeGreaterThan(0);
+      expect(held!.minutes).toBeLessThanOrEqual(capacity * HELD_SHARE_OF_DAY);
+      expect(statuses.at(-1)).toBe(429);
+      expect([...messages]).toEqual([DAY_MOSTLY_HELD]);
+      // Most of the day is still offered, and another day can still be held.
+      const after = (await slotDays('tui-vets', 'tui-hamilton', '2027-01')).find((d) => d.day === first!.day);
+      expect(after!.slotIds.length).toBeGreaterThanOrEqual(first!.slotIds.length / 2);
+      expect((await hold(second!.slotIds[0]!, '198.18.9.1')).status).toBe(201);
     });
 
     it('a hold run across a month is stopped long before the calendar empties', async () => {

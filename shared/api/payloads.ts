@@ -16,7 +16,7 @@ import type {
   ClassicAnonymousBookingInput,
   ClassicBookingInput,
   CompleteBookingInput,
-  HoldInput,
+  HoldRequest,
   SlotsQueryInput,
 } from '../schemas/appointments';
 
@@ -37,7 +37,7 @@ export type SlotsQuery = Omit<WireIds<SlotsQueryInput, 'clinicId' | 'appointment
 };
 
 /** POST /api/v2/appointment/hold: the slot, and the caller's earlier hold to give up. */
-export type HoldPayload = HoldInput & { previousHoldId?: string | null | undefined };
+export type HoldPayload = HoldRequest & { previousHoldId?: string | null | undefined };
 
 export type CompleteBookingPayload = Omit<
   WireIds<CompleteBookingInput, 'clinicId' | 'appointmentTypeId' | 'customerStatusId'>,

@@ -36,6 +36,7 @@ export const MONTH_INVALID = 'The month must be given as yyyy-MM';
 export const SLOT_REQUIRED = 'Please choose a time';
 export const CLINICIAN_INVALID = 'That clinician was not found';
 export const HOLD_INVALID = 'That hold is not valid';
+export const VISITOR_INVALID = 'That browser session is not valid. Please reload the page.';
 export const CANCEL_NOTE_REQUIRED = 'Reason for cancel is required';
 export const CANCEL_NOTE_TOO_LONG = `The reason can be at most ${APPOINTMENT_NOTES_MAX} characters`;
 export const LIST_TYPE_INVALID = "The type must be 'future' or 'past'";
@@ -171,8 +172,11 @@ export type SlotsQueryInput = v.InferOutput<typeof SlotsQuerySchema>;
 
 export const HoldRequestSchema = v.object({
   slotId: requiredText(SLOT_REQUIRED, 120, SLOT_REQUIRED),
+  /** The widget's browser session (a random id kept for the tab): holds count per session and per address. */
+  visitorId: v.optional(v.nullable(v.pipe(v.string(VISITOR_INVALID), v.regex(/^[A-Za-z0-9-]{16,64}$/, VISITOR_INVALID))), null),
 });
-export type HoldInput = v.InferOutput<typeof HoldRequestSchema>;
+/** What a client sends (the visitor id may be left out). */
+export type HoldRequest = v.InferInput<typeof HoldRequestSchema>;
 
 const BookingPetSchema = v.object(
   {

@@ -145,7 +145,7 @@ describe('<vet-booking>', () => {
 
       // My details: the last step's button reads 'Complete booking'.
       await heading('My details');
-      expect(server.calls('/hold')[0]!.body).toEqual({ slotId: 'slot-930', previousHoldId: null });
+      expect(server.calls('/hold')[0]!.body).toEqual({ slotId: 'slot-930', previousHoldId: null, visitorId: expect.any(String) });
       expect(continueButton().textContent).toBe('Complete booking');
       expect(isEnabled(continueButton())).toBe(false);
       await fillMyDetails(user);
@@ -571,7 +571,7 @@ describe('<vet-booking>', () => {
       await user.click(screen.getByRole('button', { name: '9:30am' }));
       await user.click(continueButton());
       await heading('My details');
-      expect(server.calls('/hold')[1]!.body).toEqual({ slotId: 'slot-930', previousHoldId: null });
+      expect(server.calls('/hold')[1]!.body).toEqual({ slotId: 'slot-930', previousHoldId: null, visitorId: expect.any(String) });
     });
     it('gives the held time back with a keepalive request when the page is left, and not after booking', async () => {
       const { user, server } = renderBooking();

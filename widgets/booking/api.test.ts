@@ -80,8 +80,10 @@ describe('booking api', () => {
     fetch.reply(hold('h-1'), hold('h-2'), { status: 201, json: { success: true, data: RESULT } }, hold('h-3'));
     await api.hold!('slot-a');
     expect(fetch.last()).toMatchObject({ method: 'POST', path: '/api/v2/appointment/hold', body: { slotId: 'slot-a', previousHoldId: null } });
+    const visitorId = (fetch.last().body as { visitorId: string }).visitorId;
+    expect(visitorId).toMatch(/^[A-Za-z0-9-]{16,64}$/);
     await api.hold!('slot-b');
-    expect(fetch.last().body).toEqual({ slotId: 'slot-b', previousHoldId: 'h-1' });
+    expect(fetch.last().body).toEqual({ slotId: 'slot-b', previousHoldId: 'h-1', visitorId });
     const payload = {
       clinicId: 'tui-hamilton',
       pets: [{ id: '', name: 'Rex', speciesId: '1' }],
@@ -99,7 +101,25 @@ describe('booking api', () => {
     expect(await api.complete(payload)).toEqual(RESULT);
     expect(fetch.last()).toMatchObject({ method: 'POST', path: '/api/v2/appointment/complete', body: payload });
     await api.hold!('slot-c');
-    expect(fetch.last().body).toEqual({ slotId: 'slot-c', previousHoldId: null });
+    expect(fetch.last().body).toEqual({ slotId: 'slot-c', previousHoldId: null, visitorId });
+  });
+
+  it('names the same browser session with every hold of the tab, and a new one in another tab', async () => {
+    const holdAnswer = { status: 201, json: { success: true, data: { holdId: 'h-1', expiresAt: '2026-11-20T10:10:00+13:00' } } };
+    const first = setup();
+    first.fetch.reply(holdAnswer);
+    await first.api.hold!('slot-a');
+    const again = setup();
+    again.fetch.reply(holdAnswer);
+    await again.api.hold!('slot-b');
+    const sent = (f: typeof first.fetch) => (f.last().body as { visitorId: string }).visitorId;
+    expect(sent(again.fetch)).toBe(sent(first.fetch));
+    expect(sessionStorage.getItem('vet-booking-visitor')).toBe(sent(first.fetch));
+    sessionStorage.clear();
+    const otherTab = setup();
+    otherTab.fetch.reply(holdAnswer);
+    await otherTab.api.hold!('slot-c');
+    expect(sent(otherTab.fetch)).not.toBe(sent(first.fetch));
   });
 
   it("rejects with the server's message on a non-2xx answer", async () => {

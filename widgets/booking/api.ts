@@ -5,6 +5,7 @@ import { createAppointmentsApi } from '../../shared/api/appointments';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { BookingApi } from './types';
+import { visitorId } from './visitor';
 
 export interface BookingApiDeps {
   now?: () => Date;
@@ -23,7 +24,7 @@ export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): 
     calendarResources: (query) => appointments.calendarResources(query),
     slots: (query) => appointments.slots(query),
     hold: async (slotId) => {
-      const hold = await appointments.hold({ slotId, previousHoldId: lastHoldId });
+      const hold = await appointments.hold({ slotId, previousHoldId: lastHoldId, visitorId: visitorId() });
       lastHoldId = hold.holdId;
       return hold;
     },
