@@ -21,7 +21,8 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatMoney, GST_INCLUDED_LABEL } from '../../shared/format/money';
 import { EMPTY_BASKET } from '../../shared/schemas/shop';
-import { Button, buttonClass } from '../kit/Button';
+import { buttonClass } from '../kit/Button';
+import { LoadError } from '../kit/LoadError';
 import { Spinner } from '../kit/Spinner';
 import { useWidget } from '../kit/WidgetContext';
 import { lineCount, useBasket, useBasketActions, useBasketErrorToasts, useBasketStore } from '../commerce/basket';
@@ -40,6 +41,7 @@ export interface CartProps {
 }
 
 export const CART_TITLE = 'Your basket';
+export const BASKET_LOAD_ERROR = 'We could not load your basket.';
 
 export function Cart({ checkoutUrl, productUrl, shopUrl, navigate = (url) => window.location.assign(url) }: CartProps) {
   const { emit, host } = useWidget();
@@ -89,15 +91,7 @@ function CartBody({ productUrl, shopUrl }: Pick<CartProps, 'productUrl' | 'shopU
   const onAdded = useMemo(() => (productId: string | number, quantity: number) => emit('vet-cart:added', { productId, quantity }), [emit]);
 
   if (!hasBasket && (status === 'loading' || status === 'idle')) return <Spinner label="Loading your basket…" />;
-  if (!hasBasket && status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>We could not load your basket.</p>
-        <Button variant="secondary" onClick={() => void actions.refresh().catch(() => undefined)}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (!hasBasket && status === 'error') return <LoadError message={BASKET_LOAD_ERROR} onRetry={() => void actions.refresh().catch(() => undefined)} />;
 
   return (
     <>
