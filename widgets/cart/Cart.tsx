@@ -41,7 +41,6 @@ export interface CartProps {
 }
 
 export const CART_TITLE = 'Your basket';
-export const BASKET_LOAD_ERROR = 'We could not load your basket.';
 
 export function Cart({ checkoutUrl, productUrl, shopUrl, navigate = (url) => window.location.assign(url) }: CartProps) {
   const { emit, host } = useWidget();
@@ -91,7 +90,8 @@ function CartBody({ productUrl, shopUrl }: Pick<CartProps, 'productUrl' | 'shopU
   const onAdded = useMemo(() => (productId: string | number, quantity: number) => emit('vet-cart:added', { productId, quantity }), [emit]);
 
   if (!hasBasket && (status === 'loading' || status === 'idle')) return <Spinner label="Loading your basket…" />;
-  if (!hasBasket && status === 'error') return <LoadError message={BASKET_LOAD_ERROR} onRetry={() => void actions.refresh().catch(() => undefined)} />;
+  if (!hasBasket && status === 'error')
+    return <LoadError message="We could not load your basket." onRetry={() => void actions.refresh().catch(() => undefined)} />;
 
   return (
     <>
