@@ -29,16 +29,16 @@ export type SharedPhoto = v.InferOutput<typeof SharedPhotoSchema>;
 /** The answer is not a photo we can show: an error, not a missing page. */
 class NotAPhoto extends Error {}
 
-async function sharedPhoto(id: string): Promise<SharedPhoto> {
+async function sharedPhoto(id: string, signal: AbortSignal): Promise<SharedPhoto> {
   const entries = createEntryApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId }));
-  const parsed = v.safeParse(SharedPhotoSchema, await entries.share(id));
+  const parsed = v.safeParse(SharedPhotoSchema, await entries.share(id, { signal }));
   if (!parsed.success) throw new NotAPhoto('The shared photo is not one we can show');
   return parsed.output;
 }
 
 export function PhotoSharePage({ id, pathname }: { id: string; pathname: string }) {
   // The shared photo is loaded in the browser.
-  const state = useQuery(`photo-share:${id}`, () => sharedPhoto(id), { server: false });
+  const state = useQuery(`photo-share:${id}`, (_client, signal) => sharedPhoto(id, signal), { server: false });
   const photo = state.status === 'ready' ? state.data : null;
   // The breadcrumb names the photo, not its id.
   useCrumbLabel(pathname, photo ? photo.entryTitle : null);

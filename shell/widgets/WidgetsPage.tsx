@@ -26,7 +26,7 @@ export function widgetsHref(tag: string): string {
 
 export function WidgetsPage({ search }: { search: string }) {
   // The catalogue is a form (pickers, live preview, copy) built in the browser.
-  const state = useQuery('widget-docs', () => loadWidgetDocs(), { server: false });
+  const state = useQuery('widget-docs', (_client, signal) => loadWidgetDocs(signal), { server: false });
   useHead('/widgets', { title: pageTitle('Widgets'), description: 'Every widget you can place on a page, with a live preview and the code to paste.' });
 
   const wanted = new URLSearchParams(search).get('tag')?.toLowerCase() ?? '';
@@ -269,8 +269,8 @@ const PICKERS: Record<string, 'clinics' | 'species'> = { 'vet-booking clinic': '
 type Choice = { value: string; label: string };
 type Choices = { status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] };
 
-async function loadBookingChoices(vetId: string): Promise<Pick<Choices, 'clinics' | 'species'>> {
-  const response = await fetch(`${site.apiBase}/api/v2/appointment/start`, { headers: { accept: 'application/json', 'x-vet-id': vetId } });
+async function loadBookingChoices(vetId: string, signal: AbortSignal): Promise<Pick<Choices, 'clinics' | 'species'>> {
+  const response = await fetch(`${site.apiBase}/api/v2/appointment/start`, { signal, headers: { accept: 'application/json', 'x-vet-id': vetId } });
   const body = (await response.json()) as { data?: { clinics?: { id: unknown; name?: unknown }[]; species?: Record<string, unknown>[] } };
   if (!response.ok || !body.data) throw new Error('no start data');
   const clinics = (body.data.clinics ?? []).map((c) => ({ value: String(c.id), label: String(c.name ?? c.id) }));
@@ -280,7 +280,7 @@ async function loadBookingChoices(vetId: string): Promise<Pick<Choices, 'clinics
 
 /** The clinics and species the booking flow offers for this vet group (its start call), once per group. */
 function useBookingChoices(vetId: string, wanted: boolean): Choices {
-  const choices = useQuery(wanted ? `booking-choices:${vetId}` : null, () => loadBookingChoices(vetId), { server: false });
+  const choices = useQuery(wanted ? `booking-choices:${vetId}` : null, (_client, signal) => loadBookingChoices(vetId, signal), { server: false });
   return choices.status === 'ready' ? { status: 'ready', ...choices.data } : { status: choices.status, clinics: [], species: [] };
 }
 

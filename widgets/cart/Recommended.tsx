@@ -22,7 +22,7 @@ export function Recommended({
 }) {
   const shop = useShopApi();
   // Asked once per widget: the cart opening again shows the same specials at once.
-  const specials = useWidgetQuery(`specials:${RECOMMENDED_COUNT}`, () => shop.specials(RECOMMENDED_COUNT));
+  const specials = useWidgetQuery(`specials:${RECOMMENDED_COUNT}`, (signal) => shop.specials(RECOMMENDED_COUNT, { signal }));
   const products: Product[] = specials.status === 'ready' ? specials.data : [];
   const shown = products.filter((p) => !exclude.has(String(p.id)));
   if (shown.length === 0) return null;

@@ -37,8 +37,8 @@ export function PaymentInformation({ slug, text }: { slug?: string; text?: strin
 /** The block from the content service; null while loading, and when it is missing or fails (the text stands in). */
 function useInformationBlock(slug: string): Block | null {
   const widget = useWidget();
-  const block = useWidgetQuery(slug ? `payment-information:${slug}` : null, async () => {
-    const parsed = v.safeParse(BlockSchema, await contentClientFor(widget).bySlug('block-payment-information', slug));
+  const block = useWidgetQuery(slug ? `payment-information:${slug}` : null, async (signal) => {
+    const parsed = v.safeParse(BlockSchema, await contentClientFor(widget).bySlug('block-payment-information', slug, { signal }));
     return parsed.success ? parsed.output : null;
   });
   return block.status === 'ready' ? block.data : null;

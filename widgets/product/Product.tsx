@@ -56,7 +56,7 @@ function ProductPage({ productId, productUrl }: { productId: string; productUrl?
   const shop = useShopApi();
   const { emit } = useWidget();
   useBasketStore();
-  const product = useWidgetQuery(`product:${productId}`, () => shop.get(productId));
+  const product = useWidgetQuery(`product:${productId}`, (signal) => shop.get(productId, { signal }));
   const shown = product.status === 'ready' ? product.data : null;
 
   // Once per answer: a reload that brings the product again says so again.
@@ -135,7 +135,7 @@ function Related({
   const shop = useShopApi();
   const key = String(product.id);
   // The product object is new on every load; its id names the question.
-  const query = useWidgetQuery(`product-related:${key}`, () => shop.related(product));
+  const query = useWidgetQuery(`product-related:${key}`, (signal) => shop.related(product, { signal }));
   const related = query.status === 'ready' ? query.data : [];
   if (related.length === 0) return null;
   return (
