@@ -610,6 +610,22 @@ describe('photo share page', () => {
     expect(screen.queryByRole('img', { name: /y:/ })).toBeNull();
   });
 
+  it('says when the photo cannot load, and Try again loads it', async () => {
+    let failing = true;
+    const served = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        failing && String(input).endsWith('/api/v1/entry/e-1/share') ? new Response('{"success":false}', { status: 503 }) : served(input, init),
+      ),
+    );
+    visit('/photo-share/e-1');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    failing = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'First steps' })).toBeTruthy();
+  });
+
   it('sends a missing entry to /404', async () => {
     visit('/photo-share/nope');
     await waitFor(() => expect(here()).toBe('/404'));

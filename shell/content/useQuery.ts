@@ -22,11 +22,11 @@ function cacheFor(client: ContentClient): QueryCache {
   return cache;
 }
 
-export function useQuery<T>(key: string | null, load: (client: ContentClient) => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(key: string | null, load: (client: ContentClient, signal: AbortSignal) => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
   const client = useContentClient();
   // A query the server leaves to the browser needs React there.
   if (options.server === false) needsHydration();
-  return useKitQuery(cacheFor(client), key, () => load(client), options);
+  return useKitQuery(cacheFor(client), key, (signal) => load(client, signal), options);
 }
 
 /** Loads started on the server that have not settled yet (shell/entry-server.tsx waits for them). */

@@ -2,18 +2,19 @@
 // the photo, event title, pet name, entry title and description, with the social preview
 // tags set from them. (Crawlers that do not run scripts need the server to add these tags;
 // this page sets them for those that do and for the browser tab.)
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as v from 'valibot';
+import { isApiError } from '../../shared/api/errors';
 import { createApiClient } from '../../shared/api/http';
 import { createEntryApi } from '../../shared/api/entry';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
+import { useQuery } from '../content/useQuery';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { Redirect } from '../router/Redirect';
 import { applyHead, pageTitle } from '../seo';
 import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
-import { needsHydration } from '../router/serverRender';
 
 export const SharedPhotoSchema = v.object({
   // Base64 only: the value becomes a data: URL and must not smuggle anything else in.
@@ -25,43 +26,39 @@ export const SharedPhotoSchema = v.object({
 });
 export type SharedPhoto = v.InferOutput<typeof SharedPhotoSchema>;
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; photo: SharedPhoto };
+/** The answer is not a photo we can show: an error, not a missing page. */
+class NotAPhoto extends Error {}
+
+async function sharedPhoto(id: string, signal: AbortSignal): Promise<SharedPhoto> {
+  const entries = createEntryApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId }));
+  const parsed = v.safeParse(SharedPhotoSchema, await entries.share(id, { signal }));
+  if (!parsed.success) throw new NotAPhoto('The shared photo is not one we can show');
+  return parsed.output;
+}
 
 export function PhotoSharePage({ id, pathname }: { id: string; pathname: string }) {
   // The shared photo is loaded in the browser.
-  needsHydration();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useQuery(`photo-share:${id}`, (_client, signal) => sharedPhoto(id, signal), { server: false });
+  const photo = state.status === 'ready' ? state.data : null;
   // The breadcrumb names the photo, not its id.
-  useCrumbLabel(pathname, state.status === 'ready' ? state.photo.entryTitle : null);
+  useCrumbLabel(pathname, photo ? photo.entryTitle : null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const entries = createEntryApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId }));
-    entries.share(id, { signal: controller.signal }).then(
-      (data) => {
-        const parsed = v.safeParse(SharedPhotoSchema, data);
-        setState(parsed.success ? { status: 'ready', photo: parsed.output } : { status: 'error' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const status = (error as { status?: unknown } | null)?.status;
-        setState(status === 404 || status === 400 ? { status: 'missing' } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const { photo } = state;
+    if (!photo) return;
     const head = sharedPhotoHead(photo);
     applyHead({ title: pageTitle(head.title), description: head.description });
-  }, [state]);
+  }, [photo]);
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the photo…" />;
-  if (state.status === 'missing') return <Redirect to={NOT_FOUND_PATH} />;
-  if (state.status === 'error') return <ErrorState />;
-  const { photo } = state;
+  if (state.status === 'error') {
+    const { error } = state;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <Redirect to={NOT_FOUND_PATH} />;
+    return <ErrorState onRetry={state.reload} />;
+  }
+  return <SharedPhotoView photo={state.data} />;
+}
+
+function SharedPhotoView({ photo }: { photo: SharedPhoto }) {
   return (
     <article className="px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-3xl text-center">

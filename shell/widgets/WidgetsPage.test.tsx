@@ -44,10 +44,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+let client = seedContentClient();
+
 function show(search = '') {
   window.history.replaceState(null, '', `/widgets${search}`);
+  client = seedContentClient();
   return render(
-    <ContentProvider client={seedContentClient()}>
+    <ContentProvider client={client}>
       <WidgetsPage search={search} />
     </ContentProvider>,
   );
@@ -150,6 +153,22 @@ describe('/widgets page', () => {
     const list = await screen.findByRole('navigation', { name: 'Widgets', hidden: true });
     fireEvent.click(within(list).getByRole('link', { name: /<vet-shop>/, hidden: true }));
     expect(window.location.search).toBe('?tag=vet-shop');
+  });
+
+  it("asks for a vet group's clinics and species once, showing them at once when the widget is chosen again", async () => {
+    const view = show('?tag=vet-booking');
+    await screen.findByRole('option', { name: 'Tui Vets Cambridge' });
+    const page = (search: string) => (
+      <ContentProvider client={client}>
+        <WidgetsPage search={search} />
+      </ContentProvider>
+    );
+    view.rerender(page('?tag=vet-shop'));
+    expect(await screen.findByRole('heading', { level: 2, name: /shop/i })).toBeTruthy();
+    view.rerender(page('?tag=vet-booking'));
+    expect(screen.getByRole('option', { name: 'Tui Vets Cambridge' })).toBeTruthy();
+    const starts = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/v2/appointment/start'));
+    expect(starts).toHaveLength(1);
   });
 
   it('shows an error with a retry when the manifest cannot be read', async () => {

@@ -3,7 +3,8 @@
 // attributes, a live preview of the real widget, and the snippet to copy (script + tag, or
 // the iframe embed for booking). The chosen tag lives in the query (?tag=) so a link to
 // one widget's page can be shared.
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '../content/useQuery';
 import { portalToast } from '../ui/toasts';
 import { PageHeading } from '../pages/PageHeading';
 import { navigate } from '../router/history';
@@ -13,12 +14,9 @@ import { ErrorState, Skeleton } from '../ui/states';
 import { Widget } from '../ui/Widget';
 import { loadWidgetDocs, type WidgetDoc } from './manifest';
 import { IFRAME_TAGS, widgetSnippet, type SnippetKind } from './snippet';
-import { needsHydration } from '../router/serverRender';
 
 export const SNIPPET_COPIED = 'Snippet copied to clipboard';
 export const SNIPPET_COPY_FAILED = 'Failed to copy the snippet: select it and copy it by hand';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; docs: WidgetDoc[] };
 
 const DEFAULT_TAG = 'vet-booking';
 
@@ -27,23 +25,9 @@ export function widgetsHref(tag: string): string {
 }
 
 export function WidgetsPage({ search }: { search: string }) {
-  // The catalogue is a form: pickers, live preview, copy.
-  needsHydration();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The catalogue is a form (pickers, live preview, copy) built in the browser.
+  const state = useQuery('widget-docs', (_client, signal) => loadWidgetDocs(signal), { server: false });
   useHead('/widgets', { title: pageTitle('Widgets'), description: 'Every widget you can place on a page, with a live preview and the code to paste.' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadWidgetDocs(controller.signal).then(
-      (docs) => setState({ status: 'ready', docs }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
 
   const wanted = new URLSearchParams(search).get('tag')?.toLowerCase() ?? '';
   return (
@@ -61,11 +45,11 @@ export function WidgetsPage({ search }: { search: string }) {
             </div>
           )}
           {state.status === 'error' && (
-            <ErrorState title="The widget list could not be loaded" onRetry={() => setAttempt((n) => n + 1)}>
+            <ErrorState title="The widget list could not be loaded" onRetry={state.reload}>
               The list comes from the widget bundle's manifest. If this portal was just deployed, run the build and try again.
             </ErrorState>
           )}
-          {state.status === 'ready' && <Catalogue docs={state.docs} wanted={wanted} />}
+          {state.status === 'ready' && <Catalogue docs={state.data} wanted={wanted} />}
         </div>
       </div>
     </>
@@ -285,27 +269,19 @@ const PICKERS: Record<string, 'clinics' | 'species'> = { 'vet-booking clinic': '
 type Choice = { value: string; label: string };
 type Choices = { status: 'loading' | 'ready' | 'error'; clinics: Choice[]; species: Choice[] };
 
+async function loadBookingChoices(vetId: string, signal: AbortSignal): Promise<Pick<Choices, 'clinics' | 'species'>> {
+  const response = await fetch(`${site.apiBase}/api/v2/appointment/start`, { signal, headers: { accept: 'application/json', 'x-vet-id': vetId } });
+  const body = (await response.json()) as { data?: { clinics?: { id: unknown; name?: unknown }[]; species?: Record<string, unknown>[] } };
+  if (!response.ok || !body.data) throw new Error('no start data');
+  const clinics = (body.data.clinics ?? []).map((c) => ({ value: String(c.id), label: String(c.name ?? c.id) }));
+  const species = (body.data.species ?? []).flatMap((entry) => Object.entries(entry).map(([id, name]) => ({ value: id, label: String(name) })));
+  return { clinics, species };
+}
+
 /** The clinics and species the booking flow offers for this vet group (its start call), once per group. */
 function useBookingChoices(vetId: string, wanted: boolean): Choices {
-  const [state, setState] = useState<Choices>({ status: 'loading', clinics: [], species: [] });
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    setState({ status: 'loading', clinics: [], species: [] });
-    fetch(`${site.apiBase}/api/v2/appointment/start`, { signal: controller.signal, headers: { accept: 'application/json', 'x-vet-id': vetId } })
-      .then(async (response) => {
-        const body = (await response.json()) as { data?: { clinics?: { id: unknown; name?: unknown }[]; species?: Record<string, unknown>[] } };
-        if (!response.ok || !body.data) throw new Error('no start data');
-        const clinics = (body.data.clinics ?? []).map((c) => ({ value: String(c.id), label: String(c.name ?? c.id) }));
-        const species = (body.data.species ?? []).flatMap((entry) => Object.entries(entry).map(([id, name]) => ({ value: id, label: String(name) })));
-        setState({ status: 'ready', clinics, species });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error', clinics: [], species: [] });
-      });
-    return () => controller.abort();
-  }, [vetId, wanted]);
-  return state;
+  const choices = useQuery(wanted ? `booking-choices:${vetId}` : null, (_client, signal) => loadBookingChoices(vetId, signal), { server: false });
+  return choices.status === 'ready' ? { status: 'ready', ...choices.data } : { status: choices.status, clinics: [], species: [] };
 }
 
 const controlClass =

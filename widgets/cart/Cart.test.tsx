@@ -197,6 +197,17 @@ describe('<vet-cart>', () => {
     expect(events('vet-cart:added')).toHaveLength(1);
   });
 
+  it('shows the same recommendations at once when opened again, asking for them once', async () => {
+    const { user, server } = page({ 2: 1 });
+    let cart = await open(user);
+    await within(cart).findByRole('region', { name: 'Recommended products' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cart = await open(user);
+    expect(within(cart).getByRole('region', { name: 'Recommended products' })).toBeTruthy();
+    expect(server.calls('GET', '/api/v1/shop/special')).toHaveLength(1);
+  });
+
   it('can be opened by the host with element.open()', async () => {
     const { hosts } = page({ 2: 1 });
     await waitFor(() => expect((hosts[1] as HTMLElement & { open?: () => void }).open).toBeTypeOf('function'));

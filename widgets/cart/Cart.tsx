@@ -21,7 +21,8 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatMoney, GST_INCLUDED_LABEL } from '../../shared/format/money';
 import { EMPTY_BASKET } from '../../shared/schemas/shop';
-import { Button, buttonClass } from '../kit/Button';
+import { buttonClass } from '../kit/Button';
+import { LoadError } from '../kit/LoadError';
 import { Spinner } from '../kit/Spinner';
 import { useWidget } from '../kit/WidgetContext';
 import { lineCount, useBasket, useBasketActions, useBasketErrorToasts, useBasketStore } from '../commerce/basket';
@@ -90,14 +91,7 @@ function CartBody({ productUrl, shopUrl }: Pick<CartProps, 'productUrl' | 'shopU
 
   if (!hasBasket && (status === 'loading' || status === 'idle')) return <Spinner label="Loading your basket…" />;
   if (!hasBasket && status === 'error')
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>We could not load your basket.</p>
-        <Button variant="secondary" onClick={() => void actions.refresh().catch(() => undefined)}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message="We could not load your basket." onRetry={() => void actions.refresh().catch(() => undefined)} />;
 
   return (
     <>

@@ -1,10 +1,11 @@
 // The side cart's recommended products: the shop's specials, minus what
 // is already in the basket, in the kit Carousel at 4 per slide from a window 800 px wide,
 // 2 from 640 to 799, else 1 (shared/domain/limits). No autoplay: it sits in a dialog
-// someone is reading. A failed load just leaves it out; it is an extra, not the basket.
-import { useEffect, useState } from 'react';
+// someone is reading. A failed load just leaves it out; it is an extra, not the basket
+// (the next opening asks again).
 import type { Product } from '../../shared/schemas/shop';
 import { Carousel } from '../kit/Carousel';
+import { useWidgetQuery } from '../kit/WidgetContext';
 import { useShopApi } from '../commerce/client';
 import { ProductCard } from '../commerce/ProductCard';
 
@@ -20,12 +21,9 @@ export function Recommended({
   onAdded?: (id: string | number, q: number) => void;
 }) {
   const shop = useShopApi();
-  const [products, setProducts] = useState<Product[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    shop.specials(RECOMMENDED_COUNT, { signal: controller.signal }).then(setProducts, () => setProducts([]));
-    return () => controller.abort();
-  }, [shop]);
+  // Asked once per widget: the cart opening again shows the same specials at once.
+  const specials = useWidgetQuery(`specials:${RECOMMENDED_COUNT}`, (signal) => shop.specials(RECOMMENDED_COUNT, { signal }));
+  const products: Product[] = specials.status === 'ready' ? specials.data : [];
   const shown = products.filter((p) => !exclude.has(String(p.id)));
   if (shown.length === 0) return null;
   return (

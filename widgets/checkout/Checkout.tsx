@@ -34,7 +34,7 @@ import {
 import { LoadingLine } from '../kit/Spinner';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
-import { WidgetMessage } from '../kit/WidgetRoot';
+import { LoadError } from '../kit/LoadError';
 import { useCheckoutData } from './data';
 import { orderPayload, quantityPath, toastMessage, validateCheckout } from './form';
 import { CheckoutStore, useCheckout, useCheckoutActions, withDefaults } from './store';
@@ -218,15 +218,7 @@ function CheckoutForm({
   };
 
   if (done) return <ThankYou order={done.order} contact={done.contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
-  if (data.status === 'error')
-    return (
-      <div className="space-y-3">
-        <WidgetMessage title="We could not load your details" body="Please check your connection and try again." />
-        <button type="button" className="font-semibold text-primary underline" onClick={data.retry}>
-          Try again
-        </button>
-      </div>
-    );
+  if (data.status === 'error') return <LoadError message="We could not load your details. Please check your connection and try again." onRetry={data.retry} />;
 
   const totals = basket ? summaryTotals(basket, collect, coupon.applied) : null;
   const summaryStatus = basketStatus === 'error' ? 'error' : basketStatus === 'ready' ? 'ready' : 'loading';

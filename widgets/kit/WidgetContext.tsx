@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient, type FetchLike } from '../../shared/api/http';
 import type { WidgetConfig } from './attributes';
 import type { WidgetEventMap, WidgetEventName } from './events';
-import { useQuery, type QueryCache, type QueryOptions, type QueryResult } from './query';
+import { useQuery, type Load, type QueryCache, type QueryOptions, type QueryResult } from './query';
 
 export interface WidgetContextValue {
   tag: string;
@@ -41,6 +41,6 @@ export function useWidget(): WidgetContextValue {
 }
 
 /** Server data for this widget: the kit's one loading primitive over the widget's own cache (kit/query.ts). */
-export function useWidgetQuery<T>(key: string | null, load: () => Promise<T>, options?: QueryOptions): QueryResult<T> {
+export function useWidgetQuery<T>(key: string | null, load: Load<T>, options?: QueryOptions): QueryResult<T> {
   return useQuery(useWidget().queries, key, load, options);
 }

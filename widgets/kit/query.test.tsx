@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryCache, useQuery, type QueryResult } from './query';
 
@@ -10,7 +11,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function Show({ cache, id, load }: { cache: QueryCache; id: string; load: () => Promise<string> }) {
+function Show({ cache, id, load }: { cache: QueryCache; id: string; load: (signal: AbortSignal) => Promise<string> }) {
   const q = useQuery(cache, id, load);
   return <p data-testid={id}>{q.status === 'ready' ? q.data : q.status}</p>;
 }
@@ -109,6 +110,50 @@ describe('kit query (one loading primitive)', () => {
     expect(load).not.toHaveBeenCalled();
     expect(cache.settled()).toEqual({ nav: { ok: true, data: ['Home'] }, gone: { ok: false, error: { status: 404 } } });
     expect(cache.pending()).toEqual([]);
+  });
+
+  it('aborts a load nobody shows any more, and asks again for the next component', async () => {
+    const cache = new QueryCache();
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<string>((resolve) => setTimeout(() => resolve(`answer ${signals.length}`), 10));
+    });
+    const first = renderHook(() => useQuery<string>(cache, 'k', load));
+    first.unmount();
+    await act(async () => {});
+    expect(signals[0]!.aborted).toBe(true);
+    const second = renderHook(() => useQuery<string>(cache, 'k', load));
+    await waitFor(() => expect(second.result.current).toMatchObject({ status: 'ready', data: 'answer 2' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('aborts the load of the previous key when the key changes, not one another component still shows', async () => {
+    const cache = new QueryCache();
+    const signals: Record<string, AbortSignal> = {};
+    const load = (key: string) => (signal: AbortSignal) => ((signals[key] = signal), new Promise<string>(() => {}));
+    const { rerender } = renderHook(({ key }) => useQuery<string>(cache, key, load(key)), { initialProps: { key: 'one' } });
+    renderHook(() => useQuery<string>(cache, 'shared', load('shared')));
+    const other = renderHook(() => useQuery<string>(cache, 'shared', load('shared')));
+    rerender({ key: 'two' });
+    other.unmount();
+    await act(async () => {});
+    expect(signals.one!.aborted).toBe(true);
+    expect(signals.two!.aborted).toBe(false);
+    expect(signals.shared!.aborted).toBe(false);
+  });
+
+  it('keeps the load of a component that only remounts in the same commit (strict mode)', async () => {
+    const cache = new QueryCache();
+    const load = vi.fn((_signal: AbortSignal) => new Promise<string>((resolve) => setTimeout(() => resolve('Rex'), 10)));
+    render(
+      <StrictMode>
+        <Show cache={cache} id="a" load={load} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByTestId('a').textContent).toBe('Rex'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]![0].aborted).toBe(false);
   });
 
   it('waits while the key is null', () => {

@@ -5,6 +5,8 @@
 // answer after a write the screen already knows the result of (a removed card). Race-safe by
 // construction: a component only ever shows the entry of its current key, and an entry only
 // takes the answer of its own latest request, so a slow old answer never replaces a newer one.
+// A load gets an AbortSignal: when the last component showing a key goes (unmounted, or moved
+// to another key) before its answer came, the request is aborted and forgotten.
 //
 // Each widget root has its own cache (WidgetRoot), so two widgets on a page never share state
 // by accident; the portal has one per content client, which its server renderer fills and
@@ -29,6 +31,8 @@ interface Entry {
   state: QueryState<unknown>;
   /** The latest request: only its answer is taken. */
   request?: Promise<unknown>;
+  /** Aborts the latest request when nobody waits for it any more. */
+  controller?: AbortController;
   fetching: boolean;
   /** What the hook returns, rebuilt only when the entry changes (a stable snapshot). */
   snapshot?: { state: QueryState<unknown>; fetching: boolean };
@@ -49,7 +53,7 @@ export class QueryCache {
   constructor(private readonly forgetFailures = !isServer) {}
 
   /** Starts the load of `key` unless it is loaded or loading. */
-  ensure(key: string, load: () => Promise<unknown>): void {
+  ensure(key: string, load: Load<unknown>): void {
     const entry = this.entries.get(key);
     if (entry && (entry.request || entry.state.status === 'ready' || (entry.state.status === 'error' && !this.forgetFailures))) return;
     // fetch settles the entry on failure as well: nobody here needs the promise itself.
@@ -57,11 +61,13 @@ export class QueryCache {
   }
 
   /** Loads `key` (again): the kept answer, if any, stays until the new one arrives. */
-  fetch(key: string, load: () => Promise<unknown>): Promise<unknown> {
+  fetch(key: string, load: Load<unknown>): Promise<unknown> {
     const entry = this.entries.get(key) ?? { state: LOADING, fetching: false };
     this.entries.set(key, entry);
-    const request = load();
+    const controller = new AbortController();
+    const request = load(controller.signal);
     entry.request = request;
+    entry.controller = controller;
     entry.fetching = entry.state.status === 'ready';
     this.changed(key);
     request.then(
@@ -76,6 +82,7 @@ export class QueryCache {
     // A newer request (a reload) or a dropped key: this answer is no longer wanted.
     if (!entry || entry.request !== request) return;
     entry.request = undefined;
+    entry.controller = undefined;
     entry.fetching = false;
     // A failed reload keeps the data already on screen.
     if (!(state.status === 'error' && entry.state.status === 'ready')) entry.state = state;
@@ -102,7 +109,23 @@ export class QueryCache {
     let set = this.listeners.get(key);
     if (!set) this.listeners.set(key, (set = new Set()));
     set.add(listener);
-    return () => set.delete(listener);
+    return () => {
+      set.delete(listener);
+      // After the commit: a component that only moved (strict mode, a remount) is back by then.
+      if (set.size === 0) queueMicrotask(() => this.abandon(key));
+    };
+  }
+
+  /** Nobody shows `key` any more: its unanswered request is aborted; an answer already kept stays. */
+  private abandon(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry?.request || this.listeners.get(key)?.size) return;
+    entry.controller?.abort();
+    entry.request = undefined;
+    entry.controller = undefined;
+    entry.fetching = false;
+    if (entry.state.status === 'loading') this.entries.delete(key);
+    else entry.snapshot = undefined;
   }
 
   /** Loads not settled yet (the portal's server renderer waits for them). */
@@ -139,13 +162,16 @@ export interface QueryOptions {
   refetchOnMount?: boolean;
 }
 
+/** Loads an answer; the signal aborts when nobody waits for it any more (pass it to fetch). */
+export type Load<T> = (signal: AbortSignal) => Promise<T>;
+
 const noop = () => () => {};
 
 /**
  * The answer of `key` in `cache`, loading it with `load` when nobody has. `key` names the
  * query completely (a new `load` with the same key is the same query); null waits.
  */
-export function useQuery<T>(cache: QueryCache, key: string | null, load: () => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(cache: QueryCache, key: string | null, load: Load<T>, options: QueryOptions = {}): QueryResult<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
   // A server render has no effects: the load starts during render, and the renderer waits.
@@ -158,12 +184,12 @@ export function useQuery<T>(cache: QueryCache, key: string | null, load: () => P
   const refetchOnMount = options.refetchOnMount === true;
   useEffect(() => {
     if (key === null) return;
-    if (refetchOnMount && cache.snapshot(key).state.status === 'ready') void cache.fetch(key, () => loadRef.current()).catch(() => undefined);
-    else cache.ensure(key, () => loadRef.current());
+    if (refetchOnMount && cache.snapshot(key).state.status === 'ready') void cache.fetch(key, (signal) => loadRef.current(signal)).catch(() => undefined);
+    else cache.ensure(key, (signal) => loadRef.current(signal));
   }, [cache, key, refetchOnMount]);
 
   const reload = useCallback(() => {
-    if (key !== null) void cache.fetch(key, () => loadRef.current()).catch(() => undefined);
+    if (key !== null) void cache.fetch(key, (signal) => loadRef.current(signal)).catch(() => undefined);
   }, [cache, key]);
   const set = useCallback((update: (current: T | undefined) => T) => key !== null && cache.set(key, update), [cache, key]);
   return { ...(state as QueryState<T>), fetching, reload, set };

@@ -24,7 +24,7 @@ import {
   type LinkedAccount,
   type LinkedAccountMatch,
 } from '../../shared/schemas/linkedAccounts';
-import { Button, Modal, Spinner, TextField } from '../kit';
+import { Button, LoadError, Modal, Spinner, TextField } from '../kit';
 import { Form, FormMessage, SubmitButton, useForm } from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
 import { createLinkingApi, type LinkingApi } from './api';
@@ -66,15 +66,7 @@ export function LinkedAccounts() {
 
   if (state.phase === 'loading') return <Spinner label="Loading your linked accounts…" className="p-4" />;
   if (state.phase === 'signed-out') return <p className="rounded-lg border border-line p-4 text-ink">{SIGN_IN_TO_LINK}</p>;
-  if (state.phase === 'error')
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger p-4">
-        <span>{LOAD_FAILED}</span>
-        <Button variant="secondary" size="sm" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (state.phase === 'error') return <LoadError message={LOAD_FAILED} onRetry={() => void load()} />;
 
   const canLink = !state.status.isLinked && state.status.status !== 'pending';
   return (

@@ -1,11 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { NO_PAYMENT_METHODS } from '../kit/payments';
 import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
 import { PayOnline } from './PayOnline';
+import { PaymentInformation } from './PaymentInformation';
 
 const CARDS = [
   { id: 7, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: false },
@@ -115,6 +117,37 @@ describe('<vet-pay-online>', () => {
       const { fetch } = renderPayOnline({ slug: 'missing', info: 'Your reference is on your invoice.' });
       await waitFor(() => expect(fetch.requests.some((r) => r.path.startsWith('/content/api/block-payment-information'))).toBe(true));
       expect(screen.getByRole('complementary', { name: 'Payment information' }).textContent).toBe('Your reference is on your invoice.');
+    });
+
+    it('shows a block seen before at once when the slug comes back to it, without asking again', async () => {
+      const blocks = [
+        { id: 'b1', slug: 'pay-online', title: 'Other ways to pay', body: [] },
+        { id: 'b2', slug: 'by-bank', title: 'Pay by bank', body: [] },
+      ];
+      const fetch = routedFetch((r) => {
+        if (!r.path.startsWith('/content/api/block-payment-information')) return undefined;
+        const docs = blocks.filter((b) => r.path.includes(`where[slug][equals]=${b.slug}`));
+        return { json: { docs, totalDocs: docs.length, limit: 1, page: 1 } };
+      });
+      let choose!: (slug: string) => void;
+      function Switching() {
+        const [slug, setSlug] = useState('pay-online');
+        choose = setSlug;
+        return <PaymentInformation slug={slug} />;
+      }
+      const host = document.createElement('div');
+      document.body.append(host);
+      render(
+        <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
+          <Switching />
+        </WidgetRoot>,
+      );
+      await screen.findByRole('complementary', { name: 'Other ways to pay' });
+      act(() => choose('by-bank'));
+      await screen.findByRole('complementary', { name: 'Pay by bank' });
+      act(() => choose('pay-online'));
+      expect(screen.getByRole('complementary', { name: 'Other ways to pay' })).toBeTruthy();
+      expect(fetch.requests.filter((r) => r.path.includes('where[slug][equals]=pay-online'))).toHaveLength(1);
     });
 
     it('shows every required message and focuses the first', async () => {

@@ -1,12 +1,11 @@
 // The optional payment-information block beside the pay online form: a
 // `block-payment-information` document from the content service, chosen by slug, or plain
 // text from the host page. Content failures hide the block: the form works without it.
-import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { contentClientFor } from '../kit/form';
 import { RichTextSchema } from '../../shared/content/richText';
 import { RichText } from '../kit/RichText';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 
 const BlockSchema = v.object({
   title: v.nullish(v.string(), ''),
@@ -35,21 +34,12 @@ export function PaymentInformation({ slug, text }: { slug?: string; text?: strin
   );
 }
 
+/** The block from the content service; null while loading, and when it is missing or fails (the text stands in). */
 function useInformationBlock(slug: string): Block | null {
   const widget = useWidget();
-  const [block, setBlock] = useState<Block | null>(null);
-  useEffect(() => {
-    setBlock(null);
-    if (!slug) return;
-    const controller = new AbortController();
-    contentClientFor(widget)
-      .bySlug('block-payment-information', slug, { signal: controller.signal })
-      .then((doc) => {
-        const parsed = v.safeParse(BlockSchema, doc);
-        if (parsed.success) setBlock(parsed.output);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [slug, widget]);
-  return block;
+  const block = useWidgetQuery(slug ? `payment-information:${slug}` : null, async (signal) => {
+    const parsed = v.safeParse(BlockSchema, await contentClientFor(widget).bySlug('block-payment-information', slug, { signal }));
+    return parsed.success ? parsed.output : null;
+  });
+  return block.status === 'ready' ? block.data : null;
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderCommerce, resetCommerce } from '../commerce/testing';
 import { fail, product } from '../commerce/testServer';
@@ -87,6 +88,49 @@ describe('<vet-product>', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Dog Food Adult 12kg' })).toBeTruthy();
+  });
+
+  it('shows a product seen before at once when product-id comes back to it, without asking again', async () => {
+    let show!: (id: string) => void;
+    function Switching() {
+      const [id, setId] = useState('1');
+      show = setId;
+      return <Product productId={id} />;
+    }
+    const { server, events } = renderCommerce(<Switching />, { products: CATALOGUE });
+    await screen.findByRole('heading', { level: 2, name: 'Dog Food Adult 12kg' });
+    act(() => show('2'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dog Food Puppy 3kg' })).toBeTruthy();
+    act(() => show('1'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Dog Food Adult 12kg' })).toBeTruthy();
+    expect(server.calls('GET', '/api/v1/shop/1')).toHaveLength(1);
+    expect(events('vet-product:loaded')).toEqual([
+      { id: 1, name: 'Dog Food Adult 12kg', slug: 'dog-food-adult-12kg' },
+      { id: 2, name: 'Dog Food Puppy 3kg', slug: 'dog-food-puppy-3kg' },
+      { id: 1, name: 'Dog Food Adult 12kg', slug: 'dog-food-adult-12kg' },
+    ]);
+  });
+
+  it('keeps the newer product when the answer for the previous product-id comes late', async () => {
+    let show!: (id: string) => void;
+    function Switching() {
+      const [id, setId] = useState('1');
+      show = setId;
+      return <Product productId={id} />;
+    }
+    let release!: () => void;
+    const { events } = renderCommerce(<Switching />, {
+      products: CATALOGUE,
+      before: (server) => (release = server.hold((r) => r.path === '/api/v1/shop/1')),
+    });
+    await screen.findByText('Loading product…');
+    act(() => show('2'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dog Food Puppy 3kg' })).toBeTruthy();
+    await act(async () => release());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('heading', { level: 2, name: 'Dog Food Puppy 3kg' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Dog Food Adult 12kg' })).toBeNull();
+    expect(events('vet-product:loaded')).toEqual([{ id: 2, name: 'Dog Food Puppy 3kg', slug: 'dog-food-puppy-3kg' }]);
   });
 
   it.each([

@@ -14,13 +14,13 @@
  * @csspart related  'You might also like'
  * @csspart product-card  each related product
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import * as v from 'valibot';
 import { isApiError } from '../../shared/api/errors';
 import type { Product as ProductData } from '../../shared/schemas/shop';
 import { LoadError } from '../kit/LoadError';
 import { Spinner } from '../kit/Spinner';
-import { useWidget } from '../kit/WidgetContext';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { AddToBasket } from '../commerce/AddToBasket';
 import { useBasketStore } from '../commerce/basket';
@@ -46,41 +46,32 @@ const ProductIdSchema = v.pipe(
   v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/i, 'product-id must be a product number or slug (for example 12)'),
 );
 
-type Load = { status: 'loading' } | { status: 'ready'; product: ProductData } | { status: 'missing' } | { status: 'error' };
-
 export function Product({ productId, productUrl }: ProductProps) {
   const parsed = v.safeParse(ProductIdSchema, productId);
   if (!parsed.success) return <WidgetMessage title="<vet-product> is not set up correctly" body={parsed.issues[0].message} />;
-  return <ProductPage key={parsed.output} productId={parsed.output} productUrl={productUrl} />;
+  return <ProductPage productId={parsed.output} productUrl={productUrl} />;
 }
 
 function ProductPage({ productId, productUrl }: { productId: string; productUrl?: string | undefined }) {
   const shop = useShopApi();
   const { emit } = useWidget();
   useBasketStore();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const product = useWidgetQuery(`product:${productId}`, (signal) => shop.get(productId, { signal }));
+  const shown = product.status === 'ready' ? product.data : null;
 
+  // Once per answer: a reload that brings the product again says so again.
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    shop.get(productId, { signal: controller.signal }).then(
-      (product) => {
-        setLoad({ status: 'ready', product });
-        emit('vet-product:loaded', { id: product.id, name: product.name, slug: product.slug });
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(isApiError(e) && e.status === 404 ? { status: 'missing' } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [shop, productId, attempt, emit]);
+    if (shown) emit('vet-product:loaded', { id: shown.id, name: shown.name, slug: shown.slug });
+  }, [shown, emit]);
 
-  if (load.status === 'loading') return <Spinner label="Loading product…" />;
-  if (load.status === 'missing') return <p className="rounded-lg border border-line p-6 text-ink">{NOT_FOUND}</p>;
-  if (load.status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => setAttempt((n) => n + 1)} />;
-  return <ProductDetails product={load.product} productUrl={productUrl} />;
+  if (product.status === 'loading') return <Spinner label="Loading product…" />;
+  if (product.status === 'error') {
+    const { error } = product;
+    if (isApiError(error) && error.status === 404) return <p className="rounded-lg border border-line p-6 text-ink">{NOT_FOUND}</p>;
+    return <LoadError message={LOAD_ERROR} onRetry={product.reload} />;
+  }
+  // Another product is another page: its gallery and quantity start afresh.
+  return <ProductDetails key={product.data.id} product={product.data} productUrl={productUrl} />;
 }
 
 function ProductDetails({ product, productUrl }: { product: ProductData; productUrl?: string | undefined }) {
@@ -142,15 +133,10 @@ function Related({
   onAdded: (id: string | number, q: number) => void;
 }) {
   const shop = useShopApi();
-  const [related, setRelated] = useState<ProductData[]>([]);
-  const key = useMemo(() => String(product.id), [product.id]);
-  useEffect(() => {
-    const controller = new AbortController();
-    shop.related(product, { signal: controller.signal }).then(setRelated, () => setRelated([]));
-    return () => controller.abort();
-    // The product object is new on every load; its id says when to ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shop, key]);
+  const key = String(product.id);
+  // The product object is new on every load; its id names the question.
+  const query = useWidgetQuery(`product-related:${key}`, (signal) => shop.related(product, { signal }));
+  const related = query.status === 'ready' ? query.data : [];
   if (related.length === 0) return null;
   return (
     <section part="related" aria-labelledby={`${key}-related`}>

@@ -156,6 +156,24 @@ describe('<vet-registration>', { timeout: 30_000 }, () => {
     expect((screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('says when the terms cannot load, and Try again loads them', async () => {
+    let failing = true;
+    const fetch = fakeServer((request) => {
+      if (request.path.startsWith('/content/api/ui-terms-and-conditions')) return failing ? { status: 503 } : contentList([TERMS]);
+      return { status: 404 };
+    });
+    const { user } = renderWidget('vet-registration', <Registration type="existing" />, [], {}, fetch);
+    await user.click(screen.getByRole('button', { name: 'Read the terms and conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'We could not load the terms and conditions. Please try again later or ask at the clinic.',
+    );
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Accounts are due on the 20th.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Client terms of trade' })).toBeTruthy();
+  });
+
   it("shows the server's error and keeps the form", async () => {
     const taken = 'An account with this email address is already registered. Please sign in, or use the link in your registration email to set your password.';
     const { user, events } = setup(() => fail(409, taken), 'existing');

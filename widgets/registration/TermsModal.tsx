@@ -1,7 +1,7 @@
 // The terms and conditions in a modal, loaded from the content service the
-// first time it opens, with loading and failed states; 'I agree' ticks the form's box.
-import { useEffect, useState } from 'react';
-import { Button, Modal, RichText, Spinner } from '../kit';
+// first time it opens (kit/query.ts), with loading and failed states; 'I agree' ticks the form's box.
+import { Button, LoadError, Modal, RichText, Spinner } from '../kit';
+import { useWidgetQuery } from '../kit/WidgetContext';
 import type { SlateNode } from '../kit/RichText';
 import type { Terms } from './api';
 
@@ -15,26 +15,17 @@ function withoutTitle(terms: Terms): SlateNode[] {
 export const TERMS_FAILED = 'We could not load the terms and conditions.';
 
 export function TermsModal({ open, onClose, onAgree, load }: { open: boolean; onClose: () => void; onAgree: () => void; load: () => Promise<Terms | null> }) {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'error' } | { status: 'ready'; terms: Terms | null }>({ status: 'idle' });
+  // Asked when the modal first opens, kept for the widget's life; a failure is asked again
+  // on the next opening or with 'Try again'.
+  const terms = useWidgetQuery(open ? 'registration-terms' : null, load);
 
-  useEffect(() => {
-    if (!open || state.status === 'ready' || state.status === 'loading') return;
-    setState({ status: 'loading' });
-    load().then(
-      (terms) => setState({ status: 'ready', terms }),
-      () => setState({ status: 'error' }),
-    );
-    // Loads once per open when not loaded yet; `load` is stable for the widget's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const title = state.status === 'ready' && state.terms ? state.terms.title : 'Terms and conditions';
+  const title = terms.status === 'ready' && terms.data ? terms.data.title : 'Terms and conditions';
   return (
     <Modal open={open} onClose={onClose} title={title} size="lg">
       <div className="max-h-[60vh] overflow-auto pr-1">
-        {(state.status === 'loading' || state.status === 'idle') && <Spinner label="Loading the terms and conditions…" />}
-        {state.status === 'error' && <p role="alert">{TERMS_FAILED} Please try again later or ask at the clinic.</p>}
-        {state.status === 'ready' && (state.terms ? <RichText nodes={withoutTitle(state.terms)} /> : <p>{TERMS_FAILED}</p>)}
+        {terms.status === 'loading' && <Spinner label="Loading the terms and conditions…" />}
+        {terms.status === 'error' && <LoadError message={`${TERMS_FAILED} Please try again later or ask at the clinic.`} onRetry={terms.reload} />}
+        {terms.status === 'ready' && (terms.data ? <RichText nodes={withoutTitle(terms.data)} /> : <p>{TERMS_FAILED}</p>)}
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>

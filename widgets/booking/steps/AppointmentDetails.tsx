@@ -1,4 +1,4 @@
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { RadioCards } from '../../kit/RadioCards';
 import { Select } from '../../kit/Select';
 import { Spinner } from '../../kit/Spinner';
@@ -24,12 +24,7 @@ export function AppointmentDetails() {
       {typesStatus === 'loading' || typesStatus === 'idle' ? (
         <Spinner label="Loading appointment types…" />
       ) : typesStatus === 'error' ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-danger p-4">
-          <p className="text-ink">{TYPES_ERROR}</p>
-          <Button variant="secondary" size="sm" onClick={() => void actions.typesRetried()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={TYPES_ERROR} onRetry={() => void actions.typesRetried()} />
       ) : types.length === 0 ? (
         <p role="status" className="rounded-lg border border-line bg-highlight p-4 text-ink">
           {NO_TYPES}

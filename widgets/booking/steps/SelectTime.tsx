@@ -1,4 +1,4 @@
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { MonthCalendar } from '../../kit/MonthCalendar';
 import { Spinner } from '../../kit/Spinner';
 import { monthName } from '../format';
@@ -47,12 +47,7 @@ export function SelectTime({ currentMonth, today }: { currentMonth: string; toda
           />
           {slotsStatus === 'loading' && <Spinner label="Loading available times…" />}
           {slotsStatus === 'error' && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              We could not load the available times. Please try again.{' '}
-              <Button variant="ghost" size="sm" onClick={() => actions.monthChanged(form.month)}>
-                Retry
-              </Button>
-            </p>
+            <LoadError message="We could not load the available times. Please try again." onRetry={() => actions.monthChanged(form.month)} />
           )}
           {slotsStatus === 'ready' && days.size === 0 && (
             <p role="status" className="mt-2 text-sm text-muted">

@@ -7,6 +7,7 @@ import type { Basket, BasketItem } from '../../../shared/schemas/shop';
 import { digitsOnly, EMPTY_BASKET } from '../../../shared/schemas/shop';
 import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';
 import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { LoadingLine } from '../../kit/Spinner';
 import { TextField } from '../../kit/TextField';
 import type { CouponState } from '../useCoupon';
@@ -85,14 +86,7 @@ export function OrderSummary({
         Order summary
       </h3>
       {status === 'loading' && <LoadingLine className="text-sm">Loading your basket…</LoadingLine>}
-      {status === 'error' && (
-        <div role="alert" className="space-y-2 text-sm text-danger">
-          <p>We could not load your basket.</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {status === 'error' && <LoadError message="We could not load your basket." onRetry={onRetry} />}
       {status === 'ready' && lines.length === 0 && <p className="text-sm text-muted">{EMPTY_BASKET}</p>}
       {lines.length > 0 && (
         <ul className="divide-y divide-line" aria-label="Products">

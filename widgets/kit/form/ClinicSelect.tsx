@@ -1,6 +1,6 @@
 // The clinic select of the contact and sheep order forms ('Select a clinic...'), with its
 // loading and failed states: a person is never left with an empty, silent select.
-import { Button } from '../Button';
+import { LoadError } from '../LoadError';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import type { ClinicsState } from './useClinics';
@@ -20,15 +20,7 @@ export interface ClinicSelectProps {
 
 export function ClinicSelect({ clinics, label = 'Clinic', value, error, disabled, onChange }: ClinicSelectProps) {
   if (clinics.status === 'loading') return <Spinner label="Loading clinics…" />;
-  if (clinics.status === 'error')
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger p-3 text-sm">
-        <span>{CLINICS_FAILED}</span>
-        <Button variant="secondary" size="sm" onClick={clinics.retry}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (clinics.status === 'error') return <LoadError message={CLINICS_FAILED} onRetry={clinics.retry} />;
   if (clinics.clinics.length === 0)
     return (
       <p role="status" className="rounded-md border border-line p-3 text-sm">
