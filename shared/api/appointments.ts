@@ -15,7 +15,8 @@ import type {
   HoldPayload,
   SlotsQuery,
 } from './payloads';
-import { seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { seg } from './resource';
 import {
   AppointmentAnswerSchema,
   AppointmentPageAnswerSchema,

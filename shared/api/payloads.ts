@@ -1,7 +1,7 @@
 // Request payload types, all inferred from the valibot schemas in shared/schemas (the ones the
 // server parses bodies with). Where the wire is looser than a schema's output (ids in a query
 // string are text, 'newPet' is sent as '') the type is widened here, never restated.
-import type { Id } from './resource';
+import type { Id } from '../schemas/answerFields';
 
 // ---- appointments ---------------------------------------------------------------------
 // From shared/schemas/appointments.ts, the schemas the server parses these with. A schema's

@@ -4,8 +4,8 @@
 import { ClientError, UNDEFINED_ITEM_MESSAGE } from './errors';
 import type { ApiClient, CallOptions } from './http';
 import type { QueryParams } from './query';
+import type { Id } from '../schemas/answerFields';
 
-export type Id = string | number;
 
 /** Lists come back as `data.items` with `data.total`. */
 export interface Page<T> {

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
 import type { SlateNode } from '../content/richText';
+import { answerId } from './answerFields';
 import { emailField, phoneField } from './fields';
 import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 
@@ -382,10 +383,6 @@ export type ClassicAnonymousBookingInput = v.InferOutput<typeof ClassicAnonymous
 // types, and the API tests parse the real answers. Objects are loose: a field the server adds
 // later is kept and ignored, not refused.
 
-/** Ids are numbers or text: the spec never fixes their type and the older API used both. */
-export const IdSchema = v.union([v.string(), v.number()]);
-export type Id = v.InferOutput<typeof IdSchema>;
-
 export type { SlateNode };
 
 /**
@@ -404,7 +401,7 @@ const SlateListSchema = v.fallback(
 // A colour the API leaves out or sends as null: no theme colour (the booking widget vets the value).
 const ColourSchema = v.fallback(v.optional(v.string()), undefined);
 
-const ClinicSummarySchema = v.looseObject({ id: IdSchema, name: v.string(), address: v.optional(v.string(), '') });
+const ClinicSummarySchema = v.looseObject({ id: answerId, name: v.string(), address: v.optional(v.string(), '') });
 
 /** A list of single id-to-name maps, e.g. [{ "1": "Dog" }, { "2": "Cat" }]. */
 export const IdNameMapsSchema = v.array(v.record(v.string(), v.string()));
@@ -421,14 +418,14 @@ export const BookingStartAnswerSchema = v.looseObject({
   emergency: v.looseObject({ messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
   clinics: v.array(ClinicSummarySchema),
   species: IdNameMapsSchema,
-  pets: v.optional(v.array(v.looseObject({ id: IdSchema, name: v.string(), speciesId: v.optional(v.nullable(IdSchema)) })), []),
+  pets: v.optional(v.array(v.looseObject({ id: answerId, name: v.string(), speciesId: v.optional(v.nullable(answerId)) })), []),
   /** Null for visitors who are not signed in. */
   user: v.optional(v.nullable(v.looseObject({ isAccountLinkedToPms: v.optional(v.boolean(), false) })), null),
 });
 export type BookingStart = v.InferOutput<typeof BookingStartAnswerSchema>;
 
 export const AppointmentTypeAnswerSchema = v.looseObject({
-  id: IdSchema,
+  id: answerId,
   name: v.string(),
   hasAcceptCheckbox: v.optional(v.boolean(), false),
   importantInformation: v.optional(v.nullable(v.union([v.string(), SlateListSchema]))),
@@ -438,7 +435,7 @@ export type AppointmentType = v.InferOutput<typeof AppointmentTypeAnswerSchema>;
 export const AppointmentTypesAnswerSchema = v.array(AppointmentTypeAnswerSchema);
 
 /** A clinician (calendar resource); "no preference" is a choice of the page, not a row. */
-export const ClinicianAnswerSchema = v.looseObject({ id: IdSchema, name: v.string() });
+export const ClinicianAnswerSchema = v.looseObject({ id: answerId, name: v.string() });
 export type Clinician = v.InferOutput<typeof ClinicianAnswerSchema>;
 /** GET /api/v2/appointment/calendar-resources. */
 export const CliniciansAnswerSchema = v.array(ClinicianAnswerSchema);
@@ -459,7 +456,7 @@ const named = v.fallback(v.optional(v.nullable(v.looseObject({ name: v.string() 
 
 /** An appointment (the spec "Appointment"); times are NZ local with their offset. */
 export const AppointmentAnswerSchema = v.looseObject({
-  id: IdSchema,
+  id: answerId,
   bookingDate: v.string(),
   endDate: textOrNull,
   status: v.string(),

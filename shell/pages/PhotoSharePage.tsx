@@ -3,10 +3,10 @@
 // tags set from them. (Crawlers that do not run scripts need the server to add these tags;
 // this page sets them for those that do and for the browser tab.)
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import { createApiClient } from '../../shared/api/http';
 import { createEntryApi } from '../../shared/api/entry';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
+import type { SharedPhoto } from '../../shared/schemas/entries';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { Redirect } from '../router/Redirect';
 import { applyHead, pageTitle } from '../seo';
@@ -14,16 +14,6 @@ import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
 import { needsHydration } from '../router/serverRender';
-
-export const SharedPhotoSchema = v.object({
-  // Base64 only: the value becomes a data: URL and must not smuggle anything else in.
-  image: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=\s]+$/)),
-  eventTitle: v.string(),
-  eventDescription: v.nullish(v.string()),
-  petName: v.string(),
-  entryTitle: v.string(),
-});
-export type SharedPhoto = v.InferOutput<typeof SharedPhotoSchema>;
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; photo: SharedPhoto };
 
@@ -38,10 +28,7 @@ export function PhotoSharePage({ id, pathname }: { id: string; pathname: string 
     const controller = new AbortController();
     const entries = createEntryApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId }));
     entries.share(id, { signal: controller.signal }).then(
-      (data) => {
-        const parsed = v.safeParse(SharedPhotoSchema, data);
-        setState(parsed.success ? { status: 'ready', photo: parsed.output } : { status: 'error' });
-      },
+      (photo) => setState({ status: 'ready', photo }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const status = (error as { status?: unknown } | null)?.status;
