@@ -10,7 +10,8 @@ import type { Conn, Db, Queryable } from '../db/index';
 import { conflict, unprocessable } from '../http/errors';
 import { tooMany } from '../http/rateLimit';
 import type { AuthUser } from '../http/env';
-import { SLOT_TAKEN, resolveSlot } from './availability';
+import { resolveSlot } from './availability';
+import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { catalogueOf } from './catalogue';
 import { decodeSlotId, type SlotKey } from './slotId';
 

@@ -7,7 +7,8 @@ import type { FeedbackPayload } from './payloads';
 
 export function createFeedbackApi(client: ApiClient) {
   return {
-    send: async (feedback: FeedbackPayload, o?: CallOptions) => parseAnswer(SentFeedbackAnswerSchema, await client.post('/api/v1/feedback', feedback, o), 'feedback'),
+    send: async (feedback: FeedbackPayload, o?: CallOptions) =>
+      parseAnswer(SentFeedbackAnswerSchema, await client.post('/api/v1/feedback', feedback, o), 'feedback'),
   };
 }
 

@@ -15,7 +15,6 @@ import type {
   CancelAppointmentInput,
   ClassicAnonymousBookingInput,
   ClassicBookingInput,
-  CompleteBookingInput,
   HoldInput,
   SlotsQueryInput,
 } from '../schemas/appointments';
@@ -38,19 +37,6 @@ export type SlotsQuery = Omit<WireIds<SlotsQueryInput, 'clinicId' | 'appointment
 
 /** POST /api/v2/appointment/hold: the slot, and the caller's earlier hold to give up. */
 export type HoldPayload = HoldInput & { previousHoldId?: string | null | undefined };
-
-export type CompleteBookingPayload = Omit<
-  WireIds<CompleteBookingInput, 'clinicId' | 'appointmentTypeId' | 'customerStatusId'>,
-  'pets' | 'preferredClinician' | 'holdId' | 'notes'
-> & {
-  /** A saved pet's id, or '' for a pet given by name (the spec: 'newPet' is sent as ''). */
-  pets: (Omit<CompleteBookingInput['pets'][number], 'id' | 'speciesId'> & { id: Id | ''; speciesId: Id })[];
-  notes?: string | undefined;
-  /** A clinician's id, or 'noPreference' / '' for none. */
-  preferredClinician?: Id | null | undefined;
-  /** The hold placed on the chosen time, if any (docs/appointments.md, Holds). */
-  holdId?: string | null | undefined;
-};
 
 export type AppointmentListQuery = Partial<AppointmentListQueryInput> & Pick<AppointmentListQueryInput, 'type'>;
 

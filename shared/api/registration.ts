@@ -20,7 +20,11 @@ export function createRegistrationApi(client: ApiClient) {
       ),
 
     registerExisting: async (payload: Without<RegistrationExistingInput>, o?: CallOptions) =>
-      parseAnswer(RegistrationResultAnswerSchema, await client.post('/api/v1/profile/existing', { ...payload, type: 'existing', vetId: client.vetId }, o), 'profile/existing'),
+      parseAnswer(
+        RegistrationResultAnswerSchema,
+        await client.post('/api/v1/profile/existing', { ...payload, type: 'existing', vetId: client.vetId }, o),
+        'profile/existing',
+      ),
   };
 }
 

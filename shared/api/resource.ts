@@ -6,7 +6,6 @@ import type { ApiClient, CallOptions } from './http';
 import type { QueryParams } from './query';
 import type { Id } from '../schemas/answerFields';
 
-
 /** Lists come back as `data.items` with `data.total`. */
 export interface Page<T> {
   items: T[];

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
 import type { SlateNode } from '../content/richText';
-import { answerId } from './answerFields';
+import { answerId, type Id } from './answerFields';
 import { emailField, phoneField } from './fields';
 import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 
@@ -35,6 +35,8 @@ export const PETS_RANGE = 'Please add 1, 2 or 3 pets';
 export const PET_COUNT_RANGE = 'The pet count must be 1, 2 or 3';
 export const MONTH_INVALID = 'The month must be given as yyyy-MM';
 export const SLOT_REQUIRED = 'Please choose a time';
+/** A 409: the time was booked or held by someone else first. */
+export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 export const CLINICIAN_INVALID = 'That clinician was not found';
 export const HOLD_INVALID = 'That hold is not valid';
 export const CANCEL_NOTE_REQUIRED = 'Reason for cancel is required';
@@ -44,6 +46,7 @@ export const LIST_TYPE_INVALID = "The type must be 'future' or 'past'";
 export const CLASSIC_PETS_REQUIRED = 'You must select at least one pet';
 export const CLASSIC_DATE_REQUIRED = 'The preferred date is required';
 export const CLASSIC_DATE_INVALID = 'The preferred date is not a valid date and time';
+export const CLASSIC_DATE_PAST = 'The preferred date must be in the future';
 export const CLASSIC_LOCATION_REQUIRED = 'Location is required';
 export const CLASSIC_REASON_REQUIRED = 'Reason for booking is required';
 
@@ -211,7 +214,27 @@ export const CompleteBookingSchema = v.object(
   },
   SLOT_REQUIRED,
 );
-export type CompleteBookingInput = v.InferOutput<typeof CompleteBookingSchema>;
+type CompleteBookingOutput = v.InferOutput<typeof CompleteBookingSchema>;
+
+/**
+ * What a client sends to POST /api/v2/appointment/complete, and what the schema reads.
+ * Looser than the parsed value (`v.InferOutput<typeof CompleteBookingSchema>`, which the server
+ * works with): ids may travel as their digits, a pet given by name has the id '' (the spec sends
+ * 'newPet' as an empty id), and 'noPreference' or '' means no clinician.
+ */
+export type CompleteBookingInput = Omit<
+  CompleteBookingOutput,
+  'clinicId' | 'appointmentTypeId' | 'customerStatusId' | 'pets' | 'preferredClinician' | 'holdId' | 'notes'
+> & {
+  clinicId: Id;
+  appointmentTypeId: Id;
+  customerStatusId: Id;
+  pets: (Omit<CompleteBookingOutput['pets'][number], 'id' | 'speciesId'> & { id: Id | ''; speciesId: Id })[];
+  notes?: string | undefined;
+  preferredClinician?: Id | null | undefined;
+  /** The hold placed on the chosen time, if any (docs/appointments.md, Holds). */
+  holdId?: string | null | undefined;
+};
 
 // ---- Account list and cancel -------------------------------------------------------------
 

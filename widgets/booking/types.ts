@@ -2,7 +2,6 @@
 // answer schemas of shared/schemas/appointments.ts, which shared/api/appointments.ts parses
 // every answer with (docs/contracts.md).
 import type { ContactDetails } from '../../shared/schemas/contactDetails';
-import type { CompleteBookingPayload } from '../../shared/api/payloads';
 import type { Id } from '../../shared/schemas/answerFields';
 import type {
   AppointmentType,
@@ -10,6 +9,7 @@ import type {
   BookingResult,
   BookingStart,
   Clinician,
+  CompleteBookingInput,
   Hold,
   SlateNode,
   SlotDays,
@@ -27,7 +27,7 @@ export interface BookingApi {
   hold?(slotId: string): Promise<Hold>;
   /** Gives the hold up early: the visitor went back to choose another time, or left the page. */
   releaseHold?(holdId: string, options?: { leavingPage?: boolean }): Promise<void>;
-  complete(payload: CompleteBookingPayload): Promise<BookingResult>;
+  complete(payload: CompleteBookingInput): Promise<BookingResult>;
   /** The signed-in client's name, email and phone for My details; null when unknown. */
   profile?(): Promise<ContactDetails | null>;
 }
