@@ -1,7 +1,7 @@
 // The portal's rich text: the kit's one renderer (widgets/kit/RichText) with headings under the
 // page's own h1, links to the site's own paths moving inside the portal, and a page's spacing.
 import { RichText as KitRichText } from '../widgets/kit/RichText';
-import type { RichTextValue } from './content/docs';
+import type { RichTextValue } from '../shared/content/docs';
 import { Link } from './router/Link';
 
 export { plainText, safeHref } from '../shared/content/richText';

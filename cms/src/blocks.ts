@@ -1,5 +1,5 @@
 // The blocks of a page's `layout` (ui-page, ui-clinic), one per kind the portal renders
-// (shell/blocks/schemas.ts). Slugs are the portal's `blockType`s and fields its field names.
+// (shared/content/blocks.ts). Slugs are the portal's `blockType`s and fields its field names.
 import type { Block, Field } from 'payload';
 import { toWords } from 'payload/shared';
 import { actionFields, heroFields, image, images, ref, refs, richText, teamMemberFields, text, textarea, type ContentCollectionSlug } from './fields';

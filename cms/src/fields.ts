@@ -1,4 +1,4 @@
-// Field builders for the shapes the portal reads (shell/content/docs.ts, demo/seed/README.md),
+// Field builders for the shapes the portal reads (shared/content/docs.ts, demo/seed/README.md),
 // so a document an editor saves is the document the portal parses, with no mapping between.
 import type { Field, RelationshipField, TextField } from 'payload';
 

@@ -4,8 +4,8 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageSchema } from '../../shell/content/docs';
-import { srcSetOf } from '../../shell/ui/ContentImage';
+import { ImageSchema } from '../../shared/content/docs';
+import { srcSetOf } from '../../shared/content/images';
 import { startCms, type TestCms } from './cms';
 
 let cms: TestCms;

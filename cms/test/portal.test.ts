@@ -4,9 +4,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient, type ContentClient } from '../../shared/content/client';
-import { BlockSchema } from '../../shell/blocks/schemas';
-import { DataItemSchema, FaqItemSchema, InfoItemSchema, ItemSchema, TestimonyItemSchema } from '../../shell/blocks/GroupList';
-import { ClinicPageDocSchema, LocationDocSchema, NewsDocSchema, RefSchema, ServiceDocSchema, TeamMemberSchema } from '../../shell/content/docs';
+import { BlockSchema, DataItemSchema, FaqItemSchema, InfoItemSchema, ItemSchema, TestimonyItemSchema } from '../../shared/content/blocks';
+import { ClinicPageDocSchema, LocationDocSchema, NewsDocSchema, RefSchema, ServiceDocSchema, TeamMemberSchema } from '../../shared/content/docs';
 import * as queries from '../../shell/content/queries';
 import { FundraiserSchema } from '../../widgets/fundraiser/types';
 import { startCms, type TestCms } from './cms';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockSchema } from '../../shell/blocks/schemas';
+import { BlockSchema } from '../../shared/content/blocks';
 import { readWidgetManifest } from '../src/widgetManifest';
 import { startCms, type TestCms } from './cms';
 

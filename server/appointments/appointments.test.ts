@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
 import { ALREADY_CANCELLED, APPOINTMENT_NOT_FOUND, ONLY_FUTURE } from './appointments';
 import { REQUEST_AWAITING_CONFIRMATION } from '../../shared/domain/statuses';
-import { CLINIC_CLOSED, DATE_NOT_ON_INTERVAL, DATE_OUTSIDE_HOURS, DATE_PAST } from './classic';
+import { CLASSIC_DATE_PAST } from '../../shared/schemas/appointments';
+import { CLINIC_CLOSED, DATE_NOT_ON_INTERVAL, DATE_OUTSIDE_HOURS } from './classic';
 import {
   CANCEL_NOTE_REQUIRED,
   CANCEL_NOTE_TOO_LONG,
@@ -249,7 +250,7 @@ describe.each(drivers())('account appointments on %s', (driver) => {
     });
 
     it.each([
-      ['a past time', { date: '2026-11-20T10:00' }, DATE_PAST],
+      ['a past time', { date: '2026-11-20T10:00' }, CLASSIC_DATE_PAST],
       ['a time off the half hour', { date: '2026-11-30T10:15' }, DATE_NOT_ON_INTERVAL],
       ['before 8am', { date: '2026-11-30T07:30' }, DATE_OUTSIDE_HOURS],
       ['after 4:30pm', { date: '2026-11-30T17:00' }, DATE_OUTSIDE_HOURS],

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index';
 import { currentMonthKey } from '../../shared/format/dates';
 import { addMonths } from '../../shared/format/calendarDays';
 import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
-import type { SlotsQueryInput } from '../../shared/schemas/appointments';
+import { SLOT_TAKEN, type SlotsQueryInput } from '../../shared/schemas/appointments';
 import {
   checkSpecies,
   CLINICIAN_NOT_FOUND,
@@ -28,7 +28,6 @@ export const PAST_MONTH = 'Times cannot be shown for a month that has passed.';
 /** Bookings open this many months ahead (the current month counts as 0). */
 export const MONTHS_AHEAD = SLOT_MONTHS_AHEAD;
 export const TOO_FAR_AHEAD = `Times can be shown up to ${MONTHS_AHEAD} months ahead.`;
-export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 export const SLOT_PASSED = 'That time has passed. Please choose another time.';
 export const SLOT_UNKNOWN = 'That time is not one of the times offered. Please choose another time.';
 

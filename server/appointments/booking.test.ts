@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
 import { answerOf, drivers, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
 import { VERSION_READ } from '../cache/versions';
-import { SLOT_TAKEN } from './availability';
+import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
 import { TYPE_NOT_FOR_PETS } from './catalogue';
 import {

@@ -11,9 +11,9 @@ import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
-import type { BookingResultAnswerSchema, CompleteBookingInput } from '../../shared/schemas/appointments';
+import { SLOT_TAKEN, type BookingResultAnswerSchema, type CompleteBookingSchema } from '../../shared/schemas/appointments';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
-import { offeredSlot, SLOT_TAKEN } from './availability';
+import { offeredSlot } from './availability';
 import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue, type Clinic } from './catalogue';
 import { confirmationMessage, notifyBooked, type ConfirmationInput } from './confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
@@ -38,7 +38,12 @@ interface BookingPet {
  * ('newPet' sent as an empty id) becomes one of a signed-in user's pets, reusing one of the
  * same name and species; a guest's pet is kept on the appointment only.
  */
-async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, pets: CompleteBookingInput['pets']): Promise<BookingPet[]> {
+async function bookingPets(
+  tx: Conn,
+  vetId: string,
+  user: AuthUser | undefined,
+  pets: v.InferOutput<typeof CompleteBookingSchema>['pets'],
+): Promise<BookingPet[]> {
   const out: BookingPet[] = [];
   for (const pet of pets) {
     if (pet.id !== null) {
@@ -75,7 +80,7 @@ async function bookingPets(tx: Conn, vetId: string, user: AuthUser | undefined, 
 
 type BookingDeps = { db: Db; mailer: Mailer; now: () => Date };
 
-export async function completeBooking(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput) {
+export async function completeBooking(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: v.InferOutput<typeof CompleteBookingSchema>) {
   // The catalogue this process keeps is used without reading its version first; the insert
   // writes only if that version is still current. A refusal before anything was
   // written may be the kept catalogue's doing (a clinician, type or clinic changed since):
@@ -93,7 +98,14 @@ export async function completeBooking(deps: BookingDeps, vetId: string, user: Au
 }
 
 /** A booking judged with `catalogue`, written only while `kept` (its version, when not just read) still stands. */
-async function book(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: CompleteBookingInput, catalogue: Catalogue, kept: KeptVersion | null) {
+async function book(
+  deps: BookingDeps,
+  vetId: string,
+  user: AuthUser | undefined,
+  input: v.InferOutput<typeof CompleteBookingSchema>,
+  catalogue: Catalogue,
+  kept: KeptVersion | null,
+) {
   const { db } = deps;
   const now = deps.now();
   const key = slotKeyOf(input.slotId);
@@ -210,7 +222,10 @@ interface AppointmentsToWrite {
   now: Date;
   /** The catalogue version the booking was judged under, if it must still be current; null: no check. */
   kept: KeptVersion | null;
-  input: Pick<CompleteBookingInput, 'customerStatusId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'acceptTermsAndConditions'>;
+  input: Pick<
+    v.InferOutput<typeof CompleteBookingSchema>,
+    'customerStatusId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'acceptTermsAndConditions'
+  >;
   /** The whole time taken (every pet's appointment). */
   slot: { start: number; end: number };
   /** One appointment per pet, back to back. */

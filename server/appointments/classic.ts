@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { NZ_TIME_ZONE } from '../../shared/format/dates';
-import type { ClassicAnonymousBookingInput, ClassicBookingInput } from '../../shared/schemas/appointments';
+import { CLASSIC_DATE_PAST, type ClassicAnonymousBookingInput, type ClassicBookingInput } from '../../shared/schemas/appointments';
 import { bookingRows, confirmBooking, PET_NOT_FOUND, PET_TWICE } from './booking';
 import { toAppointment } from './appointments';
 import { notifyBooked } from './confirmation';
@@ -30,14 +30,13 @@ export const PRACTICE_HOURS: Record<number, { from: number; to: number } | undef
 };
 export const REQUEST_MINUTES = 30;
 
-export const DATE_PAST = 'The preferred date must be in the future';
 export const DATE_NOT_ON_INTERVAL = 'Please choose a time on the hour or half past';
 export const DATE_OUTSIDE_HOURS = 'Please choose a time between 8:00am and 4:30pm Monday to Friday, or 9:00am and 11:30am on Saturday';
 export const CLINIC_CLOSED = 'The clinic is closed on that day';
 
 /** Whether a preferred time is one the older date picker could offer; the message if not. */
 export function practiceHoursProblem(date: Date, now: Date, clinicHours: Parameters<typeof intervalsOn>[0]): string | null {
-  if (date.getTime() <= now.getTime()) return DATE_PAST;
+  if (date.getTime() <= now.getTime()) return CLASSIC_DATE_PAST;
   const local = new TZDate(date.getTime(), NZ_TIME_ZONE);
   const minutes = local.getHours() * 60 + local.getMinutes();
   if (local.getSeconds() !== 0 || local.getMilliseconds() !== 0 || minutes % CLASSIC_INTERVAL_MINUTES !== 0) return DATE_NOT_ON_INTERVAL;

@@ -2,7 +2,8 @@
 // appointment types, clinicians, the month of slots (DST days, past months) and holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
-import { PAST_MONTH, SLOT_TAKEN, TOO_FAR_AHEAD } from './availability';
+import { SLOT_TAKEN } from '../../shared/schemas/appointments';
+import { PAST_MONTH, TOO_FAR_AHEAD } from './availability';
 import { CLINIC_NOT_FOUND, CLINICIAN_NOT_FOUND, SPECIES_NOT_FOUND, TYPE_NOT_FOR_PETS } from './catalogue';
 import { SLOT_ID_INVALID } from './holds';
 import {

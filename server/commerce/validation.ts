@@ -1,6 +1,7 @@
 // Schema helpers for commerce bodies. valibot reports a missing key with its own generic
 // wording; `required` makes a missing, null or empty value say the spec's message instead.
 import * as v from 'valibot';
+import { LIMIT_INVALID } from '../../shared/schemas/fields';
 
 /** The field must be present (not undefined, null or ''), then pass `schema`. */
 export const required = <S extends v.GenericSchema>(message: string, schema: S) =>
@@ -30,13 +31,7 @@ export const requiredText = (message: string, max = 100) =>
 export const PageQuerySchema = v.object({
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'offset must be a whole number'), v.transform(Number)), '0'),
   limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be a whole number from 1 to 100'),
-      v.maxValue(100, 'limit must be a whole number from 1 to 100'),
-    ),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, LIMIT_INVALID), v.transform(Number), v.minValue(1, LIMIT_INVALID), v.maxValue(100, LIMIT_INVALID)),
     '10',
   ),
 });

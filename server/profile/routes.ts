@@ -9,7 +9,7 @@ import { list, ok } from '../http/respond';
 import { checked, idParam, json } from '../http/validate';
 import { clientIp } from '../http/clientIp';
 import { enforce } from '../http/rateLimit';
-import { isNewEmail, profileFormSchema } from '../../shared/schemas/profile';
+import { DELETE_PASSWORD_REQUIRED, isNewEmail, profileFormSchema } from '../../shared/schemas/profile';
 import { EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGES_PER_ADDRESS, TOO_MANY_EMAIL_CHANGES } from './emailChange';
 import { AddressSchema, PasswordChangeSchema, withDefaults } from './schemas';
 import * as profile from './service';
@@ -48,7 +48,7 @@ export const profileRoutes = new Hono<AppEnv>()
       given && typeof given === 'object' && typeof (given as { password?: unknown }).password === 'string'
         ? (given as { password: string }).password.slice(0, 200)
         : '';
-    if (!password) throw unprocessable(profile.DELETE_PASSWORD_REQUIRED, { issues: { password: profile.DELETE_PASSWORD_REQUIRED } });
+    if (!password) throw unprocessable(DELETE_PASSWORD_REQUIRED, { issues: { password: DELETE_PASSWORD_REQUIRED } });
     await requireCurrentPassword(c, currentUser(c), password, profile.DELETE_PASSWORD_WRONG, 'password');
     await profile.deleteAccount(c.get('deps').db, currentUser(c));
     return ok(c, null);

@@ -1,7 +1,7 @@
 // The signed-in client's own profile, delivery addresses and password. Every query is
 // scoped to the user and vet group from the token, so nobody reaches another's rows.
 import type { InferInput, InferOutput } from 'valibot';
-import type { AddressAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
+import { DELETE_PASSWORD_REQUIRED, type AddressAnswerSchema, type ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { REGIONS } from '../../shared/domain/regions';
 import { groupWords, passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
@@ -180,7 +180,6 @@ export async function changePassword(db: Conn, user: AuthUser, next: string) {
   await db.query('delete from sessions where user_id = $1 and token_id is distinct from $2', [user.id, user.sessionId ?? null]);
 }
 
-export const DELETE_PASSWORD_REQUIRED = 'Please enter your password to delete your account.';
 export const DELETE_PASSWORD_WRONG = 'That password is not correct, so your account was not deleted.';
 
 /**

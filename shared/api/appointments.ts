@@ -11,11 +11,11 @@ import type {
   CancelAppointmentPayload,
   ClassicAnonymousBookingPayload,
   ClassicBookingPayload,
-  CompleteBookingPayload,
   HoldPayload,
   SlotsQuery,
 } from './payloads';
-import { seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { seg } from './resource';
 import {
   AppointmentAnswerSchema,
   AppointmentPageAnswerSchema,
@@ -25,6 +25,7 @@ import {
   CliniciansAnswerSchema,
   HoldAnswerSchema,
   SlotDaysAnswerSchema,
+  type CompleteBookingInput,
 } from '../schemas/appointments';
 import { parseAnswer } from './answer';
 
@@ -65,7 +66,7 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
     /** Gives a hold up early (the visitor went back to choose another time). */
     releaseHold: (holdId: string, o?: CallOptions) => client.delete<void>(`${V2}/hold/${seg(holdId)}`, o),
 
-    complete: async (payload: CompleteBookingPayload, o?: CallOptions) =>
+    complete: async (payload: CompleteBookingInput, o?: CallOptions) =>
       parseAnswer(BookingResultAnswerSchema, await client.post(`${V2}/complete`, payload, o), 'appointment/complete'),
 
     list: async (query: AppointmentListQuery, o?: CallOptions) =>

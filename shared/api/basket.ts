@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { BasketSchema, type AddToBasketInput, type BasketItemChange } from '../schemas/shop';
 import type { ApiClient, CallOptions } from './http';
-import { seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { seg } from './resource';
 import { parseAnswer } from './answer';
 
 const BASKET = '/api/v1/basket';

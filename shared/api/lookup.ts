@@ -1,10 +1,11 @@
-// Lookups: the app-store links of the app promo block.
+// Lookups: the app-store links of the app promo block, parsed with shared/schemas/lookup.ts.
+import { AppStoreLinksAnswerSchema } from '../schemas/lookup';
+import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import type { AppStoreLinks } from './types';
 
 export function createLookupApi(client: ApiClient) {
   return {
-    appStore: (o?: CallOptions) => client.get<AppStoreLinks>('/api/v1/lookup/appstore', undefined, o),
+    appStore: async (o?: CallOptions) => parseAnswer(AppStoreLinksAnswerSchema, await client.get('/api/v1/lookup/appstore', undefined, o), 'lookup/appstore'),
   };
 }
 

@@ -3,7 +3,8 @@
 import { NotificationPageAnswerSchema } from '../schemas/notifications';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import { seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { seg } from './resource';
 
 export function createNotificationsApi(client: ApiClient) {
   return {

@@ -3,7 +3,8 @@
 import { OrderAnswerSchema, OrderListAnswerSchema } from '../schemas/orders';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import { createResource, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { createResource } from './resource';
 
 export function createOrdersApi(client: ApiClient) {
   const orders = createResource<unknown, { offset?: number; limit?: number }, unknown, unknown>(client, 'profile/order');

@@ -1,7 +1,7 @@
 // Request payload types, all inferred from the valibot schemas in shared/schemas (the ones the
 // server parses bodies with). Where the wire is looser than a schema's output (ids in a query
 // string are text, 'newPet' is sent as '') the type is widened here, never restated.
-import type { Id } from './resource';
+import type { Id } from '../schemas/answerFields';
 
 // ---- appointments ---------------------------------------------------------------------
 // From shared/schemas/appointments.ts, the schemas the server parses these with. A schema's
@@ -15,7 +15,6 @@ import type {
   CancelAppointmentInput,
   ClassicAnonymousBookingInput,
   ClassicBookingInput,
-  CompleteBookingInput,
   HoldRequest,
   SlotsQueryInput,
 } from '../schemas/appointments';
@@ -38,19 +37,6 @@ export type SlotsQuery = Omit<WireIds<SlotsQueryInput, 'clinicId' | 'appointment
 
 /** POST /api/v2/appointment/hold: the slot, and the caller's earlier hold to give up. */
 export type HoldPayload = HoldRequest & { previousHoldId?: string | null | undefined };
-
-export type CompleteBookingPayload = Omit<
-  WireIds<CompleteBookingInput, 'clinicId' | 'appointmentTypeId' | 'customerStatusId'>,
-  'pets' | 'preferredClinician' | 'holdId' | 'notes'
-> & {
-  /** A saved pet's id, or '' for a pet given by name (the spec: 'newPet' is sent as ''). */
-  pets: (Omit<CompleteBookingInput['pets'][number], 'id' | 'speciesId'> & { id: Id | ''; speciesId: Id })[];
-  notes?: string | undefined;
-  /** A clinician's id, or 'noPreference' / '' for none. */
-  preferredClinician?: Id | null | undefined;
-  /** The hold placed on the chosen time, if any (docs/appointments.md, Holds). */
-  holdId?: string | null | undefined;
-};
 
 export type AppointmentListQuery = Partial<AppointmentListQueryInput> & Pick<AppointmentListQueryInput, 'type'>;
 

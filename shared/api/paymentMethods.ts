@@ -5,7 +5,8 @@
 import { CardAnswerSchema, CardListAnswerSchema, type AddPaymentMethodInput } from '../schemas/paymentMethods';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import { createResource, seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { createResource, seg } from './resource';
 
 const PATH = '/api/v1/profile/paymentmethod';
 

@@ -4,7 +4,8 @@ import { PetAnswerSchema, PetListAnswerSchema, PetPhotoAnswerSchema } from '../s
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import type { PetInput, PetPhoto } from './payloads';
-import { createResource, seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { createResource, seg } from './resource';
 
 export function createPetsApi(client: ApiClient) {
   const pets = createResource<unknown, { offset?: number; limit?: number }, PetInput & { id?: Id }, unknown>(client, 'pet');

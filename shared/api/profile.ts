@@ -5,7 +5,8 @@ import { SignedInSiteListAnswerSchema } from '../schemas/signedInSites';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import type { AddressInput, PasswordChange, ProfileInput } from './payloads';
-import { createResource, seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { createResource, seg } from './resource';
 
 export function createProfileApi(client: ApiClient) {
   const addresses = createResource<unknown, Record<string, never>, AddressInput>(client, 'profile/address');

@@ -4,8 +4,7 @@
 import { ClientError, UNDEFINED_ITEM_MESSAGE } from './errors';
 import type { ApiClient, CallOptions } from './http';
 import type { QueryParams } from './query';
-
-export type Id = string | number;
+import type { Id } from '../schemas/answerFields';
 
 /** Lists come back as `data.items` with `data.total`. */
 export interface Page<T> {

@@ -6,7 +6,8 @@ import { PAGE_SIZE } from '../domain/limits';
 import { ProductPageSchema, ProductSchema, ShopTagsSchema, type Product, type ShopQuery } from '../schemas/shop';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import { seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { seg } from './resource';
 
 const SHOP = '/api/v1/shop';
 

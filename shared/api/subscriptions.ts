@@ -6,7 +6,8 @@ import { OrderListAnswerSchema } from '../schemas/orders';
 import { SubscriptionAnswerSchema, SubscriptionListAnswerSchema, type CreateSubscriptionInput, type UpdateSubscriptionSchema } from '../schemas/subscriptions';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
-import { createResource, seg, type Id } from './resource';
+import type { Id } from '../schemas/answerFields';
+import { createResource, seg } from './resource';
 
 /** The spec's create payload (the schema also reads the wizard's names). */
 export interface CreateSubscriptionPayload {

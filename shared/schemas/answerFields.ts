@@ -5,6 +5,7 @@ import * as v from 'valibot';
 
 /** Ids are numbers in the reference server; the older API sent strings too. */
 export const answerId = v.union([v.number(), v.string()]);
+export type Id = v.InferOutput<typeof answerId>;
 
 /** Text the server may leave out or send as null: read as ''. */
 export const textOrEmpty = v.pipe(

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
 import type { SlateNode } from '../content/richText';
+import { answerId, type Id } from './answerFields';
 import { emailField, phoneField } from './fields';
 import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 
@@ -34,6 +35,8 @@ export const PETS_RANGE = 'Please add 1, 2 or 3 pets';
 export const PET_COUNT_RANGE = 'The pet count must be 1, 2 or 3';
 export const MONTH_INVALID = 'The month must be given as yyyy-MM';
 export const SLOT_REQUIRED = 'Please choose a time';
+/** A 409: the time was booked or held by someone else first. */
+export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 export const CLINICIAN_INVALID = 'That clinician was not found';
 export const HOLD_INVALID = 'That hold is not valid';
 export const VISITOR_INVALID = 'That browser session is not valid. Please reload the page.';
@@ -44,6 +47,7 @@ export const LIST_TYPE_INVALID = "The type must be 'future' or 'past'";
 export const CLASSIC_PETS_REQUIRED = 'You must select at least one pet';
 export const CLASSIC_DATE_REQUIRED = 'The preferred date is required';
 export const CLASSIC_DATE_INVALID = 'The preferred date is not a valid date and time';
+export const CLASSIC_DATE_PAST = 'The preferred date must be in the future';
 export const CLASSIC_LOCATION_REQUIRED = 'Location is required';
 export const CLASSIC_REASON_REQUIRED = 'Reason for booking is required';
 
@@ -214,7 +218,27 @@ export const CompleteBookingSchema = v.object(
   },
   SLOT_REQUIRED,
 );
-export type CompleteBookingInput = v.InferOutput<typeof CompleteBookingSchema>;
+type CompleteBookingOutput = v.InferOutput<typeof CompleteBookingSchema>;
+
+/**
+ * What a client sends to POST /api/v2/appointment/complete, and what the schema reads.
+ * Looser than the parsed value (`v.InferOutput<typeof CompleteBookingSchema>`, which the server
+ * works with): ids may travel as their digits, a pet given by name has the id '' (the spec sends
+ * 'newPet' as an empty id), and 'noPreference' or '' means no clinician.
+ */
+export type CompleteBookingInput = Omit<
+  CompleteBookingOutput,
+  'clinicId' | 'appointmentTypeId' | 'customerStatusId' | 'pets' | 'preferredClinician' | 'holdId' | 'notes'
+> & {
+  clinicId: Id;
+  appointmentTypeId: Id;
+  customerStatusId: Id;
+  pets: (Omit<CompleteBookingOutput['pets'][number], 'id' | 'speciesId'> & { id: Id | ''; speciesId: Id })[];
+  notes?: string | undefined;
+  preferredClinician?: Id | null | undefined;
+  /** The hold placed on the chosen time, if any (docs/appointments.md, Holds). */
+  holdId?: string | null | undefined;
+};
 
 // ---- Account list and cancel -------------------------------------------------------------
 
@@ -386,10 +410,6 @@ export type ClassicAnonymousBookingInput = v.InferOutput<typeof ClassicAnonymous
 // types, and the API tests parse the real answers. Objects are loose: a field the server adds
 // later is kept and ignored, not refused.
 
-/** Ids are numbers or text: the spec never fixes their type and the older API used both. */
-export const IdSchema = v.union([v.string(), v.number()]);
-export type Id = v.InferOutput<typeof IdSchema>;
-
 export type { SlateNode };
 
 /**
@@ -408,7 +428,7 @@ const SlateListSchema = v.fallback(
 // A colour the API leaves out or sends as null: no theme colour (the booking widget vets the value).
 const ColourSchema = v.fallback(v.optional(v.string()), undefined);
 
-const ClinicSummarySchema = v.looseObject({ id: IdSchema, name: v.string(), address: v.optional(v.string(), '') });
+const ClinicSummarySchema = v.looseObject({ id: answerId, name: v.string(), address: v.optional(v.string(), '') });
 
 /** A list of single id-to-name maps, e.g. [{ "1": "Dog" }, { "2": "Cat" }]. */
 export const IdNameMapsSchema = v.array(v.record(v.string(), v.string()));
@@ -425,14 +445,14 @@ export const BookingStartAnswerSchema = v.looseObject({
   emergency: v.looseObject({ messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
   clinics: v.array(ClinicSummarySchema),
   species: IdNameMapsSchema,
-  pets: v.optional(v.array(v.looseObject({ id: IdSchema, name: v.string(), speciesId: v.optional(v.nullable(IdSchema)) })), []),
+  pets: v.optional(v.array(v.looseObject({ id: answerId, name: v.string(), speciesId: v.optional(v.nullable(answerId)) })), []),
   /** Null for visitors who are not signed in. */
   user: v.optional(v.nullable(v.looseObject({ isAccountLinkedToPms: v.optional(v.boolean(), false) })), null),
 });
 export type BookingStart = v.InferOutput<typeof BookingStartAnswerSchema>;
 
 export const AppointmentTypeAnswerSchema = v.looseObject({
-  id: IdSchema,
+  id: answerId,
   name: v.string(),
   hasAcceptCheckbox: v.optional(v.boolean(), false),
   importantInformation: v.optional(v.nullable(v.union([v.string(), SlateListSchema]))),
@@ -442,7 +462,7 @@ export type AppointmentType = v.InferOutput<typeof AppointmentTypeAnswerSchema>;
 export const AppointmentTypesAnswerSchema = v.array(AppointmentTypeAnswerSchema);
 
 /** A clinician (calendar resource); "no preference" is a choice of the page, not a row. */
-export const ClinicianAnswerSchema = v.looseObject({ id: IdSchema, name: v.string() });
+export const ClinicianAnswerSchema = v.looseObject({ id: answerId, name: v.string() });
 export type Clinician = v.InferOutput<typeof ClinicianAnswerSchema>;
 /** GET /api/v2/appointment/calendar-resources. */
 export const CliniciansAnswerSchema = v.array(ClinicianAnswerSchema);
@@ -463,7 +483,7 @@ const named = v.fallback(v.optional(v.nullable(v.looseObject({ name: v.string() 
 
 /** An appointment (the spec "Appointment"); times are NZ local with their offset. */
 export const AppointmentAnswerSchema = v.looseObject({
-  id: IdSchema,
+  id: answerId,
   bookingDate: v.string(),
   endDate: textOrNull,
   status: v.string(),

@@ -7,6 +7,8 @@ import { DELIVERY_NOTES_MAX } from '../domain/limits';
 import { regionById } from '../domain/regions';
 import { BODY_NOT_OBJECT, PHONE_INVALID, PHONE_REQUIRED, clinicIdField } from './contact';
 import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
+import { answerId, textOrEmpty } from './answerFields';
+import { OrderBasketAnswerSchema } from './orders';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -158,3 +160,17 @@ export type OrderInput = SignedInOrder | GuestOrder;
 export const orderSchemaFor = (signedIn: boolean) => (signedIn ? SignedInOrderSchema : GuestOrderSchema);
 
 export { BODY_NOT_OBJECT };
+
+// ---- Answer ------------------------------------------------------------------------------
+
+/** POST /api/v1/basket/{basketId}/order answers the Order entity; these are the parts the thank-you view reads. */
+export const PlacedOrderAnswerSchema = v.looseObject({
+  id: answerId,
+  number: v.union([v.string(), v.number()]),
+  status: v.string(),
+  isClickAndCollect: v.optional(v.boolean(), false),
+  clinic: v.optional(v.nullable(v.looseObject({ id: answerId, name: v.string() })), null),
+  contact: v.optional(v.looseObject({ firstName: textOrEmpty, lastName: textOrEmpty, email: textOrEmpty, phone: textOrEmpty })),
+  basket: v.optional(v.nullable(OrderBasketAnswerSchema), null),
+});
+export type PlacedOrder = v.InferOutput<typeof PlacedOrderAnswerSchema>;

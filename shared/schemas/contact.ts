@@ -3,6 +3,7 @@
 // validate with these same schemas; the messages the spec quotes are used word for word.
 import * as v from 'valibot';
 import { emailField, EMAIL_MAX, firstProblem, optionalText, phoneField, requiredText } from './fields';
+import { answerId } from './answerFields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -82,3 +83,9 @@ export const contactThanks = (name: string) => `Thanks ${name} for contacting us
 export const CONTACT_SENT = 'Your message has been sent. We will contact you soon.';
 /** Shown when the call fails. */
 export const CONTACT_FAILED = 'An error occurred while sending your message.';
+
+// ---- Answer ------------------------------------------------------------------------------
+
+/** POST /api/v1/contact and /contact/enquiry answer 201 `{ id }`. */
+export const SentMessageAnswerSchema = v.looseObject({ id: answerId });
+export type SentMessage = v.InferOutput<typeof SentMessageAnswerSchema>;

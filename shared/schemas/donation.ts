@@ -20,6 +20,8 @@ export const DONATION_FAILED = 'An error occurred while submitted your donation.
 // ---- bounds the spec leaves open (docs/commerce.md) --------------------------------------
 
 export const FUNDRAISER_REQUIRED = 'The fundraiser is required';
+/** How a donation paid by card is described on the thank-you step and in the receipt. */
+export const PAID_BY_CARD = 'Paid by card.';
 export const QUANTITY_RANGE = `The quantity must be from 1 to ${FUNDRAISER_PRODUCT_QUANTITY}`;
 
 const contentId = (message: string) =>

@@ -4,6 +4,7 @@
 // bounds the spec leaves open are decided in docs/accounts.md.
 import * as v from 'valibot';
 import { emailField, phoneField } from './fields';
+import { answerId } from './answerFields';
 
 export const FEEDBACK_TYPES = ['none', 'bug', 'featureRequest'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -68,3 +69,9 @@ export const FeedbackSchema = v.object(
 );
 
 export type FeedbackInput = v.InferOutput<typeof FeedbackSchema>;
+
+// ---- Answer ------------------------------------------------------------------------------
+
+/** 201 `{ id, mailed }`: mailed is false when the group has no inbox (it is still stored). */
+export const SentFeedbackAnswerSchema = v.looseObject({ id: answerId, mailed: v.boolean() });
+export type SentFeedback = v.InferOutput<typeof SentFeedbackAnswerSchema>;

@@ -10,6 +10,9 @@ export const PHONE_MAX = 20;
 /** Digits and spaces only ('021 123 4567'). */
 export const PHONE_PATTERN = /^[\d ]*$/;
 
+/** A page size out of range: the account lists' `limit` and the shop widget's `limit` attribute. */
+export const LIMIT_INVALID = 'limit must be a whole number from 1 to 100';
+
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 // Forms send '' for an untouched field and some clients send null or leave the key out: all

@@ -7,6 +7,7 @@ import { PAYMENT_AMOUNT_MIN } from '../domain/limits';
 import { cardTokenField } from './checkout';
 import { idField } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
+import { answerId, textOrNull } from './answerFields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -91,3 +92,18 @@ export const AnonymousOneOffPaymentSchema = v.object(
   BODY_NOT_OBJECT,
 );
 export type AnonymousOneOffPaymentInput = v.InferOutput<typeof AnonymousOneOffPaymentSchema>;
+
+// ---- Answer ------------------------------------------------------------------------------
+
+/** Both payment routes answer 201 with the payment: its reference, amount and the card it was made with. */
+export const OneOffPaymentResultAnswerSchema = v.looseObject({
+  id: answerId,
+  reference: v.string(),
+  amount: v.number(),
+  name: textOrNull,
+  email: textOrNull,
+  paymentMethod: v.optional(v.nullable(v.looseObject({ cardNumber: v.string(), brand: v.string() })), null),
+  createdDate: v.optional(v.string()),
+  message: v.optional(v.string()),
+});
+export type OneOffPaymentResult = v.InferOutput<typeof OneOffPaymentResultAnswerSchema>;

@@ -1,7 +1,7 @@
 // Saving a card: the card provider turns the card element into a
 // token in the browser (Stripe.js, or the offline stand-in); only that token is sent.
 import * as v from 'valibot';
-import { answerId, listAnswerOf, numberOrNull, textOrEmpty } from './answerFields';
+import { answerId, listAnswerOf, numberOrNull, textOrEmpty, textOrNull } from './answerFields';
 
 export const CARD_TOKEN_REQUIRED = 'A card token is required';
 export const CARD_TOKEN_INVALID = 'The card token is not valid';
@@ -47,3 +47,15 @@ export const CardAnswerSchema = v.looseObject({
 export type Card = v.InferOutput<typeof CardAnswerSchema>;
 
 export const CardListAnswerSchema = listAnswerOf(CardAnswerSchema);
+
+// ---- GET /api/v1/config/stripe (docs/accounts.md) ----------------------------------------
+// Which card provider the server uses: real Stripe (with its publishable key) or the offline
+// gateway, whose Stripe.js stand-in lives at `scriptUrl`. Card forms ask this before loading
+// Stripe.js, so a clinic site never needs the key in its own HTML.
+export const StripeConfigAnswerSchema = v.looseObject({
+  gateway: v.string(),
+  /** Empty or missing when the server has no key: 'Stripe token not found…'. */
+  publishableKey: textOrNull,
+  scriptUrl: textOrNull,
+});
+export type StripeConfig = v.InferOutput<typeof StripeConfigAnswerSchema>;

@@ -20,6 +20,8 @@ export const NEW_PASSWORD_REQUIRED = 'New password is required';
 export const VERIFY_PASSWORD_REQUIRED = 'Verify new password is required';
 export const PASSWORDS_DIFFER = 'New password do not match';
 // A bound the spec leaves open (the sign-in service's own rule).
+export const DELETE_PASSWORD_REQUIRED = 'Please enter your password to delete your account.';
+
 export const NEW_PASSWORD_MIN = 8;
 export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${NEW_PASSWORD_MIN} characters`;
 

@@ -166,3 +166,13 @@ export const REGISTRATION_DEFAULTS = {
 
 /** What the confirmation says once the server accepted the registration. */
 export const REGISTRATION_DONE = 'Thanks for registering. Please check your email for a link to set your password.';
+
+// ---- Answer ------------------------------------------------------------------------------
+
+/** 201 `{ email, type, message }`: the message says to check email (docs/forms.md). */
+export const RegistrationResultAnswerSchema = v.looseObject({
+  email: v.string(),
+  type: v.picklist(['new', 'existing']),
+  message: v.string(),
+});
+export type RegistrationResult = v.InferOutput<typeof RegistrationResultAnswerSchema>;

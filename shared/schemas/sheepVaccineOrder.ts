@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { nzDayKey } from '../format/dates';
 import { BODY_NOT_OBJECT, CLINIC_REQUIRED, clinicIdField, EMAIL_INVALID, NAME_MAX, PHONE_INVALID } from './contact';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { answerId } from './answerFields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -232,3 +233,12 @@ export function emptySheepVaccineOrder(): SheepVaccineOrderInput {
   for (const key of SHEEP_EQUIPMENT_KEYS) order[key] = { required: false, quantity: 0 };
   return order as SheepVaccineOrderInput;
 }
+
+// ---- Answer ------------------------------------------------------------------------------
+
+/** POST /api/v1/contact/sheepvaccinesorderform answers 201 `{ id, clinic: { id, name } }` (docs/forms.md). */
+export const PlacedSheepOrderAnswerSchema = v.looseObject({
+  id: answerId,
+  clinic: v.looseObject({ id: v.string(), name: v.string() }),
+});
+export type PlacedSheepOrder = v.InferOutput<typeof PlacedSheepOrderAnswerSchema>;

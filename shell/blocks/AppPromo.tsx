@@ -2,7 +2,7 @@
 // page (the promo's qrCodeTargetUrl); on mobile a 'Download app' button instead.
 // On the download page itself the promo shows the App Store and Google Play links instead
 // of links that would only lead back to the same page.
-import { AppPromoDocSchema, docOf, type AppPromoDoc } from '../content/docs';
+import { AppPromoDocSchema, docOf, type AppPromoDoc } from '../../shared/content/docs';
 import { RichText, safeHref } from '../RichText';
 import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';

@@ -13,7 +13,7 @@ import { ImageSeparator } from './ImageSeparator';
 import { LatestNews } from './LatestNews';
 import { Location } from './Location';
 import { Newsletter } from './Newsletter';
-import { parseBlocks, type Block, type BlockType } from './schemas';
+import { parseBlocks, type Block, type BlockType } from '../../shared/content/blocks';
 import { Service } from './Service';
 import { Shop } from './Shop';
 import { SimpleHeader } from './SimpleHeader';

@@ -1,6 +1,6 @@
 // gallery: a grid of pictures (1, 2 then 4 columns) that open in the lightbox.
 import { useId } from 'react';
-import type { GalleryImage } from '../content/docs';
+import type { GalleryImage } from '../../shared/content/docs';
 import { ContentImage } from '../ui/ContentImage';
 import { Section } from '../ui/Section';
 import { Lightbox } from './Lightbox';

@@ -3,7 +3,6 @@
 import * as v from 'valibot';
 import { Carousel } from '../../widgets/kit/Carousel';
 import {
-  ActionFields,
   ClinicPageDocSchema,
   docOf,
   docsOf,
@@ -11,10 +10,10 @@ import {
   itemsOf,
   LocationDocSchema,
   NewsDocSchema,
-  RichTextSchema,
   ServiceDocSchema,
   TeamMemberSchema,
-} from '../content/docs';
+} from '../../shared/content/docs';
+import { DataItemSchema, FaqItemSchema, InfoItemSchema, ItemSchema, TestimonyItemSchema } from '../../shared/content/blocks';
 import { NewsGrid } from '../news/NewsCard';
 import { useServiceHref } from '../navigation/useNavigation';
 import { RichText } from '../RichText';
@@ -25,13 +24,6 @@ import { Section } from '../ui/Section';
 import { LocationCard } from './LocationCard';
 import { TeamMembers } from './TeamList';
 import type { BlockProps } from './types';
-
-const text = v.nullish(v.string());
-export const DataItemSchema = v.object({ id: v.string(), value: v.string(), label: v.string() });
-export const FaqItemSchema = v.object({ id: v.string(), question: v.string(), answer: v.nullish(RichTextSchema) });
-export const InfoItemSchema = v.object({ id: v.string(), title: v.string(), body: v.nullish(RichTextSchema), image: v.nullish(ImageSchema) });
-export const TestimonyItemSchema = v.object({ id: v.string(), quote: v.string(), name: v.string(), location: text, image: v.nullish(ImageSchema) });
-export const ItemSchema = v.object({ id: v.string(), title: v.string(), body: v.nullish(RichTextSchema), image: v.nullish(ImageSchema), ...ActionFields });
 
 const cardClass = 'flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm';
 

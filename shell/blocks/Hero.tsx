@@ -1,7 +1,7 @@
 // hero: a full-width image with title, subtitle, summary and up to two actions.
 import { ContentImage } from '../ui/ContentImage';
 import { ActionButton } from '../ui/Button';
-import type { HeroFields } from './schemas';
+import type { HeroFields } from '../../shared/content/blocks';
 import type { BlockProps } from './types';
 
 /** `inCarousel`: leave room either side for the carousel's previous/next buttons. */

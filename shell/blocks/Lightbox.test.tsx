@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startIslands } from '../islands';
-import { parseBlocks } from './schemas';
+import { parseBlocks } from '../../shared/content/blocks';
 import { seedBlock } from '../test/seedContent';
 import { BlockView } from './Blocks';
 import { wrapIndex } from '../islands/lightbox';

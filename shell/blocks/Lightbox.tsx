@@ -2,8 +2,8 @@
 // and Escape, wrapping from the last picture to the first and back. Markup only, in the page
 // from the start: a closed dialog with one figure per picture, which the gallery's pictures
 // open (shell/islands/dialogs.ts) at their own (shell/islands/lightbox.ts).
-import type { GalleryImage } from '../content/docs';
-import { safeSrc } from '../ui/ContentImage';
+import type { GalleryImage } from '../../shared/content/docs';
+import { safeSrc } from '../../shared/content/images';
 import { PlainDialog } from '../ui/PlainDialog';
 
 const control =

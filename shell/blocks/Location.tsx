@@ -1,5 +1,5 @@
 // location: one location's card under the block's title.
-import { docOf, LocationDocSchema } from '../content/docs';
+import { docOf, LocationDocSchema } from '../../shared/content/docs';
 import { Section } from '../ui/Section';
 import { LocationCard } from './LocationCard';
 import type { BlockProps } from './types';

@@ -1,7 +1,7 @@
 // One location: a static map placeholder (450x300; the product ships without a maps key),
 // the address, phone, email, opening hours and a Google Maps directions link.
 import { MAP_IMAGE_SIZE } from '../../shared/domain/limits';
-import type { LocationDoc } from '../content/docs';
+import type { LocationDoc } from '../../shared/content/docs';
 import { contactValue, directionsUrl, formatTime, openingHours, telHref } from '../locations/locations';
 import { Link } from '../router/Link';
 import { MapPlaceholder } from '../../widgets/fundraiser/MapPlaceholder';

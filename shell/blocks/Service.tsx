@@ -1,5 +1,5 @@
 // service: a service's title, subtitle, body and picture, then its items as cards.
-import { docOf, itemsOf, ServiceDocSchema, ServiceItemSchema, type ServiceDoc } from '../content/docs';
+import { docOf, itemsOf, ServiceDocSchema, ServiceItemSchema, type ServiceDoc } from '../../shared/content/docs';
 import { RichText } from '../RichText';
 import { ContentImage } from '../ui/ContentImage';
 import type { BlockProps } from './types';

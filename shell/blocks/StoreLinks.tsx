@@ -4,7 +4,7 @@
 // only link to itself.
 import { createApiClient } from '../../shared/api/http';
 import { createLookupApi } from '../../shared/api/lookup';
-import type { AppStoreLinks } from '../../shared/api/types';
+import type { AppStoreLinks } from '../../shared/schemas/lookup';
 import { useQuery } from '../content/useQuery';
 import { safeHref } from '../RichText';
 import { site } from '../site';

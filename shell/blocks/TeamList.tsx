@@ -4,7 +4,7 @@
 // no React in the browser.
 import { useId } from 'react';
 import { Carousel } from '../../widgets/kit/Carousel';
-import type { TeamMember } from '../content/docs';
+import type { TeamMember } from '../../shared/content/docs';
 import { RichText } from '../RichText';
 import { ContentImage } from '../ui/ContentImage';
 import { PlainDialog, PlainDialogClose } from '../ui/PlainDialog';

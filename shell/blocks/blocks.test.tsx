@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentProvider } from '../content/ContentContext';
 import { seedBlock, seedContentClient, seedLayout } from '../test/seedContent';
 import { BlockView, Blocks } from './Blocks';
-import { parseBlocks, type Block } from './schemas';
+import { parseBlocks, type Block } from '../../shared/content/blocks';
 import { cssAspectRatio, embedUrl, videoSource } from './Video';
 import { startIslands } from '../islands';
 

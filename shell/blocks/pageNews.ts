@@ -1,7 +1,7 @@
 // The news articles a page lists by hand (groupList blocks of kind news), so its
 // latestNews block can leave them out: a page such as /community lists each article once.
 import { createContext } from 'react';
-import type { Block } from './schemas';
+import type { Block } from '../../shared/content/blocks';
 
 export const PageNewsContext = createContext<readonly string[]>([]);
 

@@ -21,7 +21,7 @@ import {
   type FragmentDoc,
   type LocationDoc,
   type NewsDoc,
-} from './docs';
+} from '../../shared/content/docs';
 import type { NavGroupInput } from '../navigation/mainNav';
 
 /** The service's upper page size: enough for every nav group, page slug and location. */

@@ -3,7 +3,7 @@
 // page's h1, so a page still has one when the fragment is missing or inactive.
 import { fragments, type FragmentName } from '../content/queries';
 import { useQuery } from '../content/useQuery';
-import type { FragmentDoc } from '../content/docs';
+import type { FragmentDoc } from '../../shared/content/docs';
 import { ActionButton } from '../ui/Button';
 import { ContentImage } from '../ui/ContentImage';
 import { Skeleton } from '../ui/states';

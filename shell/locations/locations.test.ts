@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf, LocationDocSchema } from '../content/docs';
+import { itemsOf, LocationDocSchema } from '../../shared/content/docs';
 import { seedCollection } from '../test/seedContent';
 import { clinicLocations, directionsUrl, formatTime, mainLocation, socialLinks, telHref } from './locations';
 

@@ -1,7 +1,7 @@
 // Location rules the footer and the location cards share: the three clinics, the main one,
 // contact methods by kind, and map links from coordinates (longitude first).
 import { MAP_ZOOM } from '../../shared/domain/limits';
-import { ContactMethodSchema, itemsOf, OpeningHoursSchema, type ContactMethod, type LocationDoc } from '../content/docs';
+import { ContactMethodSchema, itemsOf, OpeningHoursSchema, type ContactMethod, type LocationDoc } from '../../shared/content/docs';
 
 export const FOOTER_LOCATION_COUNT = 3;
 export const SOCIAL_KINDS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const;

@@ -1,5 +1,5 @@
 // A news article as a card: picture, date, title, summary, linking to /news/{id}/{slug}.
-import type { NewsDoc } from '../content/docs';
+import type { NewsDoc } from '../../shared/content/docs';
 import { newsHref } from '../content/queries';
 import { Link } from '../router/Link';
 import { ContentImage } from '../ui/ContentImage';

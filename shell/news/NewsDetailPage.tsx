@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { GalleryGrid } from '../blocks/Gallery';
-import { GalleryImageSchema, itemsOf, type NewsDoc } from '../content/docs';
+import { GalleryImageSchema, itemsOf, type NewsDoc } from '../../shared/content/docs';
 import { newsArticle, newsHref } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import { NOT_FOUND_PATH } from '../pages/ContentPage';

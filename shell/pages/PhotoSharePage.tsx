@@ -3,11 +3,11 @@
 // tags set from them. (Crawlers that do not run scripts need the server to add these tags;
 // this page sets them for those that do and for the browser tab.)
 import { useEffect } from 'react';
-import * as v from 'valibot';
 import { isApiError } from '../../shared/api/errors';
 import { createApiClient } from '../../shared/api/http';
 import { createEntryApi } from '../../shared/api/entry';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
+import type { SharedPhoto } from '../../shared/schemas/entries';
 import { useQuery } from '../content/useQuery';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { Redirect } from '../router/Redirect';
@@ -16,24 +16,9 @@ import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
 
-export const SharedPhotoSchema = v.object({
-  // Base64 only: the value becomes a data: URL and must not smuggle anything else in.
-  image: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/=\s]+$/)),
-  eventTitle: v.string(),
-  eventDescription: v.nullish(v.string()),
-  petName: v.string(),
-  entryTitle: v.string(),
-});
-export type SharedPhoto = v.InferOutput<typeof SharedPhotoSchema>;
-
-/** The answer is not a photo we can show: an error, not a missing page. */
-class NotAPhoto extends Error {}
-
-async function sharedPhoto(id: string, signal: AbortSignal): Promise<SharedPhoto> {
-  const entries = createEntryApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId }));
-  const parsed = v.safeParse(SharedPhotoSchema, await entries.share(id, { signal }));
-  if (!parsed.success) throw new NotAPhoto('The shared photo is not one we can show');
-  return parsed.output;
+/** The photo, read against its schema by the entry API (an answer that is not one is an error). */
+function sharedPhoto(id: string, signal: AbortSignal): Promise<SharedPhoto> {
+  return createEntryApi(createApiClient({ apiBase: site.apiBase, vetId: site.vetId })).share(id, { signal });
 }
 
 export function PhotoSharePage({ id, pathname }: { id: string; pathname: string }) {

@@ -11,7 +11,7 @@ import { isApiError } from '../../shared/api/errors';
 import type { ContentCollection } from '../../shared/content';
 import { Blocks } from '../blocks/Blocks';
 import { useContentClient } from '../content/ContentContext';
-import { NewsDocSchema, PageDocSchema, type NewsDoc } from '../content/docs';
+import { NewsDocSchema, PageDocSchema, type NewsDoc } from '../../shared/content/docs';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { NewsArticleView } from '../news/NewsDetailPage';
 import { needsHydration } from '../router/serverRender';

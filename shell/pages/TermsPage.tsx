@@ -1,7 +1,7 @@
 // /info/terms-conditions: the site's terms (ui-terms-and-conditions, slug terms-conditions).
 import { termsBySlug } from '../content/queries';
 import { useQuery } from '../content/useQuery';
-import type { RichTextValue } from '../content/docs';
+import type { RichTextValue } from '../../shared/content/docs';
 import { RichText } from '../RichText';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { pageTitle, useHead } from '../seo';

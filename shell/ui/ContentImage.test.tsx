@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ImageSchema } from '../content/docs';
+import { ImageSchema } from '../../shared/content/docs';
 import * as v from 'valibot';
-import { ContentImage, srcSetOf } from './ContentImage';
+import { srcSetOf } from '../../shared/content/images';
+import { ContentImage } from './ContentImage';
 
 describe('content images: sized and responsive', () => {
   it('a plain image: its source, lazy, no srcset', () => {

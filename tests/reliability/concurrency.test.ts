@@ -5,7 +5,7 @@
 // The server's own suites race 10-50 requests; these push the numbers far enough that a
 // missing lock or constraint shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_TAKEN } from '../../server/appointments/availability';
+import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { BASKET_ALREADY_ORDERED, BASKET_BEING_ORDERED } from '../../server/commerce/orders/checkout';
 import { COUPON_USED_UP } from '../../server/commerce/coupons/service';
 import { bookingBody, countingApp, drivers, guestOrderBody, ids, newBasket, productId, read, slotId, tableCounts, widePool, type CountingApp } from './support';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_TAKEN } from '../../server/appointments/availability';
+import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { TOO_MANY } from '../../server/auth/routes';
 import { MAX_FAILURES } from '../../server/auth/rateLimit';
 import { postgresDb, type Db } from '../../server/db/index';

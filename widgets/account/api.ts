@@ -5,7 +5,7 @@ import type { AddressInput, PasswordChange, PetInput, PetPhoto, ProfileInput } f
 import { createPaymentMethodsApi } from '../../shared/api/paymentMethods';
 import { createPetsApi } from '../../shared/api/pets';
 import { createProfileApi } from '../../shared/api/profile';
-import type { Id } from '../../shared/api/resource';
+import type { Id } from '../../shared/schemas/answerFields';
 import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import type { SignedInSite } from '../../shared/schemas/signedInSites';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { fakeFetch, type FakeReply } from '../../shared/api/fakeFetch';
+import { CLASSIC_DATE_PAST } from '../../shared/schemas/appointments';
 import { BookAppointmentForm, REQUEST_FAILED, REQUEST_ORIGIN } from './BookAppointmentForm';
 
 const NOW = new Date('2026-11-20T10:00:00+13:00');
@@ -54,7 +55,7 @@ describe('<vet-book-appointment-form>', () => {
 
     await fillIn(user, '2026-11-19T09:00');
     await user.click(screen.getByRole('button', { name: 'Request appointment' }));
-    expect(screen.getByText('The preferred date must be in the future')).toBeTruthy();
+    expect(screen.getByText(CLASSIC_DATE_PAST)).toBeTruthy();
     const when = screen.getByLabelText(/Preferred date and time/);
     await user.clear(when);
     await user.type(when, '2026-11-24T09:30');

@@ -13,7 +13,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import { createContactApi } from '../../shared/api/contact';
 import { errorMessage } from '../../shared/api/errors';
-import { CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_REASON_REQUIRED, ClassicAnonymousBookingSchema } from '../../shared/schemas/appointments';
+import {
+  CLASSIC_DATE_PAST,
+  CLASSIC_DATE_REQUIRED,
+  CLASSIC_LOCATION_REQUIRED,
+  CLASSIC_REASON_REQUIRED,
+  ClassicAnonymousBookingSchema,
+} from '../../shared/schemas/appointments';
 import { fieldError } from '../../shared/schemas/fields';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { formatPickup, toNzDate } from '../../shared/format/dates';
@@ -22,7 +28,6 @@ import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import './events';
 
 export const FULL_NAME_REQUIRED = 'Your full name is required';
-export const DATE_IN_PAST = 'The preferred date must be in the future';
 export const REQUEST_FAILED = 'We could not send your request. Please try again, or call the clinic.';
 export const REQUEST_ORIGIN = 'Book appointment form';
 
@@ -45,7 +50,7 @@ export function validate(values: Record<Fields, string>, now: Date): Partial<Rec
   if (phone) errors.phone = phone;
   if (!values.reason.trim()) errors.reason = CLASSIC_REASON_REQUIRED;
   if (!values.dateTime) errors.dateTime = CLASSIC_DATE_REQUIRED;
-  else if (toNzDate(values.dateTime).getTime() <= now.getTime()) errors.dateTime = DATE_IN_PAST;
+  else if (toNzDate(values.dateTime).getTime() <= now.getTime()) errors.dateTime = CLASSIC_DATE_PAST;
   return errors;
 }
 

@@ -3,7 +3,8 @@
 import type { ContactDetails as Profile } from '../../shared/schemas/contactDetails';
 import * as v from 'valibot';
 import type { ClassicAnonymousBookingPayload, ClassicBookingPayload } from '../../shared/api/payloads';
-import type { BookingStart, BookingResult, Id } from '../../shared/schemas/appointments';
+import type { Id } from '../../shared/schemas/answerFields';
+import type { BookingStart, BookingResult } from '../../shared/schemas/appointments';
 import type { OpeningHours } from './times';
 
 /** The booking start (GET /api/v2/appointment/start): the older flow reads its clinics and pets. */

@@ -3,7 +3,7 @@
 // named for the event that causes it, so the step components stay thin and the rules are
 // tested without rendering.
 import { createStore } from 'zustand/vanilla';
-import { CompleteBookingSchema, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NOTES_TOO_LONG } from '../../shared/schemas/appointments';
+import { CompleteBookingSchema, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NOTES_TOO_LONG, SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
@@ -220,7 +220,6 @@ export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'l
 }
 
 export const DEFAULT_BOOKING_ERROR = 'An error occurred while booking your appointment. Please try again.';
-export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 
 export function createBookingStore(options: BookingStoreOptions) {
   const { api, currentMonth } = options;

@@ -2,23 +2,20 @@
 // answer schemas of shared/schemas/appointments.ts, which shared/api/appointments.ts parses
 // every answer with (docs/contracts.md).
 import type { ContactDetails } from '../../shared/schemas/contactDetails';
-import type { CompleteBookingPayload } from '../../shared/api/payloads';
+import type { Id } from '../../shared/schemas/answerFields';
 import type {
   AppointmentType,
   BookedAppointment,
   BookingResult,
   BookingStart,
   Clinician,
+  CompleteBookingInput,
   Hold,
-  Id,
   SlateNode,
   SlotDays,
 } from '../../shared/schemas/appointments';
 
-export type { AppointmentType, BookedAppointment, BookingResult, BookingStart, Clinician, Hold, Id, SlateNode, SlotDays };
-
-/** What POST /api/v2/appointment/complete takes, plus the optional hold. */
-export type BookingPayload = CompleteBookingPayload;
+export type { AppointmentType, BookedAppointment, BookingResult, BookingStart, Clinician, Hold, SlateNode, SlotDays };
 
 /** The calls the flow makes; api.ts implements it over shared/api, tests may fake it. */
 export interface BookingApi {
@@ -30,7 +27,7 @@ export interface BookingApi {
   hold?(slotId: string): Promise<Hold>;
   /** Gives the hold up early: the visitor went back to choose another time, or left the page. */
   releaseHold?(holdId: string, options?: { leavingPage?: boolean }): Promise<void>;
-  complete(payload: BookingPayload): Promise<BookingResult>;
+  complete(payload: CompleteBookingInput): Promise<BookingResult>;
   /** The signed-in client's name, email and phone for My details; null when unknown. */
   profile?(): Promise<ContactDetails | null>;
 }

@@ -3,7 +3,7 @@
 // Pure functions, so every rule is tested without rendering (form.test.ts).
 import * as v from 'valibot';
 import type { OrderPayloadInput } from '../../shared/api/checkout';
-import type { Id } from '../../shared/api/resource';
+import type { Id } from '../../shared/schemas/answerFields';
 import { DELIVERY_NOTES_MAX } from '../../shared/domain/limits';
 import {
   BASKET_ITEMS_REQUIRED,

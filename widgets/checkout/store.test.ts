@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../shared/api/checkout';
+import type { PlacedOrder } from '../../shared/schemas/checkout';
 import { EMPTY_VALUES } from './form';
 import { createCheckoutStore, withDefaults } from './store';
 

@@ -5,7 +5,7 @@
 // The rules themselves are pure functions in form.ts.
 import * as v from 'valibot';
 import { createStore } from 'zustand/vanilla';
-import type { PlacedOrder } from '../../shared/api/checkout';
+import type { PlacedOrder } from '../../shared/schemas/checkout';
 import { newIdempotencyKey } from '../../shared/api/http';
 import { createStoreContext } from '../kit/createStoreContext';
 import { setAt } from '../kit/form';

@@ -1,5 +1,6 @@
 // The enquiry form's one call (shared/api/contact.ts), with the widget's api-base, vet id and token.
-import { createContactApi, type SentMessage } from '../../shared/api/contact';
+import { createContactApi } from '../../shared/api/contact';
+import type { SentMessage } from '../../shared/schemas/contact';
 import type { EnquiryInput } from '../../shared/api/payloads';
 import type { WidgetApi } from '../kit/WidgetContext';
 

@@ -1,7 +1,8 @@
 // The feedback form's one call (shared/api/feedback.ts). A signed-in sender's token goes
 // with it so the clinic can see who wrote; anonymous feedback is accepted too.
 import { signedInContactDetails } from '../../shared/api/contactDetails';
-import { createFeedbackApi, type SentFeedback } from '../../shared/api/feedback';
+import { createFeedbackApi } from '../../shared/api/feedback';
+import type { SentFeedback } from '../../shared/schemas/feedback';
 import type { ContactDetails } from '../../shared/schemas/contactDetails';
 import type { FeedbackPayload } from '../../shared/api/payloads';
 import type { WidgetApi } from '../kit/WidgetContext';

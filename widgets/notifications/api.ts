@@ -1,7 +1,7 @@
 // The bell's calls (shared/api/notifications.ts, which parses the answers).
 import type * as v from 'valibot';
 import { createNotificationsApi } from '../../shared/api/notifications';
-import type { Id } from '../../shared/api/resource';
+import type { Id } from '../../shared/schemas/answerFields';
 import type { NotificationPageAnswerSchema } from '../../shared/schemas/notifications';
 import type { WidgetApi } from '../kit/WidgetContext';
 

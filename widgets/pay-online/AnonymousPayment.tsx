@@ -5,8 +5,8 @@
 import * as v from 'valibot';
 import { errorMessage } from '../../shared/api/errors';
 import { newIdempotencyKey, type ApiClient } from '../../shared/api/http';
-import { createPayOnlineApi, type OneOffPaymentResult } from '../../shared/api/payOnline';
-import { AnonymousOneOffPaymentSchema, TOKEN_REQUIRED } from '../../shared/schemas/payOnline';
+import { createPayOnlineApi } from '../../shared/api/payOnline';
+import { AnonymousOneOffPaymentSchema, TOKEN_REQUIRED, type OneOffPaymentResult } from '../../shared/schemas/payOnline';
 import { Fieldset, Form, useForm } from '../kit/form';
 import { CardField, CardProviderError, useCardPayment } from '../kit/payments';
 import { TextField } from '../kit/TextField';

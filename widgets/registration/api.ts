@@ -2,7 +2,8 @@
 // and conditions shown in the modal (content service, ui-terms-and-conditions).
 import * as v from 'valibot';
 import type { RegistrationExistingInput, RegistrationNewInput } from '../../shared/api/payloads';
-import { createRegistrationApi, type RegistrationResult } from '../../shared/api/registration';
+import { createRegistrationApi } from '../../shared/api/registration';
+import type { RegistrationResult } from '../../shared/schemas/registration';
 import { contentClientFor } from '../kit/form/clinics';
 import { RichTextSchema, type SlateNode } from '../../shared/content/richText';
 import type { WidgetApi } from '../kit/WidgetContext';

@@ -1,6 +1,7 @@
 // The sheep order form's calls: the clinics that take mail (content service) and the order
 // (shared/api/contact.ts), with the widget's api-base, vet id and token.
-import { createContactApi, type PlacedSheepOrder } from '../../shared/api/contact';
+import { createContactApi } from '../../shared/api/contact';
+import type { PlacedSheepOrder } from '../../shared/schemas/sheepVaccineOrder';
 import type { SheepVaccineOrder } from '../../shared/api/payloads';
 import { contentClientFor, loadMailableClinics, type MailableClinic } from '../kit/form/clinics';
 import type { WidgetApi } from '../kit/WidgetContext';

@@ -24,6 +24,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { PAGE_SIZE } from '../../shared/domain/limits';
 import { pageCount, showingResultsText } from '../../shared/domain/paging';
+import { LIMIT_INVALID } from '../../shared/schemas/fields';
 import * as v from 'valibot';
 import { buttonClass } from '../kit/Button';
 import { LoadError } from '../kit/LoadError';
@@ -50,7 +51,6 @@ export interface ShopProps {
   shopUrl?: string;
 }
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 const SettingsSchema = v.object({
   category: v.pipe(
     v.optional(v.string(), ''),
@@ -65,9 +65,9 @@ const SettingsSchema = v.object({
   limit: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.check((x) => x === '' || /^\d{1,3}$/.test(x), LIMIT_MESSAGE),
+    v.check((x) => x === '' || /^\d{1,3}$/.test(x), LIMIT_INVALID),
     v.transform((x) => (x === '' ? null : Number(x))),
-    v.check((x) => x === null || (x >= 1 && x <= 100), LIMIT_MESSAGE),
+    v.check((x) => x === null || (x >= 1 && x <= 100), LIMIT_INVALID),
   ),
 });
 

@@ -1,7 +1,9 @@
 // Public lookups of the spec: GET /api/v1/lookup/appstore, GET /api/v1/entry/{id}/share
 // and GET /api/v1/entry?EventGuid={id}, each for the calling vet group only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { SharedPhotoAnswerSchema, SharedPhotoListAnswerSchema } from '../../../shared/schemas/entries';
+import { AppStoreLinksAnswerSchema } from '../../../shared/schemas/lookup';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
 import { NO_APP } from '../lookup/routes';
 import { DEMO_ENTRIES, DEMO_EVENTS } from '../seed';
 import { read } from '../testing';
@@ -16,13 +18,11 @@ describe.each(drivers())('lookup and entries on %s', (driver) => {
 
   describe('GET /api/v1/lookup/appstore', () => {
     it('answers the group’s ios and android links, signed in or not', async () => {
-      const res = await t.request('/api/v1/lookup/appstore');
-      expect(res.status).toBe(200);
-      expect((await read(res)).data).toEqual({
+      expect(await answerOf(AppStoreLinksAnswerSchema, await t.request('/api/v1/lookup/appstore'))).toEqual({
         ios: expect.stringMatching(/^https:\/\/apps\.apple\.com\/.*tui-vets/),
         android: expect.stringContaining('nz.example.tuivets'),
       });
-      expect((await read(await t.request('/api/v1/lookup/appstore', { vetId: 'kea-vets' }))).data.android).toContain('keavets');
+      expect((await answerOf(AppStoreLinksAnswerSchema, await t.request('/api/v1/lookup/appstore', { vetId: 'kea-vets' }))).android).toContain('keavets');
     });
 
     it('is 404 with a message for a group without an app', async () => {
@@ -40,9 +40,7 @@ describe.each(drivers())('lookup and entries on %s', (driver) => {
   describe('GET /api/v1/entry/{id}/share', () => {
     it('answers the shared photo: base64 JPEG, event title and description, pet name, entry title', async () => {
       const entry = DEMO_ENTRIES[0];
-      const res = await t.request(`/api/v1/entry/${entry.id}/share`);
-      expect(res.status).toBe(200);
-      const { data } = await read(res);
+      const data = await answerOf(SharedPhotoAnswerSchema, await t.request(`/api/v1/entry/${entry.id}/share`));
       expect(data).toEqual({
         id: entry.id,
         eventGuid: DEMO_EVENTS['tui-vets'].id,
@@ -69,15 +67,15 @@ describe.each(drivers())('lookup and entries on %s', (driver) => {
 
   describe('GET /api/v1/entry?EventGuid=', () => {
     it('lists the event’s entries in order', async () => {
-      const { data } = await read(await t.request(`/api/v1/entry?EventGuid=${DEMO_EVENTS['tui-vets'].id}`));
-      expect(data.map((e: { petName: string }) => e.petName)).toEqual(['Bella', 'Nugget']);
+      const data = await answerOf(SharedPhotoListAnswerSchema, await t.request(`/api/v1/entry?EventGuid=${DEMO_EVENTS['tui-vets'].id}`));
+      expect(data.map((e) => e.petName)).toEqual(['Bella', 'Nugget']);
     });
 
     it('lists nothing for another group’s event', async () => {
       const { data } = await read(await t.request(`/api/v1/entry?EventGuid=${DEMO_EVENTS['kea-vets'].id}`));
       expect(data).toEqual([]);
-      const kea = await read(await t.request(`/api/v1/entry?EventGuid=${DEMO_EVENTS['kea-vets'].id}`, { vetId: 'kea-vets' }));
-      expect(kea.data.map((e: { petName: string }) => e.petName)).toEqual(['Snowy']);
+      const kea = await answerOf(SharedPhotoListAnswerSchema, await t.request(`/api/v1/entry?EventGuid=${DEMO_EVENTS['kea-vets'].id}`, { vetId: 'kea-vets' }));
+      expect(kea.map((e) => e.petName)).toEqual(['Snowy']);
     });
 
     it.each([

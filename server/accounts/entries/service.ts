@@ -1,6 +1,7 @@
 // Photo competition entries (the photo share page): one entry by its id, or the
 // entries of one event. Ids are UUIDs, so a share link cannot be guessed from another.
-import type { SharedPhoto } from '../../../shared/api/types';
+import type * as v from 'valibot';
+import type { SharedPhotoAnswerSchema } from '../../../shared/schemas/entries';
 import type { Queryable } from '../../db/index';
 
 export const ENTRY_NOT_FOUND = 'That photo was not found.';
@@ -18,7 +19,7 @@ interface EntryRow {
   title: string;
 }
 
-export type EntryView = SharedPhoto & { id: string; eventGuid: string };
+export type EntryView = v.InferInput<typeof SharedPhotoAnswerSchema> & { id: string; eventGuid: string };
 
 const SELECT = `
   select e.id, e.image, ev.id as event_id, ev.title as event_title, ev.description as event_description, e.pet_name, e.title

@@ -1,6 +1,7 @@
 // Feedback: stored with its screenshots, then mailed to the clinic group so a person
 // reads it. The group's address is its main clinic's email (else the first clinic that has
 // one). The feedback is kept even when no mail can be sent: nothing the client wrote is lost.
+import type * as v from 'valibot';
 import { ATTACHMENTS_MAX_BYTES, ATTACHMENTS_TOO_LARGE, ATTACHMENT_INVALID, FEEDBACK_TYPE_LABELS, type FeedbackInput } from '../../../shared/schemas/feedback';
 import type { Db, Queryable } from '../../db/index';
 import { HttpError, unprocessable } from '../../http/errors';
@@ -8,6 +9,7 @@ import type { AuthUser } from '../../http/env';
 import type { Mailer, MailAttachment } from '../../mail/mailer';
 import { picturesBusy, reencodePicture, type Picture } from '../reencode';
 import { redactedError } from '../../http/errors';
+import type { SentFeedbackAnswerSchema } from '../../../shared/schemas/feedback';
 
 interface Attachment {
   filename: string;
@@ -97,5 +99,5 @@ export async function sendFeedback(deps: { db: Db; mailer: Mailer; now: () => Da
       console.error('Feedback mail failed', id, redactedError(error));
     }
   }
-  return { id, mailed };
+  return { id, mailed } satisfies v.InferInput<typeof SentFeedbackAnswerSchema>;
 }

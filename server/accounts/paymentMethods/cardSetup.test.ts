@@ -1,7 +1,8 @@
 // The add-card form's path end to end, offline: config → stand-in script → a typed test card
 // posted to /stripe-standin/tokens → the token saved as a card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../test/harness';
+import { StripeConfigAnswerSchema } from '../../../shared/schemas/paymentMethods';
+import { answerOf, testApp, type TestApp } from '../../test/harness';
 import { read } from '../testing';
 
 describe('card setup with the offline gateway', () => {
@@ -64,7 +65,7 @@ describe('card setup with the offline gateway', () => {
     const live = await testApp({ now: '2026-11-23T01:00:00Z', config: { stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_real' } });
     try {
       expect((await live.app.request('/stripe-standin/v3.js')).status).toBe(404);
-      expect((await read(await live.request('/api/v1/config/stripe'))).data).toMatchObject({
+      expect(await answerOf(StripeConfigAnswerSchema, await live.request('/api/v1/config/stripe'))).toMatchObject({
         gateway: 'stripe',
         publishableKey: 'pk_test_real',
         scriptUrl: 'https://js.stripe.com/v3/',

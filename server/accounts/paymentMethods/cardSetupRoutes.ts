@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
 import { STANDIN_PUBLISHABLE_KEY, type OfflineGateway } from '../../payments/index';
+import type { StripeConfigAnswerSchema } from '../../../shared/schemas/paymentMethods';
 
 const STANDIN_SCRIPT = join(import.meta.dirname, '../../payments/standin/v3.js');
 
@@ -23,7 +24,7 @@ export const configRoutes = new Hono<AppEnv>().get('/stripe', (c) => {
     gateway: gateway.kind,
     publishableKey: gateway.publishableKey,
     scriptUrl: gateway.kind === 'offline' ? `${origin}/stripe-standin/v3.js` : 'https://js.stripe.com/v3/',
-  });
+  } satisfies v.InferInput<typeof StripeConfigAnswerSchema>);
 });
 
 const TokenRequest = v.object({

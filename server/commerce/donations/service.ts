@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/format/money';
 import type { InferInput } from 'valibot';
 import {
   NO_EVENT,
+  PAID_BY_CARD,
   PAYMENT_REQUIRED,
   PICKUP_REQUIRED,
   PRODUCTS_REQUIRED,
@@ -245,7 +246,7 @@ export async function createDonation(
           '',
           ...donation.selectedItems.map((i) => `  ${i.quantity} x ${i.name}  ${formatMoney(i.price * i.quantity)}`),
           `Total: ${formatMoney(donation.total)} (GST included: ${formatMoney(donation.tax)})`,
-          donation.payment === 'card' ? 'Paid by card.' : 'To pay on pickup.',
+          donation.payment === 'card' ? PAID_BY_CARD : 'To pay on pickup.',
           '',
           `Pickup: ${place.name}, ${place.friendlyAddress ?? ''}${donation.pickupTime ? ` (${donation.pickupTime})` : ''}`,
         ].join('\n'),

@@ -2,11 +2,12 @@
 // card, anonymous with a card token, once per Idempotency-Key, declined cards, the access
 // matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { answerOf, countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import {
   AMOUNT_CENTS,
   AMOUNT_REQUIRED,
   AMOUNT_TOO_LARGE,
+  OneOffPaymentResultAnswerSchema,
   PAYMENT_METHOD_REQUIRED,
   PAYMENT_PROCESSED,
   PAY_EMAIL_INVALID,
@@ -54,8 +55,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
 
   it('charges a saved card for a reference, mails a receipt and notifies', async () => {
     const res = await signedIn({ reference: ' INV-1001 ', amount: '125.50', paymentMethodID: String(samCard) }, sam, 'pay-1');
-    expect(res.status).toBe(201);
-    const paid = (await read(res)).data;
+    const paid = await answerOf(OneOffPaymentResultAnswerSchema, res, 201);
     expect(paid).toMatchObject({
       reference: 'INV-1001',
       amount: 125.5,
@@ -79,9 +79,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
   });
 
   it('takes an anonymous payment with a card token', async () => {
-    const res = await anonymous(anon);
-    expect(res.status).toBe(201);
-    const paid = (await read(res)).data;
+    const paid = await answerOf(OneOffPaymentResultAnswerSchema, await anonymous(anon), 201);
     expect(paid).toMatchObject({ reference: 'INV-2002', amount: 20, name: 'Pat Guest', email: 'pat@example.nz' });
     expect(await t.db.one('select user_id from one_off_payments where id = $1', [paid.id])).toEqual({ user_id: null });
     expect((await t.mailbox())[0]!.to).toBe('pat@example.nz');

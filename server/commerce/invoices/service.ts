@@ -2,6 +2,7 @@
 // an amount against a reference (an invoice number), charged to a saved card (signed in) or a
 // card token (anonymous), once per Idempotency-Key. A receipt is mailed; a signed-in customer
 // also gets a notification.
+import type * as v from 'valibot';
 import { formatMoney } from '../../../shared/format/money';
 import { PAYMENT_METHOD_REQUIRED, PAYMENT_PROCESSED, type AnonymousOneOffPaymentInput, type OneOffPaymentInput } from '../../../shared/schemas/payOnline';
 import type { Db } from '../../db/index';
@@ -13,6 +14,7 @@ import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
 import { redactedError } from '../../http/errors';
+import type { OneOffPaymentResultAnswerSchema } from '../../../shared/schemas/payOnline';
 
 export interface PayDeps {
   db: Db;
@@ -107,6 +109,6 @@ export async function payOnline(deps: PayDeps, vetId: string, payer: Payer, key:
     } catch (error) {
       console.error('Payment receipt not sent', payment.id, redactedError(error));
     }
-    return { status: 201, body: payment };
+    return { status: 201, body: payment satisfies v.InferInput<typeof OneOffPaymentResultAnswerSchema> };
   });
 }

@@ -2,6 +2,7 @@
 // totals recomputed from the catalogue, the coupon's use taken atomically, the card charged
 // once (Idempotency-Key, and a basket that can be ordered only once), then the order written
 // and the basket closed in one transaction; the receipt mailed and, signed in, a notification.
+import type * as v from 'valibot';
 import type { Db } from '../../db/index';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
@@ -21,6 +22,7 @@ import { computeTotals, type Totals } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
 import { notifyOrderPlaced, sendOrderReceipt } from './mail';
 import { insertOrder, orderById, type AddressSnapshot } from './store';
+import type { PlacedOrderAnswerSchema } from '../../../shared/schemas/checkout';
 
 export const BASKET_BEING_ORDERED = 'This basket is already being ordered.';
 export const BASKET_ALREADY_ORDERED = 'This basket has already been ordered. Please refresh your basket.';
@@ -200,6 +202,6 @@ export async function placeOrder(
       return view;
     });
     await sendOrderReceipt(deps, vetId, order);
-    return { status: 201, body: order };
+    return { status: 201, body: order satisfies v.InferInput<typeof PlacedOrderAnswerSchema> };
   });
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLINIC_REQUIRED, EMAIL_INVALID, FULL_NAME_REQUIRED, MESSAGE_REQUIRED, PHONE_INVALID, PHONE_NUMBER_REQUIRED } from '../../../shared/schemas/contact';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import {
+  CLINIC_REQUIRED,
+  EMAIL_INVALID,
+  FULL_NAME_REQUIRED,
+  MESSAGE_REQUIRED,
+  PHONE_INVALID,
+  PHONE_NUMBER_REQUIRED,
+  SentMessageAnswerSchema,
+} from '../../../shared/schemas/contact';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
 import { CLINIC_NOT_AVAILABLE } from '../clinics';
 
 const message = {
@@ -29,9 +37,7 @@ describe.each(drivers())('contact and enquiry on %s', (driver) => {
 
   describe('POST /api/v1/contact', () => {
     it('stores the message and mails the chosen clinic, never the address the caller names', async () => {
-      const res = await t.request('/api/v1/contact', { body: message });
-      expect(res.status).toBe(201);
-      const { data } = (await res.json()) as { data: { id: number } };
+      const data = await answerOf(SentMessageAnswerSchema, await t.request('/api/v1/contact', { body: message }), 201);
       const row = await t.db.one<Record<string, unknown>>('select * from contact_messages where id = $1', [data.id]);
       expect(row).toMatchObject({
         vet_id: 'tui-vets',
@@ -111,9 +117,7 @@ describe.each(drivers())('contact and enquiry on %s', (driver) => {
 
   describe('POST /api/v1/contact/enquiry', () => {
     it("stores the enquiry and mails the group's main clinic", async () => {
-      const res = await t.request('/api/v1/contact/enquiry', { body: enquiry });
-      expect(res.status).toBe(201);
-      const { data } = (await res.json()) as { data: { id: number } };
+      const data = await answerOf(SentMessageAnswerSchema, await t.request('/api/v1/contact/enquiry', { body: enquiry }), 201);
       const row = await t.db.one<Record<string, unknown>>('select * from contact_messages where id = $1', [data.id]);
       expect(row).toMatchObject({ kind: 'enquiry', clinic_id: null, name: 'Hemi Parata', message: 'Do you see alpacas?' });
       const main = await t.db.one<{ email: string }>(`select email from clinics where vet_id = 'tui-vets' order by main_location desc, position limit 1`);

@@ -1,10 +1,12 @@
 // Contact-us messages (to the chosen clinic) and general enquiries (to the group's main
 // clinic): kept, then mailed. If the mail cannot be handed over, the row goes too, so a
 // retry does not leave a duplicate behind.
+import type * as v from 'valibot';
 import type { Enquiry } from '../../../shared/schemas/enquiry';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { Deps } from '../../http/env';
 import { clinicToMail, groupInbox, oneLine, type MailableClinic } from '../clinics';
+import type { SentMessageAnswerSchema } from '../../../shared/schemas/contact';
 
 type MailDeps = Pick<Deps, 'db' | 'mailer'>;
 
@@ -32,7 +34,7 @@ export async function storeAndMail(deps: MailDeps, vetId: string, m: Stored, mai
     await db.query('delete from contact_messages where id = $1 and vet_id = $2', [row!.id, vetId]);
     throw error;
   }
-  return { id: row!.id };
+  return { id: row!.id } satisfies v.InferInput<typeof SentMessageAnswerSchema>;
 }
 
 const details = (m: { name: string; phone: string; email: string; message: string }) =>

@@ -3,12 +3,14 @@
 // address as their default delivery address, and creates a set-password link; then the
 // person is mailed the link and the clinic is told. If the person's mail cannot be handed
 // over, the account goes again, so they can simply register once more.
+import type * as v from 'valibot';
 import type { RegistrationExisting, RegistrationNew, RegistrationType } from '../../../shared/schemas/registration';
 import { REGISTRATION_DONE } from '../../../shared/schemas/registration';
 import { badRequest, conflict } from '../../http/errors';
 import type { Deps } from '../../http/env';
 import { groupInbox, oneLine } from '../clinics';
 import { createSetPasswordToken, SET_PASSWORD_TTL_DAYS } from './passwordTokens';
+import type { RegistrationResultAnswerSchema } from '../../../shared/schemas/registration';
 
 export const EMAIL_REGISTERED =
   'An account with this email address is already registered. Please sign in, or use the link in your registration email to set your password.';
@@ -104,7 +106,7 @@ export async function register(deps: RegisterDeps, vetId: string, siteOrigin: st
     throw error;
   }
   await tellClinic(deps, vetId, reg);
-  return { email: reg.email, type: reg.type, message: REGISTRATION_DONE };
+  return { email: reg.email, type: reg.type, message: REGISTRATION_DONE } satisfies v.InferInput<typeof RegistrationResultAnswerSchema>;
 }
 
 /** The clinic hears of every registration, so staff can set the client up in the practice system. */

@@ -1,10 +1,12 @@
 // Sheep vaccine orders: checked again here against the clock (no date in
 // the past), kept, mailed to the chosen clinic, and confirmed to the customer.
+import type * as v from 'valibot';
 import { SHEEP_VACCINES, sheepOrderPastDates, type SheepVaccineOrder } from '../../../shared/schemas/sheepVaccineOrder';
 import { formatNz, todayKey } from '../../../shared/format/dates';
 import { unprocessable } from '../../http/errors';
 import type { Deps } from '../../http/env';
 import { clinicToMail, oneLine, type MailableClinic } from '../clinics';
+import type { PlacedSheepOrderAnswerSchema } from '../../../shared/schemas/sheepVaccineOrder';
 
 type OrderDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
 
@@ -93,5 +95,5 @@ export async function placeSheepVaccineOrder(deps: OrderDeps, vetId: string, ord
     await deps.db.query('delete from sheep_vaccine_orders where id = $1 and vet_id = $2', [id, vetId]);
     throw error;
   }
-  return { id, clinic: { id: clinic.id, name: clinic.name } };
+  return { id, clinic: { id: clinic.id, name: clinic.name } } satisfies v.InferInput<typeof PlacedSheepOrderAnswerSchema>;
 }

@@ -9,11 +9,12 @@ import {
   DATE_IN_PAST,
   MOBILE_PHONE_REQUIRED,
   NOTHING_ORDERED,
+  PlacedSheepOrderAnswerSchema,
   QUANTITY_REQUIRED,
   VACCINATING_BEFORE_COLLECTION,
   VACCINATING_DATE_REQUIRED,
 } from '../../../shared/schemas/sheepVaccineOrder';
-import { drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
 import { CLINIC_NOT_AVAILABLE } from '../clinics';
 
 const PATH = '/api/v1/contact/sheepvaccinesorderform';
@@ -49,9 +50,7 @@ describe.each(drivers())('sheep vaccine order on %s', (driver) => {
   ];
 
   it('stores the order, mails the chosen clinic and confirms to the customer', async () => {
-    const res = await t.request(PATH, { body: order });
-    expect(res.status).toBe(201);
-    const { data } = (await res.json()) as { data: { id: number; clinic: { id: string; name: string } } };
+    const data = await answerOf(PlacedSheepOrderAnswerSchema, await t.request(PATH, { body: order }), 201);
     expect(data.clinic).toEqual({ id: 'tui-hamilton', name: 'Tui Vets Hamilton' });
 
     const row = await t.db.one<{ vet_id: string; clinic_id: string; client_name: string; lines: Record<string, unknown>; equipment: Record<string, unknown> }>(

@@ -2,7 +2,7 @@
 // 'A purchase receipt will been sent to' the email (the spec's wording, kept as written),
 // and for signed-in customers 'Go to my orders'.
 import { useEffect, useRef } from 'react';
-import type { PlacedOrder } from '../../../shared/api/checkout';
+import type { PlacedOrder } from '../../../shared/schemas/checkout';
 import { formatMoney } from '../../../shared/format/money';
 import { buttonClass } from '../../kit/Button';
 import { bringIntoView } from '../../kit/scroll';

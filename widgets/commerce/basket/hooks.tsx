@@ -7,7 +7,8 @@ import { ADDED_TO_BASKET } from '../../../shared/schemas/shop';
 import { useToast } from '../../kit/Toasts';
 import { useWidget } from '../../kit/WidgetContext';
 import { pageBasketStore } from './page';
-import type { BasketActions, BasketState, Id } from './store';
+import type { Id } from '../../../shared/schemas/answerFields';
+import type { BasketActions, BasketState } from './store';
 
 const BasketStoreContext = createContext<StoreApi<BasketState> | null>(null);
 

@@ -48,6 +48,5 @@ export {
   type BasketStatus,
   type BasketStoreDeps,
   type CartLine,
-  type Id,
 } from './store';
 export type { Basket, BasketItem } from '../../../shared/schemas/shop';

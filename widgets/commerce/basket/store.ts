@@ -23,10 +23,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BasketApi } from '../../../shared/api/basket';
 import { errorMessage, isApiError } from '../../../shared/api/errors';
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../../shared/domain/limits';
+import type { Id } from '../../../shared/schemas/answerFields';
 import type { Basket, BasketItem } from '../../../shared/schemas/shop';
 import type { BasketIdStore } from './storage';
-
-export type Id = string | number;
 
 /** A line as the cart shows it: a basket item whose quantity may be 0 until the modal closes. */
 export type CartLine = BasketItem;

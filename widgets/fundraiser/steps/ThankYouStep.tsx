@@ -3,6 +3,7 @@
 import type { DonationResult } from '../../../shared/api/fundraiser';
 import { formatPickup } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
+import { PAID_BY_CARD } from '../../../shared/schemas/donation';
 import { RichText } from '../../kit/RichText';
 import { MapPlaceholder } from '../MapPlaceholder';
 import { directionsUrl, type Fundraiser, type PickupLocation } from '../types';
@@ -44,7 +45,7 @@ export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundr
             ))}
           </ul>
           <p className="text-right font-bold text-ink">Total {formatMoney(result.total)}</p>
-          <p className="text-sm text-muted">{result.payment === 'payOnPickup' ? 'You pay when you pick up your order.' : 'Paid by card.'}</p>
+          <p className="text-sm text-muted">{result.payment === 'payOnPickup' ? 'You pay when you pick up your order.' : PAID_BY_CARD}</p>
         </section>
         <section aria-labelledby="vet-fundraiser-pickup" className="space-y-2">
           <h3 id="vet-fundraiser-pickup" className="text-xl font-bold text-ink">

@@ -10,7 +10,8 @@
 // tests) that never show a card field.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { createConfigApi, type StripeConfig } from '../../../shared/api/config';
+import { createConfigApi } from '../../../shared/api/config';
+import type { StripeConfig } from '../../../shared/schemas/paymentMethods';
 import type { ApiClient } from '../../../shared/api/http';
 import { trustedScriptUrl } from '../trustedTypes';
 

@@ -9,13 +9,13 @@ import { leaveFlash } from '../../../kit/flash';
 import { clearOwnStorage } from '../../../kit/ownStorage';
 import { announceSessionChange } from '../../../kit/session';
 import { errorMessage, isApiError } from '../../../../shared/api/errors';
+import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { Confirm } from '../../Confirm';
 import { useAccountApi, useAccountOptions } from '../../context';
 import { SubHeading } from '../../ui';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';
 export const ACCOUNT_DELETE_FAILED = 'An error has occurred. Please try again.';
-export const DELETE_PASSWORD_NEEDED = 'Please enter your password to delete your account.';
 
 export function DeleteAccount({ redirect = (href: string) => window.location.assign(href) }: { redirect?: (href: string) => void }) {
   const api = useAccountApi();
@@ -35,7 +35,7 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
 
   const confirm = async () => {
     if (!password) {
-      setPasswordError(DELETE_PASSWORD_NEEDED);
+      setPasswordError(DELETE_PASSWORD_REQUIRED);
       document.getElementById(passwordId)?.focus();
       return;
     }

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
 import { fail, ok, PROFILE } from '../../testServer';
 import { emailPendingNote } from './ProfileForm';
-import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED, DELETE_PASSWORD_NEEDED } from './DeleteAccount';
+import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
+import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED } from './DeleteAccount';
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
@@ -166,7 +167,7 @@ describe('<vet-account section="details">', () => {
       expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
       // Without the password nothing is sent.
       await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
-      expect(within(dialog).getByText(DELETE_PASSWORD_NEEDED)).toBeTruthy();
+      expect(within(dialog).getByText(DELETE_PASSWORD_REQUIRED)).toBeTruthy();
       expect(server.calls('DELETE /api/v1/profile/delete')).toHaveLength(0);
       await user.type(within(dialog).getByLabelText(/Your password/), 'tui-demo-1');
       await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));

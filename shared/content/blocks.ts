@@ -1,7 +1,7 @@
 // The blocks of a page's `layout` (demo/seed/README.md, 'Blocks'), one schema per kind.
 // Each block is parsed on its own, so one malformed block is skipped, not the page.
 import * as v from 'valibot';
-import { ActionFields, GalleryImageSchema, ImageSchema, RichTextSchema, TeamMemberSchema } from '../content/docs';
+import { ActionFields, GalleryImageSchema, ImageSchema, RichTextSchema, TeamMemberSchema } from './docs';
 
 const text = v.nullish(v.string());
 const base = { id: v.nullish(v.string()) };
@@ -103,3 +103,10 @@ export function parseBlocks(layout: readonly unknown[] | null | undefined): Bloc
   }
   return out;
 }
+
+// The items of a group list, one schema per kind the portal shows.
+export const DataItemSchema = v.object({ id: v.string(), value: v.string(), label: v.string() });
+export const FaqItemSchema = v.object({ id: v.string(), question: v.string(), answer: v.nullish(RichTextSchema) });
+export const InfoItemSchema = v.object({ id: v.string(), title: v.string(), body: v.nullish(RichTextSchema), image: v.nullish(ImageSchema) });
+export const TestimonyItemSchema = v.object({ id: v.string(), quote: v.string(), name: v.string(), location: text, image: v.nullish(ImageSchema) });
+export const ItemSchema = v.object({ id: v.string(), title: v.string(), body: v.nullish(RichTextSchema), image: v.nullish(ImageSchema), ...ActionFields });

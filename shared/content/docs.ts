@@ -1,9 +1,10 @@
-// Schemas of the content documents the shell reads (demo/seed/README.md). Content comes
-// from editors through another service, so it is parsed, not trusted: a document or block
-// that does not fit is left out of the page rather than breaking it. The types the shell
-// uses are inferred from these schemas.
+// Schemas of the content documents the portal reads (demo/seed/README.md), shared with the
+// CMS's tests, which check that what the CMS serves fits them. Content comes from editors
+// through another service, so it is parsed, not trusted: a document or block that does not
+// fit is left out of the page rather than breaking it. The types the shell uses are inferred
+// from these schemas.
 import * as v from 'valibot';
-import { RichTextSchema } from '../../shared/content/richText';
+import { RichTextSchema } from './richText';
 
 const text = v.nullish(v.string());
 

@@ -1,0 +1,29 @@
+// Image sources from content: only site paths and http(s) sources, and a CMS upload's resized
+// copies as a srcset the browser picks from.
+import type { Image } from './docs';
+
+export function safeSrc(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const value = url.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https?:\/\//i.test(value) ? value : null;
+}
+
+/** `url 640w, …` for an image's resized copies and itself, narrowest first; undefined without any. */
+export function srcSetOf(image: Pick<Image, 'url' | 'width' | 'sizes'>): string | undefined {
+  const candidates = new Map<number, string>();
+  for (const size of Object.values(image.sizes ?? {})) {
+    const url = safeSrc(size?.url);
+    if (url && size?.width) candidates.set(size.width, url);
+  }
+  const original = safeSrc(image.url);
+  if (candidates.size === 0 || !original) return undefined;
+  if (image.width) candidates.set(image.width, original);
+  return (
+    [...candidates]
+      .sort(([a], [b]) => a - b)
+      // A comma or space inside a URL would split the list.
+      .map(([width, url]) => `${url.replace(/[ ,]/g, encodeURIComponent)} ${width}w`)
+      .join(', ')
+  );
+}
