@@ -3,6 +3,7 @@ import { takeFlash } from '../../../kit/flash';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
 import { fail, ok, PROFILE } from '../../testServer';
+import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { emailPendingNote } from './ProfileForm';
 import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED } from './DeleteAccount';
@@ -24,6 +25,40 @@ describe('<vet-account section="details">', () => {
         email: 'sam@example.nz',
         phone: '021 555 0101',
       });
+      // Without a new email there is no password field, and no password is sent.
+      expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+      expect(server.calls('PUT /api/v1/profile')[0]!.body).not.toHaveProperty('currentPassword');
+    });
+
+    it('a new email asks for the current password before anything is sent, then sends it along', async () => {
+      const { user, server } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': ok({ ...PROFILE, pendingEmail: 'sam.new@example.nz' }) });
+      await screen.findByDisplayValue('Sam');
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'sam.new@example.nz');
+      const password = screen.getByLabelText(/^Current password/) as HTMLInputElement;
+      expect(password.type).toBe('password');
+      expect(password.autocomplete).toBe('current-password');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText(EMAIL_CHANGE_PASSWORD_REQUIRED)).toBeTruthy();
+      expect(password.getAttribute('aria-invalid')).toBe('true');
+      await waitFor(() => expect(document.activeElement).toBe(password));
+      expect(server.calls('PUT /api/v1/profile')).toHaveLength(0);
+      await user.type(password, 'tui-demo-1');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(await screen.findByText(emailPendingNote('sam.new@example.nz'))).toBeTruthy();
+      expect(server.calls('PUT /api/v1/profile')[0]!.body).toMatchObject({ email: 'sam.new@example.nz', currentPassword: 'tui-demo-1' });
+    });
+
+    it('shows a wrong current password at its field', async () => {
+      const wrong = 'Current password is not correct';
+      const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile': fail(422, wrong, { currentPassword: wrong }) });
+      await screen.findByDisplayValue('Sam');
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'sam.new@example.nz');
+      await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      await waitFor(() => expect(screen.getAllByText(wrong).length).toBeGreaterThan(0));
+      expect(screen.getByLabelText(/^Current password/).getAttribute('aria-invalid')).toBe('true');
     });
 
     it.each([
@@ -51,6 +86,7 @@ describe('<vet-account section="details">', () => {
       await screen.findByDisplayValue('Sam');
       await user.clear(field('Email'));
       await user.type(field('Email'), 'kiri@example.nz');
+      await user.type(screen.getByLabelText(/^Current password/), 'tui-demo-1');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
       expect(field('Email').value).toBe('kiri@example.nz');
@@ -62,6 +98,7 @@ describe('<vet-account section="details">', () => {
       expect(field('Client code').readOnly).toBe(true);
       await user.clear(field('Email'));
       await user.type(field('Email'), 'sam.new@example.nz');
+      await user.type(screen.getByLabelText(/^Current password/), 'tui-demo-1');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       expect(await screen.findByText(emailPendingNote('sam.new@example.nz'))).toBeTruthy();
       expect(field('Email').getAttribute('aria-describedby')).toBeTruthy();

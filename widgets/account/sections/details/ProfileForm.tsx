@@ -1,8 +1,9 @@
 // My details: client code (optional), first name, last name, email, phone.
 // Typed values stay in the form when the save fails. The client code is the
-// practice's (set by linking) and shows read-only; a new email waits for its confirmation
-// link, and the form says so.
-import { ProfileSchema } from '../../../../shared/schemas/profile';
+// practice's (set by linking) and shows read-only; a new email asks for the current password
+// and waits for its confirmation link, and the form says so.
+import { useMemo } from 'react';
+import { isNewEmail, profileFormSchema } from '../../../../shared/schemas/profile';
 import { Button, TextField, useToast } from '../../../kit';
 import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
@@ -17,8 +18,9 @@ export const emailPendingNote = (email: string) =>
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const api = useAccountApi();
   const toast = useToast();
+  const schema = useMemo(() => profileFormSchema(profile.email), [profile.email]);
   const form = useForm({
-    schema: ProfileSchema,
+    schema,
     initial: {
       id: profile.id,
       clientCode: profile.clientCode ?? '',
@@ -26,8 +28,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       lastName: profile.lastName,
       email: profile.email,
       phone: profile.phone ?? '',
+      currentPassword: '',
     },
-    submit: (input) => api.saveProfile(input),
+    // The password travels only with a new email.
+    submit: ({ currentPassword, ...input }) => api.saveProfile(isNewEmail(profile.email, input.email) ? { ...input, currentPassword } : input),
     failureMessage: (error) => errorMessage(error, DETAILS_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: (saved) => {
@@ -60,6 +64,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           hint={profile.pendingEmail ? emailPendingNote(profile.pendingEmail) : undefined}
         />
         <TextField label="Phone" type="tel" required autoComplete="tel" inputMode="tel" {...form.text('phone')} />
+        {isNewEmail(profile.email, values.email) ? (
+          <TextField
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className="sm:col-span-2"
+            hint="Needed to change your email."
+            {...form.text('currentPassword')}
+          />
+        ) : null}
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={saving}>
