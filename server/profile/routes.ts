@@ -24,11 +24,13 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => ok(c, await profile.getProfile(c.get('deps').db, currentUser(c), c.get('deps').now())))
   .on(['POST', 'PUT'], '/', requireUser, async (c) => {
     const user = currentUser(c);
-    const input = checked(profileFormSchema(user.email), withDefaults(await json(c), PROFILE_FIELDS));
+    const body = withDefaults(await json(c), PROFILE_FIELDS);
+    // A site signed in with the account edits the details but never the sign-in's email: it is
+    // told so before the form is judged, since it could never give what the form would ask next.
+    if (typeof body.email === 'string' && isNewEmail(user.email, body.email)) await refuseOnEmbed(c, CHANGE_EMAIL);
+    const input = checked(profileFormSchema(user.email), body);
     // A new email asks for the password again, and is limited: each request mails two people.
     if (isNewEmail(user.email, input.email)) {
-      // A site signed in with the account edits the details but never the sign-in's email.
-      await refuseOnEmbed(c, CHANGE_EMAIL);
       await requireCurrentPassword(c, user, input.currentPassword, profile.WRONG_PASSWORD, 'currentPassword');
       await enforce(c, EMAIL_CHANGES_PER_ACCOUNT, [`user:${user.id}`], TOO_MANY_EMAIL_CHANGES);
       await enforce(c, EMAIL_CHANGES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_EMAIL_CHANGES);
