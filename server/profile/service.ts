@@ -1,7 +1,7 @@
 // The signed-in client's own profile, delivery addresses and password. Every query is
 // scoped to the user and vet group from the token, so nobody reaches another's rows.
 import type { InferInput, InferOutput } from 'valibot';
-import { DELETE_PASSWORD_REQUIRED, type AddressAnswerSchema, type ProfileAnswerSchema } from '../../shared/schemas/profile';
+import type { AddressAnswerSchema, ProfileAnswerSchema } from '../../shared/schemas/profile';
 import { REGIONS } from '../../shared/domain/regions';
 import { groupWords, passwordProblem } from '../auth/passwordPolicy';
 import { hashPassword } from '../auth/passwords';
