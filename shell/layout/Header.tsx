@@ -4,7 +4,6 @@
 // the navigation moves into a side panel opened by the menu button.
 // Markup only: the same for every visitor (the session picks a menu in the browser,
 // shell/session.css) and run by plain DOM (shell/islands), so a page needs no React for it.
-import { accountMenu, isCurrentAccountEntry } from '../navigation/accountMenu';
 import { buildMainNav, isActiveHref, isActiveItem, type NavItem } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
 import { Link } from '../router/Link';
@@ -14,15 +13,8 @@ import { SessionOnly } from '../ui/SessionOnly';
 import { Widget } from '../ui/Widget';
 import { CartIcon, cartButtonLabel } from '../../widgets/cart/CartIcon';
 import { Dropdown } from './Dropdown';
+import { AccountMenuList, BOOK_APPOINTMENT, menuLinkClass, SIGNED_OUT_MENU } from './AccountMenuList';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
-
-export const SIGNED_OUT_MENU = [
-  { label: 'Login', href: '/sign-in' },
-  { label: 'Sign Up', href: '/register' },
-  { label: 'Pay Online', href: '/pay-online' },
-] as const;
-
-export const BOOK_APPOINTMENT = { label: 'Book appointment', href: '/book-appointment' } as const;
 
 export function useMainNav(): NavItem[] {
   const state = useNavigationGroups();
@@ -36,9 +28,6 @@ const navLinkClass = (active: boolean) =>
 
 const utilityLinkClass = (active: boolean) =>
   `inline-flex items-center gap-1 rounded px-3 py-1 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'text-primary underline' : 'text-muted hover:text-primary'}`;
-
-const menuLinkClass = (current: boolean) =>
-  `block rounded-lg px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${current ? 'bg-teal-50 font-semibold text-primary' : 'text-ink hover:bg-gray-50'}`;
 
 function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
@@ -71,31 +60,6 @@ function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string })
         ))}
       </ul>
     </nav>
-  );
-}
-
-export function AccountMenuList({ pathname, className = '' }: { pathname: string; className?: string }) {
-  return (
-    <ul className={className}>
-      {accountMenu(site.accountMenuOmit).map((entry) => {
-        const current = isCurrentAccountEntry(pathname, entry);
-        return (
-          <li key={entry.href}>
-            <Link
-              href={entry.href}
-              aria-current={current ? 'page' : undefined}
-              className={
-                entry.warning
-                  ? 'block rounded-lg px-3 py-2 text-sm font-semibold text-warn hover:bg-amber-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-warn'
-                  : menuLinkClass(current)
-              }
-            >
-              {entry.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

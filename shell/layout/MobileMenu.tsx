@@ -9,7 +9,7 @@ import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
 import { PlainDialog, PlainDialogClose } from '../ui/PlainDialog';
 import { SessionOnly } from '../ui/SessionOnly';
-import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './Header';
+import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './AccountMenuList';
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'bg-teal-50 text-primary' : 'text-ink hover:bg-gray-50'}`;

@@ -6,7 +6,7 @@
 // at the top opens the same list above the section. The page's h1 is the section's only
 // title: with hide-nav the widget leaves its own out.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AccountMenuList } from '../layout/Header';
+import { AccountMenuList } from '../layout/AccountMenuList';
 import { ACCOUNT_MENU, accountSectionWidget } from '../navigation/accountMenu';
 import { navigate } from '../router/history';
 import { Redirect } from '../router/Redirect';

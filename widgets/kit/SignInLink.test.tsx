@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedToken, forgetEmbedToken } from './embedSignIn';
+import { embedToken, forgetEmbedToken } from './embedTokens';
 import { SignInLink } from './SignInLink';
 import { WidgetRoot } from './WidgetRoot';
 

@@ -11,7 +11,9 @@ import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
 import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 import { remToPx } from './px';
 import { setRootStyles } from './rootStyles';
-import { TOAST_STYLES_KEY } from './Toasts';
+
+/** The key of the toasts' own sheet in a widget root (kit/rootStyles). */
+export const TOAST_STYLES_KEY = 'toasts';
 
 // react-toastify's close button is its 14x16 icon with no padding, under WCAG 2.2's 24x24
 // minimum target (axe 'target-size'), and it removes the focus outline. Centre the icon in

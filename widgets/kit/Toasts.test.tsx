@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { leaveFlash, takeFlash } from './flash';
 import { rootStyles } from './rootStyles';
 import { toastCss } from './ToastArea';
-import { TOAST_STYLES_KEY, useToast } from './Toasts';
+import { TOAST_STYLES_KEY } from './ToastArea';
+import { useToast } from './Toasts';
 import { WidgetRoot } from './WidgetRoot';
 
 function Notify({ label }: { label: string }) {

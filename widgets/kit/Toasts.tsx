@@ -7,8 +7,6 @@ import { TOAST_DURATION_MS } from '../../shared/domain/limits';
 import { takeFlash } from './flash';
 import type { QueuedToast, ToastAreaProps } from './ToastArea';
 
-export const TOAST_STYLES_KEY = 'toasts';
-
 export interface Toaster {
   success(message: string): void;
   error(message: string): void;

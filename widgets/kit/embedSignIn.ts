@@ -4,45 +4,13 @@
 // the person in, asks them to confirm, and posts a token back to this window; we accept it
 // only from that popup and that origin. The popup is opened for the widget's vet group (its
 // sign-in, its consent, its token), so a Kea Vets widget signs a Kea client in to Kea Vets.
-// The token lives in memory for this page, one per API and group (kept on globalThis so the
-// widget bundle and the portal's copy share it), until it expires.
+// The token it hands back is kept by embedTokens.ts.
+import { apiOrigin, keepEmbedToken } from './embedTokens';
 import { announceSessionChange } from './session';
-
-const STORE = Symbol.for('vet-widgets.embed-tokens');
-type Tokens = Map<string, { token: string; expiresAt: number }>;
-
-function tokens(): Tokens {
-  const holder = globalThis as unknown as Record<symbol, Tokens | undefined>;
-  return (holder[STORE] ??= new Map());
-}
-
-const originOf = (apiBase: string) => {
-  try {
-    return new URL(apiBase).origin;
-  } catch {
-    return '';
-  }
-};
-
-const keyOf = (apiBase: string, vetId: string) => `${originOf(apiBase)} ${vetId}`;
-
-/** The token a popup sign-in gave this page for that API and vet group, while it is valid. */
-export function embedToken(apiBase: string, vetId: string): string | undefined {
-  const entry = tokens().get(keyOf(apiBase, vetId));
-  if (!entry) return undefined;
-  if (entry.expiresAt > Date.now()) return entry.token;
-  tokens().delete(keyOf(apiBase, vetId));
-  return undefined;
-}
-
-/** Forget the popup's token (signing out on this page). */
-export function forgetEmbedToken(apiBase: string, vetId: string): void {
-  tokens().delete(keyOf(apiBase, vetId));
-}
 
 /** The popup's address: /auth/embed on the API, for this page's origin and the widget's group. */
 export function embedSignInUrl(apiBase: string, vetId: string, pageOrigin: string): string {
-  return `${originOf(apiBase)}/auth/embed?origin=${encodeURIComponent(pageOrigin)}&vetId=${encodeURIComponent(vetId)}`;
+  return `${apiOrigin(apiBase)}/auth/embed?origin=${encodeURIComponent(pageOrigin)}&vetId=${encodeURIComponent(vetId)}`;
 }
 
 /**
@@ -57,7 +25,7 @@ export function signInNeedsPopup(apiBase: string): boolean {
   } catch {
     framed = true;
   }
-  return framed || originOf(apiBase) !== window.location.origin;
+  return framed || apiOrigin(apiBase) !== window.location.origin;
 }
 
 /**
@@ -65,7 +33,7 @@ export function signInNeedsPopup(apiBase: string): boolean {
  * the session again), false when the popup was closed, blocked or refused.
  */
 export function signInWithPopup(apiBase: string, vetId: string): Promise<boolean> {
-  const api = originOf(apiBase);
+  const api = apiOrigin(apiBase);
   const url = embedSignInUrl(apiBase, vetId, window.location.origin);
   const popup = window.open(url, 'vet-sign-in', 'popup,width=480,height=720');
   if (!popup) {
@@ -84,7 +52,7 @@ export function signInWithPopup(apiBase: string, vetId: string): Promise<boolean
       const data = event.data as { source?: unknown; token?: unknown; expiresIn?: unknown } | null;
       if (data?.source !== 'vet-auth' || typeof data.token !== 'string' || !data.token) return;
       const seconds = typeof data.expiresIn === 'number' && data.expiresIn > 0 ? data.expiresIn : 600;
-      tokens().set(keyOf(apiBase, vetId), { token: data.token, expiresAt: Date.now() + seconds * 1000 - 30_000 });
+      keepEmbedToken(apiBase, vetId, data.token, Date.now() + seconds * 1000 - 30_000);
       announceSessionChange();
       done(true);
     };

@@ -3,7 +3,7 @@
 // Fetched tokens are cached per page and per proxy URL until shortly before they expire, so
 // several widgets on one page make one token request, not one each.
 import type { WidgetConfig } from './attributes';
-import { embedToken } from './embedSignIn';
+import { embedToken } from './embedTokens';
 
 type Cached = { token: string | undefined; expiresAt: number };
 const cache = new Map<string, Promise<Cached>>();

@@ -10,7 +10,7 @@
 // tests) that never show a card field.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { createConfigApi } from '../../../shared/api/config';
+import { createConfigApi } from '../../../shared/api/stripeConfig';
 import type { StripeConfig } from '../../../shared/schemas/paymentMethods';
 import type { ApiClient } from '../../../shared/api/http';
 import { trustedScriptUrl } from '../trustedTypes';
