@@ -1,6 +1,7 @@
 // Test helper: a content client over demo/seed (read straight from the JSON files), with
 // the service's semantics the shell relies on: references resolved to depth, where
 // equals / in / less_than / greater_than, sort, page and limit.
+import { ApiError } from '../../shared/api/errors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentClient, ContentCollection, ContentListOptions } from '../../shared/content';
@@ -109,7 +110,7 @@ export function seedContentClient(vetId = 'tui-vets', fetch: FetchLike = () => P
     byId: async <T>(collection: ContentCollection, id: string) => {
       calls.push(`byId ${collection} ${id}`);
       const doc = seedCollection(collection, vetId).find((d) => d.id === id);
-      if (!doc) throw Object.assign(new Error('Not found'), { status: 404 });
+      if (!doc) throw new ApiError({ data: { message: 'Not found' }, status: 404, statusText: 'Not Found', error: 'Not found' });
       return resolveRefs(doc, 9, vetId) as T;
     },
     bySlug: async <T>(collection: ContentCollection, slug: string) => {
