@@ -360,7 +360,7 @@ describe.each(drivers())('bad input on %s', (driver) => {
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toBe('image/jpeg');
       expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(photoFormatMessage()).toBe('File must be a png, jpg, jpeg, svg image');
+      expect(photoFormatMessage()).toBe('File must be a png, jpg, jpeg, webp, gif image');
     });
   });
 });
