@@ -333,10 +333,12 @@ test.describe('signing in from a clinic site through the popup', () => {
     // the clinic page's token stops at once.
     await page.goto('/account/change-password');
     const sites = page.getByRole('region', { name: 'Sites signed in with your account' });
-    await expect(sites.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
-    await expect(sites.getByRole('listitem')).toContainText('clinic.example');
+    // Earlier tests of the run may have signed Sam in elsewhere (the iframe embed): this site's
+    // entry is the one to find.
+    const clinic = sites.getByRole('listitem').filter({ hasText: 'clinic.example' });
+    await expect(clinic).toHaveCount(1, { timeout: 15_000 });
     await sites.getByRole('button', { name: 'Sign out clinic.example' }).click();
-    await expect(sites.getByText('No other website is signed in with your account.')).toBeVisible();
+    await expect(clinic).toHaveCount(0);
     const after = await page.request.get(`${serverOf(info)}/api/v1/profile`, {
       headers: { authorization: `Bearer ${token}`, origin: HOST, 'x-vet-id': 'tui-vets' },
     });
