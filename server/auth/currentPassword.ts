@@ -22,7 +22,8 @@ export async function requireCurrentPassword(c: Context<AppEnv>, user: AuthUser,
     now(),
     [
       { limit: PASSWORD_CHECK_FAILURES, key: `${user.vetId}|user:${user.id}|${address}`, onSuccess: 'clear' },
-      { limit: PASSWORD_CHECK_FAILURES_PER_ADDRESS, key: `${user.vetId}|${address}`, onSuccess: 'give-back' },
+      // Across vet groups, as sign-in's: one caller is one caller whichever group it names.
+      { limit: PASSWORD_CHECK_FAILURES_PER_ADDRESS, key: address, onSuccess: 'give-back' },
     ],
     TOO_MANY_WRONG_PASSWORDS,
     async () => {
