@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
 import { contentCollections } from './collections';
-import { readContentSeed } from './seed';
+import { readContentSeed } from '../../demo/seed/read';
 
 describe.each(drivers())('content service on %s', (driver) => {
   let t: TestApp;

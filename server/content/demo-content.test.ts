@@ -1,7 +1,8 @@
 // The calls the portal makes, against the demo seed in memory.
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './routes';
-import { groupRows, readContentSeed } from './seed';
+import { readContentSeed } from '../../demo/seed/read';
+import { groupRows } from './seed';
 import { memoryContentStore, storeReader } from './service';
 
 const app = contentRoutes(storeReader(memoryContentStore(groupRows(readContentSeed()))));

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentCollections, isContentCollection, type ContentDoc } from './collections';
-import { groupRows, readContentSeed, readDemoClinics } from './seed';
+import { readContentSeed, readDemoClinics } from '../../demo/seed/read';
+import { groupRows } from './seed';
 
 const rows = readContentSeed();
 const seed = groupRows(rows);

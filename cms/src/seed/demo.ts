@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Payload } from 'payload';
 import { QUIET } from '../contentChanged';
-import { readContentSeed, type ContentRow } from '../../../server/content/seed';
+import { readContentSeed, type ContentRow } from '../../../demo/seed/read';
 import type { ContentCollectionSlug } from '../fields';
 import { isSlate, slateToLexical } from './slateToLexical';
 
