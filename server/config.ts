@@ -2,10 +2,10 @@
 // product on one machine: embedded database under ./data, outbox instead of SMTP, the
 // offline payment gateway instead of Stripe.
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTENT_WEBHOOK_SECRET_FILE } from '../shared/content/webhook';
+import { keptSecret } from '../shared/node/keptSecret';
 
 export interface Config {
   port: number;
@@ -69,30 +69,9 @@ export interface Config {
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
-/**
- * A secret generated once and kept in the data dir, readable by its owner only. Written aside
- * and linked into place, so processes starting at once (the CMS reads the webhook's) agree.
- */
-function keptSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, name);
-  if (!existsSync(file)) {
-    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(aside, randomBytes(32).toString('hex'), { mode: 0o600 });
-    try {
-      linkSync(aside, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(aside);
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data dir. */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  return new TextEncoder().encode(nonEmpty(env.JWT_SECRET) ?? keptSecret(dataDir, 'jwt-secret'));
+  return new TextEncoder().encode(nonEmpty(env.JWT_SECRET) ?? keptSecret(join(dataDir, 'jwt-secret')));
 }
 
 /** PUBLIC_URL as an origin (no trailing slash); a value that is not an http(s) URL stops start-up. */
@@ -178,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO === '1' || (env.DEMO !== '0' && env.NODE_ENV !== 'production'),
     contentApiUrl: contentApi,
     contentWebhookSecret:
-      nonEmpty(env.CONTENT_WEBHOOK_SECRET) ?? (env.NODE_ENV === 'production' || !contentApi ? undefined : keptSecret(dataDir, CONTENT_WEBHOOK_SECRET_FILE)),
+      nonEmpty(env.CONTENT_WEBHOOK_SECRET) ??
+      (env.NODE_ENV === 'production' || !contentApi ? undefined : keptSecret(join(dataDir, CONTENT_WEBHOOK_SECRET_FILE))),
     embedOrigins: env.NODE_ENV === 'production' ? [] : embedOrigins(env.EMBED_ORIGINS),
   };
 }

@@ -1,11 +1,10 @@
 // The CMS's secrets. Production sets them; elsewhere each install makes its own on first start
 // and keeps it in a file only its owner reads, so `npm run cms` runs with nothing set and no
 // secret is one anybody can read in the source.
-import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_WEBHOOK_SECRET_FILE } from '../../shared/content/webhook';
+import { keptSecret } from '../../shared/node/keptSecret';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repository = path.resolve(here, '../..');
@@ -19,26 +18,6 @@ export const cmsDataDir = (env: Env = process.env) => path.resolve(env.CMS_DATA_
 const portalDataDir = (env: Env) => path.resolve(repository, env.DATA_DIR?.trim() || 'data');
 
 const production = (env: Env) => env.NODE_ENV === 'production';
-
-/**
- * The secret kept in `file`, made there on first use (readable by its owner only). Written
- * aside and linked into place, so two processes starting at once agree on one value.
- */
-export function keptSecret(file: string): string {
-  mkdirSync(path.dirname(file), { recursive: true });
-  if (!existsSync(file)) {
-    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(aside, randomBytes(32).toString('hex'), { mode: 0o600 });
-    try {
-      linkSync(aside, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(aside);
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 /** PAYLOAD_SECRET signs editors' sign-ins and the preview's tokens; outside production, the install's own. */
 export function payloadSecret(env: Env = process.env): string {
