@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { cmsDataDir } from '../secrets';
 import { limitSignIns, successfulSignInIsFree } from '../signInLimits';
+import { unknownEmailTakesAsLong } from '../signInTiming';
 import { isAdmin, keepEditorsGroup, vetGroupField, writeContent, type Role } from '../vetGroups';
 
 export const MEDIA_DIR = process.env.CMS_MEDIA_DIR ?? path.join(cmsDataDir(), 'media');
@@ -33,7 +34,7 @@ export const Users: CollectionConfig = {
   // No lock on the account after wrong passwords (anyone could lock any editor out): the
   // attempts are limited per address instead (src/signInLimits.ts).
   auth: { maxLoginAttempts: 0 },
-  hooks: { beforeOperation: [limitSignIns], afterLogin: [successfulSignInIsFree] },
+  hooks: { beforeOperation: [limitSignIns, unknownEmailTakesAsLong], afterLogin: [successfulSignInIsFree] },
   admin: { useAsTitle: 'email', group: 'Admin' },
   access: {
     read: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
