@@ -1,5 +1,6 @@
 // Commerce (shop catalogue, baskets, orders, subscriptions, one-off payments, fundraiser
 // donations): mounted on the app in one call, seeded in one step. Rules: docs/commerce.md.
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { SeedStep } from '../db/seed';
 import type { AppEnv } from '../http/env';
@@ -29,7 +30,7 @@ export { runDueSubscriptions, startSubscriptionScheduler } from './subscriptions
 
 export const commerceSeedStep: SeedStep = {
   name: 'commerce',
-  async run(db) {
-    await seedCommerce(db);
+  async run(db, { root }) {
+    await seedCommerce(db, join(root, 'demo/seed'));
   },
 };

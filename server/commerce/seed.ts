@@ -1,9 +1,10 @@
-// Demo commerce data: the catalogues of both groups, their coupons, and Sam's past orders.
+// Demo commerce data: the catalogues of both groups and their coupons (demo/seed/shop.json),
+// and Sam's past orders.
 import type { Queryable } from '../db/index';
 import { basketLines } from './basket/service';
 import { computeTotals } from './money';
 import { insertOrder, type AddressSnapshot } from './orders/store';
-import { DEMO_COUPONS, KEA_CATALOGUE, TUI_CATALOGUE, type CatalogueProduct } from './shop/catalogue';
+import { readDemoShop, type CatalogueProduct, type SeedCoupon } from './shop/catalogue';
 
 export const productImage = (slug: string) => `/demo/assets/products/${slug}.svg`;
 
@@ -33,8 +34,8 @@ async function seedProducts(db: Queryable, vetId: string, products: CataloguePro
   }
 }
 
-async function seedCoupons(db: Queryable) {
-  for (const c of DEMO_COUPONS) {
+async function seedCoupons(db: Queryable, coupons: readonly SeedCoupon[]) {
+  for (const c of coupons) {
     await db.query(
       `insert into coupons (vet_id, code, description, kind, percent_off, amount_off_cents, min_spend_cents, starts_at, expires_at, usage_limit, first_order_only)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -49,7 +50,7 @@ async function seedCoupons(db: Queryable) {
         c.startsAt,
         c.expiresAt,
         c.usageLimit,
-        'firstOrderOnly' in c && c.firstOrderOnly,
+        c.firstOrderOnly ?? false,
       ],
     );
   }
@@ -170,9 +171,10 @@ async function seedPastOrders(db: Queryable) {
   }
 }
 
-export async function seedCommerce(db: Queryable) {
-  await seedProducts(db, 'tui-vets', TUI_CATALOGUE);
-  await seedProducts(db, 'kea-vets', KEA_CATALOGUE);
-  await seedCoupons(db);
+/** The demo shop of demo/seed/shop.json (`seedDir`), then Sam's past orders. */
+export async function seedCommerce(db: Queryable, seedDir: string) {
+  const shop = readDemoShop(seedDir);
+  for (const [vetId, products] of Object.entries(shop.catalogues)) await seedProducts(db, vetId, products);
+  await seedCoupons(db, shop.coupons);
   await seedPastOrders(db);
 }

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveUpPercent } from '../../../shared/domain/saveUp';
 import { drivers, testApp, type TestApp } from '../../test/harness';
 import { UNKNOWN_SORT } from './routes';
-import { KEA_CATALOGUE, TUI_CATALOGUE } from './catalogue';
+import { readDemoShop } from './catalogue';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+const { catalogues } = readDemoShop(join(ROOT, 'demo/seed'));
+const TUI_CATALOGUE = catalogues['tui-vets']!;
+const KEA_CATALOGUE = catalogues['kea-vets']!;
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
 const read = async (res: Response) => (await res.json()) as Json;
 type P = {
