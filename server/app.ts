@@ -16,8 +16,9 @@ import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
 import { mountCommerce } from './commerce/index';
 import { contentChanged } from './content/changed';
+import { groupSites } from './content/groupSites';
 import { contentApi } from './content/routes';
-import { CONTENT_CHANGED_PATH } from '../shared/content/webhook';
+import { CONTENT_CHANGED_PATH, GROUP_SITES_PATH } from '../shared/content/webhook';
 import { isPreviewPath } from './portal/preview';
 import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
@@ -152,6 +153,7 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
   });
   app.route('/content/api', contentApi);
   app.route(CONTENT_CHANGED_PATH, contentChanged);
+  app.route(GROUP_SITES_PATH, groupSites);
   mountAccounts(app);
   mountAppointments(app);
 

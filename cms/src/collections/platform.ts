@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
+import { giveSitesToPortal, validateSites } from '../groupSites';
 import { cmsDataDir } from '../secrets';
 import { limitSignIns, successfulSignInIsFree } from '../signInLimits';
 import { unknownEmailTakesAsLong } from '../signInTiming';
@@ -23,7 +24,19 @@ export const VetGroups: CollectionConfig = {
   fields: [
     { name: 'id', type: 'text', required: true, admin: { description: "The platform's id of the group, for example tui-vets." } },
     { name: 'name', type: 'text', required: true },
+    {
+      name: 'allowedSites',
+      label: 'Clinic websites',
+      type: 'text',
+      hasMany: true,
+      validate: validateSites,
+      admin: {
+        description:
+          'The websites whose booking, shop and account widgets may ask a client to sign in, each as its address alone (https://www.clinic.example). Saving gives the list to the portal; a site taken off is signed out.',
+      },
+    },
   ],
+  hooks: { beforeChange: [giveSitesToPortal] },
 };
 
 const ROLES: Role[] = ['editor', 'admin'];
