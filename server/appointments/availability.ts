@@ -112,6 +112,7 @@ export async function monthSlots(
   const available = await availability(db, vetId, clinicians, range, now);
   const days = slotsInMonth(query.date, {
     clinicHours: clinic.openingHours,
+    closures: clinic.closures,
     clinicians: available.clinicians,
     minutes: type.durationMinutes * query.petCount,
     now,
@@ -155,6 +156,7 @@ export function offeredSlot(
   const clinicians = candidates(catalogue, clinic.id, type.id, key.clinicianId);
   const slot = slotsOnDay(nzDay(key.start), {
     clinicHours: clinic.openingHours,
+    closures: clinic.closures,
     clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: [] })),
     minutes: type.durationMinutes * key.petCount,
     now,

@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db/index';
 import { versionsAreRead, versionsFor } from '../cache/versions';
 import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
+import { parseClosedDays, type ClosureSettings } from './closures';
 import { parseWeeklyHours, type WeeklyHours } from './hours';
 
 export const CLINIC_NOT_FOUND = 'That clinic was not found';
@@ -23,6 +24,8 @@ export interface Clinic {
   email: string | null;
   phone: string | null;
   openingHours: WeeklyHours[];
+  /** Public holidays and the clinic's own closed days (closures.ts). */
+  closures: ClosureSettings;
 }
 
 export interface AppointmentTypeRow {
@@ -34,6 +37,9 @@ export interface AppointmentTypeRow {
   forNew: boolean;
   forReturning: boolean;
 }
+
+const TYPE_IDS = { dog: 1, cat: 2, other: 3 } as const;
+const TYPE_NAMES = { dog: 'Dog', cat: 'Cat', other: 'Other' } as const;
 
 const slate = (value: unknown): SlateNode[] => (Array.isArray(value) ? (value as SlateNode[]) : []);
 
@@ -48,8 +54,13 @@ export async function bookingStart(db: Queryable, vetId: string, user: AuthUser 
     db.query<{ id: string; name: string; address: string }>('select id, name, address from clinics where vet_id = $1 order by position, name', [vetId]),
     db.query<{ id: number; name: string }>('select id, name from species where vet_id = $1 order by position, name', [vetId]),
     user
-      ? db.query<{ id: number; name: string; species_id: number | null }>(
-          'select id, name, species_id from pets where vet_id = $1 and user_id = $2 order by name, id',
+      ? // The older flow's type (dog, cat, other) as the older forms stored it, or read from
+        // the species of a pet saved by the newer ones: that flow sends it with the pet.
+        db.query<{ id: number; name: string; species_id: number | null; type: keyof typeof TYPE_IDS | null }>(
+          `select p.id, p.name, p.species_id,
+                  coalesce(p.type, case when s.id is null then null when lower(s.name) in ('dog', 'cat') then lower(s.name) else 'other' end) as type
+             from pets p left join species s on s.vet_id = p.vet_id and s.id = p.species_id
+            where p.vet_id = $1 and p.user_id = $2 order by p.name, p.id`,
           [vetId, user.id],
         )
       : Promise.resolve({ rows: [] }),
@@ -71,7 +82,12 @@ export async function bookingStart(db: Queryable, vetId: string, user: AuthUser 
     emergency: { messageSlate: slate(texts?.emergency_message), isActive: texts?.emergency_active ?? false },
     clinics: clinics.rows,
     species: species.rows.map((s) => ({ [String(s.id)]: s.name })),
-    pets: pets.rows.map((p) => ({ id: p.id, name: p.name, speciesId: p.species_id })),
+    pets: pets.rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      speciesId: p.species_id,
+      type: p.type ? { id: TYPE_IDS[p.type], name: TYPE_NAMES[p.type] } : null,
+    })),
     user: user ? { isAccountLinkedToPms: account.rows[0]?.is_linked_to_pms ?? false } : null,
   } satisfies v.InferInput<typeof BookingStartAnswerSchema>;
 }
@@ -100,10 +116,17 @@ async function readCatalogue(db: Queryable, vetId: string): Promise<Catalogue> {
     db.query<{ type: number; species: number }>('select appointment_type_id as type, species_id as species from appointment_type_species where vet_id = $1', [
       vetId,
     ]),
-    db.query<{ id: string; name: string; address: string; email: string | null; phone: string | null; opening_hours: unknown }>(
-      'select id, name, address, email, phone, opening_hours from clinics where vet_id = $1',
-      [vetId],
-    ),
+    db.query<{
+      id: string;
+      name: string;
+      address: string;
+      email: string | null;
+      phone: string | null;
+      opening_hours: unknown;
+      holiday_region: string | null;
+      open_on_public_holidays: boolean;
+      closed_days: unknown;
+    }>('select id, name, address, email, phone, opening_hours, holiday_region, open_on_public_holidays, closed_days from clinics where vet_id = $1', [vetId]),
     db.query<{ id: number; name: string; clinic_id: string; active: boolean; working_hours: unknown }>(
       'select id, name, clinic_id, active, working_hours from calendar_resources where vet_id = $1 order by position, name',
       [vetId],
@@ -126,7 +149,15 @@ async function readCatalogue(db: Queryable, vetId: string): Promise<Catalogue> {
     clinics: new Map(
       clinics.rows.map((r) => [
         r.id,
-        { id: r.id, name: r.name, address: r.address, email: r.email, phone: r.phone, openingHours: parseWeeklyHours(r.opening_hours) },
+        {
+          id: r.id,
+          name: r.name,
+          address: r.address,
+          email: r.email,
+          phone: r.phone,
+          openingHours: parseWeeklyHours(r.opening_hours),
+          closures: { holidayRegion: r.holiday_region, openOnPublicHolidays: r.open_on_public_holidays, closedDays: parseClosedDays(r.closed_days) },
+        },
       ]),
     ),
     clinicians: clinicians.rows.map((r) => ({

@@ -14,9 +14,12 @@ import { CLASSIC_DATE_PAST, type ClassicAnonymousBookingInput, type ClassicBooki
 import { bookingRows, confirmBooking, PET_NOT_FOUND, PET_TWICE } from './booking';
 import { toAppointment } from './appointments';
 import { notifyBooked } from './confirmation';
-import { catalogueOf, findClinic } from './catalogue';
-import { intervalsOn } from './hours';
+import { catalogueOf, findClinic, type Clinic } from './catalogue';
+import { closedOn } from './closures';
+import { intervalsOn, wallClock } from './hours';
+import { checkMonth } from './availability';
 import { nzDay } from './slotEngine';
+import { daysInMonth } from '../../shared/format/calendarDays';
 
 export const CLASSIC_INTERVAL_MINUTES = 30;
 /** Monday = 0 … Sunday = 6: the first and last start time, minutes after midnight. */
@@ -35,16 +38,41 @@ export const DATE_OUTSIDE_HOURS = 'Please choose a time between 8:00am and 4:30p
 export const CLINIC_CLOSED = 'The clinic is closed on that day';
 
 /** Whether a preferred time is one the older date picker could offer; the message if not. */
-export function practiceHoursProblem(date: Date, now: Date, clinicHours: Parameters<typeof intervalsOn>[0]): string | null {
+export function practiceHoursProblem(date: Date, now: Date, clinic: Pick<Clinic, 'openingHours' | 'closures'>): string | null {
   if (date.getTime() <= now.getTime()) return CLASSIC_DATE_PAST;
   const local = new TZDate(date.getTime(), NZ_TIME_ZONE);
   const minutes = local.getHours() * 60 + local.getMinutes();
   if (local.getSeconds() !== 0 || local.getMilliseconds() !== 0 || minutes % CLASSIC_INTERVAL_MINUTES !== 0) return DATE_NOT_ON_INTERVAL;
   const day = nzDay(date.getTime());
-  if (!intervalsOn(clinicHours, day).length) return CLINIC_CLOSED;
+  // Public holidays and the clinic's own closed days, as the slot engine has them.
+  if (closedOn(clinic.closures, day) || !intervalsOn(clinic.openingHours, day).length) return CLINIC_CLOSED;
   const hours = PRACTICE_HOURS[(local.getDay() + 6) % 7];
   if (!hours || minutes < hours.from || minutes > hours.to) return DATE_OUTSIDE_HOURS;
   return null;
+}
+
+/**
+ * GET /api/v1/appointment/days: the days of a NZ month ('yyyy-MM') the older date picker may
+ * offer at a clinic: a day with at least one preferred time the request would be taken for
+ * (practice hours, the clinic open, not a holiday or closed day, after now). The same test
+ * as the request's, so the picker never offers a day the request then refuses.
+ */
+export function classicDays(clinic: Pick<Clinic, 'openingHours' | 'closures'>, month: string, now: Date): string[] {
+  checkMonth(month, now);
+  const days: string[] = [];
+  for (let d = 1; d <= daysInMonth(month); d++) {
+    const day = `${month}-${String(d).padStart(2, '0')}`;
+    const hours = PRACTICE_HOURS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+    if (!hours) continue;
+    for (let minutes = hours.from; minutes <= hours.to; minutes += CLASSIC_INTERVAL_MINUTES) {
+      const at = wallClock(day, minutes);
+      if (at !== null && !practiceHoursProblem(new Date(at), now, clinic)) {
+        days.push(day);
+        break;
+      }
+    }
+  }
+  return days;
 }
 
 interface RequestPet {
@@ -78,7 +106,7 @@ type Deps = { db: Db; mailer: Mailer; now: () => Date };
 export async function requestAppointment(deps: Deps, vetId: string, user: AuthUser | undefined, input: ClassicBookingInput | ClassicAnonymousBookingInput) {
   const now = deps.now();
   const clinic = findClinic(await catalogueOf(deps.db, vetId), input.clinicId.toLowerCase());
-  const problem = practiceHoursProblem(input.date, now, clinic.openingHours);
+  const problem = practiceHoursProblem(input.date, now, clinic);
   if (problem) throw unprocessable(problem, { issues: { date: problem } });
   const bookingId = randomUUID();
   const appointments = await deps.db.tx(async (tx) => {

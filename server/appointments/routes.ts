@@ -16,6 +16,7 @@ import {
   CancelAppointmentSchema,
   ClassicAnonymousBookingSchema,
   ClassicBookingSchema,
+  ClassicDaysQuerySchema,
   CompleteBookingSchema,
   HoldRequestSchema,
   HOLD_INVALID,
@@ -24,7 +25,7 @@ import {
 import { cancelAppointment, getAppointment, listAppointments } from './appointments';
 import { completeBooking } from './booking';
 import { bookingStart, catalogueOf, checkSpecies, cliniciansFor, findClinic, findType, typeOnWire, typesFor } from './catalogue';
-import { requestAppointment } from './classic';
+import { classicDays, requestAppointment } from './classic';
 import { placeHold, releaseHolds } from './holds';
 import { slotsAnswer } from './slotCache';
 import { keptAnswers } from '../cache/keptAnswers';
@@ -109,6 +110,12 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .put('/:id/cancel', requireUser, cancelRoute);
 
 export const classicAppointmentRoutes = new Hono<AppEnv>()
+  .get('/days', async (c) => {
+    const q = query(c, ClassicDaysQuerySchema);
+    const { db, now } = c.get('deps');
+    const clinic = findClinic(await catalogueOf(db, c.get('vetId')), q.clinicId.toLowerCase());
+    return ok(c, classicDays(clinic, q.month, now()));
+  })
   .post('/anonymous', async (c) => {
     const input = checked(ClassicAnonymousBookingSchema, await bodyOrEmpty(c));
     return ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), undefined, input), 201);

@@ -1,6 +1,7 @@
 // The slot engine on its own (no database): opening hours, clinicians' hours, busy times,
 // "now", and New Zealand daylight-saving change days.
 import { describe, expect, it } from 'vitest';
+import { NO_CLOSURES } from './closures';
 import { intervalsOn, minutesOf, wallClock, weekdayOf } from './hours';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -17,6 +18,7 @@ const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 
 const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({
   clinicHours: WEEK,
+  closures: NO_CLOSURES,
   clinicians: [{ id: 1, hours: WEEK, busy: [] }],
   minutes: 30,
   now: LONG_AGO,

@@ -6,6 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { NZ_TIME_ZONE } from '../../shared/format/dates';
 import { addDays, daysInMonth } from '../../shared/format/calendarDays';
+import { closedOn, type ClosureSettings } from './closures';
 import { dayClock, intervalsOn, overlaps, within, type Interval, type WeeklyHours } from './hours';
 
 /** Start times sit on this wall-clock grid (00:00, 00:15, …). */
@@ -20,6 +21,8 @@ export interface ClinicianAvailability {
 
 export interface SlotRequest {
   clinicHours: readonly WeeklyHours[];
+  /** Public holidays and the clinic's own closed days: no time at all on those days. */
+  closures: ClosureSettings;
   clinicians: readonly ClinicianAvailability[];
   /** The length of the booking: the type's duration times the pet count. */
   minutes: number;
@@ -48,6 +51,7 @@ const WALL_LABELS = Array.from({ length: 24 * 60 }, (_, minute) => {
 
 /** The slots of one NZ calendar day ('yyyy-MM-dd'), earliest first. */
 export function slotsOnDay(day: string, request: SlotRequest): Slot[] {
+  if (closedOn(request.closures, day)) return [];
   const clock = dayClock(day);
   const open = intervalsOn(request.clinicHours, day, clock);
   if (!open.length || request.minutes <= 0) return [];

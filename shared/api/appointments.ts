@@ -18,6 +18,7 @@ import type { Id } from '../schemas/answerFields';
 import { seg } from './resource';
 import {
   AppointmentAnswerSchema,
+  ClassicDaysAnswerSchema,
   AppointmentPageAnswerSchema,
   AppointmentTypesAnswerSchema,
   BookingResultAnswerSchema,
@@ -78,6 +79,10 @@ export function createAppointmentsApi(client: ApiClient, { now = () => new Date(
     cancel: (id: Id, payload: CancelAppointmentPayload, o?: CallOptions) => client.put<unknown>(`${V2}/${seg(id)}/cancel`, payload, o),
 
     // The older flow (v1): signed-in and anonymous booking, and its cancel.
+    /** The days of a month the older flow's date picker may offer (public holidays and closed days left out). */
+    classicDays: async (query: { clinicId: Id; month: string }, o?: CallOptions) =>
+      parseAnswer(ClassicDaysAnswerSchema, await client.get(`${V1}/days`, { ...query }, o), 'appointment/days (v1)'),
+
     bookClassic: async (payload: ClassicBookingPayload, o?: CallOptions) =>
       parseAnswer(BookingResultAnswerSchema, await client.post(V1, payload, o), 'appointment (v1)'),
 

@@ -174,6 +174,13 @@ export const SlotsQuerySchema = v.object({
 });
 export type SlotsQueryInput = v.InferOutput<typeof SlotsQuerySchema>;
 
+/** GET /api/v1/appointment/days: the older flow's date picker, one clinic and month ('yyyy-MM'). */
+export const ClassicDaysQuerySchema = v.object({
+  clinicId: clinicId(CLASSIC_LOCATION_REQUIRED),
+  month: SlotsQuerySchema.entries.date,
+});
+export type ClassicDaysQueryInput = v.InferOutput<typeof ClassicDaysQuerySchema>;
+
 export const HoldRequestSchema = v.object({
   slotId: requiredText(SLOT_REQUIRED, 120, SLOT_REQUIRED),
   /** The widget's browser session (a random id kept for the tab): holds count per session and per address. */
@@ -445,7 +452,18 @@ export const BookingStartAnswerSchema = v.looseObject({
   emergency: v.looseObject({ messageSlate: SlateListSchema, isActive: v.optional(v.boolean(), false) }),
   clinics: v.array(ClinicSummarySchema),
   species: IdNameMapsSchema,
-  pets: v.optional(v.array(v.looseObject({ id: answerId, name: v.string(), speciesId: v.optional(v.nullable(answerId)) })), []),
+  pets: v.optional(
+    v.array(
+      v.looseObject({
+        id: answerId,
+        name: v.string(),
+        speciesId: v.optional(v.nullable(answerId)),
+        /** The older flow's type of the pet ({ id: 1, name: 'Dog' }; 1 dog, 2 cat, 3 other), which that flow sends with it. */
+        type: v.optional(v.nullable(v.looseObject({ id: answerId, name: v.string() }))),
+      }),
+    ),
+    [],
+  ),
   /** Null for visitors who are not signed in. */
   user: v.optional(v.nullable(v.looseObject({ isAccountLinkedToPms: v.optional(v.boolean(), false) })), null),
 });
@@ -473,6 +491,9 @@ export const SlotDaysAnswerSchema = v.pipe(
   v.transform((days) => days ?? {}),
 );
 export type SlotDays = Record<string, Record<string, string>[]>;
+
+/** GET /api/v1/appointment/days: the days ('yyyy-MM-dd') of the month the older flow may offer. */
+export const ClassicDaysAnswerSchema = v.array(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)));
 
 /** POST /api/v2/appointment/hold: the hold on a chosen time; expiresAt is UTC ISO. */
 export const HoldAnswerSchema = v.looseObject({ holdId: v.string(), expiresAt: v.string(), slotId: v.optional(v.string()) });

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { BookingClassic, EMERGENCY_BANNER } from './BookingClassic';
+import { DAYS_LOAD_ERROR } from './steps/BookingInfo';
 import { BOOKING_ERROR, SIGNED_IN_PETS_MESSAGE, SIGNED_OUT_PETS_MESSAGE } from './store';
 import { NOW, ok, testApi, type Routes } from './testApi';
 
@@ -34,7 +35,28 @@ const errorOf = (field: HTMLElement) =>
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
+
+/** The widget's box, with a page's sticky header 96px tall (jsdom resolves no custom properties). */
+function underHeader() {
+  const box = screen.getByRole('heading', { level: 2 }).closest('.max-w-3xl') as HTMLElement;
+  const real = window.getComputedStyle;
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => (el === box ? ({ scrollMarginTop: '96px' } as CSSStyleDeclaration) : real(el)));
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+  return { box, scrolled };
+}
+
+async function toBookingInfo(user: ReturnType<typeof userEvent.setup>) {
+  await heading('Select pet');
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Rex');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Dog');
+  await user.click(next());
+  await heading('Booking info');
+}
 
 describe('<vet-booking-classic>', () => {
   describe('an anonymous visitor', () => {
@@ -115,7 +137,7 @@ describe('<vet-booking-classic>', () => {
       await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
       // Confirmation: no banner, no bar.
-      await heading('Your request is booked');
+      await heading('Your request has been sent');
       expect(server.posts().map((r) => [r.path, r.body])).toEqual([
         [
           '/api/v1/appointment/anonymous',
@@ -170,14 +192,89 @@ describe('<vet-booking-classic>', () => {
     });
   });
 
+  describe('below a sticky header', () => {
+    it('keeps its top below the header (--vet-scroll-offset) on a step change', async () => {
+      const { user } = renderClassic();
+      await heading('Select pet');
+      const { box, scrolled } = underHeader();
+      expect(box.style.scrollMarginTop).toBe('var(--vet-scroll-offset, 16px)');
+      vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: 40, bottom: 900 } as DOMRect);
+      await toBookingInfo(user);
+      expect(scrolled).toEqual([box]);
+    });
+
+    it('on an empty pet, shows the message below the header and focuses the first field to fix', async () => {
+      const { user } = renderClassic();
+      await heading('Select pet');
+      const { scrolled } = underHeader();
+      await user.click(next());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(SIGNED_OUT_PETS_MESSAGE);
+      // The message (above the fields) is what is brought into view, 96px down, not under the header.
+      expect(scrolled).toEqual([alert]);
+      expect(alert.style.scrollMarginTop).toBe('96px');
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ }));
+      // A second refusal does it again.
+      await user.click(next());
+      expect(scrolled).toEqual([alert, alert]);
+    });
+
+    it('with only the date missing, focuses its message and brings it into view', async () => {
+      const { user } = renderClassic();
+      await toBookingInfo(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Tui Vets Cambridge');
+      await user.type(screen.getByRole('textbox', { name: /Reason for booking/ }), 'Limping');
+      const { scrolled } = underHeader();
+      await user.click(next());
+      const message = screen.getByText('The preferred date is required');
+      expect(document.activeElement).toBe(message);
+      expect(scrolled).toEqual([message]);
+    });
+
+    it('brings a field in error into view from its label', async () => {
+      const { user } = renderClassic();
+      await toBookingInfo(user);
+      const { scrolled } = underHeader();
+      await user.click(next());
+      const location = screen.getByRole('combobox', { name: /Location/ });
+      expect(document.activeElement).toBe(location);
+      expect(scrolled).toEqual([(location as HTMLSelectElement).labels![0]]);
+    });
+  });
+
+  describe("the clinic's closed days", () => {
+    it('disables the days the server does not offer (public holidays, closed days)', async () => {
+      // Friday 27 November is open by the weekly hours; the server leaves it out.
+      const { user, server } = renderClassic({ days: ok(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-30']) });
+      await toBookingInfo(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Tui Vets Cambridge');
+      const friday = await screen.findByRole('button', { name: 'Friday, 27 November 2026' });
+      expect(friday.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Thursday, 26 November 2026' }).getAttribute('aria-disabled')).not.toBe('true');
+      expect(server.requests.map((r) => r.path)).toContain('/api/v1/appointment/days?clinicId=tui-cambridge&month=2026-11');
+      await user.click(friday);
+      expect(screen.getByRole('combobox', { name: /Preferred time/ })).toHaveProperty('disabled', true);
+    });
+
+    it('says so and offers to try again when the days cannot be loaded', async () => {
+      const { user, server } = renderClassic({ days: { status: 500, json: { success: false, message: 'Boom' } } });
+      await toBookingInfo(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Tui Vets Cambridge');
+      expect(await screen.findByText(DAYS_LOAD_ERROR)).toBeTruthy();
+      server.routes.days = undefined;
+      await user.click(screen.getByRole('button', { name: /Try again|Retry/ }));
+      expect(await screen.findByRole('button', { name: 'Friday, 27 November 2026' })).toBeTruthy();
+    });
+  });
+
   describe('a signed-in client', () => {
     const signedIn = {
       start: ok(
         fakeBookingStart({
           clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', address: '' }],
           pets: [
-            { id: 11, name: 'Rex' },
-            { id: 12, name: 'Moss' },
+            { id: 11, name: 'Rex', type: { id: 1, name: 'Dog' } },
+            { id: 12, name: 'Moss', type: { id: 2, name: 'Cat' } },
           ],
           user: { isAccountLinkedToPms: true },
         }),
@@ -201,19 +298,23 @@ describe('<vet-booking-classic>', () => {
       await heading('Personal info');
     }
 
-    it('picks saved pets, gets their details filled in and books with the pet ids', async () => {
+    it('picks saved pets, gets their details filled in and books with the pet ids and types', async () => {
       const { user, server } = renderClassic(signedIn);
       await toPersonalInfo(user);
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: /First name/ }).value).toBe('Sam');
       await user.click(screen.getByRole('button', { name: 'Book appointment' }));
-      await heading('Your request is booked');
+      await heading('Your request has been sent');
       expect(server.posts()[0]!.path).toBe('/api/v1/appointment');
       expect(server.posts()[0]!.body).toMatchObject({
         date: '2026-11-21T11:30',
         clinicId: 'tui-hamilton',
-        pets: [{ id: 12, name: 'Moss' }],
         email: 'sam@example.nz',
       });
+      // Spec 1 section 3: pets [{ id, name, type }].
+      expect((server.posts()[0]!.body as { pets: unknown }).pets).toEqual([{ id: 12, name: 'Moss', type: 2 }]);
+      // The heading says what happened: a request the clinic still has to confirm.
+      expect(screen.getByText(/The clinic will confirm the time/)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /booked/i })).toBeNull();
     });
 
     it(`shows '${BOOKING_ERROR}' when booking fails, and keeps the form`, async () => {

@@ -5,15 +5,17 @@
  *
  * @attr vet-id, api-base, token, token-url  the common attributes
  * @event vet-booking-classic:step-change  { step, name } after every step change
- * @event vet-booking-classic:completed    { clinicId, date } once the request is booked
+ * @event vet-booking-classic:completed    { clinicId, date } once the request is sent
  * @event vet-booking-classic:error        { message } when booking failed
  * @csspart banner    the emergency banner
  * @csspart footer    the Back / Next bar
+ * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):
+ *   a new step, a refused Next's message and the confirmation scroll into view below it
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, LoadError, Spinner, Stepper, useToast } from '../kit';
 import { useWidget } from '../kit/WidgetContext';
-import { bringIntoView } from '../kit/scroll';
+import { bringIntoView, revealBelowHeader } from '../kit/scroll';
 import { createClassicApi } from './api';
 import './events';
 import { BookingInfo } from './steps/BookingInfo';
@@ -21,6 +23,7 @@ import { Confirmation } from './steps/Confirmation';
 import { PersonalInfo } from './steps/PersonalInfo';
 import { SelectPets } from './steps/SelectPets';
 import { ClassicStore, STEPS, useClassic, useClassicActions, type ClassicOptions } from './store';
+import type { ClassicApi } from './types';
 
 export const EMERGENCY_BANNER = 'In an emergency, do not use this form. Please call the clinic directly.';
 export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
@@ -44,17 +47,20 @@ export function BookingClassic({ now }: BookingClassicProps) {
   }));
   return (
     <ClassicStore.Provider init={init}>
-      <Wizard now={now} />
+      <Wizard now={now} api={init.api} />
     </ClassicStore.Provider>
   );
 }
 
-const HEADINGS = ['Select pet', 'Booking info', 'Personal info', 'Your request is booked'];
+// The last heading must not say "booked": the clinic still has to confirm the time.
+export const CONFIRMATION_HEADING = 'Your request has been sent';
+const HEADINGS = ['Select pet', 'Booking info', 'Personal info', CONFIRMATION_HEADING];
 
-function Wizard({ now }: { now?: Date }) {
+function Wizard({ now, api }: { now?: Date | undefined; api: ClassicApi }) {
   const status = useClassic((s) => s.status);
   const step = useClassic((s) => s.step);
   const stepError = useClassic((s) => s.stepError);
+  const refusals = useClassic((s) => s.refusals);
   const submitting = useClassic((s) => s.submitting);
   const actions = useClassicActions();
   const box = useRef<HTMLDivElement>(null);
@@ -74,22 +80,31 @@ function Wizard({ now }: { now?: Date }) {
     el.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
   }, [step]);
 
+  // A refused Next: once its messages are on screen, the step's message (or else the first
+  // field in error) comes into view below the host's sticky header, and focus goes to the
+  // first field in error (or the message) so it is read out and can be put right at once.
+  const seenRefusals = useRef(refusals);
+  useEffect(() => {
+    if (seenRefusals.current === refusals) return;
+    seenRefusals.current = refusals;
+    const root = box.current;
+    if (!root) return;
+    const message = root.querySelector<HTMLElement>('[data-step-error]');
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error]');
+    // A field shows from its label down, so the label is not left under the header.
+    const label = field && 'labels' in field ? (field as HTMLInputElement).labels?.[0] : undefined;
+    const shown = message ?? label ?? field;
+    if (shown) revealBelowHeader(shown, root);
+    (field ?? message)?.focus({ preventScroll: true });
+  }, [refusals]);
+
   if (status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;
   if (status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => void actions.loaded()} />;
 
   const last = step === STEPS.length - 1;
   const checkout = step === 2;
-  const next = async () => {
-    const done = await actions.next();
-    if (done) return;
-    // Focus the first field in error (or the step's message) so it is read out.
-    const root = box.current;
-    const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root?.querySelector<HTMLElement>('[data-step-error]');
-    first?.focus();
-  };
-
   return (
-    <div ref={box} className="mx-auto w-full max-w-3xl scroll-mt-4 p-1">
+    <div ref={box} className="mx-auto w-full max-w-3xl p-1" style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}>
       {!last && (
         <>
           <p part="banner" role="note" className="mb-4 rounded-lg border-l-4 border-danger bg-red-50 p-4 font-semibold text-ink">
@@ -112,11 +127,11 @@ function Wizard({ now }: { now?: Date }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void next();
+          void actions.next();
         }}
       >
         {step === 0 && <SelectPets />}
-        {step === 1 && <BookingInfo now={now ?? new Date()} />}
+        {step === 1 && <BookingInfo now={now ?? new Date()} api={api} />}
         {step === 2 && <PersonalInfo />}
         {step === 3 && <Confirmation />}
         {!last && (

@@ -21,6 +21,7 @@ export function createClassicApi(widget: WidgetApi): ClassicApi {
         return new Map();
       }
     },
+    days: (clinicId, month, signal) => appointments.classicDays({ clinicId, month }, { signal }),
     profile: () => signedInContactDetails(client),
     book: (payload) => appointments.bookClassic(payload),
     bookAnonymous: (payload) => appointments.bookClassicAnonymous(payload),

@@ -82,6 +82,8 @@ export interface ClassicState {
   errors: Errors;
   /** The step's summary message (pets step). */
   stepError: string | null;
+  /** How many times Next was refused: each refusal brings its messages into view and focus (a count, so a second one does again). */
+  refusals: number;
   submitting: boolean;
   booked: boolean;
   actions: ClassicActions;
@@ -165,6 +167,10 @@ export function createClassicStore(options: ClassicOptions) {
         const errors = Object.fromEntries(Object.entries(now).filter(([key]) => shown.includes(key)));
         return { errors, stepError: Object.keys(errors).length ? s.stepError : null };
       });
+    const refused = () => {
+      set((s) => ({ refusals: s.refusals + 1 }));
+      return false;
+    };
     const goTo = (step: number) => {
       set({ step, errors: {}, stepError: null });
       options.onStepChange?.(step);
@@ -188,7 +194,8 @@ export function createClassicStore(options: ClassicOptions) {
       try {
         if (start?.user) {
           const pets = hasSavedPets(start)
-            ? start.pets.filter((p) => form.petIds.includes(String(p.id))).map((p) => ({ id: p.id, name: p.name }))
+            ? // Spec 1 section 3: each pet goes as { id, name, type }, the type as its older-flow id.
+              start.pets.filter((p) => form.petIds.includes(String(p.id))).map((p) => ({ id: p.id, name: p.name, type: p.type?.id ?? null }))
             : form.pets.map((p) => ({ name: p.name.trim(), type: Number(p.type) }));
           await api.book({ ...person, pets });
         } else {
@@ -239,21 +246,21 @@ export function createClassicStore(options: ClassicOptions) {
         if (state.step === 0) {
           const { errors, message } = petErrors(state);
           set({ errors, stepError: message });
-          if (message) return false;
+          if (message) return refused();
           goTo(1);
           return true;
         }
         if (state.step === 1) {
           const errors = bookingInfoErrors(state.form);
           set({ errors });
-          if (Object.keys(errors).length) return false;
+          if (Object.keys(errors).length) return refused();
           goTo(2);
           return true;
         }
         if (state.step === 2) {
           const errors = personalErrors(state.form);
           set({ errors });
-          if (Object.keys(errors).length) return false;
+          if (Object.keys(errors).length) return refused();
           return submit();
         }
         return false;
@@ -328,6 +335,7 @@ export function createClassicStore(options: ClassicOptions) {
       },
       errors: {},
       stepError: null,
+      refusals: 0,
       submitting: false,
       booked: false,
       actions,

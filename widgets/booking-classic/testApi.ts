@@ -6,6 +6,7 @@ import { testWidget } from '../kit/testWidget';
 import { fakeAnswer, fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { createClassicApi } from './api';
 import { ProfileAnswerSchema } from '../../shared/schemas/profile';
+import { daysInMonth } from '../../shared/format/calendarDays';
 
 export const NOW = new Date('2026-11-20T10:00:00+13:00');
 export const ok = (data: unknown): FakeReply => ({ status: 200, json: { success: true, data } });
@@ -28,7 +29,11 @@ export interface Routes {
   profile: FakeReply;
   book: FakeReply;
   anonymous: FakeReply;
+  /** The days call; by default every day of the month asked for (the opening hours decide). */
+  days?: FakeReply;
 }
+
+const everyDayOf = (month: string) => Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 
 export function testApi(overrides: Partial<Routes> = {}) {
   const routes: Routes = {
@@ -44,6 +49,7 @@ export function testApi(overrides: Partial<Routes> = {}) {
     if (path === '/api/v2/appointment/start') return routes.start;
     if (path === '/content/api/t1-location') return routes.locations;
     if (path === '/api/v1/profile') return routes.profile;
+    if (path === '/api/v1/appointment/days') return routes.days ?? ok(everyDayOf(new URL(r.path, 'http://x').searchParams.get('month') ?? ''));
     if (path === '/api/v1/appointment') return routes.book;
     if (path === '/api/v1/appointment/anonymous') return routes.anonymous;
     return { status: 404, json: { success: false, message: `No route ${r.path}` } };

@@ -25,6 +25,8 @@ export interface ClassicApi {
   start(): Promise<ClassicStart>;
   /** Opening hours per clinic id; an empty map when the content service does not answer. */
   openingHours(): Promise<Map<string, OpeningHours[]>>;
+  /** The days of a month ('yyyy-MM') the clinic takes requests on: its hours, public holidays and closed days are the server's. */
+  days(clinicId: string, month: string, signal?: AbortSignal): Promise<string[]>;
   profile(): Promise<Profile | null>;
   book(payload: ClassicBookingPayload): Promise<BookingResult>;
   bookAnonymous(payload: ClassicAnonymousBookingPayload): Promise<BookingResult>;

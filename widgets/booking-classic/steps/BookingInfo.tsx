@@ -1,17 +1,25 @@
-import { MonthCalendar, Select, TextArea } from '../../kit';
+import { LoadError, MonthCalendar, Select, Spinner, TextArea } from '../../kit';
+import { useWidgetQuery } from '../../kit/WidgetContext';
 import { APPOINTMENT_NOTES_MAX } from '../../../shared/domain/limits';
 import { currentMonthKey, todayKey } from '../../../shared/format/dates';
 import { useClassic, useClassicActions } from '../store';
 import { openDays, timesOn, twelveHour } from '../times';
+import type { ClassicApi } from '../types';
 
-export function BookingInfo({ now }: { now: Date }) {
+export const DAYS_LOAD_ERROR = 'We could not load the days the clinic is open. Please try again.';
+
+export function BookingInfo({ now, api }: { now: Date; api: ClassicApi }) {
   const clinics = useClassic((s) => s.start!.clinics);
   const hoursById = useClassic((s) => s.hours);
   const form = useClassic((s) => s.form);
   const errors = useClassic((s) => s.errors);
   const actions = useClassicActions();
   const hours = form.clinicId ? hoursById.get(form.clinicId) : undefined;
-  const days = openDays(form.month, hours, now);
+  // The days the clinic takes requests on come from the server, which knows its public
+  // holidays and closed days; the opening hours here only leave out what it cannot know yet.
+  const open = useWidgetQuery(form.clinicId ? `classic-days:${form.clinicId}:${form.month}` : null, (signal) => api.days(form.clinicId, form.month, signal));
+  const offered = open.status === 'ready' ? new Set(open.data) : null;
+  const days = offered ? openDays(form.month, hours, now).filter((day) => offered.has(day)) : [];
   const times = form.date ? timesOn(form.date, hours, now) : [];
 
   return (
@@ -33,7 +41,11 @@ export function BookingInfo({ now }: { now: Date }) {
               *
             </span>
           </p>
-          {form.clinicId ? (
+          {form.clinicId && open.status === 'error' ? (
+            <LoadError message={DAYS_LOAD_ERROR} onRetry={open.reload} />
+          ) : form.clinicId && open.status === 'loading' ? (
+            <Spinner label="Loading the days the clinic is open…" className="p-4" />
+          ) : form.clinicId ? (
             <MonthCalendar
               month={form.month}
               minMonth={currentMonthKey(now)}
@@ -48,7 +60,7 @@ export function BookingInfo({ now }: { now: Date }) {
             <p className="rounded-lg border border-line p-4 text-sm text-muted">Choose a location to see the days it is open.</p>
           )}
           {errors.date && (
-            <p className="mt-1 text-sm text-danger" id="classic-date-error">
+            <p className="mt-1 text-sm text-danger" id="classic-date-error" data-field-error tabIndex={-1}>
               {errors.date}
             </p>
           )}
