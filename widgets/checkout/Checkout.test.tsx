@@ -333,13 +333,62 @@ describe('<vet-checkout>', () => {
       expect(screen.queryByText(/The Basket must have at least 1 item|could not/i)).toBeNull();
     });
 
+    it('takes an applied coupon off with Remove: the basket total again, and the order goes without it', async () => {
+      fakeStandinTokens();
+      const { user, host, orders } = renderCheckout();
+      await fillGuest(user, host);
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
+      await user.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }));
+      expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
+      expect(within(summary).getByText('$58.45')).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement).value).toBe('');
+      await user.click(confirm());
+      await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
+      expect(orders()[0]!.body).not.toHaveProperty('coupon');
+    });
+
+    it('an order refused for its coupon takes the coupon off, says why, and the retry goes without it', async () => {
+      fakeStandinTokens();
+      const refusal = 'This coupon is for a first order only, and this account or email has ordered before.';
+      const { user, host, orders } = renderCheckout({
+        order: (r) =>
+          (r.body as { coupon: string | null }).coupon
+            ? { status: 422, json: { success: false, message: refusal, issues: { coupon: refusal } } }
+            : ok(ORDER, 201),
+      });
+      await fillGuest(user, host);
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
+      await user.click(confirm());
+      // The message stays by the coupon field (the toast goes after 5 s).
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true'));
+      expect(within(summary).getByText(refusal)).toBeTruthy();
+      expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
+      expect(within(summary).getByText('$58.45')).toBeTruthy();
+      expect(textbox(/First name/).value).toBe('Aroha');
+      await fillCard(user, host);
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      expect(orders().map((o) => (o.body as { coupon: string | null }).coupon)).toEqual(['welcome10', undefined]);
+    });
+
     it("clears the discount and shows the server's message when refused", async () => {
       const { user } = renderCheckout({ coupon: () => fail(422, 'This coupon has expired.') });
       await screen.findByText('Dog biscuits');
       await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD');
       await user.click(screen.getByRole('button', { name: 'Redeem' }));
-      expect(await screen.findByText('This coupon has expired.')).toBeTruthy();
+      // The toast and, staying after it, the message by the field.
+      expect((await screen.findAllByText('This coupon has expired.')).length).toBeGreaterThan(0);
+      expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true');
       expect(screen.queryByText(/^Coupon OLD/)).toBeNull();
+      // Typing another code puts the message away.
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'X');
+      expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBeNull();
     });
   });
 

@@ -19,7 +19,8 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi } from '../../shared/api/checkout';
-import { errorMessage } from '../../shared/api/errors';
+import { errorMessage, isApiError } from '../../shared/api/errors';
+import { serverIssues } from '../kit/form/issues';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
 import {
   CardPayments,
@@ -208,6 +209,9 @@ function CheckoutForm({
     } catch (e) {
       const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);
       toast.error(message);
+      // The spec: a coupon failure clears the discount. The server names the coupon as the
+      // field at fault, so the next try goes without it.
+      if (isApiError(e) && serverIssues(e.data).coupon) coupon.refused(message);
       emit('vet-checkout:error', { message });
       // A card that was sent and refused (declined) is spent: the field empties, ready for
       // another card, instead of sending the declined one again.
