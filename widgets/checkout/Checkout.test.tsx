@@ -59,16 +59,19 @@ interface Options {
   order?: (r: RecordedRequest) => FakeReply;
   coupon?: (r: RecordedRequest) => FakeReply;
   cards?: unknown;
+  addresses?: unknown;
   hideHeading?: string;
 }
 
-function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, hideHeading }: Options = {}) {
+function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, addresses = ADDRESSES, hideHeading }: Options = {}) {
   const fetch = routedFetch((r) => {
     const path = r.path.split('?')[0]!;
     if (path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (path === '/api/v2/appointment/start') return ok(fakeBookingStart({ clinics: CLINICS }));
     if (path === '/api/v1/profile') return ok(PROFILE);
-    if (path === '/api/v1/profile/address') return ok(ADDRESSES);
+    if (path === '/api/v1/profile/address' && r.method === 'GET') return ok(addresses);
+    if (path === '/api/v1/profile/address' && r.method === 'POST')
+      return ok({ ...(r.body as object), id: 7, region: { id: 3, name: 'Waikato' }, isDefault: true }, 201);
     if (path === '/api/v1/profile/paymentmethod' && r.method === 'GET') return ok(cards);
     if (path === '/api/v1/basket' && r.method === 'GET') return ok(basket);
     if (path === '/api/v1/basket' && r.method === 'POST') return ok(NEW_BASKET, 201);
@@ -438,6 +441,34 @@ describe('<vet-checkout>', () => {
       expect(orders()[0]!.headers.authorization).toBe('Bearer tok-sam');
       // The server takes a token signed in (docs/commerce.md): no card is saved first.
       expect(fetch.requests.filter((r) => r.path === '/api/v1/profile/paymentmethod' && r.method === 'POST')).toHaveLength(0);
+    });
+
+    it('with no saved address: adds one right there, chooses it and delivers to it', async () => {
+      const { user, fetch, orders } = renderCheckout({ token: 'tok-sam', addresses: { items: [], total: 0 } });
+      await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Sam'));
+      await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+      expect(screen.getByText('There are no delivery addresses')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Add a delivery address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '5 Rata Street');
+      await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Hamilton');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Postcode/ }), '3204');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /Region/ }), 'Waikato');
+      await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Saving the address is not placing the order.
+      expect(orders()).toHaveLength(0);
+      expect(fetch.requests.find((r) => r.path === '/api/v1/profile/address' && r.method === 'POST')!.body).toMatchObject({
+        street: '5 Rata Street',
+        city: 'Hamilton',
+        postCode: '3204',
+        region: { id: 3 },
+      });
+      await waitFor(() => expect(screen.getByRole('radio', { name: /5 Rata Street/ }).getAttribute('aria-checked')).toBe('true'));
+      expect(screen.queryByText('There are no delivery addresses')).toBeNull();
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
+      expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: false, address: { id: 7 } });
     });
 
     it('with saved cards loads no card provider', async () => {

@@ -266,6 +266,7 @@ function CheckoutForm({
               addresses={data.addresses}
               shippingTotal={basket ? basket.shippingTotal : null}
               disabled={submitting}
+              onAddressAdded={data.addressAdded}
             />
             <PaymentSection
               signedIn={signedIn}
