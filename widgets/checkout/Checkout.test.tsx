@@ -471,6 +471,25 @@ describe('<vet-checkout>', () => {
       expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: false, address: { id: 7 } });
     });
 
+    it('when the session has ended: keeps a Log in link (back to the checkout) and the basket', async () => {
+      const expired = 'Your session has expired. Please sign in again.';
+      const { user, fetch, orders } = renderCheckout({ token: 'tok-sam', order: () => fail(401, expired) });
+      await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Sam'));
+      await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+      await user.click(screen.getByRole('radio', { name: 'Tui Vets Cambridge' }));
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
+      await user.click(confirm());
+      await waitFor(() => expect(orders()).toHaveLength(1));
+      // Not only the toast (it goes after 5 s): a prompt in the form, with the way back.
+      const form = screen.getByRole('form', { name: 'Checkout' });
+      const prompt = await within(form).findByText(/Your session has expired\. Please sign in again\./);
+      expect(within(prompt).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/sign-in?callbackUrl=%2Fcheckout');
+      // The basket stays: no new one, and its lines are still there.
+      expect(fetch.requests.filter((r) => r.path === '/api/v1/basket' && r.method === 'POST')).toHaveLength(0);
+      expect(screen.getByText('Dog biscuits')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
+    });
+
     it('with saved cards loads no card provider', async () => {
       const { fetch } = renderCheckout({ token: 'tok-sam' });
       await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));

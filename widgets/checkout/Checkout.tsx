@@ -16,7 +16,7 @@
  * @event vet-checkout:error      { message } a refused or failed submit
  * @csspart base, summary, card-field, thank-you
  */
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage, isApiError } from '../../shared/api/errors';
@@ -51,6 +51,11 @@ import { SignInLink } from '../kit/SignInLink';
 export const CONFIRM_ORDER = 'Confirm order';
 /** A failed order without a server message. */
 export const ORDER_FAILED = 'Your order could not be placed. Please try again.';
+/** A signed-in call refused with a 401 and no message of the server's. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The server's 401: the token the page holds no longer signs anyone in. */
+const isSignedOut = (e: unknown) => isApiError(e) && e.status === 401;
 
 export interface CheckoutProps {
   loginUrl?: string;
@@ -102,9 +107,13 @@ function CheckoutForm({
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
 }: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
-  const { client, emit } = useWidget();
+  const { client, emit, session } = useWidget();
   const toast = useToast();
   const card = useCardPayment();
+  // The session the server refused (a 401): the sign-in prompt stays until the session changes
+  // (a sign-in in the popup) or the page comes back from the sign-in page. A toast would go in
+  // 5 s and leave a page that looks signed in but cannot order.
+  const [expired, setExpired] = useState<{ session: number; message: string } | null>(null);
   const data = useCheckoutData(client, signedIn);
   const basket = useBasket((s) => s.basket);
   const allLines = useBasket((s) => s.lines);
@@ -212,6 +221,7 @@ function CheckoutForm({
       // The spec: a coupon failure clears the discount. The server names the coupon as the
       // field at fault, so the next try goes without it.
       if (isApiError(e) && serverIssues(e.data).coupon) coupon.refused(message);
+      if (signedIn && isSignedOut(e)) setExpired({ session, message: errorMessage(e, SESSION_EXPIRED) });
       emit('vet-checkout:error', { message });
       // A card that was sent and refused (declined) is spent: the field empties, ready for
       // another card, instead of sending the declined one again.
@@ -222,7 +232,20 @@ function CheckoutForm({
   };
 
   if (done) return <ThankYou order={done.order} contact={done.contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
-  if (data.status === 'error') return <LoadError message="We could not load your details. Please check your connection and try again." onRetry={data.retry} />;
+  const sessionEnded =
+    expired?.session === session ? expired.message : data.status === 'error' && isSignedOut(data.error) ? errorMessage(data.error, SESSION_EXPIRED) : null;
+  // The basket is the account's, on the server: signing in again brings it back as it was.
+  const signInAgain = sessionEnded && (
+    <p role="alert" className="rounded-lg border border-danger bg-surface p-4 text-sm text-ink">
+      {sessionEnded}{' '}
+      <SignInLink href={loginUrl} className="font-semibold text-primary underline">
+        Log in
+      </SignInLink>{' '}
+      to carry on with your order.
+    </p>
+  );
+  if (data.status === 'error')
+    return signInAgain || <LoadError message="We could not load your details. Please check your connection and try again." onRetry={data.retry} />;
 
   const totals = basket ? summaryTotals(basket, collect, coupon.applied) : null;
   const summaryStatus = basketStatus === 'error' ? 'error' : basketStatus === 'ready' ? 'ready' : 'loading';
@@ -237,6 +260,7 @@ function CheckoutForm({
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className="min-w-0 space-y-6">
+        {signInAgain}
         {!signedIn && (
           <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
             Already have an account?{' '}

@@ -25,7 +25,7 @@ export type CheckoutData =
       /** An address saved from the checkout joins the list without asking for it again. */
       addressAdded: (address: SavedAddress) => void;
     }
-  | { status: 'error'; retry: () => void };
+  | { status: 'error'; retry: () => void; error: unknown };
 
 /** 'Hamilton Central, Hamilton 3204' style one-line address. */
 export const addressLine = (a: SavedAddress) =>
@@ -53,5 +53,5 @@ export function useCheckoutData(client: ApiClient, signedIn: boolean | null): Ch
       addressAdded: (address) => query.set((data) => ({ ...data!, addresses: [...(data?.addresses ?? []).filter((a) => a.id !== address.id), address] })),
     };
   // Without the profile a signed-in checkout cannot be filled in: offer a retry.
-  return query.status === 'error' ? { status: 'error', retry: query.reload } : { status: 'loading' };
+  return query.status === 'error' ? { status: 'error', retry: query.reload, error: query.error } : { status: 'loading' };
 }
