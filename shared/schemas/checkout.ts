@@ -172,5 +172,7 @@ export const PlacedOrderAnswerSchema = v.looseObject({
   clinic: v.optional(v.nullable(v.looseObject({ id: answerId, name: v.string() })), null),
   contact: v.optional(v.looseObject({ firstName: textOrEmpty, lastName: textOrEmpty, email: textOrEmpty, phone: textOrEmpty })),
   basket: v.optional(v.nullable(OrderBasketAnswerSchema), null),
+  /** Shows this order to the browser that placed it (GET /api/v1/basket/order/{id}?receipt=), after a reload. */
+  receipt: v.optional(v.string()),
 });
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderAnswerSchema>;

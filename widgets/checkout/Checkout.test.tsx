@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBasketApi } from '../../shared/api/basket';
@@ -51,7 +51,14 @@ const ADDRESSES = {
   total: 1,
 };
 const CARDS = { items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 };
-const ORDER = { id: 9, number: 100007, status: 'processing', basket: { subTotal: 49.5, shippingTotal: 8.95, total: 58.45, tax: 7.62 } };
+const ORDER = {
+  id: 9,
+  number: 100007,
+  status: 'processing',
+  basket: { subTotal: 49.5, shippingTotal: 8.95, total: 58.45, tax: 7.62 },
+  contact: { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' },
+  receipt: 'rcpt-9',
+};
 
 interface Options {
   token?: string;
@@ -88,6 +95,8 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, 
     if (path.startsWith('/api/v1/basket/b1/coupon/'))
       return coupon ? coupon(r) : ok({ totalAfterDiscount: 53.5, taxAfterDiscount: 6.98, discount: 4.95, code: 'WELCOME10' });
     if (path === '/api/v1/basket/b1/order') return order ? order(r) : ok(ORDER, 201);
+    if (path === '/api/v1/basket/order/9')
+      return new URL(r.path, 'http://api.test').searchParams.get('receipt') === 'rcpt-9' ? ok(ORDER) : fail(404, 'That order was not found.');
     return undefined;
   });
   let storedId: string | null = 'b1';
@@ -148,6 +157,8 @@ async function fillGuest(user: User, host: HTMLElement) {
 afterEach(() => {
   resetStandin();
   document.body.innerHTML = '';
+  sessionStorage.clear();
+  history.replaceState(null, '', '/checkout');
 });
 
 describe('<vet-checkout>', () => {
@@ -241,6 +252,56 @@ describe('<vet-checkout>', () => {
       expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
       // Leaving (react-toastify's exit animation, which jsdom never ends).
       await waitFor(() => expect(declined.className).toMatch(/exit/));
+    });
+  });
+
+  describe('reload and Back/Forward', () => {
+    it('gives the thank-you its own URL, and a reload shows it again from the API', async () => {
+      fakeStandinTokens();
+      const first = renderCheckout();
+      await fillGuest(first.user, first.host);
+      await first.user.click(confirm());
+      await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
+      expect(new URLSearchParams(location.search).get('vet-checkout-order')).toBe('9');
+      cleanup();
+      document.body.innerHTML = '';
+
+      const again = renderCheckout();
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      expect(screen.getByText(/A purchase receipt will been sent to/).textContent).toContain('aroha@example.nz');
+      expect(again.fetch.requests.find((r) => r.path.startsWith('/api/v1/basket/order/9'))!.path).toContain('receipt=rcpt-9');
+    });
+
+    it('shows no order to a browser without its receipt: the checkout, and the URL let go', async () => {
+      history.replaceState(null, '', '/checkout?vet-checkout-order=9');
+      const { fetch } = renderCheckout();
+      expect(await screen.findByText('Dog biscuits')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
+      expect(fetch.requests.some((r) => r.path.startsWith('/api/v1/basket/order/'))).toBe(false);
+      await waitFor(() => expect(location.search).toBe(''));
+    });
+
+    it('keeps what was typed when the page comes back (Back then Forward), until the order is placed', async () => {
+      fakeStandinTokens();
+      const first = renderCheckout();
+      await first.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Aroha');
+      await first.user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+      await first.user.type(textbox(/^Address/), '1 Main Road');
+      await first.user.type(textbox(/Delivery notes/), 'Leave at the gate');
+      cleanup();
+      document.body.innerHTML = '';
+
+      const again = renderCheckout();
+      await waitFor(() => expect(textbox(/First name/).value).toBe('Aroha'));
+      expect(screen.getByRole('radio', { name: /^Delivery/ }).getAttribute('aria-checked')).toBe('true');
+      expect(textbox(/^Address/).value).toBe('1 Main Road');
+      expect(textbox(/Delivery notes/).value).toBe('Leave at the gate');
+      await again.user.clear(textbox(/First name/));
+      await again.user.clear(textbox(/^Address/));
+      await fillGuest(again.user, again.host);
+      await again.user.click(confirm());
+      await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
+      expect(Object.keys(sessionStorage).filter((k) => k.includes('checkout-draft'))).toEqual([]);
     });
   });
 

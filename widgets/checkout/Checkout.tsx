@@ -45,6 +45,8 @@ import { OrderSummary, summaryTotals } from './sections/OrderSummary';
 import { PaymentSection } from './sections/Payment';
 import { ThankYou } from './sections/ThankYou';
 import { useCoupon } from './useCoupon';
+import { confirmationLeft, confirmationShown, useConfirmation } from './confirmation';
+import { sessionDraft } from './draft';
 import './events';
 import { SignInLink } from '../kit/SignInLink';
 
@@ -72,7 +74,7 @@ const NO_ADDRESSES: never[] = [];
 
 export function Checkout(props: CheckoutProps) {
   const signedIn = useSignedIn();
-  const { client } = useWidget();
+  const { client, config } = useWidget();
   // Loaded here, above <CardPayments>: a signed-in customer with no saved card (or whose cards
   // could not be loaded) pays with a new card, so the card provider is needed then too.
   const cards = useSavedCards(signedIn ? client : null);
@@ -89,7 +91,7 @@ export function Checkout(props: CheckoutProps) {
         <LoadingLine>Loading…</LoadingLine>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
-          <CheckoutStore.Provider>
+          <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId) }}>
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>
         </CardPayments>
@@ -107,7 +109,7 @@ function CheckoutForm({
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
 }: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
-  const { client, emit, session } = useWidget();
+  const { client, emit, session, config } = useWidget();
   const toast = useToast();
   const card = useCardPayment();
   // The session the server refused (a 401): the sign-in prompt stays until the session changes
@@ -130,6 +132,12 @@ function CheckoutForm({
   const actions = useCheckoutActions();
   const store = CheckoutStore.useStoreApi();
   const formRef = useRef<HTMLFormElement>(null);
+  // A reload of the thank-you: the URL names the order (confirmation.ts).
+  const confirmation = useConfirmation(client, config.vetId, signedIn, !done);
+  const unavailable = confirmation.status === 'unavailable';
+  useEffect(() => {
+    if (unavailable) confirmationLeft();
+  }, [unavailable]);
 
   // Signed in: the contact is the profile's; the default (or only) address and card are chosen
   // until the customer chooses another (store.ts, withDefaults).
@@ -210,6 +218,7 @@ function CheckoutForm({
       const idempotencyKey = actions.idempotencyKeyFor(JSON.stringify(payload));
       const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey });
       actions.orderPlaced(order, values.contact);
+      confirmationShown(config.vetId, order);
       // Thanked: the error of an earlier try (a declined card) is over.
       toast.dismiss();
       emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
@@ -232,6 +241,12 @@ function CheckoutForm({
   };
 
   if (done) return <ThankYou order={done.order} contact={done.contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
+  if (confirmation.status === 'loading') return <LoadingLine>Loading your order…</LoadingLine>;
+  if (confirmation.status === 'ready') {
+    const { order } = confirmation;
+    const contact = { firstName: order.contact?.firstName ?? '', lastName: order.contact?.lastName ?? '', email: order.contact?.email ?? '' };
+    return <ThankYou order={order} contact={contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
+  }
   const sessionEnded =
     expired?.session === session ? expired.message : data.status === 'error' && isSignedOut(data.error) ? errorMessage(data.error, SESSION_EXPIRED) : null;
   // The basket is the account's, on the server: signing in again brings it back as it was.
