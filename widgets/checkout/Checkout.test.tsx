@@ -196,6 +196,18 @@ describe('<vet-checkout>', () => {
       expect((await screen.findAllByText('The click and collect address is required')).length).toBeGreaterThan(0);
     });
 
+    it('refuses a postcode that is not four digits, and sends no order', async () => {
+      fakeStandinTokens();
+      const { user, host, orders } = renderCheckout();
+      await fillGuest(user, host);
+      const postcode = textbox(/Post ?code/);
+      await user.clear(postcode);
+      await user.type(postcode, '31x0');
+      expect(screen.getByText('A New Zealand postcode is 4 digits, for example 3204')).toBeTruthy();
+      await user.click(confirm());
+      expect(orders()).toHaveLength(0);
+    });
+
     it('validates on change and counts delivery notes up to 150', async () => {
       const { user } = renderCheckout();
       await user.type(await screen.findByRole('textbox', { name: /Phone/ }), '12-34');
