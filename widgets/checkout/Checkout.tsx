@@ -57,8 +57,8 @@ export interface CheckoutProps {
   shopUrl?: string;
   paymentMethodsUrl?: string;
   hideHeading?: string;
-  /** Tests: the Stripe stand-in loader. */
-  loadScript?: CardProviderDeps['loadScript'];
+  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  cardFrame?: CardProviderDeps['cardFrame'];
 }
 
 /** One empty list while the addresses load. */
@@ -82,7 +82,7 @@ export function Checkout(props: CheckoutProps) {
       {signedIn === null ? (
         <LoadingLine>Loading…</LoadingLine>
       ) : (
-        <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+        <CardPayments enabled={!signedIn || newCard} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
           <CheckoutStore.Provider>
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>

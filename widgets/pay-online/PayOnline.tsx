@@ -26,11 +26,11 @@ export interface PayOnlineProps {
   paymentInformation?: string;
   paymentMethodsUrl?: string;
   hideHeading?: string;
-  /** Tests: the stand-in loader. */
-  loadScript?: CardProviderDeps['loadScript'];
+  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  cardFrame?: CardProviderDeps['cardFrame'];
 }
 
-export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, loadScript }: PayOnlineProps) {
+export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, cardFrame }: PayOnlineProps) {
   const { client } = useWidget();
   const signedIn = useSignedIn();
   const headingHidden = hideHeading?.trim().toLowerCase() === 'true';
@@ -48,7 +48,7 @@ export function PayOnline({ informationSlug, paymentInformation, paymentMethodsU
       ) : signedIn ? (
         <SignedInPayment client={client} paymentMethodsUrl={paymentMethodsUrl} />
       ) : (
-        <CardPayments {...(loadScript ? { loadScript } : {})}>
+        <CardPayments {...(cardFrame ? { cardFrame } : {})}>
           <AnonymousPayment client={client} />
         </CardPayments>
       )}
