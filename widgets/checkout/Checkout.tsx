@@ -174,7 +174,7 @@ function CheckoutForm({
       const message = toastMessage(found)!;
       toast.error(message);
       emit('vet-checkout:error', { message });
-      // Focus the first field with a message, in reading order; the card lives in light DOM.
+      // Focus the first field with a message, in reading order; the card is in its own frame.
       requestAnimationFrame(() => {
         const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
         // A radio group is not focusable itself: its roving-tabindex radio is.

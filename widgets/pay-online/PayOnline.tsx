@@ -11,7 +11,7 @@
  * @event vet-pay-online:paid   { reference, amount, signedIn } after a payment went through
  * @event vet-pay-online:error  { message } when a payment failed
  * @csspart base        the widget's root
- * @csspart card-field  the card inputs' frame (the inputs themselves are slotted light DOM)
+ * @csspart card-field  the card field: its label, the card frame and its messages
  */
 import { LoadingLine } from '../kit/Spinner';
 import { CardPayments, useSignedIn, type CardProviderDeps } from '../kit/payments';
