@@ -31,8 +31,10 @@ body { margin: 0; padding: 3px; background: transparent; font: 16px/1.5 ui-sans-
 [data-gateway="stripe"] #card { padding: 10px 12px; border: 1px solid #d1d5db; border-radius: 6px; background: #fff; }
 [data-gateway="stripe"] #card.StripeElement--focus { outline: 2px solid #0f766e; outline-offset: 1px; }
 [data-standin-element] { display: flex; flex-wrap: wrap; gap: 8px; }
-[data-standin-element] label { display: flex; flex-direction: column; justify-content: flex-end; gap: 4px; position: relative; padding-bottom: 20px; font-size: 14px; font-weight: 600; flex: 1 1 120px; }
-[data-standin-element] label:first-child { flex: 2 1 190px; }
+[data-standin-element] label { display: flex; flex-direction: column; justify-content: flex-end; gap: 4px; position: relative; padding-bottom: 20px; font-size: 14px; font-weight: 600; flex: 1 1 120px !important; }
+[data-standin-element] label:first-child { flex: 2 1 190px !important; }
+/* The frame is as wide as the field: a narrow one puts the number on a row of its own. */
+@media (max-width: 420px) { [data-standin-element] label:first-child { flex-basis: 100% !important; } }
 [data-standin-element] label > span:first-child { font-size: 14px !important; }
 [data-standin-element] input { display: block; box-sizing: border-box; width: 100%; height: 40px; margin: 0; padding: 0 12px; font-family: inherit; font-size: 16px; font-weight: 400; line-height: 1.5; color: #1f2937; background: #fff; border: 1px solid #d1d5db; border-radius: 6px; -webkit-appearance: none; appearance: none; }
 [data-standin-element] input::placeholder { color: #6b7280; }
