@@ -3,7 +3,7 @@
 import type { FrameLocator, Locator } from '@playwright/test';
 
 /** The card frame of the widget `host` (a locator of the tag). */
-export const cardFrame = (host: Locator): FrameLocator => host.locator('iframe[part="card-frame"]').contentFrame();
+export const cardFrame = (host: Locator): FrameLocator => host.locator('iframe[data-card-frame]').contentFrame();
 
 /** Types a test card into the widget's card frame. */
 export async function typeCard(host: Locator, number: string, expiry = '12 / 34') {

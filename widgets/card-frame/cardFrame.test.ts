@@ -72,4 +72,16 @@ describe('the card frame', () => {
     expect(number().disabled).toBe(false);
     expect(createToken).not.toHaveBeenCalled();
   });
+
+  it('needs its own document: the stand-in, like Stripe, refuses to mount inside a shadow root', () => {
+    loadStandin();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inner = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    const Stripe = (window as unknown as { Stripe: (key: string) => CardFrameEnv['stripe'] }).Stripe;
+    expect(() => runCardFrame({ container: inner, stripe: Stripe('pk_test_standin'), send: () => {}, listen: () => () => {} })).toThrow(
+      'Elements cannot be mounted in a ShadowRoot. Please mount in the Light DOM.',
+    );
+  });
 });

@@ -58,7 +58,7 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
             ref={frame}
             src={src}
             title={label}
-            part="card-frame"
+            data-card-frame=""
             className="block w-full border-0"
             // Sized by what the frame reports; nothing to show until the inputs are there.
             style={{ height: status === 'error' ? 0 : `${height ?? 0}px`, colorScheme: 'light' }}
