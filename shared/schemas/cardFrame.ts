@@ -24,6 +24,8 @@ export const ToCardFrameSchema = v.variant('type', [
   /** Turn the typed card into a single-use token; the answer carries the same id. */
   message({ type: v.literal('token'), id: requestId, name: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
   message({ type: v.literal('clear') }),
+  /** The widget's primary colour (its focus ring), as the widget resolved it: a plain colour only. */
+  message({ type: v.literal('theme'), primary: v.pipe(v.string(), v.maxLength(60), v.regex(/^(#[0-9a-f]{3,8}|rgba?\([\d.,\s%/]+\))$/i)) }),
   message({ type: v.literal('focus') }),
 ]);
 export type ToCardFrame = v.InferOutput<typeof ToCardFrameSchema>;

@@ -244,13 +244,16 @@ test.describe('card payments on any host: the card lives in a frame on the serve
   test('a host rule more specific than ours (#page input, iframe { display: none !important }) cannot hide the card', async ({ page }, info) => {
     await openHost(page, info, {
       body: '<div id="page"><vet-pay-online api-base="SERVER"></vet-pay-online></div>',
-      css: '#page input, #page iframe, #page [data-vet-card] { display: none !important } #page * { font-size: 8px !important }',
+      css: ':root { --vet-primary: rgb(124, 58, 237) } #page input, #page iframe, #page [data-vet-card] { display: none !important } #page * { font-size: 8px !important }',
     });
     const form = page.locator('vet-pay-online');
     const number = cardFrame(form).getByLabel('Card number');
     await expect(number).toBeVisible();
     expect(await number.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(40);
     await expect(number).toHaveCSS('font-size', '16px');
+    // The host's theme is the one thing that crosses, as a colour: the focus ring follows it.
+    await number.focus();
+    await expect(number).toHaveCSS('outline-color', 'rgb(124, 58, 237)');
     await payInvoice(form, '4242 4242 4242 4242', 'INV-20002');
     await processed(form);
   });

@@ -27,6 +27,7 @@ function start(stripe?: CardFrameEnv['stripe']) {
 afterEach(() => {
   resetStandin();
   document.body.innerHTML = '';
+  document.documentElement.style.removeProperty('--primary');
 });
 
 describe('the card frame', () => {
@@ -49,6 +50,17 @@ describe('the card frame', () => {
     tell({ type: 'clear' });
     expect(number().disabled).toBe(false);
     expect(number().value).toBe('');
+  });
+
+  it('takes the widget’s primary colour for its focus ring, and nothing that is not a plain colour', async () => {
+    const { said, tell } = start();
+    await vi.waitFor(() => expect(said).toContainEqual({ type: 'ready' }));
+    const primary = () => document.documentElement.style.getPropertyValue('--primary');
+    tell({ type: 'theme', primary: 'rgb(124, 58, 237)' });
+    expect(primary()).toBe('rgb(124, 58, 237)');
+    tell({ type: 'theme', primary: 'red; background: url(https://evil.example/x)' });
+    tell({ type: 'theme', primary: 'var(--x)' });
+    expect(primary()).toBe('rgb(124, 58, 237)');
   });
 
   it("answers a token request with the provider's words when the card is not complete", async () => {

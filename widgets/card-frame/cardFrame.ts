@@ -39,6 +39,7 @@ export function runCardFrame(env: CardFrameEnv): () => void {
     if (message.type === 'options') card.update({ disabled: message.disabled });
     else if (message.type === 'clear') card.clear();
     else if (message.type === 'focus') card.focus();
+    else if (message.type === 'theme') env.container.ownerDocument.documentElement.style.setProperty('--primary', message.primary);
     else void tokenFor(message.id, message.name);
   });
 

@@ -29,7 +29,7 @@ const STYLE = `
 html { color-scheme: light; }
 body { margin: 0; padding: 3px; background: transparent; font: 16px/1.5 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; }
 [data-gateway="stripe"] #card { padding: 10px 12px; border: 1px solid #d1d5db; border-radius: 6px; background: #fff; }
-[data-gateway="stripe"] #card.StripeElement--focus { outline: 2px solid #0f766e; outline-offset: 1px; }
+[data-gateway="stripe"] #card.StripeElement--focus { outline: 2px solid var(--primary, #0f766e); outline-offset: 1px; }
 [data-standin-element] { display: flex; flex-wrap: wrap; gap: 8px; }
 [data-standin-element] label { display: flex; flex-direction: column; justify-content: flex-end; gap: 4px; position: relative; padding-bottom: 20px; font-size: 14px; font-weight: 600; flex: 1 1 120px !important; }
 [data-standin-element] label:first-child { flex: 2 1 190px !important; }
@@ -38,7 +38,7 @@ body { margin: 0; padding: 3px; background: transparent; font: 16px/1.5 ui-sans-
 [data-standin-element] label > span:first-child { font-size: 14px !important; }
 [data-standin-element] input { display: block; box-sizing: border-box; width: 100%; height: 40px; margin: 0; padding: 0 12px; font-family: inherit; font-size: 16px; font-weight: 400; line-height: 1.5; color: #1f2937; background: #fff; border: 1px solid #d1d5db; border-radius: 6px; -webkit-appearance: none; appearance: none; }
 [data-standin-element] input::placeholder { color: #6b7280; }
-[data-standin-element] input:focus { outline: 2px solid #0f766e; outline-offset: 1px; }
+[data-standin-element] input:focus { outline: 2px solid var(--primary, #0f766e); outline-offset: 1px; }
 [data-standin-element] input[aria-invalid="true"] { border-color: #b91c1c; }
 [data-standin-element] input:disabled { background: #f3f4f6; }
 [data-standin-brand] { position: absolute; left: 0; bottom: 0; min-height: 20px; font-weight: 400; font-size: 13.6px !important; }

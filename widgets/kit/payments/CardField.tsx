@@ -42,6 +42,14 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
   useEffect(() => {
     if (ready) post({ type: 'options', disabled: Boolean(disabled) });
   }, [ready, disabled, post]);
+  // The focus ring in the frame follows the widget's primary colour (the host's --vet-primary,
+  // else the group's), resolved here where those properties reach.
+  useEffect(() => {
+    if (!ready || !frame.current) return;
+    const style = getComputedStyle(frame.current);
+    const primary = (style.getPropertyValue('--vet-primary') || style.getPropertyValue('--vet-group-primary')).trim();
+    if (primary) post({ type: 'theme', primary });
+  }, [ready, post]);
 
   const shownError = providerError ?? cardError ?? error ?? null;
   const labelId = `vet-card-${id}-label`;
