@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { cardFrame, typeCard as typeCardInto } from './card';
 import { SAM, bearerToken, signIn } from './session';
 
 // Checkout and payments on the demo clinic site (/demo/checkout.html), against the real
 // server with its offline card gateway and Stripe.js stand-in: the card fields are the
-// stand-in's inputs, mounted in the widget's light DOM and shown through a slot.
+// stand-in's inputs, in the card frame on the server's origin (tests/e2e/card.ts).
 
 const checkout = (page: Page) => page.locator('vet-checkout');
 const payOnline = (page: Page) => page.locator('vet-pay-online');
 
-async function typeCard(page: Page, host: 'vet-checkout' | 'vet-pay-online' | 'vet-fundraiser', number: string) {
-  const card = page.locator(`${host} > [data-vet-card]`);
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await card.getByLabel('Security code (CVC)').fill('123');
-}
+const typeCard = (page: Page, host: 'vet-checkout' | 'vet-pay-online' | 'vet-fundraiser', number: string) => typeCardInto(page.locator(host), number);
 
 async function fillGuest(page: Page) {
   const form = checkout(page);
@@ -54,7 +50,7 @@ test.describe('checkout as a guest', () => {
     await expect(checkout(page).getByRole('heading', { name: 'Checkout' })).toBeVisible();
     const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
     await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(2);
-    await expect(page.locator('vet-checkout > [data-vet-card]').getByLabel('Card number')).toBeVisible();
+    await expect(cardFrame(checkout(page)).getByLabel('Card number')).toBeVisible();
     await expectNoA11yViolations(page);
 
     // A refused submit names the first missing thing and marks the fields.
@@ -98,7 +94,7 @@ test.describe('checkout as a guest', () => {
     const summary = await declineAtCheckout(page);
     await expect(checkout(page).getByRole('heading', { name: /Thanks/ })).toHaveCount(0);
     // The declined card is gone and the field takes another at once, no reload.
-    const number = page.locator('vet-checkout > [data-vet-card]').getByLabel('Card number');
+    const number = cardFrame(checkout(page)).getByLabel('Card number');
     await expect(number).toHaveValue('');
     await expect(number).toBeEnabled();
     await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
@@ -128,11 +124,11 @@ test('a guest pays an invoice online, and the form resets', async ({ page }) => 
   await form.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(form.getByText('Your payment has been processed.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Reference' })).toHaveValue('');
-  await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toHaveValue('');
+  await expect(cardFrame(payOnline(page)).getByLabel('Card number')).toHaveValue('');
   await expectNoA11yViolations(page, 'vet-pay-online');
 
   // A second payment in the same form: the card field is enabled for it.
-  await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toBeEnabled();
+  await expect(cardFrame(payOnline(page)).getByLabel('Card number')).toBeEnabled();
   await form.getByRole('textbox', { name: 'Name' }).fill('Aroha Ngata');
   await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
   await typeCard(page, 'vet-pay-online', '4242 4242 4242 4242');
@@ -147,17 +143,20 @@ test('the card inputs line up on one row where they share it (375, 768 and 1280 
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/demo/checkout.html#pay-online');
-    const card = page.locator('vet-pay-online > [data-vet-card]');
+    const card = cardFrame(payOnline(page));
     await expect(card.getByLabel('Card number')).toBeVisible();
-    const boxes = await card
-      .locator('input')
-      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
-    const fieldRight = (await card.boundingBox())!;
-    // Inputs on one row share their top and bottom; none spills past the card box.
+    const { boxes, frameWidth, frameHeight } = await card.locator('body').evaluate((body) => ({
+      boxes: [...body.querySelectorAll('input')].map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })),
+      frameWidth: document.documentElement.clientWidth,
+      frameHeight: document.documentElement.clientHeight,
+    }));
+    // Inputs on one row share their top and bottom; none spills past the frame, and the frame
+    // is as tall as what it holds (no clipped brand line, no scroll bar).
     const rows = new Map<number, number[]>();
     for (const box of boxes) rows.set(Math.round(box.bottom), [...(rows.get(Math.round(box.bottom)) ?? []), Math.round(box.top)]);
     for (const tops of rows.values()) expect(new Set(tops).size, `width ${width}`).toBe(1);
-    for (const box of boxes) expect(box.right, `width ${width}`).toBeLessThanOrEqual(fieldRight.x + fieldRight.width + 1);
+    for (const box of boxes) expect(box.right, `width ${width}`).toBeLessThanOrEqual(frameWidth + 1);
+    expect(Math.max(...boxes.map((b) => b.bottom)), `width ${width}`).toBeLessThanOrEqual(frameHeight);
     if (width >= 768) expect(rows.size, `width ${width}: one row`).toBe(1);
   }
 });

@@ -65,8 +65,8 @@ export interface CheckoutProps {
   shopUrl?: string;
   paymentMethodsUrl?: string;
   hideHeading?: string;
-  /** Tests: the Stripe stand-in loader. */
-  loadScript?: CardProviderDeps['loadScript'];
+  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  cardFrame?: CardProviderDeps['cardFrame'];
 }
 
 /** One empty list while the addresses load. */
@@ -90,7 +90,7 @@ export function Checkout(props: CheckoutProps) {
       {signedIn === null ? (
         <LoadingLine>Loading…</LoadingLine>
       ) : (
-        <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+        <CardPayments enabled={!signedIn || newCard} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
           <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId) }}>
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>
@@ -192,7 +192,7 @@ function CheckoutForm({
       const message = toastMessage(found)!;
       toast.error(message);
       emit('vet-checkout:error', { message });
-      // Focus the first field with a message, in reading order; the card lives in light DOM.
+      // Focus the first field with a message, in reading order; the card is in its own frame.
       requestAnimationFrame(() => {
         const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
         // A radio group is not focusable itself: its roving-tabindex radio is.

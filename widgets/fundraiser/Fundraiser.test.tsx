@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
 import { Fundraiser } from './Fundraiser';
 
 const NOW = () => new Date('2026-11-23T00:00:00Z');
@@ -45,7 +45,6 @@ const DONATION = {
 
 function renderFundraiser({ docs = [EVENT], donate }: { docs?: unknown[]; donate?: (r: RecordedRequest) => FakeReply } = {}) {
   const fetch = routedFetch((r) => {
-    if (r.path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (r.path.startsWith('/content/api/t1-fundraiser')) return { json: { docs, totalDocs: docs.length, limit: 20, page: 1 } };
     if (r.path === '/api/v1/admin/donation') return donate ? donate(r) : ok(DONATION, 201);
     return undefined;
@@ -54,7 +53,7 @@ function renderFundraiser({ docs = [EVENT], donate }: { docs?: unknown[]; donate
   document.body.append(host);
   render(
     <WidgetRoot tag="vet-fundraiser" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
-      <Fundraiser loadScript={loadStandin} now={NOW} />
+      <Fundraiser cardFrame={standinFrame()} now={NOW} />
     </WidgetRoot>,
   );
   const donations = () => fetch.requests.filter((r) => r.path === '/api/v1/admin/donation');
@@ -124,12 +123,12 @@ describe('<vet-fundraiser>', () => {
 
   it('pays by card with a token and an Idempotency-Key, then thanks with the pickup and directions', async () => {
     fakeStandinTokens();
-    const { user, host, donations } = renderFundraiser();
+    const { user, donations } = renderFundraiser();
     await toCheckout(user);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect((await screen.findAllByText('Please select one payment method')).length).toBeGreaterThan(0);
-    const card = within(host.querySelector('[data-vet-card] [data-standin-element]') as HTMLElement);
+    const card = within(document.querySelector('[data-test-card-frame] [data-standin-element]') as HTMLElement);
     await user.type(card.getByLabelText('Card number'), '4242424242424242');
     await user.type(card.getByLabelText('Expiration date (MM / YY)'), '1234');
     await user.type(card.getByLabelText('Security code (CVC)'), '123');
