@@ -145,7 +145,13 @@ const DEMO_APPOINTMENTS = [
   ['kea-vets', 'kiri@example.nz', 'kea-wanaka', 'Dr Tom Fraser', 'Working dog check', 'Tama', '2026-12-03T22:00:00Z', 'newAppointment'],
 ] as const;
 
+/** Online changes stop this many minutes before an appointment (the rest keep the default, 2 hours). */
+const MANAGE_NOTICE_MINUTES: Record<string, number> = { 'tui-te-awamutu': 240, 'kea-wanaka': 24 * 60 };
+
 export async function seedAppointments(db: Queryable): Promise<void> {
+  for (const [clinicId, minutes] of Object.entries(MANAGE_NOTICE_MINUTES)) {
+    await db.query('update clinics set manage_notice_minutes = $2 where id = $1', [clinicId, minutes]);
+  }
   for (const [vetId, group] of Object.entries(GROUPS)) {
     await db.query(
       `insert into booking_settings (vet_id, welcome_title, welcome_message, welcome_active, emergency_message, emergency_active)
