@@ -10,6 +10,18 @@ export const MANAGE_NOT_MOVABLE = 'A request the clinic has still to confirm can
 export const MANAGE_SAME_TIME = 'That is the time already booked. Please choose another time.';
 export const HOLD_ID_INVALID = 'The hold is not valid.';
 
+/** The clinic's notice in words: '2 hours', '1 day', '45 minutes'. */
+export function noticeInWords(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes > 0 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
+  if (minutes > 0 && minutes % 60 === 0) return unit(minutes / 60, 'hour');
+  return unit(minutes, 'minute');
+}
+
+/** Inside the clinic's notice the phone is the way left: the API's refusal and the page's text. */
+export const noticePassed = (minutes: number, clinic: string, phone: string | null) =>
+  `Changes within ${noticeInWords(minutes)} of the appointment are made by phone. Please call ${clinic}${phone ? ` on ${phone}` : ''}.`;
+
 /** GET /api/v2/appointment/manage/{token}/slots?date=yyyy-MM */
 export const ManageSlotsQuerySchema = v.object({
   date: v.pipe(v.string(MONTH_INVALID), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID)),

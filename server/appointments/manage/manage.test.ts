@@ -13,9 +13,8 @@ import {
   HoldAnswerSchema,
   SlotDaysAnswerSchema,
 } from '../../../shared/schemas/appointments';
-import { MANAGE_LINK_ENDED, MANAGE_LINK_INVALID, MANAGE_NOT_MOVABLE, ManagedBookingAnswerSchema } from '../../../shared/schemas/manageBooking';
+import { MANAGE_LINK_ENDED, MANAGE_LINK_INVALID, MANAGE_NOT_MOVABLE, ManagedBookingAnswerSchema, noticePassed } from '../../../shared/schemas/manageBooking';
 import { manageBookingUrl, manageToken, readManageToken } from './link';
-import { noticePassed } from './manage';
 
 type Json = { success: boolean; message?: string; data?: any };
 const read = async (res: Response) => (await res.json()) as Json;

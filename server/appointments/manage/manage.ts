@@ -19,6 +19,7 @@ import {
   MANAGE_LINK_INVALID,
   MANAGE_NOT_MOVABLE,
   MANAGE_SAME_TIME,
+  noticePassed,
   type ManagedBookingAnswerSchema,
 } from '../../../shared/schemas/manageBooking';
 import type * as v from 'valibot';
@@ -33,18 +34,6 @@ import { manageBookingUrl, readManageToken } from './link';
 import { clientChangeMessage, clinicChangeMessage, type BookingChange } from './mail';
 
 export type ManageDeps = { db: Db; mailer: Mailer; now: () => Date; config: Pick<Config, 'jwtSecret' | 'publicUrl'> };
-
-/** 'within 2 hours': the clinic's notice in words. */
-export function noticeInWords(minutes: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes > 0 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
-  if (minutes > 0 && minutes % 60 === 0) return unit(minutes / 60, 'hour');
-  return unit(minutes, 'minute');
-}
-
-/** Refused inside the clinic's notice: the phone number is the way left. */
-export const noticePassed = (minutes: number, clinic: string, phone: string | null) =>
-  `Changes within ${noticeInWords(minutes)} of the appointment are made by phone. Please call ${clinic}${phone ? ` on ${phone}` : ''}.`;
 
 interface ManagedRow extends AppointmentRow {
   appointment_type_id: number | null;
