@@ -4,11 +4,12 @@ import { Hono, type Context } from 'hono';
 import { clientIp } from '../../http/clientIp';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { checked, json, query } from '../../http/validate';
+import { checked, query } from '../../http/validate';
 import { answerFor } from '../../cache/answers';
 import { CancelAppointmentSchema } from '../../../shared/schemas/appointments';
 import { ManageHoldSchema, ManageMoveSchema, ManageSlotsQuerySchema } from '../../../shared/schemas/manageBooking';
 import { placeHold } from '../holds';
+import { bodyOrEmpty } from '../routes';
 import { cancelManagedBooking, checkMoveSlot, manageSlots, moveManagedBooking, viewBooking } from './manage';
 
 const tokenOf = (c: Context<AppEnv>) => c.req.param('token') ?? '';
@@ -16,7 +17,7 @@ const tokenOf = (c: Context<AppEnv>) => c.req.param('token') ?? '';
 export const manageBookingRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => ok(c, await viewBooking(c.get('deps'), c.get('vetId'), tokenOf(c))))
   .put('/:token/cancel', async (c) => {
-    const input = checked(CancelAppointmentSchema, await json(c));
+    const input = checked(CancelAppointmentSchema, await bodyOrEmpty(c));
     return ok(c, await cancelManagedBooking(c.get('deps'), c.get('vetId'), tokenOf(c), input.note));
   })
   .get('/:token/slots', async (c) => {
@@ -27,7 +28,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     return sent.body ? c.body(sent.body, 200, headers) : c.body(null, 304, headers);
   })
   .post('/:token/hold', async (c) => {
-    const input = checked(ManageHoldSchema, await json(c));
+    const input = checked(ManageHoldSchema, await bodyOrEmpty(c));
     const deps = c.get('deps');
     const vetId = c.get('vetId');
     await checkMoveSlot(deps, vetId, tokenOf(c), input.slotId);
@@ -36,6 +37,6 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     return ok(c, await placeHold(deps.db, vetId, undefined, input.slotId, deps.now(), input.previousHoldId, holder, deps.config.writeLimits), 201);
   })
   .post('/:token/move', async (c) => {
-    const input = checked(ManageMoveSchema, await json(c));
+    const input = checked(ManageMoveSchema, await bodyOrEmpty(c));
     return ok(c, await moveManagedBooking(c.get('deps'), c.get('vetId'), tokenOf(c), input.slotId, input.holdId));
   });
