@@ -97,7 +97,9 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
     expect(mail.text).toContain(`To see, move or cancel this booking, open ${link}`);
     expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
     expect(mail.text).not.toMatch(/sign in/i);
-    const data = await answerOf(ManagedBookingAnswerSchema, await view(new URL(link).searchParams.get('token')!));
+    const res = await view(new URL(link).searchParams.get('token')!);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const data = await answerOf(ManagedBookingAnswerSchema, res);
     expect(data).toMatchObject({ bookingId, isRequest: false, changeable: true, noticeMinutes: 120, month: '2026-12' });
     expect(data.clinic).toMatchObject({ id: 'tui-hamilton', phone: expect.any(String) });
     expect(data.appointments).toMatchObject([

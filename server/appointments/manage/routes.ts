@@ -15,6 +15,11 @@ import { cancelManagedBooking, checkMoveSlot, manageSlots, moveManagedBooking, v
 const tokenOf = (c: Context<AppEnv>) => c.req.param('token') ?? '';
 
 export const manageBookingRoutes = new Hono<AppEnv>()
+  // A booking's answers carry the client's name, phone and email: no cache may keep them.
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
   .get('/:token', async (c) => ok(c, await viewBooking(c.get('deps'), c.get('vetId'), tokenOf(c))))
   .put('/:token/cancel', async (c) => {
     const input = checked(CancelAppointmentSchema, await bodyOrEmpty(c));
