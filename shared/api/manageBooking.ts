@@ -18,6 +18,8 @@ export function createManageBookingApi(client: ApiClient) {
     /** Holds the new time while the client confirms; the previous hold is given up. */
     hold: async (token: string, payload: { slotId: string; previousHoldId?: string | null; visitorId?: string | null }, o?: CallOptions) =>
       parseAnswer(HoldAnswerSchema, await client.post(at(token, '/hold'), payload, o), 'appointment/manage/hold'),
+    /** Gives a hold up early (the client chose another time, or kept the current one). */
+    releaseHold: (holdId: string, o?: CallOptions) => client.delete<void>(`/api/v2/appointment/hold/${seg(holdId)}`, o),
     move: async (token: string, payload: ManageMoveInput, o?: CallOptions) =>
       parseAnswer(ManagedBookingAnswerSchema, await client.post(at(token, '/move'), payload, o), 'appointment/manage/move'),
     cancel: async (token: string, note: string, o?: CallOptions) =>

@@ -95,6 +95,13 @@ describe('<vet-manage-booking>', () => {
     await user.click(await screen.findByRole('button', { name: 'Wednesday, 2 December 2026' }));
     await user.click(await screen.findByRole('button', { name: '2:00pm' }));
     expect(await screen.findByText(/Wednesday, 2 December 2026 at 2:00pm/)).toBeTruthy();
+    // Another time gives the first hold up.
+    await user.click(screen.getByRole('button', { name: 'Choose another time' }));
+    await user.click(await screen.findByRole('button', { name: '2:00pm' }));
+    expect(fetch.requests.filter((r) => r.path === `${PATH}/hold`).map((r) => r.body)).toEqual([
+      expect.objectContaining({ slotId: 's1', previousHoldId: null }),
+      expect.objectContaining({ slotId: 's1', previousHoldId: 'h1' }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByRole('heading', { name: 'Your booking has moved' })).toBeTruthy();
     expect(fetch.last().body).toEqual({ slotId: 's1', holdId: 'h1' });

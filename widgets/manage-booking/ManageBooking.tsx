@@ -219,6 +219,8 @@ function MoveForm({
   const [month, setMonth] = useState(booking.month < currentMonth ? currentMonth : booking.month);
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ slotId: string; label: string; holdId: string | null } | null>(null);
+  // The hold placed last, kept after "Choose another time" so the next hold gives it up.
+  const [heldId, setHeldId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const slots = useWidgetQuery(`manage-booking:${token}:slots:${month}`, (signal) => api.slots(token, month, { signal }));
@@ -230,7 +232,8 @@ function MoveForm({
     setFailure(null);
     setBusy(true);
     try {
-      const hold = await api.hold(token, { slotId, previousHoldId: chosen?.holdId ?? null, visitorId: visitorId() });
+      const hold = await api.hold(token, { slotId, previousHoldId: heldId, visitorId: visitorId() });
+      setHeldId(hold.holdId);
       setChosen({ slotId, label, holdId: hold.holdId });
     } catch (e) {
       // Too many holds: the move still checks the time itself.
@@ -330,7 +333,13 @@ function MoveForm({
           </fieldset>
         </div>
       )}
-      <Button variant="ghost" onClick={onBack}>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          if (heldId) void api.releaseHold(heldId).catch(() => undefined);
+          onBack();
+        }}
+      >
         Keep the current time
       </Button>
     </div>
