@@ -265,6 +265,18 @@ describe('portal routes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('renders /manage-booking as <vet-manage-booking> with the link’s token and its group', async () => {
+    const { container } = visit('/manage-booking?vetId=kea-vets&token=abc.def');
+    const element = await waitFor(() => {
+      const found = container.querySelector('main vet-manage-booking');
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    expect(element.getAttribute('booking-token')).toBe('abc.def');
+    expect(element.getAttribute('vet-id')).toBe('kea-vets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeTruthy();
+  });
+
   it('shows the contact header and emergency banner on /contact', async () => {
     visit('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
