@@ -25,7 +25,7 @@ async function fillGuest(page: Page) {
   await form.getByRole('radio', { name: /^Delivery/ }).click();
   await form.getByRole('textbox', { name: 'Address' }).fill('1 Main Road');
   await form.getByRole('textbox', { name: 'City' }).fill('Hamilton');
-  await form.getByRole('textbox', { name: 'Post code' }).fill('3204');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('3204');
   await form.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Waikato' });
   await form.getByRole('textbox', { name: 'Delivery notes' }).fill('Leave by the garage');
 }

@@ -136,11 +136,11 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
 
       {method === 'delivery' && !signedIn && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Company" autoComplete="organization" className="sm:col-span-2" {...addressField('company')} />
+          <TextField label="Company (optional)" autoComplete="organization" className="sm:col-span-2" {...addressField('company')} />
           <TextField label="Address" required autoComplete="address-line1" className="sm:col-span-2" {...addressField('street')} />
-          <TextField label="Suburb" autoComplete="address-line2" {...addressField('suburb')} />
+          <TextField label="Suburb (optional)" autoComplete="address-line2" {...addressField('suburb')} />
           <TextField label="City" required autoComplete="address-level2" {...addressField('city')} />
-          <TextField label="Post code" required inputMode="numeric" autoComplete="postal-code" {...addressField('postCode')} />
+          <TextField label="Postcode" required inputMode="numeric" autoComplete="postal-code" {...addressField('postCode')} />
           <Select
             label="Region"
             required
