@@ -21,7 +21,7 @@ async function fillGuest(page: Page) {
   await form.getByRole('radio', { name: /^Delivery/ }).click();
   await form.getByRole('textbox', { name: 'Address' }).fill('1 Main Road');
   await form.getByRole('textbox', { name: 'City' }).fill('Hamilton');
-  await form.getByRole('textbox', { name: 'Post code' }).fill('3204');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('3204');
   await form.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Waikato' });
   await form.getByRole('textbox', { name: 'Delivery notes' }).fill('Leave by the garage');
 }
@@ -101,8 +101,40 @@ test.describe('checkout as a guest', () => {
     await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
     await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
 
+    // The thank-you has its own URL: a reload shows it again, and the ordered basket is gone.
     await page.reload();
-    await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(0);
+    await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    await expect(page.locator('vet-cart-button').getByRole('button', { name: /^Basket, / })).toHaveAccessibleName('Basket, 0 items');
+  });
+
+  test('a returning guest refused WELCOME10 at payment: the coupon comes off, says why, and the order goes through without it', async ({ page }) => {
+    const email = `returning.${Date.now()}@example.nz`;
+    for (const round of [1, 2]) {
+      await guestBasket(page, [{ productId: 3, quantity: 1 }]);
+      await page.goto('/demo/checkout.html');
+      const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
+      await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+      await fillGuest(page);
+      await checkout(page).getByRole('textbox', { name: 'Email' }).fill(email);
+      await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
+      await summary.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+      await summary.getByRole('button', { name: 'Redeem' }).click();
+      await expect(summary.getByText('Coupon WELCOME10')).toBeVisible();
+      await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+      if (round === 1) {
+        await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
+        continue;
+      }
+      // Ordered before with this email: refused, and the coupon is off with the reason beside it.
+      const refusal = 'This coupon is for a first order only, and this account or email has ordered before.';
+      await expect(summary.getByText(refusal)).toBeVisible();
+      await expect(summary.getByText('Coupon WELCOME10')).toHaveCount(0);
+      await expect(checkout(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Aroha');
+      await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
+      await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+      await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
+    }
   });
 
   test('after a declined card the basket is kept', async ({ page }) => {

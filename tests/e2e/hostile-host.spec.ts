@@ -461,14 +461,14 @@ test.describe('signing in from a clinic site through the popup', () => {
   test('a Kea client signs in to Kea Vets from a Kea widget on a clinic site', async ({ page }, info) => {
     await openHost(page, info, { body: '<vet-account vet-id="kea-vets" api-base="SERVER" section="details"></vet-account>' });
     const account = page.locator('vet-account');
-    await signInThroughPopup(page, account.getByRole('link', { name: 'Sign in' }), KIRI, 'clinic.example', 'Kea Vets');
+    await signInThroughPopup(page, account.getByRole('link', { name: 'Log in' }), KIRI, 'clinic.example', 'Kea Vets');
     await expect(account.getByRole('textbox', { name: /First Name/i })).toHaveValue('Kiri');
   });
 
   test('a site the vet group does not list gets a plain refusal in the popup: no question, no sign-in form', async ({ page }, info) => {
     await openHost(page, info, { origin: 'http://unlisted.example', body: '<vet-account api-base="SERVER"></vet-account>' });
     const opened = page.waitForEvent('popup');
-    await page.locator('vet-account').getByRole('link', { name: 'Sign in' }).click();
+    await page.locator('vet-account').getByRole('link', { name: 'Log in' }).click();
     const popup = await opened;
     await expect(popup.getByRole('heading', { name: 'Sign-in not available on unlisted.example' })).toBeVisible();
     await expect(popup.getByRole('textbox')).toHaveCount(0);
@@ -478,7 +478,7 @@ test.describe('signing in from a clinic site through the popup', () => {
   test('the account widget on a clinic site leaves out the signed-in sites', async ({ page }, info) => {
     await openHost(page, info, { body: '<vet-account api-base="SERVER" section="change-password"></vet-account>' });
     const account = page.locator('vet-account');
-    await signInThroughPopup(page, account.getByRole('link', { name: 'Sign in' }), SAM, 'clinic.example');
+    await signInThroughPopup(page, account.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
     await expect(account.getByRole('form', { name: 'Change password' })).toBeVisible();
     await expect(account.getByRole('heading', { name: 'Sites signed in with your account' })).toHaveCount(0);
   });

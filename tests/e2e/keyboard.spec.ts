@@ -174,7 +174,7 @@ test('a guest shops and checks out with 4242 4242 4242 4242 by keyboard alone', 
   await expect(delivery).toBeChecked();
   await typeInto(page, form.getByRole('textbox', { name: 'Address' }), '1 Main Road');
   await typeInto(page, form.getByRole('textbox', { name: 'City' }), 'Hamilton');
-  await typeInto(page, form.getByRole('textbox', { name: 'Post code' }), '3204');
+  await typeInto(page, form.getByRole('textbox', { name: 'Postcode' }), '3204');
   await chooseOption(page, form.getByRole('combobox', { name: 'Region' }), 'Waikato');
 
   // The card inputs live in the card frame, in the widget: Tab reaches them in order.

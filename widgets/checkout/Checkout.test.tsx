@@ -145,7 +145,7 @@ async function fillGuest(user: User) {
   await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
   await user.type(textbox(/^Address/), '1 Main Road');
   await user.type(textbox(/City/), 'Hamilton');
-  await user.type(textbox(/Post code/), '3204');
+  await user.type(textbox(/^Postcode/), '3204');
   // No region is chosen for the guest: 'Choose a region', the account form's rule too.
   const region = screen.getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
   expect([region.value, region.selectedOptions[0]!.textContent]).toEqual(['', 'Choose a region']);
@@ -199,12 +199,21 @@ describe('<vet-checkout>', () => {
       fakeStandinTokens();
       const { user, orders } = renderCheckout();
       await fillGuest(user);
-      const postcode = textbox(/Post ?code/);
+      const postcode = textbox(/^Postcode/);
       await user.clear(postcode);
       await user.type(postcode, '31x0');
       expect(screen.getByText('A New Zealand postcode is 4 digits, for example 3204')).toBeTruthy();
       await user.click(confirm());
       expect(orders()).toHaveLength(0);
+    });
+
+    it("labels the address as every address form does: 'Company (optional)', 'Postcode'", async () => {
+      const { user } = renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: /^Delivery/ }));
+      const delivery = screen.getByRole('group', { name: 'Delivery' });
+      const labels = Array.from(delivery.querySelectorAll('label'), (l) => l.textContent);
+      expect(labels).toEqual(expect.arrayContaining(['Company (optional)', 'Address*', 'Suburb (optional)', 'City*', 'Postcode*', 'Region*']));
+      expect(labels.filter((l) => /Post code|Postal code|Company name/.test(l ?? ''))).toEqual([]);
     });
 
     it('validates on change and counts delivery notes up to 150', async () => {

@@ -28,6 +28,13 @@ const EVENT = {
       pickupTime: '2026-12-19T20:00:00.000Z',
       address: { coordinates: [175.2948, -37.7931] },
     },
+    {
+      id: 'pickup-gardens',
+      name: 'Hamilton Gardens Sunday market',
+      friendlyAddress: 'Hamilton Gardens car park, Cobham Drive, Hamilton 3216',
+      pickupTime: '2026-12-19T21:00:00.000Z',
+      address: { coordinates: [175.3018, -37.8058] },
+    },
   ],
   thankYouPageTitle: 'Thank you for supporting Waikato Animal Rescue!',
   thankYouPageImage: { url: '/t.svg', alt: 'A happy dog' },
@@ -156,8 +163,30 @@ describe('<vet-fundraiser>', () => {
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: /Pay on pickup/ }));
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(await screen.findByText('You pay when you pick up your order.')).toBeTruthy();
+    expect(await screen.findByText('You pay when you pick up your order at Tui Vets Hamilton.')).toBeTruthy();
     expect(donations()[0]!.body).toMatchObject({ paymentMethod: null });
+  });
+
+  it('at a market pickup says to pay there, not at a clinic, and shows the GST in the totals', async () => {
+    const { user } = renderFundraiser({
+      donate: () =>
+        ok(
+          { ...DONATION, payment: 'payOnPickup', status: 'payOnPickup', pickupLocation: { id: 'pickup-gardens', name: 'Hamilton Gardens Sunday market' } },
+          201,
+        ),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity of Christmas hamper' }), '2');
+    await user.click(screen.getByRole('radio', { name: /Hamilton Gardens Sunday market/ }));
+    await user.click(screen.getByRole('button', { name: 'COMPLETE ORDER' }));
+    // $90.00 GST included: 3/23 of it, as the checkout shows it.
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('GST included').nextElementSibling!.textContent).toBe('$11.74');
+    await fillContact(user);
+    await user.click(screen.getByRole('radio', { name: /Pay on pickup/ }));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText('You pay when you pick up your order at Hamilton Gardens Sunday market.')).toBeTruthy();
+    expect(screen.queryByText(/at the clinic/)).toBeNull();
+    expect(screen.getByText('GST included').nextElementSibling!.textContent).toBe('$11.74');
   });
 
   it("shows the server's message, or 'An error occurred while submitted your donation.'", async () => {
