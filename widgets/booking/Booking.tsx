@@ -171,10 +171,15 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
   // Closing the tab or going elsewhere gives a held time back at once (a hold is busy time
   // for everyone else). pagehide, not unload: it also fires when the page enters the
   // back/forward cache; back again, booking still checks the slot, the hold is a courtesy.
+  // An SPA's route change never fires pagehide: it removes the tag, which unmounts this
+  // flow once the move grace is over (defineWidget), and the unmount gives the time back.
   useEffect(() => {
     const left = () => actions.pageLeft();
     window.addEventListener('pagehide', left);
-    return () => window.removeEventListener('pagehide', left);
+    return () => {
+      window.removeEventListener('pagehide', left);
+      left();
+    };
   }, [actions]);
 
   useEffect(() => {

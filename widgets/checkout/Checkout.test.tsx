@@ -59,7 +59,7 @@ interface Options {
   order?: (r: RecordedRequest) => FakeReply;
   coupon?: (r: RecordedRequest) => FakeReply;
   cards?: unknown;
-  hideHeading?: string;
+  hideHeading?: boolean;
 }
 
 function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, hideHeading }: Options = {}) {
@@ -149,7 +149,7 @@ afterEach(() => {
 
 describe('<vet-checkout>', () => {
   it("leaves its 'Checkout' heading to a host page that titles it (hide-heading), still named Checkout", async () => {
-    renderCheckout({ hideHeading: 'true' });
+    renderCheckout({ hideHeading: true });
     expect(await screen.findByText('Dog biscuits')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Checkout' })).toBeTruthy();

@@ -11,7 +11,7 @@
  * @attr orders-url           'Go to my orders' (default /account/orders)
  * @attr shop-url             'Continue shopping' (default /shop)
  * @attr payment-methods-url  where a signed-in customer adds a card (default /account/payment-methods)
- * @attr hide-heading         "true" leaves the 'Checkout' heading out (the host page titles it)
+ * @attr hide-heading         present (bare, as a native boolean; "false" counts as absent) leaves the 'Checkout' heading out (the host page titles it)
  * @event vet-checkout:completed  { orderId, number, total, signedIn }
  * @event vet-checkout:error      { message } a refused or failed submit
  * @csspart base, summary, card-field, thank-you
@@ -56,7 +56,7 @@ export interface CheckoutProps {
   ordersUrl?: string;
   shopUrl?: string;
   paymentMethodsUrl?: string;
-  hideHeading?: string;
+  hideHeading?: boolean;
   /** Tests: the Stripe stand-in loader. */
   loadScript?: CardProviderDeps['loadScript'];
 }
@@ -71,7 +71,7 @@ export function Checkout(props: CheckoutProps) {
   // could not be loaded) pays with a new card, so the card provider is needed then too.
   const cards = useSavedCards(signedIn ? client : null);
   const newCard = signedIn === true && cards.status !== 'loading' && cards.cards.length === 0;
-  const headingHidden = props.hideHeading?.trim().toLowerCase() === 'true';
+  const headingHidden = props.hideHeading === true;
   return (
     <section {...(headingHidden ? { 'aria-label': 'Checkout' } : { 'aria-labelledby': 'vet-checkout-title' })} className="mx-auto max-w-6xl space-y-4 p-1">
       {!headingHidden && (

@@ -106,7 +106,7 @@ describe('<vet-pay-online>', () => {
       document.body.append(host);
       render(
         <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
-          <PayOnline loadScript={loadStandin} hideHeading="true" />
+          <PayOnline loadScript={loadStandin} hideHeading />
         </WidgetRoot>,
       );
       expect(await screen.findByRole('region', { name: 'Pay online' })).toBeTruthy();
