@@ -101,10 +101,11 @@ function CheckoutForm({
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
 }: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
-  const { client, emit } = useWidget();
+  const widget = useWidget();
+  const { client, emit } = widget;
   const toast = useToast();
   const card = useCardPayment();
-  const data = useCheckoutData(client, signedIn);
+  const data = useCheckoutData(widget, signedIn);
   const basket = useBasket((s) => s.basket);
   const allLines = useBasket((s) => s.lines);
   const basketStatus = useBasket((s) => s.status);
