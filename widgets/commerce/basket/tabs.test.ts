@@ -33,9 +33,9 @@ describe('the basket across tabs', () => {
     await two.getState().actions.load();
     // The first add makes the basket: the other tab finds it by the stored id.
     await one.getState().actions.addToBasket(2, 1);
-    await expect.poll(() => lines(two)).toEqual([[2, 1]]);
+    await expect.poll(() => lines(two), { timeout: 5000 }).toEqual([[2, 1]]);
     await two.getState().actions.addToBasket(2, 2);
-    await expect.poll(() => lines(one)).toEqual([[2, 3]]);
+    await expect.poll(() => lines(one), { timeout: 5000 }).toEqual([[2, 3]]);
     // Settled: no tab keeps asking the other (one read each way, no echo).
     const reads = server.fetch.requests.length;
     await new Promise((r) => setTimeout(r, 100));
