@@ -6,15 +6,17 @@
  * with a quantity per line (at least 1) and coupon, 'Confirm order', the thank-you.
  * The basket is the page's (widgets/commerce/basket): after the order a new one is started.
  *
- * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr login-url            guest login link (default /auth/sign-in?callbackUrl=/checkout)
  * @attr orders-url           'Go to my orders' (default /account/orders)
  * @attr shop-url             'Continue shopping' (default /shop)
  * @attr payment-methods-url  where a signed-in customer adds a card (default /account/payment-methods)
  * @attr hide-heading         present (bare, as a native boolean; "false" counts as absent) leaves the 'Checkout' heading out (the host page titles it)
- * @event vet-checkout:completed  { orderId, number, total, signedIn }
- * @event vet-checkout:error      { message } a refused or failed submit
- * @csspart base, summary, card-field, thank-you
+ * @fires vet-checkout:completed  { orderId, number, total, signedIn }
+ * @fires vet-checkout:error      { message } a refused or failed submit
+ * @csspart base        the widget's outer box
+ * @csspart summary     the order summary
+ * @csspart card-field  the card form's frame
+ * @csspart thank-you   the confirmation
  */
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
