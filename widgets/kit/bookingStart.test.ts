@@ -1,14 +1,14 @@
 // <vet-booking> and <vet-checkout> on one page: one GET /appointment/start serves both.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../shared/api/fakeFetch';
 import { startData } from '../booking/testServer';
-import { bookingStart } from './bookingStart';
+import { bookingStart, START_SHARED_MS } from './bookingStart';
 import { widgetApiOf } from './WidgetContext';
 
 const ok = (data: unknown) => ({ json: { success: true, data } });
 
 describe('bookingStart', () => {
-  it('shares the call in flight between widgets of one group and session, and asks again later', async () => {
+  it('shares one call between widgets of one group and session, and asks again later', async () => {
     const fetch = fakeFetch(ok(startData()), ok(startData()), ok(startData()), ok(startData()));
     const widget = (vetId: string, token?: string) => widgetApiOf({ vetId, apiBase: 'https://portal.example.nz' }, async () => token, fetch);
     const booking = widget('tui-vets');
@@ -23,8 +23,14 @@ describe('bookingStart', () => {
       ['kea-vets', null],
       ['tui-vets', 'Bearer jwt-1'],
     ]);
-    // Settled: the next caller asks again rather than read an old answer.
+    // Just settled: a widget that asks now (the checkout, once it knows the session) is served too.
+    await bookingStart(checkout);
+    expect(fetch.requests).toHaveLength(3);
+    // Later callers ask again rather than read an old answer.
+    const later = Date.now() + START_SHARED_MS + 1;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
     await bookingStart(booking);
+    vi.restoreAllMocks();
     expect(fetch.requests).toHaveLength(4);
   });
 });

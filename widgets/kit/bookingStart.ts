@@ -1,14 +1,18 @@
 // <vet-booking> and <vet-checkout> on one page both read GET /appointment/start (the flow's
-// start; the click-and-collect clinics): while one call for that API, group and session is
-// in flight, the other widget waits for it instead of sending its own. Only the call in
-// flight is shared; a later caller asks again, so no widget reads an old answer.
+// start; the click-and-collect clinics): one call for that API, group and session serves
+// both. The call in flight is shared, and its answer for a few seconds after (the checkout
+// asks once it knows the session, when the booking's call may have landed already); later
+// callers ask again, so no widget starts from an old answer.
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import type { WidgetApi } from './WidgetContext';
 
 type Start = Awaited<ReturnType<ReturnType<typeof createAppointmentsApi>['start']>>;
 
+/** How long an answer serves other widgets of the page: the page's start-up, not a visit. */
+export const START_SHARED_MS = 10_000;
+
 // Per fetch function: a test's fake server never answers another test's widget.
-const inFlight = new WeakMap<object, Map<string, Promise<Start>>>();
+const inFlight = new WeakMap<object, Map<string, { call: Promise<Start>; until: number }>>();
 
 export async function bookingStart(widget: Pick<WidgetApi, 'config' | 'getToken' | 'client' | 'fetch'>): Promise<Start> {
   const token = await widget.getToken();
@@ -16,12 +20,13 @@ export async function bookingStart(widget: Pick<WidgetApi, 'config' | 'getToken'
   let calls = inFlight.get(owner);
   if (!calls) inFlight.set(owner, (calls = new Map()));
   const key = `${widget.config.apiBase}|${widget.config.vetId}|${token ?? ''}`;
-  let call = calls.get(key);
-  if (!call) {
-    call = createAppointmentsApi(widget.client)
-      .start()
-      .finally(() => calls.delete(key));
-    calls.set(key, call);
-  }
-  return call;
+  const shared = calls.get(key);
+  if (shared && shared.until > Date.now()) return shared.call;
+  const entry = { call: createAppointmentsApi(widget.client).start(), until: Infinity };
+  calls.set(key, entry);
+  entry.call.then(
+    () => (entry.until = Date.now() + START_SHARED_MS),
+    () => calls.get(key) === entry && calls.delete(key),
+  );
+  return entry.call;
 }

@@ -163,18 +163,26 @@ export function defineWidget<P extends object>(options: DefineWidgetOptions<P>):
     }
   }
 
-  // Booleans reflect as native ones do: true adds the bare attribute, false removes it.
-  for (const prop of booleans)
+  for (const prop of names.props) {
+    const kebabName = names.kebab.get(prop)!;
+    const lower = prop.toLowerCase();
+    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop)!;
     Object.defineProperty(WidgetElement.prototype, prop, {
       configurable: true,
       enumerable: true,
       get(this: R2wcElement) {
-        return this[PROPS][prop] === true;
+        return booleans.has(prop) ? this[PROPS][prop] === true : inherited.get!.call(this);
       },
       set(this: R2wcElement, value: unknown) {
-        this.toggleAttribute(names.kebab.get(prop)!, Boolean(value) && value !== 'false');
+        // A framework setting the property owns the value from now on: the lowercase copy
+        // React wrote before the tag was defined must not come back when this is unset.
+        if (lower !== kebabName) this.removeAttribute(lower);
+        // Booleans reflect as native ones do: true adds the bare attribute, false removes it.
+        if (booleans.has(prop)) this.toggleAttribute(kebabName, Boolean(value) && value !== 'false');
+        else inherited.set!.call(this, value);
       },
     });
+  }
 
   customElements.define(tag, WidgetElement);
   return WidgetElement;
