@@ -12,11 +12,19 @@
 // @slot as it does on any element. The registry gives the tags, the catalogue their names;
 // the common attributes are added here once.
 // Run by `npm run build`; the portal's /widgets page, the CMS widget block and the bench read it.
-import { create, ts } from '@custom-elements-manifest/analyzer';
+import * as analyzer from '@custom-elements-manifest/analyzer';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { flows } from '../widgets/registry';
 import { CATALOGUE } from './catalogue';
+import type * as TypeScript from 'typescript';
+
+// The package's typings describe only its config; create() and the TypeScript it parses with
+// (source files must come from that same copy) are its documented programmatic API.
+const { create, ts } = analyzer as unknown as {
+  create(options: { modules: TypeScript.SourceFile[] }): unknown;
+  ts: typeof TypeScript;
+};
 
 interface Named {
   name: string;
@@ -55,8 +63,8 @@ const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: strin
 const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The doc blocks that describe a tag (`/** <vet-…>: …`), as classes the analyzer reads. */
-export function elementModules(files: { path: string; source: string }[]): ts.SourceFile[] {
-  const modules: ts.SourceFile[] = [];
+export function elementModules(files: { path: string; source: string }[]): TypeScript.SourceFile[] {
+  const modules: TypeScript.SourceFile[] = [];
   for (const { path, source } of files) {
     const classes: string[] = [];
     for (const block of source.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {

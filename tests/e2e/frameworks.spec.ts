@@ -8,7 +8,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { build } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { chooseFirstTime, next, step } from './bookingSteps';
-import { bearerToken, signIn, SAM } from './session';
+import { bearerToken, newClient, signIn, SAM } from './session';
 
 const HOST = 'http://clinic.example';
 
@@ -264,5 +264,38 @@ test.describe('several groups and a session on one page', () => {
     await expect(page.locator('vet-cart-button').getByText('1', { exact: true })).toBeVisible();
     // The other tab's badge follows without a reload.
     await expect(other.locator('vet-cart-button').getByText('1', { exact: true })).toBeVisible();
+  });
+
+  test('deleting the account signs every widget of the page out, though the host cancels vet-account:deleted', async ({ page }, info) => {
+    test.setTimeout(60_000);
+    const client = await newClient(page);
+    await signIn(page, client, '/');
+    const token = await bearerToken(page);
+    const server = serverOf(info);
+    // The host gives both sections its token and stays on the page (it cancels the event).
+    await openHost(page, info, {
+      body: `<vet-account-details api-base="${server}" token="${token}"></vet-account-details>
+             <vet-account-pets api-base="${server}" token="${token}"></vet-account-pets>
+             <script>document.addEventListener('vet-account:deleted', (e) => e.preventDefault());</script>`,
+    });
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const details = page.locator('vet-account-details');
+    const pets = page.locator('vet-account-pets');
+    await expect(pets.getByText('Please sign in to see your account.')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = details.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByLabel('Your password').fill(client.password);
+    const sent: (string | undefined)[] = [];
+    await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(details.getByText('Your account has been deleted').first()).toBeVisible();
+    page.on('request', (r) => {
+      if (r.url().startsWith(server)) sent.push(r.headers().authorization);
+    });
+    expect(page.url()).toBe(`${HOST}/`);
+    // Still the token attribute on both tags, yet both are signed out and send it no more.
+    await expect(pets.getByText('Please sign in to see your account.')).toBeVisible();
+    await expect(details.getByText('Please sign in to see your account.')).toBeVisible();
+    expect(await pets.getAttribute('token')).toBe(token);
+    expect(sent.filter(Boolean)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): 
   let lastHoldId: string | null = null;
 
   return {
-    start: () => bookingStart(widget),
+    start: () => bookingStart(widget, 'vet-booking'),
     profile: () => signedInContactDetails(client),
     appointmentTypes: (query) => appointments.appointmentTypes(query),
     calendarResources: (query) => appointments.calendarResources(query),

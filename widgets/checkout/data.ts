@@ -26,7 +26,7 @@ export const addressLine = (a: SavedAddress) =>
 async function loadCheckoutData(widget: WidgetApi, signedIn: boolean) {
   const profileApi = createProfileApi(widget.client);
   // Shared with a <vet-booking> on the same page (one start call serves both).
-  const clinics = bookingStart(widget)
+  const clinics = bookingStart(widget, 'vet-checkout')
     .then((start) => start.clinics.map((c) => ({ id: String(c.id), name: c.name, address: c.address })))
     .catch(() => [] as CollectClinic[]);
   const profile = signedIn ? profileApi.get() : Promise.resolve(null);
