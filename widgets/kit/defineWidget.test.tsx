@@ -151,6 +151,15 @@ describe('defineWidget: what frameworks do to a tag', () => {
     await waitFor(() => expect(text(el)).toContain('kea-vets http://a.test Hi'));
     await act(async () => el.setAttribute('vetid', 'tui-vets'));
     await waitFor(() => expect(text(el)).toContain('tui-vets http://a.test'));
+    // Defined now, React sets the property: it owns the value, the lowercase copy goes.
+    await act(async () => {
+      (el as HTMLElement & { vetId?: string }).vetId = 'kea-vets';
+    });
+    expect([el.getAttribute('vet-id'), el.hasAttribute('vetid')]).toEqual(['kea-vets', false]);
+    await act(async () => {
+      (el as HTMLElement & { vetId?: string }).vetId = undefined;
+    });
+    await waitFor(() => expect(text(el)).toContain('tui-vets http://a.test'));
   });
 
   it('counts a bare boolean attribute as true, as native ones do, and "false" or removal as false', async () => {

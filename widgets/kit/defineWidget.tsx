@@ -156,7 +156,9 @@ export function defineWidget<P extends object>(options: DefineWidgetOptions<P>):
       super.attributeChangedCallback(names.kebab.get(prop)!, previous, value);
       // r2wc keeps the old value when an attribute is removed or emptied: a removed `token`
       // would keep the widget signed in. Absent means unset, as for a native element.
-      if ((value === null || value === '') && this[PROPS][prop] !== undefined) {
+      // Rendered even when already unset: r2wc's setter (`el.vetId = undefined`) clears the
+      // value before it removes the attribute.
+      if (value === null || value === '') {
         this[PROPS][prop] = undefined;
         this[RENDER]();
       }
