@@ -174,6 +174,19 @@ test.describe('React 19', () => {
   });
 });
 
+test.describe('plain HTML', () => {
+  test('a bare boolean attribute in the HTML counts, as a native one does; "false" counts as absent', async ({ page }, info) => {
+    await openHost(page, info, { body: `<vet-checkout api-base="${serverOf(info)}" hide-heading></vet-checkout>` });
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const checkout = page.locator('vet-checkout');
+    await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+    expect(await checkout.evaluate((el) => (el as HTMLElement & { hideHeading: boolean }).hideHeading)).toBe(true);
+    await checkout.evaluate((el) => el.setAttribute('hide-heading', 'false'));
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  });
+});
+
 test.describe('Vue (its way played by a script: properties set before append)', () => {
   test('properties set before the tag is defined are taken up, and later sets too', async ({ page }, info) => {
     await openHost(page, info);
