@@ -40,7 +40,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       fetchCalls.push({ url, method: init?.method ?? 'GET' });
-      if (url.endsWith('/auth/token')) return new Response(JSON.stringify({ success: true, token: signedIn ? 'a.b.c' : null }), { status: 200 });
+      if (/\/auth\/token(\?|$)/.test(url)) return new Response(JSON.stringify({ success: true, token: signedIn ? 'a.b.c' : null }), { status: 200 });
       if (url.endsWith('/auth/logout')) {
         signedIn = false;
         return new Response('{"success":true}', { status: 200 });
@@ -437,8 +437,8 @@ describe('header', () => {
     signedIn = true;
     visit('/');
     await waitFor(() => expect(sessionStore.getState().status).toBe('signedIn'));
-    expect(await tokenProvider({ tokenUrl: '/auth/token' })()).toBe('a.b.c');
-    expect(fetchCalls.filter((c) => c.url.endsWith('/auth/token'))).toHaveLength(1);
+    expect(await tokenProvider({ tokenUrl: '/auth/token', vetId: 'tui-vets' })()).toBe('a.b.c');
+    expect(fetchCalls.filter((c) => c.url.includes('/auth/token'))).toHaveLength(1);
   });
 
   it('asks for no link status while signed out', async () => {

@@ -24,7 +24,7 @@ export const sessionStore = createStore<SessionState>((set) => ({
     // Through the widgets' token cache (widgets/kit/session.ts): the page's widgets ask for the
     // same token, and one request serves them all. Offline or the proxy down reads as signed
     // out: the signed-out header rather than nothing.
-    const token = await tokenProvider({ tokenUrl: site.tokenUrl })().catch(() => undefined);
+    const token = await tokenProvider({ tokenUrl: site.tokenUrl, vetId: site.vetId })().catch(() => undefined);
     const status: SessionStatus = token ? 'signedIn' : 'signedOut';
     set({ status });
     return status;

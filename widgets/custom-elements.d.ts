@@ -147,7 +147,7 @@ declare module 'react' {
       'orders-url'?: string;
       'shop-url'?: string;
       'payment-methods-url'?: string;
-      'hide-heading'?: string;
+      'hide-heading'?: boolean | string;
     };
     'vet-subscriptions': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
@@ -166,7 +166,7 @@ declare module 'react' {
       'information-slug'?: string;
       'payment-information'?: string;
       'payment-methods-url'?: string;
-      'hide-heading'?: string;
+      'hide-heading'?: boolean | string;
     };
     'vet-fundraiser': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;

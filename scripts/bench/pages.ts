@@ -5,8 +5,8 @@
 //     first enabled control when it has no such event);
 //   - Total Blocking Time: long tasks after First Contentful Paint, each beyond 50 ms,
 //     until the page is quiet.
-// Pages (demo/bench/): one with only <vet-booking>, the same page with no widget, and one
-// with only <vet-shop> when that flow is in the build. The median of BENCH_PAGE_RUNS runs.
+// Pages (demo/bench/): one with only <vet-booking>, the same page with no widget, and, when
+// the shop is in the build, one with only <vet-shop> and one with five different widgets. The median of BENCH_PAGE_RUNS runs.
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -204,8 +204,12 @@ export async function pageCosts(base: string): Promise<PagesReport> {
     { page: '/about-us', label: 'portal /about-us (no widget)', tag: null },
     { page: '/emergencies', label: 'portal /emergencies (no widget)', tag: null },
   ];
-  if (info.get('vet-shop')?.available) targets.push({ page: '/demo/bench/shop-only.html', label: '<vet-shop> only', tag: 'vet-shop' });
-  else notes.push('<vet-shop> shows "not available" in this build: its page was skipped.');
+  if (info.get('vet-shop')?.available) {
+    targets.push({ page: '/demo/bench/shop-only.html', label: '<vet-shop> only', tag: 'vet-shop' });
+    // What sharing costs: booking, shop, basket button, checkout and contact form on one page
+    // (interactive = the booking's first step).
+    targets.push({ page: '/demo/bench/five-widgets.html', label: 'five different widgets', tag: 'vet-booking' });
+  } else notes.push('<vet-shop> shows "not available" in this build: its pages were skipped.');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const pages: PageCost[] = [];

@@ -16,7 +16,7 @@ export const PROMPTED_KEY = 'vet-link-prompt-shown';
 const LINKED_ACCOUNTS_PATH = '/account/linked-accounts';
 
 export async function shouldPromptLink(signal?: AbortSignal): Promise<boolean> {
-  const client = createApiClient({ apiBase: site.apiBase, vetId: site.vetId, token: tokenProvider({ tokenUrl: site.tokenUrl }) });
+  const client = createApiClient({ apiBase: site.apiBase, vetId: site.vetId, token: tokenProvider({ tokenUrl: site.tokenUrl, vetId: site.vetId }) });
   const status = v.safeParse(LinkedAccountSchema, await createLinkedAccountsApi(client).status(PMS_ACCOUNT_TYPE, { signal }));
   return status.success && status.output.displayPrompt;
 }

@@ -7,8 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { typeCard } from './card';
-import { SAM, signIn } from './session';
-import { mailboxPath } from './mailbox';
+import { newClient, SAM, signIn } from './session';
 
 // A 2x1 PNG: small enough for the 800x400 rule, real bytes for the server's check.
 // A real 2x1 PNG: the server decodes and re-encodes every photo, so a corrupt one is refused.
@@ -221,35 +220,6 @@ test('changes the password, goes home, and signs in with the new one', async ({ 
 
   await signIn(page, { email: client.email, password: 'kowhai-spring-2026' }, '/account/details');
 });
-
-/** A newly registered client with a password set through the mailed link. */
-async function newClient(page: Page): Promise<{ email: string; password: string }> {
-  const email = `e2e-${Date.now()}@example.nz`;
-  const registered = await page.request.post('/api/v1/profile/new', {
-    headers: { 'X-Vet-Id': 'tui-vets' },
-    data: {
-      firstName: 'Mere',
-      lastName: 'Tane',
-      email,
-      phone: '021 555 0300',
-      region: 'Waikato',
-      agreeTermsConditions: true,
-      address: '1 Test Road',
-      city: 'Hamilton',
-      postcode: '3200',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const mail = (await (await page.request.get(mailboxPath())).json()) as { data: { items: { to: string; text: string }[] } };
-  const link = mail.data.items.find((m) => m.to === email)!.text.match(/https?:\/\/\S*set-password\S*/)![0];
-  const token = new URL(link).searchParams.get('token');
-  const set = await page.request.post('/auth/set-password', {
-    data: { token, password: 'mere-pass-2026', confirmPassword: 'mere-pass-2026' },
-    headers: { 'X-Vet-Id': 'tui-vets' },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return { email, password: 'mere-pass-2026' };
-}
 
 test('a new client deletes their account', async ({ page }) => {
   const { email } = await newClient(page);

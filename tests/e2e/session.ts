@@ -1,5 +1,6 @@
 // Signing in as the suites do: the built-in identity provider's page, then back to `to`.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mailboxPath } from './mailbox';
 
 export const SAM = { email: 'sam@example.nz', password: 'tui-demo-1' };
 export const KIRI = { email: 'kiri@example.nz', password: 'kea-demo-1' };
@@ -34,4 +35,33 @@ export async function signInThroughPopup(page: Page, link: Locator, who: { email
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: `Continue as ${who.email}` }).click();
   await closed;
+}
+
+/** A newly registered client with a password set through the mailed link. */
+export async function newClient(page: Page): Promise<{ email: string; password: string }> {
+  const email = `e2e-${Date.now()}@example.nz`;
+  const registered = await page.request.post('/api/v1/profile/new', {
+    headers: { 'X-Vet-Id': 'tui-vets' },
+    data: {
+      firstName: 'Mere',
+      lastName: 'Tane',
+      email,
+      phone: '021 555 0300',
+      region: 'Waikato',
+      agreeTermsConditions: true,
+      address: '1 Test Road',
+      city: 'Hamilton',
+      postcode: '3200',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = (await (await page.request.get(mailboxPath())).json()) as { data: { items: { to: string; text: string }[] } };
+  const link = mail.data.items.find((m) => m.to === email)!.text.match(/https?:\/\/\S*set-password\S*/)![0];
+  const token = new URL(link).searchParams.get('token');
+  const set = await page.request.post('/auth/set-password', {
+    data: { token, password: 'mere-pass-2026', confirmPassword: 'mere-pass-2026' },
+    headers: { 'X-Vet-Id': 'tui-vets' },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return { email, password: 'mere-pass-2026' };
 }

@@ -3,9 +3,8 @@
  * UPCOMING and PAST tabs, 10 a page, a details panel, cancelling with a reason, and a button
  * to book another. Also used inside <vet-account> (import from ./index).
  *
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is needed)
  * @attr book-url   where 'Book appointment' goes (default: {api-base}/book-appointment)
- * @event vet-account-appointments:cancelled  { id } after an appointment was cancelled
+ * @fires vet-account-appointments:cancelled  { id } after an appointment was cancelled
  * @csspart list      the list of appointments
  * @csspart details   the details panel
  */

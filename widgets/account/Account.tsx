@@ -5,7 +5,6 @@
  * Accounts, Feedback. Appointments, Pay Online, Linked Accounts and Feedback are the
  * <vet-account-appointments>, <vet-pay-online>, <vet-linked-accounts> and <vet-feedback> flows.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  * @attr section   details | pets | appointments | orders | subscriptions | pay-invoices |
  *                 payment-methods | change-password | linked-accounts | feedback; default: the
  *                 one the page path names (/account/pets…), else details
@@ -13,10 +12,10 @@
  * @attr hide-nav  "true" leaves the menu out (the host shows its own, as the portal does) and
  *                 the section's own title too: the host titles the page with the section's name
  *                 (the portal's h1), so the section's parts start at h2 under it
- * @event vet-account:navigate  { href } before following an account link; cancel to route yourself
+ * @fires vet-account:navigate  { href } before following an account link; cancel to route yourself
  * @attr deleted-url  where to go after the account is deleted (default /)
- * @event vet-account:deleted   { href } cancelable, after deletion; cancel to stay or leave your own way
- * @event vet-account:password-changed  after the password changed (then the page goes to /)
+ * @fires vet-account:deleted   { href } cancelable, after deletion; cancel to stay or leave your own way
+ * @fires vet-account:password-changed  after the password changed (then the page goes to /)
  * @csspart base     the widget's outer box
  * @csspart nav      the account menu
  * @csspart section  the current section

@@ -4,29 +4,23 @@
 // <vet-linked-accounts>, <vet-feedback>.
 /**
  * <vet-account-details>: the client's details, delivery addresses and Delete account.
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
- * @event vet-account:deleted  after the account was deleted (then local storage is cleared and the page goes to /)
+ * @fires vet-account:deleted  after the account was deleted (then local storage is cleared and the page goes to /)
  */
 /**
  * <vet-account-pets>: the client's pets: grid, add, edit, photos; practice-linked pets read-only.
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  */
 /**
  * <vet-account-orders>: the client's order history, 10 a page, with each order's details.
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  */
 /**
  * <vet-account-subscriptions>: the client's subscriptions: Active/Suspended toggle, edit, cancel, history.
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  */
 /**
  * <vet-account-payment-methods>: the client's saved cards: add, delete, set default.
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
  */
 /**
  * <vet-account-change-password>: the change password form; afterwards the page goes to /.
- * @attr vet-id, api-base, token, token-url  the common attributes (a token is required)
- * @event vet-account:password-changed  after the password changed
+ * @fires vet-account:password-changed  after the password changed
  */
 import { AccountGate } from './AccountGate';
 import { Section } from './Account';

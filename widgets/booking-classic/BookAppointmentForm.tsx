@@ -5,9 +5,8 @@
  * request as a contact message to the chosen clinic (POST /api/v1/contact, docs/forms.md)
  * and only then thanks the client; a failure says so and keeps what was typed.
  *
- * @attr vet-id, api-base  the common attributes (the clinics come from the booking start)
- * @event vet-book-appointment-form:submitted  { clinicId, clinicName, fullName, email, phone, reason, dateTime } after it was sent
- * @event vet-book-appointment-form:error      { message } when sending failed
+ * @fires vet-book-appointment-form:submitted  { clinicId, clinicName, fullName, email, phone, reason, dateTime } after it was sent
+ * @fires vet-book-appointment-form:error      { message } when sending failed
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { createAppointmentsApi } from '../../shared/api/appointments';

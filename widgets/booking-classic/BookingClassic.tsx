@@ -3,10 +3,9 @@
  * Select pet, Booking info, Personal info, Confirmation. It asks for a preferred date and
  * time (the clinic confirms it) rather than a clinician's slot.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
- * @event vet-booking-classic:step-change  { step, name } after every step change
- * @event vet-booking-classic:completed    { clinicId, date } once the request is sent
- * @event vet-booking-classic:error        { message } when booking failed
+ * @fires vet-booking-classic:step-change  { step, name } after every step change
+ * @fires vet-booking-classic:completed    { clinicId, date } once the request is sent
+ * @fires vet-booking-classic:error        { message } when booking failed
  * @csspart banner    the emergency banner
  * @csspart footer    the Back / Next bar
  * @cssprop --vet-scroll-offset  room a page's sticky header takes at the top (default 16px):

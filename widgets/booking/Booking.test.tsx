@@ -21,13 +21,13 @@ function renderBooking(routes: Partial<Routes> = {}, props: Partial<BookingProps
   for (const type of ['vet-booking:ready', 'vet-booking:step-change', 'vet-booking:completed', 'vet-booking:error'])
     host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   const user = userEvent.setup();
-  render(
+  const { unmount } = render(
     <WidgetRoot tag="vet-booking" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={server.fetch}>
       <Booking now={NOW} {...props} />
     </WidgetRoot>,
   );
   const named = (type: string) => events.filter((e) => e.type === type).map((e) => e.detail);
-  return { server, host, user, events: named };
+  return { server, host, user, events: named, unmount };
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
@@ -587,6 +587,14 @@ describe('<vet-booking>', () => {
       window.dispatchEvent(new Event('pagehide'));
       expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     });
+  });
+
+  it('gives the held time back when the widget goes away without pagehide (an SPA route change)', async () => {
+    const { user, server, unmount } = renderBooking();
+    await toMyDetails(user, server);
+    unmount();
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    expect(server.requests.find((r) => r.method === 'DELETE')).toMatchObject({ path: '/api/v2/appointment/hold/0b7e2a52-3f7c-4a43-9c55-1d2b7f3a9e01' });
   });
 
   describe('confirmation', () => {

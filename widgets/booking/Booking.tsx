@@ -2,22 +2,21 @@
  * <vet-booking>: the new appointment booking flow: welcome, clinic,
  * pets, appointment type, important notes, date and time, my details, confirmation.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr clinic       prefill: the clinic id to choose
  * @attr species      prefill: the first pet's species id
  * @attr first-name   prefill
  * @attr last-name    prefill
  * @attr email        prefill
  * @attr phone        prefill
- * @event vet-booking:ready        { step, clinics } when the first step is interactive
- * @event vet-booking:step-change  { step, previous } after every step change
- * @event vet-booking:completed    { appointmentIds, clinic, time } after booking
- * @event vet-booking:error        { message } when loading or booking failed
+ * @fires vet-booking:ready        { step, clinics } when the first step is interactive
+ * @fires vet-booking:step-change  { step, previous } after every step change
+ * @fires vet-booking:completed    { appointmentIds, clinic, time } after booking
+ * @fires vet-booking:error        { message } when loading or booking failed
  * @csspart base          the widget's outer box
  * @csspart progress      the four-stage progress bar
  * @csspart emergency     the emergency notice
  * @attr back-url     where Back on the first step leads; without it there is no Back there
- * @event vet-booking:exit  { href } cancelable: Back on the first step; cancel to leave your own way
+ * @fires vet-booking:exit  { href } cancelable: Back on the first step; cancel to leave your own way
  * (The widget never moves the host page's history; the portal cancels the exit and goes back,
  * the spec.)
  * @csspart footer        the Back / Continue bar
@@ -171,10 +170,15 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
   // Closing the tab or going elsewhere gives a held time back at once (a hold is busy time
   // for everyone else). pagehide, not unload: it also fires when the page enters the
   // back/forward cache; back again, booking still checks the slot, the hold is a courtesy.
+  // An SPA's route change never fires pagehide: it removes the tag, which unmounts this
+  // flow once the move grace is over (defineWidget), and the unmount gives the time back.
   useEffect(() => {
     const left = () => actions.pageLeft();
     window.addEventListener('pagehide', left);
-    return () => window.removeEventListener('pagehide', left);
+    return () => {
+      window.removeEventListener('pagehide', left);
+      left();
+    };
   }, [actions]);
 
   useEffect(() => {

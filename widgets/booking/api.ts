@@ -3,6 +3,7 @@
 // its schema, so an answer the flow cannot read fails like a call without a message.
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
+import { bookingStart } from '../kit/bookingStart';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { BookingApi } from './types';
 import { visitorId } from './visitor';
@@ -18,7 +19,7 @@ export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): 
   let lastHoldId: string | null = null;
 
   return {
-    start: () => appointments.start(),
+    start: () => bookingStart(widget, 'vet-booking'),
     profile: () => signedInContactDetails(client),
     appointmentTypes: (query) => appointments.appointmentTypes(query),
     calendarResources: (query) => appointments.calendarResources(query),

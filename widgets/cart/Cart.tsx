@@ -5,14 +5,13 @@
  * checkout'. Opened by <vet-cart-button> (or `element.open()`); lines set to 0 are removed
  * when it closes.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr checkout-url  where 'Continue to checkout' goes (default /checkout)
  * @attr product-url   product link template, {id} and {slug} filled in (default /shop/{id}/{slug})
  * @attr shop-url      the 'Continue shopping' link of an empty basket (default /shop)
- * @event vet-cart:opened    { lines } when the dialog opens
- * @event vet-cart:closed    { lines } when it closes
- * @event vet-cart:checkout  { basketId, lines, total, url } before going to the checkout; cancelable
- * @event vet-cart:added     { productId, quantity } after adding a recommended product
+ * @fires vet-cart:opened    { lines } when the dialog opens
+ * @fires vet-cart:closed    { lines } when it closes
+ * @fires vet-cart:checkout  { basketId, lines, total, url } before going to the checkout; cancelable
+ * @fires vet-cart:added     { productId, quantity } after adding a recommended product
  * @csspart base          the widget's outer box
  * @csspart dialog        the side panel
  * @csspart summary       the totals

@@ -3,13 +3,12 @@
  * basket lines; it opens the page's <vet-cart>, adding one (with its own attributes) to the
  * page when there is none, so a header needs only this tag.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr checkout-url  passed to the <vet-cart> it adds (default /checkout)
  * @attr loading  "interaction": the code loads when the button is first pointed at, touched or
  *                focused (show a plain button inside the tag until then); a click before
  *                that opens the side cart once it has loaded
  * @attr product-url   passed to the <vet-cart> it adds (default /shop/{id}/{slug})
- * @event vet-cart:opened  { lines } (fired by <vet-cart>) when the side cart opens
+ * @fires vet-cart:opened  { lines } (fired by <vet-cart>) when the side cart opens
  * @csspart base    the widget's outer box
  * @csspart button  the button
  * @csspart badge   the line count

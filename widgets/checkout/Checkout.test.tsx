@@ -67,7 +67,7 @@ interface Options {
   coupon?: (r: RecordedRequest) => FakeReply;
   cards?: unknown;
   addresses?: unknown;
-  hideHeading?: string;
+  hideHeading?: boolean;
 }
 
 function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, addresses = ADDRESSES, hideHeading }: Options = {}) {
@@ -162,7 +162,7 @@ afterEach(() => {
 
 describe('<vet-checkout>', () => {
   it("leaves its 'Checkout' heading to a host page that titles it (hide-heading), still named Checkout", async () => {
-    renderCheckout({ hideHeading: 'true' });
+    renderCheckout({ hideHeading: true });
     expect(await screen.findByText('Dog biscuits')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Checkout' })).toBeTruthy();

@@ -6,15 +6,17 @@
  * with a quantity per line (at least 1) and coupon, 'Confirm order', the thank-you.
  * The basket is the page's (widgets/commerce/basket): after the order a new one is started.
  *
- * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr login-url            guest login link (default /auth/sign-in?callbackUrl=/checkout)
  * @attr orders-url           'Go to my orders' (default /account/orders)
  * @attr shop-url             'Continue shopping' (default /shop)
  * @attr payment-methods-url  where a signed-in customer adds a card (default /account/payment-methods)
- * @attr hide-heading         "true" leaves the 'Checkout' heading out (the host page titles it)
- * @event vet-checkout:completed  { orderId, number, total, signedIn }
- * @event vet-checkout:error      { message } a refused or failed submit
- * @csspart base, summary, card-field, thank-you
+ * @attr hide-heading         present (bare, as a native boolean; "false" counts as absent) leaves the 'Checkout' heading out (the host page titles it)
+ * @fires vet-checkout:completed  { orderId, number, total, signedIn }
+ * @fires vet-checkout:error      { message } a refused or failed submit
+ * @csspart base        the widget's outer box
+ * @csspart summary     the order summary
+ * @csspart card-field  the card form's frame
+ * @csspart thank-you   the confirmation
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
@@ -65,7 +67,7 @@ export interface CheckoutProps {
   ordersUrl?: string;
   shopUrl?: string;
   paymentMethodsUrl?: string;
-  hideHeading?: string;
+  hideHeading?: boolean;
   /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
   cardFrame?: CardProviderDeps['cardFrame'];
 }
@@ -80,7 +82,7 @@ export function Checkout(props: CheckoutProps) {
   // could not be loaded) pays with a new card, so the card provider is needed then too.
   const cards = useSavedCards(signedIn ? client : null);
   const newCard = signedIn === true && cards.status !== 'loading' && cards.cards.length === 0;
-  const headingHidden = props.hideHeading?.trim().toLowerCase() === 'true';
+  const headingHidden = props.hideHeading === true;
   return (
     <section {...(headingHidden ? { 'aria-label': 'Checkout' } : { 'aria-labelledby': 'vet-checkout-title' })} className="mx-auto max-w-6xl space-y-4 p-1">
       {!headingHidden && (
@@ -110,7 +112,8 @@ function CheckoutForm({
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
 }: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
-  const { client, emit, session, config } = useWidget();
+  const widget = useWidget();
+  const { client, emit, session, config } = widget;
   const toast = useToast();
   const card = useCardPayment();
   // The session the server refused (a 401): the sign-in prompt stays until the session changes
@@ -118,7 +121,7 @@ function CheckoutForm({
   // 5 s and leave a page that looks signed in but cannot order.
   const [expired, setExpired] = useState<{ session: number; message: string } | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
-  const data = useCheckoutData(client, signedIn);
+  const data = useCheckoutData(widget, signedIn);
   const basket = useBasket((s) => s.basket);
   const allLines = useBasket((s) => s.lines);
   const basketStatus = useBasket((s) => s.status);

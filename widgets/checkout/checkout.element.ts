@@ -4,7 +4,7 @@ import { Checkout, type CheckoutProps } from './Checkout';
 export const CheckoutElement = defineWidget<CheckoutProps>({
   tag: 'vet-checkout',
   component: Checkout,
-  attributes: { loginUrl: 'string', ordersUrl: 'string', shopUrl: 'string', paymentMethodsUrl: 'string', hideHeading: 'string' },
+  attributes: { loginUrl: 'string', ordersUrl: 'string', shopUrl: 'string', paymentMethodsUrl: 'string', hideHeading: 'boolean' },
 });
 
 declare global {

@@ -1,10 +1,9 @@
 // What the checkout loads besides the basket: the clinics for click and collect (anyone) and,
 // signed in, the profile (read-only contact) and the saved delivery addresses. Saved cards
 // come from kit/payments (useSavedCards). Lists that fail to load show empty.
-import { createAppointmentsApi } from '../../shared/api/appointments';
-import type { ApiClient } from '../../shared/api/http';
 import { createProfileApi } from '../../shared/api/profile';
-import { useWidgetQuery } from '../kit/WidgetContext';
+import { bookingStart } from '../kit/bookingStart';
+import { useWidgetQuery, type WidgetApi } from '../kit/WidgetContext';
 import type { Address, Profile } from '../../shared/schemas/profile';
 
 export type CheckoutProfile = Profile;
@@ -31,10 +30,10 @@ export type CheckoutData =
 export const addressLine = (a: SavedAddress) =>
   [a.company, a.street, a.suburb, [a.city, a.postCode].filter(Boolean).join(' '), a.region?.name].filter(Boolean).join(', ');
 
-async function loadCheckoutData(client: ApiClient, signedIn: boolean) {
-  const profileApi = createProfileApi(client);
-  const clinics = createAppointmentsApi(client)
-    .start()
+async function loadCheckoutData(widget: WidgetApi, signedIn: boolean) {
+  const profileApi = createProfileApi(widget.client);
+  // Shared with a <vet-booking> on the same page (one start call serves both).
+  const clinics = bookingStart(widget, 'vet-checkout')
     .then((start) => start.clinics.map((c) => ({ id: String(c.id), name: c.name, address: c.address })))
     .catch(() => [] as CollectClinic[]);
   const profile = signedIn ? profileApi.get() : Promise.resolve(null);
@@ -43,9 +42,9 @@ async function loadCheckoutData(client: ApiClient, signedIn: boolean) {
   return { profile: p, addresses: a, clinics: c };
 }
 
-export function useCheckoutData(client: ApiClient, signedIn: boolean | null): CheckoutData {
+export function useCheckoutData(widget: WidgetApi, signedIn: boolean | null): CheckoutData {
   // Until the session is known there is nothing to ask (null waits).
-  const query = useWidgetQuery(signedIn === null ? null : `checkout-data?signedIn=${signedIn}`, () => loadCheckoutData(client, signedIn === true));
+  const query = useWidgetQuery(signedIn === null ? null : `checkout-data?signedIn=${signedIn}`, () => loadCheckoutData(widget, signedIn === true));
   if (query.status === 'ready')
     return {
       status: 'ready',

@@ -2,10 +2,9 @@
  * <vet-contact-form>: the Contact Us form. Clinic (only those
  * with an Email contact), full name, email address, phone number and message; 'Send message'.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr origin  where the message comes from: 'Contact Us Page' (default) or the content block's name
- * @event vet-contact-form:submitted  { id, clinicId, clinicName, origin } after the message was sent
- * @event vet-contact-form:error      { message } when sending failed
+ * @fires vet-contact-form:submitted  { id, clinicId, clinicName, origin } after the message was sent
+ * @fires vet-contact-form:error      { message } when sending failed
  * @csspart base  the widget's outer box
  */
 import { useId, useState } from 'react';

@@ -2,11 +2,10 @@
  * <vet-enquiry>: a general enquiry to the vet group: name, phone,
  * email and message, with the spec's messages. It goes to the group's inbox, not a clinic.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr origin   optional: the page or block the form sits on, so staff know where it came from
  * @attr heading  optional: the form's visible title (default 'Send us an enquiry')
- * @event vet-enquiry:submitted  { id, origin } after the enquiry was sent
- * @event vet-enquiry:error      { message } when sending failed
+ * @fires vet-enquiry:submitted  { id, origin } after the enquiry was sent
+ * @fires vet-enquiry:error      { message } when sending failed
  * @csspart base  the widget's outer box
  */
 import { useId, useState } from 'react';

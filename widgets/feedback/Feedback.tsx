@@ -3,13 +3,12 @@
  * Request), first and last name, email, phone, message, an optional screenshot and whether we
  * may follow up; a thank-you view after success. The account area embeds <Feedback> itself.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes (a token links it to the client)
  * @attr first-name  prefill (e.g. the signed-in client's first name)
  * @attr last-name   prefill
  * @attr email       prefill
  * @attr phone       prefill
- * @event vet-feedback:submitted  { id, type, mailed } after the feedback was sent
- * @event vet-feedback:error      { message } when sending failed
+ * @fires vet-feedback:submitted  { id, type, mailed } after the feedback was sent
+ * @fires vet-feedback:error      { message } when sending failed
  * @csspart base  the widget's outer box
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -3,10 +3,13 @@
  * event and its products and pickup places, step 1 checkout, step 2 thank-you. With no event
  * open: 'No fundraising event at the moment'.
  *
- * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr home-url   'BACK TO HOME' (default /)
- * @event vet-fundraiser:ready, vet-fundraiser:step-change, vet-fundraiser:completed, vet-fundraiser:error
- * @csspart base, card-field
+ * @fires vet-fundraiser:ready        { fundraiserId } the event (or none) is shown
+ * @fires vet-fundraiser:step-change  { step } 0 the event, 1 checkout, 2 thank-you
+ * @fires vet-fundraiser:completed    { donationId, total, payment } after the donation is paid
+ * @fires vet-fundraiser:error        { message } a refused or failed submit
+ * @csspart base        the widget's outer box
+ * @csspart card-field  the card form's frame
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';

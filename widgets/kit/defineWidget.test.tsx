@@ -112,3 +112,72 @@ describe('defineWidget: a good citizen of any page', () => {
     await waitFor(() => expect(life.mounts).toBe(2));
   });
 });
+
+describe('defineWidget: what frameworks do to a tag', () => {
+  function Flags({ compact, heading }: { compact?: boolean; heading?: string }) {
+    return (
+      <p data-testid="config">
+        {compact === true ? 'compact' : 'full'} {heading ?? '-'}
+      </p>
+    );
+  }
+
+  it('takes up properties set before the tag was defined, and later sets too (Vue, plain scripts)', async () => {
+    const el = document.createElement('vet-early') as HTMLElement & { vetId?: string; heading?: string; compact?: boolean };
+    el.vetId = 'kea-vets';
+    el.heading = 'Set early';
+    el.compact = true;
+    await act(async () => document.body.append(el));
+    defineWidget<{ compact?: boolean; heading?: string }>({ tag: 'vet-early', component: Flags, attributes: { heading: 'string', compact: 'boolean' } });
+    await waitFor(() => expect(text(el)).toBe('compact Set early'));
+    expect(Object.prototype.hasOwnProperty.call(el, 'vetId')).toBe(false);
+    expect(el.getAttribute('vet-id')).toBe('kea-vets');
+    expect(el.vetId).toBe('kea-vets');
+    await act(async () => {
+      el.heading = 'Set later';
+      el.compact = false;
+    });
+    await waitFor(() => expect(text(el)).toBe('full Set later'));
+    expect(el.hasAttribute('compact')).toBe(false);
+  });
+
+  it('understands the lowercase attributes React 19 writes before the tag is defined (vetid, backurl)', async () => {
+    const el = document.createElement('vet-lower');
+    el.setAttribute('vetid', 'kea-vets');
+    el.setAttribute('apibase', 'http://a.test');
+    el.setAttribute('heading', 'Hi');
+    await act(async () => document.body.append(el));
+    defineWidget<{ heading?: string }>({ tag: 'vet-lower', component: Probe, attributes: { heading: 'string' } });
+    await waitFor(() => expect(text(el)).toContain('kea-vets http://a.test Hi'));
+    await act(async () => el.setAttribute('vetid', 'tui-vets'));
+    await waitFor(() => expect(text(el)).toContain('tui-vets http://a.test'));
+    // Defined now, React sets the property: it owns the value, the lowercase copy goes.
+    await act(async () => {
+      (el as HTMLElement & { vetId?: string }).vetId = 'kea-vets';
+    });
+    expect([el.getAttribute('vet-id'), el.hasAttribute('vetid')]).toEqual(['kea-vets', false]);
+    await act(async () => {
+      (el as HTMLElement & { vetId?: string }).vetId = undefined;
+    });
+    await waitFor(() => expect(text(el)).toContain('tui-vets http://a.test'));
+  });
+
+  it('counts a bare boolean attribute as true, as native ones do, and "false" or removal as false', async () => {
+    defineWidget<{ compact?: boolean }>({ tag: 'vet-flags', component: Flags, attributes: { compact: 'boolean' } });
+    const el = document.createElement('vet-flags') as HTMLElement & { compact?: boolean };
+    el.setAttribute('compact', '');
+    await act(async () => document.body.append(el));
+    await waitFor(() => expect(text(el)).toBe('compact -'));
+    expect(el.compact).toBe(true);
+    await act(async () => el.setAttribute('compact', 'false'));
+    await waitFor(() => expect(text(el)).toBe('full -'));
+    await act(async () => el.setAttribute('compact', 'compact'));
+    await waitFor(() => expect(text(el)).toBe('compact -'));
+    await act(async () => el.removeAttribute('compact'));
+    await waitFor(() => expect(text(el)).toBe('full -'));
+    await act(async () => {
+      el.compact = true;
+    });
+    expect(el.getAttribute('compact')).toBe('');
+  });
+});

@@ -51,6 +51,17 @@ function hostStyles(): CSSStyleSheet {
   return hostSheet;
 }
 
+/** Each property's attribute (`vetId` → `vet-id`) and every spelling that maps back to it. */
+function attributeNames(props: string[]) {
+  const kebab = new Map(props.map((prop) => [prop, prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)]));
+  const byAttribute = new Map<string, string>();
+  for (const prop of props) {
+    byAttribute.set(kebab.get(prop)!, prop);
+    byAttribute.set(prop.toLowerCase(), prop);
+  }
+  return { props, kebab, byAttribute };
+}
+
 export interface DefineWidgetOptions<P> {
   tag: `vet-${string}`;
   component: ComponentType<P>;
@@ -75,23 +86,42 @@ export function defineWidget<P extends object>(options: DefineWidgetOptions<P>):
     );
   }
 
-  const Base = r2wc(Root as ComponentType<WidgetAttributes>, {
-    shadow: 'open',
-    props: { vetId: 'string', apiBase: 'string', token: 'string', tokenUrl: 'string', ...attributes } as Record<string, AttributeType>,
-  }) as new () => R2wcElement;
+  const types = { vetId: 'string', apiBase: 'string', token: 'string', tokenUrl: 'string', ...attributes } as Record<string, AttributeType>;
+  const names = attributeNames(Object.keys(types));
+  const Base = r2wc(Root as ComponentType<WidgetAttributes>, { shadow: 'open', props: types }) as new () => R2wcElement;
+  const booleans = new Set(Object.keys(types).filter((prop) => types[prop] === 'boolean'));
 
   class WidgetElement extends Base {
     #unmount: ReturnType<typeof setTimeout> | undefined;
+    #early: [string, unknown][] = [];
+
+    static get observedAttributes() {
+      // The kebab-case names and the all-lowercase spellings React 19 writes on a tag that is
+      // not defined yet (`vetId` becomes the attribute `vetid`).
+      return [...names.byAttribute.keys()];
+    }
 
     constructor() {
       super();
       // Styles go in before React's first render so the widget never flashes unstyled.
       adoptStyles(this.shadowRoot!, [hostStyles(), ...(styles?.() ?? [])]);
+      // A framework (Vue, Angular, plain scripts) may have set `el.vetId` before this tag was
+      // defined: that own property hides the accessor for good. Take the value and drop the
+      // own property (as Lit and Shoelace do); it goes through the accessor once connected,
+      // where setting attributes is allowed.
+      for (const prop of names.props) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        this.#early.push([prop, value]);
+        this[PROPS][prop] = booleans.has(prop) ? Boolean(value) : value;
+      }
     }
 
     override connectedCallback() {
       clearTimeout(this.#unmount);
       this.#unmount = undefined;
+      for (const [prop, value] of this.#early.splice(0)) (this as unknown as Record<string, unknown>)[prop] = value;
       // Mounted already (moved, not new): r2wc updates the tree instead of mounting another.
       super.connectedCallback();
     }
@@ -109,17 +139,51 @@ export function defineWidget<P extends object>(options: DefineWidgetOptions<P>):
     }
 
     override attributeChangedCallback(name: string, previous: string | null, value: string | null) {
-      super.attributeChangedCallback(name, previous, value);
-      // r2wc keeps the old value when an attribute is removed or emptied: a removed `token`
-      // would keep the widget signed in. Absent means unset, as for a native element.
-      if (value === null || value === '') {
-        const prop = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-        if (this[PROPS][prop] !== undefined) {
-          this[PROPS][prop] = undefined;
+      const prop = names.byAttribute.get(name);
+      if (!prop) return;
+      // Removing one spelling leaves the value the other one (`vet-id`, `vetid`) still gives.
+      if (value === null) value = this.getAttribute(names.kebab.get(prop)!) ?? this.getAttribute(prop.toLowerCase());
+      if (booleans.has(prop)) {
+        // As on a native element, presence is true (`<vet-checkout hide-heading>`); "false"
+        // also counts as absent, since templates often write the value out.
+        const on = value !== null && value.trim().toLowerCase() !== 'false';
+        if (this[PROPS][prop] !== on) {
+          this[PROPS][prop] = on;
           this[RENDER]();
         }
+        return;
+      }
+      super.attributeChangedCallback(names.kebab.get(prop)!, previous, value);
+      // r2wc keeps the old value when an attribute is removed or emptied: a removed `token`
+      // would keep the widget signed in. Absent means unset, as for a native element.
+      // Rendered even when already unset: r2wc's setter (`el.vetId = undefined`) clears the
+      // value before it removes the attribute.
+      if (value === null || value === '') {
+        this[PROPS][prop] = undefined;
+        this[RENDER]();
       }
     }
+  }
+
+  for (const prop of names.props) {
+    const kebabName = names.kebab.get(prop)!;
+    const lower = prop.toLowerCase();
+    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop)!;
+    Object.defineProperty(WidgetElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return booleans.has(prop) ? this[PROPS][prop] === true : inherited.get!.call(this);
+      },
+      set(this: R2wcElement, value: unknown) {
+        // A framework setting the property owns the value from now on: the lowercase copy
+        // React wrote before the tag was defined must not come back when this is unset.
+        if (lower !== kebabName) this.removeAttribute(lower);
+        // Booleans reflect as native ones do: true adds the bare attribute, false removes it.
+        if (booleans.has(prop)) this.toggleAttribute(kebabName, Boolean(value) && value !== 'false');
+        else inherited.set!.call(this, value);
+      },
+    });
   }
 
   customElements.define(tag, WidgetElement);

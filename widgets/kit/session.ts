@@ -1,22 +1,58 @@
 // The signed-in session as a widget sees it: a bearer token from the `token` attribute, or
 // fetched from the site's authentication proxy (`token-url`, GET returns { token }).
-// Fetched tokens are cached per page and per proxy URL until shortly before they expire, so
-// several widgets on one page make one token request, not one each.
+// Fetched tokens are cached per page, proxy URL and vet group until shortly before they
+// expire, so several widgets on one page make one token request, not one each.
+// A session belongs to its vet group: a page with Tui and Kea widgets asks the proxy once per
+// group (`?vetId=`), and a token that names another group is never sent (it would be a 401).
 import type { WidgetConfig } from './attributes';
-import { embedToken } from './embedTokens';
+import { embedToken, forgetEmbedToken } from './embedTokens';
 
 type Cached = { token: string | undefined; expiresAt: number };
 const cache = new Map<string, Promise<Cached>>();
 
-function expiry(token: string): number {
+/** The token's claims, {} for an opaque token. */
+function claims(token: string): { exp?: unknown; vetId?: unknown } {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    // Refresh 30 s early so a request never leaves with a token that expires in flight.
-    if (typeof payload.exp === 'number') return payload.exp * 1000 - 30_000;
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; vetId?: unknown };
   } catch {
-    /* opaque token: keep it for a minute */
+    return {};
   }
+}
+
+function expiry(token: string): number {
+  const { exp } = claims(token);
+  // Refresh 30 s early so a request never leaves with a token that expires in flight.
+  if (typeof exp === 'number') return exp * 1000 - 30_000;
+  // Opaque token: keep it for a minute.
   return Date.now() + 60_000;
+}
+
+// Tokens of an account deleted on this page, kept on globalThis so every copy of this module
+// (the widget bundle, the portal's build) stops sending them, whoever set them.
+const REVOKED = Symbol.for('vet-widgets.revoked-tokens');
+function revoked(): Set<string> {
+  const holder = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+  return (holder[REVOKED] ??= new Set());
+}
+
+/** A token this widget may send: not revoked, and not naming another vet group. */
+function usable(token: string | undefined, vetId: string | undefined): string | undefined {
+  if (!token || revoked().has(token)) return undefined;
+  const named = claims(token).vetId;
+  return typeof named === 'string' && vetId && named !== vetId ? undefined : token;
+}
+
+/** The proxy URL asked for one group: `?vetId=` added (a proxy in front of our API passes it on). */
+function groupTokenUrl(url: string, vetId: string | undefined): string {
+  if (!vetId) return url;
+  try {
+    const parsed = new URL(url, globalThis.location?.href);
+    if (parsed.searchParams.has('vetId')) return url;
+    parsed.searchParams.set('vetId', vetId);
+    return parsed.origin === globalThis.location?.origin && url.startsWith('/') ? parsed.pathname + parsed.search : parsed.href;
+  } catch {
+    return url;
+  }
 }
 
 async function fetchToken(url: string): Promise<Cached> {
@@ -35,24 +71,36 @@ async function fetchToken(url: string): Promise<Cached> {
  */
 export function tokenProvider(config: Pick<WidgetConfig, 'token' | 'tokenUrl'> & { apiBase?: string; vetId?: string }): () => Promise<string | undefined> {
   return async () => {
-    if (config.token) return config.token;
-    const fromPopup = config.apiBase && config.vetId ? embedToken(config.apiBase, config.vetId) : undefined;
+    const given = usable(config.token, config.vetId);
+    if (given) return given;
+    const fromPopup = usable(config.apiBase && config.vetId ? embedToken(config.apiBase, config.vetId) : undefined, config.vetId);
     if (fromPopup) return fromPopup;
     if (!config.tokenUrl) return undefined;
-    let entry = cache.get(config.tokenUrl);
+    const url = groupTokenUrl(config.tokenUrl, config.vetId);
+    let entry = cache.get(url);
     if (entry) {
       const cached = await entry.catch(() => undefined);
-      if (cached && cached.expiresAt > Date.now()) return cached.token;
+      if (cached && cached.expiresAt > Date.now()) return usable(cached.token, config.vetId);
     }
-    entry = fetchToken(config.tokenUrl);
-    cache.set(config.tokenUrl, entry);
+    entry = fetchToken(url);
+    cache.set(url, entry);
     try {
-      return (await entry).token;
+      return usable((await entry).token, config.vetId);
     } catch {
-      cache.delete(config.tokenUrl);
+      cache.delete(url);
       return undefined;
     }
   };
+}
+
+/**
+ * The account behind `token` is gone (deleted on this page): every widget of the page signs
+ * out, whatever the host does with the `vet-account:deleted` event or its `token` attributes.
+ */
+export function revokeSession(token: string | undefined, where: Pick<WidgetConfig, 'apiBase' | 'vetId'>): void {
+  if (token) revoked().add(token);
+  forgetEmbedToken(where.apiBase, where.vetId);
+  announceSessionChange();
 }
 
 /** Forget cached tokens (after sign-in or sign-out on this page). */
@@ -76,4 +124,9 @@ export function announceSessionChange(): void {
 export function onSessionChange(listener: () => void): () => void {
   globalThis.addEventListener?.(SESSION_CHANGE, listener);
   return () => globalThis.removeEventListener?.(SESSION_CHANGE, listener);
+}
+
+/** A fresh page as far as deleted accounts go (tests: each one is a new page). */
+export function forgetRevokedSessions(): void {
+  revoked().clear();
 }

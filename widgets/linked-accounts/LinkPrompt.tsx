@@ -4,12 +4,11 @@
  * for that account type and closes on success; Yes closes and goes to the linked-accounts
  * page. Renders nothing for visitors, linked customers and those who said no.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr href  where Yes goes (default /account/linked-accounts)
- * @event vet-link-prompt:shown      { accountType } when the prompt opened
- * @event vet-link-prompt:accepted   { accountType, href } cancelable: preventDefault() to route yourself
- * @event vet-link-prompt:submitted  { accountType, answer: 'declined' } after No was recorded
- * @event vet-link-prompt:error      { message } when recording No failed
+ * @fires vet-link-prompt:shown      { accountType } when the prompt opened
+ * @fires vet-link-prompt:accepted   { accountType, href } cancelable: preventDefault() to route yourself
+ * @fires vet-link-prompt:submitted  { accountType, answer: 'declined' } after No was recorded
+ * @fires vet-link-prompt:error      { message } when recording No failed
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';

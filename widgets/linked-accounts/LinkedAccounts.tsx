@@ -4,10 +4,9 @@
  * confirm; the link completes later and a notification email follows. The account area
  * embeds <LinkedAccounts> at /account/linked-accounts.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes (a signed-in customer is needed)
- * @event vet-linked-accounts:match      { accountType, petCount } when a record was found
- * @event vet-linked-accounts:submitted  { accountType } after the link was confirmed
- * @event vet-linked-accounts:error      { message } when loading, searching or confirming failed
+ * @fires vet-linked-accounts:match      { accountType, petCount } when a record was found
+ * @fires vet-linked-accounts:submitted  { accountType } after the link was confirmed
+ * @fires vet-linked-accounts:error      { message } when loading, searching or confirming failed
  * @csspart base  the widget's outer box
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

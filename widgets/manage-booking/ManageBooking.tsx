@@ -6,8 +6,8 @@
  *
  * @attr vet-id, api-base  the common attributes (no sign-in is needed)
  * @attr booking-token     the token of the manage link (the portal's /manage-booking passes its ?token=)
- * @event vet-manage-booking:moved      { bookingId, bookingDate } after the booking moved
- * @event vet-manage-booking:cancelled  { bookingId } after the booking was cancelled
+ * @fires vet-manage-booking:moved      { bookingId, bookingDate } after the booking moved
+ * @fires vet-manage-booking:cancelled  { bookingId } after the booking was cancelled
  * @csspart base  the widget's outer box
  */
 import { useState } from 'react';

@@ -5,10 +5,9 @@
  * opt-in), and says so. A host that signs people up itself takes the address instead by
  * calling preventDefault on vet-newsletter:submit; the widget then says it was passed on.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr heading  optional title (default 'Stay in touch')
- * @event vet-newsletter:submit     { email } cancelable; preventDefault() = the host signed them up
- * @event vet-newsletter:submitted  { email, handled } after the outcome was shown
+ * @fires vet-newsletter:submit     { email } cancelable; preventDefault() = the host signed them up
+ * @fires vet-newsletter:submitted  { email, handled } after the outcome was shown
  * @csspart base  the widget's outer box
  */
 import { useId, useState } from 'react';

@@ -4,7 +4,6 @@
  * read', and each notification's date as 'dd MMM yyyy'. Clicking an unread one marks it read.
  * Signed out (no token), it renders nothing.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @csspart base   the widget's outer box
  * @csspart bell   the bell button
  * @csspart panel  the open panel

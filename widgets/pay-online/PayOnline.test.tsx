@@ -105,7 +105,7 @@ describe('<vet-pay-online>', () => {
       document.body.append(host);
       render(
         <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
-          <PayOnline cardFrame={standinFrame()} hideHeading="true" />
+          <PayOnline cardFrame={standinFrame()} hideHeading />
         </WidgetRoot>,
       );
       expect(await screen.findByRole('region', { name: 'Pay online' })).toBeTruthy();

@@ -2,14 +2,13 @@
  * <vet-pay-online>: a one-off card payment against an invoice reference. Signed out: name,
  * email and a card; signed in: one of the saved cards.
  *
- * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr information-slug      slug of a `block-payment-information` content document shown beside
  *                             the form (title and rich text; other ways to pay, where the reference is)
  * @attr payment-information   plain text shown instead when there is no such document
  * @attr payment-methods-url   signed in: where a card is added (default /account/payment-methods)
- * @attr hide-heading          "true" leaves the 'Pay online' heading out (the host page titles it)
- * @event vet-pay-online:paid   { reference, amount, signedIn } after a payment went through
- * @event vet-pay-online:error  { message } when a payment failed
+ * @attr hide-heading          present (bare, as a native boolean; "false" counts as absent) leaves the 'Pay online' heading out (the host page titles it)
+ * @fires vet-pay-online:paid   { reference, amount, signedIn } after a payment went through
+ * @fires vet-pay-online:error  { message } when a payment failed
  * @csspart base        the widget's root
  * @csspart card-field  the card field: its label, the card frame and its messages
  */
@@ -25,7 +24,7 @@ export interface PayOnlineProps {
   informationSlug?: string;
   paymentInformation?: string;
   paymentMethodsUrl?: string;
-  hideHeading?: string;
+  hideHeading?: boolean;
   /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
   cardFrame?: CardProviderDeps['cardFrame'];
 }
@@ -33,7 +32,7 @@ export interface PayOnlineProps {
 export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, cardFrame }: PayOnlineProps) {
   const { client } = useWidget();
   const signedIn = useSignedIn();
-  const headingHidden = hideHeading?.trim().toLowerCase() === 'true';
+  const headingHidden = hideHeading === true;
 
   return (
     <section {...(headingHidden ? { 'aria-label': 'Pay online' } : { 'aria-labelledby': 'vet-pay-online-title' })} className="mx-auto max-w-2xl space-y-4 p-1">

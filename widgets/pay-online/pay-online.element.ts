@@ -4,7 +4,7 @@ import { PayOnline, type PayOnlineProps } from './PayOnline';
 export const PayOnlineElement = defineWidget<PayOnlineProps>({
   tag: 'vet-pay-online',
   component: PayOnline,
-  attributes: { informationSlug: 'string', paymentInformation: 'string', paymentMethodsUrl: 'string', hideHeading: 'string' },
+  attributes: { informationSlug: 'string', paymentInformation: 'string', paymentMethodsUrl: 'string', hideHeading: 'boolean' },
 });
 
 declare global {

@@ -3,11 +3,10 @@
  * with the save-up badge, add to basket with a quantity, and 'You might also like': 4
  * related products (same pet types, brands and categories, A-Z).
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr product-id   the product's id (or slug); required
  * @attr product-url  link template of related products, {id} and {slug} filled in (default /shop/{id}/{slug})
- * @event vet-product:loaded  { id, name, slug } when the product shows
- * @event vet-product:added   { productId, quantity } after adding to the basket
+ * @fires vet-product:loaded  { id, name, slug } when the product shows
+ * @fires vet-product:added   { productId, quantity } after adding to the basket
  * @csspart base     the widget's outer box
  * @csspart gallery  the images
  * @csspart details  name, price, description and add to basket

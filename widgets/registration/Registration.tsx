@@ -5,12 +5,11 @@
  * terms and conditions open in a modal; the confirmation says to check email for the link
  * that sets a password. On failure the server's message is shown.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr type        optional: 'new' or 'existing' to skip the first question
  * @attr terms-slug  optional: the ui-terms-and-conditions document to show (default: the registration terms)
- * @event vet-registration:type-chosen  { type } when the visitor picked existing or new
- * @event vet-registration:submitted    { type, email } after the registration was accepted
- * @event vet-registration:error        { message } when registering failed
+ * @fires vet-registration:type-chosen  { type } when the visitor picked existing or new
+ * @fires vet-registration:submitted    { type, email } after the registration was accepted
+ * @fires vet-registration:error        { message } when registering failed
  * @csspart base  the widget's outer box
  */
 import { useId, useState } from 'react';

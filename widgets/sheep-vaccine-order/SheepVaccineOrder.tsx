@@ -4,10 +4,9 @@
  * Salvexin (1st and 2nd dose) the doses, vaccinating date and collection date; vaccination
  * guns and needles per vaccine. A summary to check before sending, then a confirmation.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
- * @event vet-sheep-vaccine-order:review     { lines } when the summary is shown
- * @event vet-sheep-vaccine-order:submitted  { id, clinic } after the order was placed
- * @event vet-sheep-vaccine-order:error      { message } when placing it failed
+ * @fires vet-sheep-vaccine-order:review     { lines } when the summary is shown
+ * @fires vet-sheep-vaccine-order:submitted  { id, clinic } after the order was placed
+ * @fires vet-sheep-vaccine-order:error      { message } when placing it failed
  * @csspart base  the widget's outer box
  */
 import { useId, useMemo, useState } from 'react';

@@ -4,7 +4,6 @@
  * to Y of Z results'; each card shows the save-up badge when the rule allows and adds to
  * the page basket with a quantity.
  *
- * @attr vet-id, api-base, token, token-url  the common attributes
  * @attr product-url  product link template, {id} and {slug} filled in (default /shop/{id}/{slug})
  * @attr category     categories chosen at first, comma-separated names or slugs (e.g. farm)
  * @attr limit        a short list (the content 'shop' block): at most this many products
@@ -14,8 +13,8 @@
  * The full listing keeps its search, filters, sort and page in the page URL (?search=,
  * brands=, categories=, sort=, page=): reload keeps them and Back returns to the previous
  * listing. The URL wins over the category attribute when it names any of them.
- * @event vet-shop:results  { total, page } after each page of results shows
- * @event vet-shop:added    { productId, quantity } after a product was added to the basket
+ * @fires vet-shop:results  { total, page } after each page of results shows
+ * @fires vet-shop:added    { productId, quantity } after a product was added to the basket
  * @csspart base          the widget's outer box
  * @csspart filters       the filter column
  * @csspart toolbar       search and sort

@@ -3,12 +3,13 @@
  * 'Log In to Create Subscriptions'. Signed in: the intro, then four steps: name, products,
  * checkout and 'Delivered to your door!' (labelled Complete) linking to the account's list.
  *
- * @attr vet-id, api-base, token, token-url   the common attributes
  * @attr login-url          LOGIN (default /auth/sign-in?callbackUrl=%2F: sign-in returns to /)
  * @attr subscriptions-url  the confirmation's button (default ./account/subscriptions)
  * @attr home-url           the confirmation's 'Go to homepage' (default /)
- * @event vet-subscriptions:step-change, vet-subscriptions:created, vet-subscriptions:error
- * @csspart base
+ * @fires vet-subscriptions:step-change  { step } 'intro', then 0 to 3
+ * @fires vet-subscriptions:created      { subscriptionId, name } after the subscription is made
+ * @fires vet-subscriptions:error        { message } a refused or failed submit
+ * @csspart base  the widget's outer box
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { preselected } from '../../shared/domain/preselect';

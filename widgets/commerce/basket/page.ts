@@ -11,6 +11,7 @@ import type { WidgetApi } from '../../kit/WidgetContext';
 import { onSessionChange } from '../../kit/session';
 import { basketIdStore } from './storage';
 import { createBasketStore, type BasketState } from './store';
+import { syncBasketAcrossTabs } from './tabs';
 
 const REGISTRY = Symbol.for('vet-widgets.baskets');
 
@@ -30,6 +31,8 @@ function registry(): Registry {
   return baskets;
 }
 
+const stopSync = new WeakMap<StoreApi<BasketState>, () => void>();
+
 /** The first widget's client and token getter serve the page's basket: every widget of a page shares one session. */
 export type PageBasketOptions = Pick<WidgetApi, 'config' | 'getToken' | 'client'>;
 
@@ -46,6 +49,7 @@ export function pageBasketStore({ config, getToken, client }: PageBasketOptions)
       ids: basketIdStore(config.vetId),
     });
     registry().set(k, store);
+    stopSync.set(store, syncBasketAcrossTabs(store, k));
     store.subscribe((state, previous) => {
       if (state.basket && !previous.basket) wakeCartButtons();
     });
@@ -68,6 +72,9 @@ function wakeCartButtons(): void {
 export function forgetPageBaskets(): void {
   // A waiting quantity save of a dropped store would otherwise fire later, through whatever
   // session (or test server) is current by then.
-  for (const store of registry().values()) store.getState().actions.dispose();
+  for (const store of registry().values()) {
+    store.getState().actions.dispose();
+    stopSync.get(store)?.();
+  }
   registry().clear();
 }

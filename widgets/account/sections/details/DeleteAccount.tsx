@@ -7,7 +7,7 @@ import { Button, TextField, useToast } from '../../../kit';
 import { useWidget } from '../../../kit/WidgetContext';
 import { leaveFlash } from '../../../kit/flash';
 import { clearOwnStorage } from '../../../kit/ownStorage';
-import { announceSessionChange } from '../../../kit/session';
+import { revokeSession } from '../../../kit/session';
 import { errorMessage, isApiError } from '../../../../shared/api/errors';
 import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { Confirm } from '../../Confirm';
@@ -21,7 +21,7 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
   const api = useAccountApi();
   const { deletedUrl } = useAccountOptions();
   const toast = useToast();
-  const { emit } = useWidget();
+  const { emit, getToken, config } = useWidget();
   const [open, setOpen] = useState(false);
   // The password is asked again: a token left on a shared computer cannot delete.
   const [password, setPassword] = useState('');
@@ -39,6 +39,8 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
       document.getElementById(passwordId)?.focus();
       return;
     }
+    // The token the deletion goes out with: the one every widget of the page stops sending.
+    const token = await getToken();
     try {
       await api.deleteAccount(password);
     } catch (error) {
@@ -57,7 +59,8 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
     clearOwnStorage();
     // Left after clearing our storage: the next page shows it.
     leaveFlash({ kind: 'success', message: ACCOUNT_DELETED });
-    announceSessionChange();
+    // Before the host hears of it: cancelling the event keeps the page, not the session.
+    revokeSession(token, config);
     if (emit('vet-account:deleted', { href: deletedUrl }, { cancelable: true })) redirect(deletedUrl);
   };
 

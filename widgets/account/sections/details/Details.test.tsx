@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { takeFlash } from '../../../kit/flash';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../renderAccount';
-import { fail, ok, PROFILE } from '../../testServer';
+import { fail, ok, PROFILE, TEST_TOKEN } from '../../testServer';
+import { forgetRevokedSessions, tokenProvider } from '../../../kit/session';
 import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { emailPendingNote } from './ProfileForm';
 import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
@@ -223,6 +224,7 @@ describe('<vet-account section="details">', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign, pathname: '/account/details' } });
       const deleteWith = async (props: Parameters<typeof renderAccount>[0], cancel: boolean) => {
         sessionStorage.clear(); // no flash from an earlier deletion on this page
+        forgetRevokedSessions(); // each deletion on a page of its own
         const { user, host, server, view } = await renderAccount(props);
         const deleted = vi.fn((e: Event) => cancel && e.preventDefault());
         host.addEventListener('vet-account:deleted', deleted);
@@ -239,6 +241,8 @@ describe('<vet-account section="details">', () => {
       assign.mockClear();
       await deleteWith({ section: 'details', deletedUrl: 'javascript:alert(1)' }, true);
       expect(assign).not.toHaveBeenCalled();
+      // The host stayed on the page: its other widgets, given the same token, are signed out all the same.
+      expect(await tokenProvider({ token: TEST_TOKEN, apiBase: 'http://api.test', vetId: 'tui-vets' })()).toBeUndefined();
       // A deleted-url that is not a link falls back to /.
       await deleteWith({ section: 'details', deletedUrl: 'javascript:alert(1)' }, false);
       expect(assign).toHaveBeenCalledWith('/');

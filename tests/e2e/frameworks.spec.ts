@@ -1,0 +1,314 @@
+// Widgets in framework-built sites, the Custom Elements Everywhere cases for React and Vue:
+// a React 19 app (tests/e2e/hosts/react-host.ts, bundled here with Vite) renders the tags
+// with props and declarative event handlers before and after the loader defines them; Vue
+// is not installed here, so its way is played by a plain script (it sets a known prop as a
+// DOM property before the element is appended, and listens with addEventListener).
+// The host pages come from another origin (http://clinic.example, answered by the test).
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { chooseFirstTime, next, step } from './bookingSteps';
+import { bearerToken, newClient, signIn, SAM } from './session';
+
+const HOST = 'http://clinic.example';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults',
+    ],
+  },
+});
+
+let reactHost = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: fileURLToPath(new URL('./hosts/react-host.ts', import.meta.url)), formats: ['es'], fileName: 'react-host' },
+    },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as { output: { type: string; code?: string }[] }[];
+  reactHost = outputs[0]!.output.find((o) => o.type === 'chunk')!.code!;
+});
+
+const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
+
+/** A host page on another origin; the widget loader comes only when `loadWidgets()` is called. */
+async function openHost(page: Page, info: TestInfo, options: { react?: boolean; body?: string; routes?: Record<string, () => string> } = {}) {
+  const server = serverOf(info);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A clinic</title>
+<script>window.loadWidgets = () => import('${server}/widgets/vet-widgets.js');</script>
+${options.react ? `<script type="module" src="${HOST}/react-host.js"></script>` : ''}
+</head><body><div id="app"></div>${options.body ?? ''}</body></html>`;
+  await page.route(`${HOST}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/react-host.js') return route.fulfill({ contentType: 'text/javascript', body: reactHost });
+    const own = options.routes?.[path];
+    if (own) return route.fulfill({ contentType: 'application/json', body: own() });
+    return route.fulfill({ contentType: 'text/html', body: html });
+  });
+  await page.goto(`${HOST}/`);
+  if (options.react) await page.waitForFunction(() => 'host' in window);
+}
+
+type HostWindow = Window & {
+  host: { render(shown: { tag: string; props: Record<string, unknown>; listen?: string[] }[]): void; heard: { type: string; detail: unknown }[] };
+  loadWidgets(): Promise<unknown>;
+};
+
+const startFor = (page: Page, vetId: string) => page.waitForRequest((r) => r.url().endsWith('/api/v2/appointment/start') && r.headers()['x-vet-id'] === vetId);
+
+test.describe('React 19', () => {
+  test('props given before the tag is defined (React writes vetid, backurl) are taken up; later props set properties', async ({ page }, info) => {
+    await openHost(page, info, { react: true });
+    const server = serverOf(info);
+    await page.evaluate(
+      (server) =>
+        (window as unknown as HostWindow).host.render([
+          { tag: 'vet-booking', props: { vetId: 'kea-vets', backUrl: '/x', apiBase: server }, listen: ['vet-booking:ready', 'vet-booking:exit'] },
+        ]),
+      server,
+    );
+    // Not defined yet: React wrote every prop as an attribute, in lower case.
+    const booking = page.locator('vet-booking');
+    expect(await booking.evaluate((el) => [customElements.get('vet-booking') === undefined, el.getAttribute('vetid'), el.getAttribute('backurl')])).toEqual([
+      true,
+      'kea-vets',
+      '/x',
+    ]);
+    const kea = startFor(page, 'kea-vets');
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    await kea;
+    // Kea's flow (it starts at its pets); React's declarative handler, added before the tag was
+    // defined, hears the widget's event.
+    await step(booking, 'About your pet');
+    await expect.poll(() => page.evaluate(() => (window as unknown as HostWindow).host.heard.map((e) => e.type))).toEqual(['vet-booking:ready']);
+
+    // Defined now: React sets properties, which reflect as attributes.
+    const tui = startFor(page, 'tui-vets');
+    await page.evaluate(
+      (server) =>
+        (window as unknown as HostWindow).host.render([
+          { tag: 'vet-booking', props: { vetId: 'tui-vets', backUrl: '/x', apiBase: server }, listen: ['vet-booking:ready', 'vet-booking:exit'] },
+        ]),
+      server,
+    );
+    await tui;
+    expect(await booking.evaluate((el) => [el.getAttribute('vet-id'), el.hasAttribute('vetid')])).toEqual(['tui-vets', false]);
+    await step(booking, 'Book an appointment');
+    // back-url given: Back on the first step asks the host, whose handler cancels and routes itself.
+    await booking.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as HostWindow).host.heard.map((e) => e.type)))
+      .toEqual(['vet-booking:ready', 'vet-booking:ready', 'vet-booking:exit']);
+    expect(page.url()).toBe(`${HOST}/`);
+  });
+
+  test('a boolean prop works before and after upgrade: hideHeading on <vet-checkout>', async ({ page }, info) => {
+    await openHost(page, info, { react: true });
+    const server = serverOf(info);
+    const render = (hideHeading: boolean) =>
+      page.evaluate(
+        ([server, hideHeading]) => (window as unknown as HostWindow).host.render([{ tag: 'vet-checkout', props: { apiBase: server, hideHeading } }]),
+        [server, hideHeading] as const,
+      );
+    await render(true);
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const checkout = page.locator('vet-checkout');
+    await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+    await render(false);
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    expect(await checkout.evaluate((el) => el.hasAttribute('hide-heading'))).toBe(false);
+  });
+
+  test('an SPA route change that removes <vet-booking> gives the held time back', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await openHost(page, info, { react: true });
+    const server = serverOf(info);
+    await page.evaluate((server) => (window as unknown as HostWindow).host.render([{ tag: 'vet-booking', props: { apiBase: server } }]), server);
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const booking = page.locator('vet-booking');
+    await step(booking, 'Book an appointment');
+    await next(booking);
+    await step(booking, 'Choose a clinic');
+    await booking.getByRole('radio', { name: /Tui Vets Cambridge/ }).click();
+    await next(booking);
+    await step(booking, 'About your pet');
+    await booking
+      .getByRole('textbox', { name: /Pet's name/ })
+      .first()
+      .fill('Rex');
+    await booking
+      .getByRole('combobox', { name: /Species/ })
+      .first()
+      .selectOption({ label: 'Dog' });
+    await next(booking);
+    await step(booking, 'Appointment details');
+    await booking.getByRole('radio', { name: 'Desexing consultation' }).click();
+    await next(booking);
+    await step(booking, 'Important information');
+    await booking.getByRole('checkbox').check();
+    await next(booking);
+    await step(booking, 'Choose a date and time');
+    await chooseFirstTime(booking);
+    const held = page.waitForResponse((r) => r.url().endsWith('/api/v2/appointment/hold') && r.request().method() === 'POST');
+    await next(booking);
+    const holdId = ((await (await held).json()) as { data: { holdId: string } }).data.holdId;
+    await step(booking, 'My details');
+    // The host's router shows another page: the tag goes, no pagehide.
+    const released = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith(`/api/v2/appointment/hold/${holdId}`));
+    await page.evaluate(() => (window as unknown as HostWindow).host.render([]));
+    await released;
+  });
+});
+
+test.describe('plain HTML', () => {
+  test('a bare boolean attribute in the HTML counts, as a native one does; "false" counts as absent', async ({ page }, info) => {
+    await openHost(page, info, { body: `<vet-checkout api-base="${serverOf(info)}" hide-heading></vet-checkout>` });
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const checkout = page.locator('vet-checkout');
+    await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+    expect(await checkout.evaluate((el) => (el as HTMLElement & { hideHeading: boolean }).hideHeading)).toBe(true);
+    await checkout.evaluate((el) => el.setAttribute('hide-heading', 'false'));
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  });
+});
+
+test.describe('Vue (its way played by a script: properties set before append)', () => {
+  test('properties set before the tag is defined are taken up, and later sets too', async ({ page }, info) => {
+    await openHost(page, info);
+    const server = serverOf(info);
+    await page.evaluate((server) => {
+      const el = document.createElement('vet-booking') as HTMLElement & Record<string, unknown>;
+      el.vetId = 'kea-vets';
+      el.apiBase = server;
+      el.backUrl = '/x';
+      const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+      el.addEventListener('vet-booking:ready', (e) => heard.push(e.type));
+      document.getElementById('app')!.append(el);
+    }, server);
+    const kea = startFor(page, 'kea-vets');
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    await kea;
+    const booking = page.locator('vet-booking');
+    await step(booking, 'About your pet');
+    expect(await booking.evaluate((el) => [Object.prototype.hasOwnProperty.call(el, 'vetId'), el.getAttribute('vet-id'), el.getAttribute('back-url')])).toEqual(
+      [false, 'kea-vets', '/x'],
+    );
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['vet-booking:ready']);
+    const tui = startFor(page, 'tui-vets');
+    await booking.evaluate((el) => ((el as HTMLElement & { vetId: string }).vetId = 'tui-vets'));
+    await tui;
+  });
+});
+
+test.describe('several groups and a session on one page', () => {
+  test('a Tui session is not sent to the Kea widgets, whatever the site’s proxy answers', async ({ page }, info) => {
+    await signIn(page, SAM, '/');
+    const token = await bearerToken(page);
+    const server = serverOf(info);
+    const kea: { auth: string | undefined; status?: number }[] = [];
+    page.on('response', (r) => {
+      if (r.url().startsWith(server) && r.request().headers()['x-vet-id'] === 'kea-vets')
+        kea.push({ auth: r.request().headers().authorization, status: r.status() });
+    });
+    // The site's proxy knows one session (Tui's) and answers it to every group.
+    await openHost(page, info, {
+      routes: { '/token': () => JSON.stringify({ token }) },
+      body: `<vet-booking vet-id="tui-vets" api-base="${server}" token-url="/token"></vet-booking>
+             <vet-booking vet-id="kea-vets" api-base="${server}" token-url="/token"></vet-booking>`,
+    });
+    const tuiStart = page.waitForRequest((r) => r.url().endsWith('/api/v2/appointment/start') && r.headers()['x-vet-id'] === 'tui-vets');
+    const keaStart = startFor(page, 'kea-vets');
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    expect((await tuiStart).headers().authorization).toBe(`Bearer ${token}`);
+    await keaStart;
+    await step(page.locator('vet-booking').nth(1), 'About your pet');
+    expect(kea.length).toBeGreaterThan(0);
+    expect(kea.filter((r) => r.auth || r.status === 401)).toEqual([]);
+  });
+
+  test('booking and checkout on one page make one /appointment/start call', async ({ page }, info) => {
+    const server = serverOf(info);
+    let starts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v2/appointment/start')) starts += 1;
+    });
+    await openHost(page, info, { body: `<vet-booking api-base="${server}"></vet-booking><vet-checkout api-base="${server}"></vet-checkout>` });
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    await step(page.locator('vet-booking'), 'Book an appointment');
+    await expect(page.locator('vet-checkout').getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(starts).toBe(1);
+  });
+
+  test('a basket change in one tab shows in the other tabs of the site', async ({ page, context }, info) => {
+    const server = serverOf(info);
+    const body = `<vet-cart-button api-base="${server}"></vet-cart-button><vet-product api-base="${server}" product-id="3"></vet-product>`;
+    await openHost(page, info, { body });
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const other = await context.newPage();
+    await openHost(other, info, { body });
+    await other.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    await expect(
+      other
+        .locator('vet-product')
+        .getByRole('button', { name: /Add to basket/i })
+        .first(),
+    ).toBeVisible();
+    await page
+      .locator('vet-product')
+      .getByRole('button', { name: /Add to basket/i })
+      .first()
+      .click();
+    await expect(page.locator('vet-cart-button').getByText('1', { exact: true })).toBeVisible();
+    // The other tab's badge follows without a reload.
+    await expect(other.locator('vet-cart-button').getByText('1', { exact: true })).toBeVisible();
+  });
+
+  test('deleting the account signs every widget of the page out, though the host cancels vet-account:deleted', async ({ page }, info) => {
+    test.setTimeout(60_000);
+    const client = await newClient(page);
+    await signIn(page, client, '/');
+    const token = await bearerToken(page);
+    const server = serverOf(info);
+    // The host gives both sections its token and stays on the page (it cancels the event).
+    await openHost(page, info, {
+      body: `<vet-account-details api-base="${server}" token="${token}"></vet-account-details>
+             <vet-account-pets api-base="${server}" token="${token}"></vet-account-pets>
+             <script>document.addEventListener('vet-account:deleted', (e) => e.preventDefault());</script>`,
+    });
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const details = page.locator('vet-account-details');
+    const pets = page.locator('vet-account-pets');
+    await expect(pets.getByText('Please sign in to see your account.')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = details.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByLabel('Your password').fill(client.password);
+    const sent: (string | undefined)[] = [];
+    await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(details.getByText('Your account has been deleted').first()).toBeVisible();
+    page.on('request', (r) => {
+      if (r.url().startsWith(server)) sent.push(r.headers().authorization);
+    });
+    expect(page.url()).toBe(`${HOST}/`);
+    // Still the token attribute on both tags, yet both are signed out and send it no more.
+    await expect(pets.getByText('Please sign in to see your account.')).toBeVisible();
+    await expect(details.getByText('Please sign in to see your account.')).toBeVisible();
+    expect(await pets.getAttribute('token')).toBe(token);
+    expect(sent.filter(Boolean)).toEqual([]);
+  });
+});

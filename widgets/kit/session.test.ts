@@ -1,0 +1,56 @@
+// A session belongs to its vet group, and a deleted account signs every widget of the page out.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedToken, keepEmbedToken } from './embedTokens';
+import { clearTokenCache, revokeSession, tokenProvider } from './session';
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+const exp = Math.floor(Date.now() / 1000) + 900;
+const TUI = jwt({ vetId: 'tui-vets', exp });
+const KEA = jwt({ vetId: 'kea-vets', exp });
+
+afterEach(() => {
+  clearTokenCache();
+  vi.unstubAllGlobals();
+});
+
+describe('tokenProvider: one session per vet group', () => {
+  it('asks the token-url once per group, naming it, and never sends a group another group’s token', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        // A proxy that only knows the Tui session answers it to every group.
+        return new Response(JSON.stringify({ token: TUI }), { status: 200 });
+      }),
+    );
+    const tui = tokenProvider({ tokenUrl: '/auth/token', vetId: 'tui-vets', apiBase: 'http://api.test' });
+    const kea = tokenProvider({ tokenUrl: '/auth/token', vetId: 'kea-vets', apiBase: 'http://api.test' });
+    expect(await tui()).toBe(TUI);
+    expect(await tui()).toBe(TUI);
+    expect(await kea()).toBeUndefined();
+    expect(asked).toEqual(['/auth/token?vetId=tui-vets', '/auth/token?vetId=kea-vets']);
+    // A token the host gives a widget of the other group is not sent either.
+    expect(await tokenProvider({ token: TUI, vetId: 'kea-vets' })()).toBeUndefined();
+    expect(await tokenProvider({ token: KEA, vetId: 'kea-vets' })()).toBe(KEA);
+  });
+});
+
+describe('revokeSession: a deleted account', () => {
+  it('signs out every widget that holds its token, from an attribute or the popup', async () => {
+    const dead = jwt({ vetId: 'tui-vets', exp, sid: 'deleted' });
+    keepEmbedToken('http://api.test', 'tui-vets', dead, Date.now() + 60_000);
+    const fromAttribute = tokenProvider({ token: dead, vetId: 'tui-vets', apiBase: 'http://api.test' });
+    const fromPopup = tokenProvider({ vetId: 'tui-vets', apiBase: 'http://api.test' });
+    expect(await fromAttribute()).toBe(dead);
+    expect(await fromPopup()).toBe(dead);
+    const heard = vi.fn();
+    globalThis.addEventListener('vet-widgets:session-change', heard);
+    revokeSession(dead, { apiBase: 'http://api.test', vetId: 'tui-vets' });
+    globalThis.removeEventListener('vet-widgets:session-change', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(await fromAttribute()).toBeUndefined();
+    expect(await fromPopup()).toBeUndefined();
+    expect(embedToken('http://api.test', 'tui-vets')).toBeUndefined();
+  });
+});
