@@ -80,8 +80,10 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?:
     // Fastify's and pino-http's name, err, with its type, message and stack: values taken out.
     serializers: { err: safeError },
   };
-  const stream = destination ?? prettyStream(env);
-  return stream ? pino(options, stream) : pino(options);
+  // Written at once, not buffered: the lines before a crash or an exit are the ones that matter,
+  // and they stay in the order they were logged.
+  const stream = destination ?? prettyStream(env) ?? pino.destination({ dest: 1, sync: true });
+  return pino(options, stream);
 }
 
 /** The root logger. `LOG_LEVEL` sets its level (server/index.ts applies the checked setting). */

@@ -6,6 +6,7 @@
 // request still running when the grace time is up is cut off: its transaction rolls back with
 // the connection, and the process exits 1 so the supervisor's log says so.
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
 
 export interface Drain {
@@ -45,11 +46,18 @@ export function shutDownOnSignals(options: {
   const stop = async (signal: NodeJS.Signals) => {
     drain.begin();
     log.info({ signal, inFlight: drain.inFlight(), graceMs }, 'Shutting down: finishing the requests under way');
-    const closed = Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done()))));
-    // A kept-alive connection that goes quiet after its answer is closed too (one that answered
-    // from here on was told Connection: close, but one whose answer began before was not).
+    // Connections the kernel has queued but Node has not yet accepted would be reset by the
+    // close: one more turn of the event loop, whose poll accepts them, goes first (the next
+    // timers phase, then its poll, then this check phase).
+    await new Promise((turn) => setTimeout(() => setImmediate(turn), 0));
+    // The listener only (net's close): http's own close() also ends every connection with no
+    // request under way at once, and that includes one just accepted whose request is already
+    // in its socket, unread: the caller would see a reset for a request it sent in time.
+    const closed = Promise.all(servers.map((server) => new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()))));
+    // From the next turn on (those requests read and begun by then), kept-alive connections with
+    // nothing under way are closed, and those whose answer was under way as they go quiet
+    // (answers from here on carry Connection: close, so most close themselves).
     const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
-    closeIdle();
     const sweeper = setInterval(closeIdle, 100);
     let timer: NodeJS.Timeout | undefined;
     const graceUp = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), graceMs)));
