@@ -91,7 +91,7 @@ async function serveForBench(): Promise<void> {
 
 // ── the client side ──
 
-function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -130,7 +130,7 @@ function months(count: number): string[] {
   });
 }
 
-interface Target {
+export interface Target {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -142,7 +142,7 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-async function targetsFor(base: string): Promise<Target[]> {
+export async function targetsFor(base: string): Promise<Target[]> {
   const species = Object.assign({}, ...((await getJson(base, '/api/v2/species')) as Record<string, string>[])) as Record<string, string>;
   const dog = Object.entries(species).find(([, name]) => name === 'Dog')![0];
   const types = (await getJson(base, `/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`)) as { id: number; name: string }[];
@@ -182,7 +182,7 @@ async function targetsFor(base: string): Promise<Target[]> {
   ];
 }
 
-async function cannon(base: string, target: Target, durationMs = DURATION_MS, connections = CONNECTIONS) {
+export async function cannon(base: string, target: Target, durationMs = DURATION_MS, connections = CONNECTIONS) {
   const sent = target.headers ?? browserHeaders;
   const result = await autocannon({
     url: base + target.path,
