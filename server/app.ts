@@ -30,6 +30,11 @@ import { mailboxRoutes } from './mail/routes';
 import { confirmEmailRoutes } from './profile/confirmEmailRoutes';
 import { profileRoutes } from './profile/routes';
 import { mountStatic } from './static';
+import type { Logger } from 'pino';
+import { log } from './ops/log';
+import { observeRequests } from './ops/requests';
+import { readiness } from './ops/health';
+import { publicMetrics } from './ops/metricsEndpoint';
 
 /** The embed page is the one page other sites may frame; nothing else may be framed. */
 export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
@@ -87,10 +92,21 @@ function tooLarge(c: Context) {
   return c.json({ success: false, message }, 413);
 }
 
-/** `extend` lets tests register probe routes before the static catch-all. */
-export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) => void } = {}) {
+export interface AppOptions {
+  /** Lets tests register probe routes before the static catch-all. */
+  extend?: (app: Hono<AppEnv>) => void;
+  /** Where request lines go (default: the process's logger). */
+  log?: Logger;
+  /** True once a shutdown began (server/ops/shutdown.ts): not ready, connections close. */
+  draining?: () => boolean;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  const draining = options.draining ?? (() => false);
   app.onError(handleError);
+  // First, so its line and its timing cover everything after it, refusals included.
+  app.use('*', observeRequests(options.log ?? log, draining));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -110,6 +126,10 @@ export function createApp(deps: Deps, options: { extend?: (app: Hono<AppEnv>) =>
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitUnsizedBodies(c, next);
     return Number(length) > DEFAULT_BODY_LIMIT ? tooLarge(c) : next();
   });
+
+  // Before the vet group is asked for: a probe names none, and must not need the group's row.
+  app.get('/api/ready', readiness(deps.db, draining));
+  app.get('/metrics', publicMetrics(deps.config.metricsToken));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).
   app.use('/api/*', async (c, next) => {

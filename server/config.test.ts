@@ -61,3 +61,33 @@ describe('CONTENT_WEBHOOK_SECRET', () => {
     }
   });
 });
+
+describe('the operations settings', () => {
+  it('default to info logs, no metrics port, metrics on 127.0.0.1 when asked, 10 s of grace', () => {
+    const config = loadConfig(env);
+    expect(config).toMatchObject({ logLevel: 'info', metricsHost: '127.0.0.1', shutdownGraceMs: 10_000 });
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+  });
+
+  it('take what is set', () => {
+    const config = loadConfig({
+      ...env,
+      LOG_LEVEL: 'debug',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+      METRICS_TOKEN: 't'.repeat(16),
+      SHUTDOWN_GRACE_MS: '30000',
+    });
+    expect(config).toMatchObject({ logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0', metricsToken: 't'.repeat(16), shutdownGraceMs: 30_000 });
+  });
+
+  it.each([
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud'],
+    ['METRICS_PORT', 'http', 'METRICS_PORT must be a port number, not http'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters long'],
+    ['SHUTDOWN_GRACE_MS', '10s', 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not 10s'],
+  ])('stop the server with a message for a bad %s', (name, value, message) => {
+    expect(() => loadConfig({ ...env, [name]: value })).toThrow(message);
+  });
+});

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTENT_WEBHOOK_SECRET_FILE } from '../shared/content/webhook';
 import { keptSecret } from '../shared/node/keptSecret';
+import { LOG_LEVELS, type LogLevel } from './ops/log';
 
 export interface Config {
   port: number;
@@ -65,6 +66,16 @@ export interface Config {
    * besides its own list (vet_group_sites), for a developer's machine; ignored in production.
    */
   embedOrigins?: string[];
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LogLevel;
+  /** METRICS_PORT: Prometheus metrics on a port of their own (unset: none). */
+  metricsPort?: number;
+  /** METRICS_HOST: the address the metrics port listens on (default 127.0.0.1: this machine only). */
+  metricsHost: string;
+  /** METRICS_TOKEN: the bearer token /metrics asks for (and opens it on the public port). */
+  metricsToken?: string;
+  /** SHUTDOWN_GRACE_MS: how long requests under way may finish after SIGTERM (default 10 s). */
+  shutdownGraceMs: number;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -125,6 +136,34 @@ function poolSize(value: string | undefined): number {
   return size;
 }
 
+function logLevel(value: string | undefined): LogLevel {
+  const level = nonEmpty(value) ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${value}`);
+  return level as LogLevel;
+}
+
+function metricsPort(value: string | undefined): number | undefined {
+  if (nonEmpty(value) === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number, not ${value}`);
+  return port;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  const token = nonEmpty(value);
+  // A guessable token is no lock: the metrics tell a stranger the traffic and the routes.
+  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return token;
+}
+
+function graceMs(value: string | undefined): number {
+  if (nonEmpty(value) === undefined) return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not ${value}`);
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const port = Number(nonEmpty(env.PORT) ?? 8080);
@@ -160,5 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nonEmpty(env.CONTENT_WEBHOOK_SECRET) ??
       (env.NODE_ENV === 'production' || !contentApi ? undefined : keptSecret(join(dataDir, CONTENT_WEBHOOK_SECRET_FILE))),
     embedOrigins: env.NODE_ENV === 'production' ? [] : embedOrigins(env.EMBED_ORIGINS),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsPort: metricsPort(env.METRICS_PORT),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownGraceMs: graceMs(env.SHUTDOWN_GRACE_MS),
   };
 }

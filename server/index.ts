@@ -11,12 +11,17 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { outboxMailer } from './mail/mailer';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
+import { log } from './ops/log';
+import { collectProcessMetrics, watchDatabase } from './ops/metrics';
+import { serveMetrics } from './ops/metricsEndpoint';
+import { drainState, shutDownOnSignals } from './ops/shutdown';
 import { Server as HttpServer } from 'node:http';
 
 const started = Date.now();
 // Start-up failures are the operator's to fix: one line that says what, not a stack trace.
 const fail = (what: string) => (error: Error) => {
-  console.error(`${what}: ${error.message}`);
+  log.fatal(`${what}: ${error.message}`);
+  log.flush();
   process.exit(1);
 };
 let config: ReturnType<typeof loadConfig>;
@@ -26,6 +31,7 @@ try {
   fail('Could not read the settings (PORT, DATA_DIR, JWT_SECRET …)')(error as Error);
   throw error;
 }
+log.level = config.logLevel;
 const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
 // The embedded database is this process's alone: a second process on its folder refuses to start.
 let dataDirLock: ReturnType<typeof lockDataDir> | undefined;
@@ -46,20 +52,43 @@ const seeded = await seedIfEmpty(db, config.root).catch(fail(`Could not add the 
 const delivery = config.smtpUrl ? startMailDelivery({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, now: () => new Date() }) : undefined;
 const mailer = outboxMailer(db, delivery?.nudge);
 if (config.production && !config.smtpUrl)
-  console.warn('WARNING: NODE_ENV=production and no SMTP_URL: mail is NOT being sent (it only goes to the outbox table). Set SMTP_URL.');
+  log.warn('NODE_ENV=production and no SMTP_URL: mail is NOT being sent (it only goes to the outbox table). Set SMTP_URL.');
 const deps = createDeps({ db, config, mailer, now: () => new Date() });
-const app = createApp(deps);
+const drain = drainState();
+const app = createApp(deps, { draining: drain.draining });
 // Same deps object as the app, so the scheduler charges through the app's payment gateway.
 const stopScheduler = startSubscriptionScheduler(deps);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(
+watchDatabase(db);
+collectProcessMetrics();
+const metricsServer =
+  config.metricsPort !== undefined
+    ? await serveMetrics({ port: config.metricsPort, host: config.metricsHost, token: config.metricsToken }).catch(
+        fail(`Could not serve the metrics on ${config.metricsHost}:${config.metricsPort} (METRICS_PORT)`),
+      )
+    : undefined;
+
+// Requests under way, counted for the shutdown: it waits for them before the pool closes.
+const fetch = async (request: Request, env: unknown) => {
+  drain.started();
+  try {
+    return await app.fetch(request, env);
+  } finally {
+    drain.finished();
+  }
+};
+
+const server = serve({ fetch, port: config.port }, (info) => {
+  log.info(
+    { port: info.port, database: db.kind, migrations: applied.length, seeded, startupMs: Date.now() - started, metricsPort: config.metricsPort },
     `Vet widgets server on http://localhost:${info.port} (${db.kind}${applied.length ? `, ${applied.length} migrations` : ''}${seeded ? ', demo data seeded' : ''}) in ${Date.now() - started} ms`,
   );
-  console.log('  portal /   demo site /demo/   widgets /widgets/vet-widgets.js');
-  // The mailbox holds every sign-up and reset link: it opens only with this key (Jupyter-style).
-  if (!config.smtpUrl && !config.production)
-    console.log(`  dev mailbox http://localhost:${info.port}/dev/mailbox?key=${encodeURIComponent(config.devMailboxKey)}`);
+  // For a person at the terminal, not the log: where to look, and the mailbox's key.
+  if (!config.production) {
+    console.log('  portal /   demo site /demo/   widgets /widgets/vet-widgets.js');
+    // The mailbox holds every sign-up and reset link: it opens only with this key (Jupyter-style).
+    if (!config.smtpUrl) console.log(`  dev mailbox http://localhost:${info.port}/dev/mailbox?key=${encodeURIComponent(config.devMailboxKey)}`);
+  }
 });
 
 // Idle keep-alive connections stay open longer than a load balancer's (60 s is the common
@@ -70,19 +99,10 @@ if (server instanceof HttpServer) {
   server.headersTimeout = 66_000;
 }
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    stopScheduler();
-    server.close(() => {
-      void (async () => {
-        await delivery?.stop();
-        await db.close().catch(() => {});
-        process.exit(0);
-      })();
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}
+shutDownOnSignals({
+  servers: [server as HttpServer, ...(metricsServer ? [metricsServer] : [])],
+  drain,
+  graceMs: config.shutdownGraceMs,
+  log,
+  then: [stopScheduler, () => delivery?.stop(), () => db.close()],
+});

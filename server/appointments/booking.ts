@@ -23,8 +23,8 @@ export const ACCEPT_REQUIRED = 'Please read and accept the important information
 export const RETURNING_NEEDS_LINK = 'To book as a returning client, please log in with an account linked to the practice.';
 export const PET_NOT_FOUND = 'That pet was not found';
 import { PET_TWICE } from '../../shared/schemas/appointments';
-import { redactedError } from '../http/errors';
 import { vetGroupName } from '../http/tenancy';
+import { log } from '../ops/log';
 export { PET_TWICE };
 
 interface BookingPet {
@@ -321,7 +321,7 @@ export async function confirmBooking(
     await deps.mailer.send(confirmationMessage({ ...booking, vetName }));
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
-    console.error(`The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`, bookingId, redactedError(error));
+    log.error({ err: error, appointmentId: bookingId }, `The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`);
   }
   return bookingResponse(bookingId, appointments, clinic);
 }

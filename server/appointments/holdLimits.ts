@@ -51,7 +51,7 @@ export async function checkHolder(db: Conn, holder: Holder, now: Date): Promise<
   if (!over.length) return;
   // The oldest hold frees up first: try again when it has run out.
   const wait = Math.max(...over.map((row) => secondsUntil(row.first, now, 5 * 60)));
-  throw tooMany(wait, TOO_MANY_HOLDS);
+  throw tooMany('holds-per-holder', wait, TOO_MANY_HOLDS);
 }
 
 const overlap = (a: Interval, b: Interval) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
@@ -79,5 +79,5 @@ export async function checkClinicDay(db: Conn, catalogue: Catalogue, vetId: stri
   );
   const minutes = (slot.end - slot.start) / 60_000;
   if ((held?.minutes ?? 0) + minutes <= workingMinutes(catalogue, clinic, day) * HELD_SHARE_OF_DAY) return;
-  throw tooMany(secondsUntil(held?.first ?? null, now, 5 * 60), DAY_MOSTLY_HELD);
+  throw tooMany('clinic-day-held', secondsUntil(held?.first ?? null, now, 5 * 60), DAY_MOSTLY_HELD);
 }

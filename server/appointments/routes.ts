@@ -30,6 +30,16 @@ import { placeHold, releaseHolds } from './holds';
 import { slotsAnswer } from './slotCache';
 import { keptAnswers } from '../cache/keptAnswers';
 import { answerCacheFor, answerFor } from '../cache/answers';
+import { bookingConflicts } from '../ops/metrics';
+import type { MiddlewareHandler } from 'hono';
+
+/** A 409 on a hold or a booking (the time taken, passed or never offered) counts for the metrics. */
+const countConflicts =
+  (step: 'hold' | 'complete'): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 409) bookingConflicts.inc({ step });
+  };
 
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
 const HoldBodySchema = v.object({ ...HoldRequestSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
@@ -85,7 +95,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const headers = { 'content-type': 'application/json', ...sent.headers };
     return sent.body ? c.body(sent.body, 200, headers) : c.body(null, 304, headers);
   })
-  .post('/hold', async (c) => {
+  .post('/hold', countConflicts('hold'), async (c) => {
     const input = checked(HoldBodySchema, await bodyOrEmpty(c));
     // Holds count per address and per visitor: the signed-in user, else the widget's session.
     const user = c.get('user');
@@ -98,7 +108,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     await releaseHolds(c.get('deps').db, c.get('vetId'), undefined, holdId);
     return ok(c, null);
   })
-  .post('/complete', async (c) => {
+  .post('/complete', countConflicts('complete'), async (c) => {
     const input = await body(c, CompleteBookingSchema);
     return ok(c, await completeBooking(c.get('deps'), c.get('vetId'), c.get('user'), input), 201);
   })

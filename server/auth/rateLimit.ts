@@ -35,11 +35,12 @@ export interface Counted {
  */
 export async function limitedCheck(db: Conn, at: Date, counted: Counted[], tooManyMessage: string, check: () => Promise<boolean>): Promise<boolean> {
   let retryAfter = 0;
+  let refusedBy = '';
   for (const { limit, key } of counted) {
     const verdict = await hit(db, limit, key, at);
-    if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);
+    if (!verdict.allowed && verdict.retryAfter > retryAfter) [retryAfter, refusedBy] = [verdict.retryAfter, limit.name];
   }
-  if (retryAfter) throw tooMany(retryAfter, tooManyMessage);
+  if (retryAfter) throw tooMany(refusedBy, retryAfter, tooManyMessage);
   const right = await check();
   if (right) for (const { limit, key, onSuccess } of counted) await (onSuccess === 'clear' ? clear(db, limit, key) : giveBack(db, limit, key, at));
   return right;

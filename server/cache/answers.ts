@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Db } from '../db/index';
 import { versionsFor, type Versions } from './versions';
+import { answerCacheLookups } from '../ops/metrics';
 
 export interface Made {
   /** The whole answer as sent: a hit costs no serialising. */
@@ -56,11 +57,14 @@ export function createAnswerCache(versions: Versions, { max = 500, maxBytes = 32
       // answer is never kept under a version older than what it saw.
       const version = await versions.of(scope);
       const hit = entries.get(key);
+      const cache = scope.split(':', 1)[0]!;
       if (hit && hit.version === version && now < hit.validUntil) {
+        answerCacheLookups.inc({ cache, result: 'hit' });
         entries.delete(key); // most recently used goes last
         entries.set(key, hit);
         return hit;
       }
+      answerCacheLookups.inc({ cache, result: 'miss' });
       const shared = `${key}\n${version}`;
       let pending = making.get(shared);
       if (!pending) {

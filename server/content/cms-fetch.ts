@@ -4,6 +4,7 @@
 // and thrown as a 503 (contentUnavailable): the caller's request is not at fault. A 4xx is the
 // CMS refusing the query, and goes back to the caller to read.
 import { contentUnavailable } from '../http/errors';
+import { log } from '../ops/log';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -20,7 +21,7 @@ export interface CmsAnswer {
 export async function getFromCms(doFetch: FetchLike, base: string, path: string, params: URLSearchParams, vetId: string): Promise<CmsAnswer> {
   const search = params.toString();
   const unavailable = (why: string) => {
-    console.error(`The CMS at ${base} did not answer ${path}: ${why}`);
+    log.error({ cms: base, path, why }, 'The CMS did not answer');
     return contentUnavailable();
   };
   let res: Response;

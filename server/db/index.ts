@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { Config } from '../config';
+import { log } from '../ops/log';
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
@@ -22,6 +23,11 @@ export interface Db extends Queryable {
   tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
+   * The connections now, for the metrics. PGlite runs one statement or transaction at a time
+   * on its one connection: in use while anything runs, the rest waiting for it.
+   */
+  poolStats?(): { max: number; inUse: number; idle: number; waiting: number };
+  /**
    * PGlite only: NOTIFY payloads on a channel, delivered before the statement that committed
    * them returns (this process is the embedded database's only writer). PostgreSQL has other
    * writers, so code there reads what it needs instead.
@@ -37,14 +43,21 @@ const withOne = <Q extends Queryable>(q: Q) =>
   });
 
 export function pgliteDb(pglite: PGlite): Db {
+  // Calls under way: one runs, the others queue inside PGlite for its one connection.
+  let active = 0;
+  const counted = <T>(work: () => Promise<T>): Promise<T> => {
+    active++;
+    return work().finally(() => active--);
+  };
   const db = withOne({
     kind: 'pglite' as const,
-    query: <R>(sql: string, params?: unknown[]) => pglite.query<R>(sql, params) as Promise<{ rows: R[] }>,
+    query: <R>(sql: string, params?: unknown[]) => counted(() => pglite.query<R>(sql, params) as Promise<{ rows: R[] }>),
     exec: async (sql: string) => {
       await pglite.exec(sql);
     },
     tx: <T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) =>
-      pglite.transaction((tx) => fn(withOne({ query: <R>(s: string, p?: unknown[]) => tx.query<R>(s, p) as Promise<{ rows: R[] }> }))),
+      counted(() => pglite.transaction((tx) => fn(withOne({ query: <R>(s: string, p?: unknown[]) => tx.query<R>(s, p) as Promise<{ rows: R[] }> })))),
+    poolStats: () => ({ max: 1, inUse: active > 0 ? 1 : 0, idle: active > 0 ? 0 : 1, waiting: Math.max(0, active - 1) }),
     close: () => pglite.close(),
     listen: async (channel: string, fn: (payload: string) => void) => {
       // Migration 018: the version triggers notify only a session that asks.
@@ -68,7 +81,7 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
   }
   // An idle connection that drops (the server restarts, the network blips) is an 'error'
   // event on the pool; unheard, Node ends the process. The pool replaces it on next use.
-  pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error }, 'Database connection lost'));
   const statement = preparedStatements();
   return withOne({
     kind: 'pg' as const,
@@ -89,6 +102,7 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
         }
       }),
     close: () => pool.end(),
+    poolStats: () => ({ max: pool.options.max ?? 10, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   });
 }
 

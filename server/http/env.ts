@@ -1,4 +1,5 @@
 // The Hono environment every route shares: request-scoped values set by middleware.
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Mailer } from '../mail/mailer';
@@ -35,5 +36,7 @@ export interface AppEnv {
     vetId: string;
     /** The signed-in user, when a valid bearer token came with the request. */
     user?: AuthUser;
+    /** This request's logger: its lines carry the request id (server/ops/requests.ts). */
+    log: Logger;
   };
 }

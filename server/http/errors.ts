@@ -2,6 +2,10 @@
 // Anything else is ours: logged, and answered as a plain 500 with no internals.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import type { Logger } from 'pino';
+import { log, safeError } from '../ops/log';
+import type { AppEnv } from './env';
 
 export class HttpError extends Error {
   constructor(
@@ -51,21 +55,17 @@ function isCannotWrite(error: unknown): boolean {
   return /No space left on device|read-only file system|could not extend file|could not write to file|disk quota exceeded/i.test(message);
 }
 
-/**
- * What the log may say of an error: its kind, code and message with quoted values, emails and
- * long numbers taken out (a PostgreSQL message can quote the input: names, emails, message
- * text), and the stack without its first line. Never the error's `detail`, which holds values.
- */
+/** What the log may say of an error, as one string (server/ops/log.ts: `safeError`). */
 export function redactedError(error: unknown): string {
-  if (!(error instanceof Error)) return `non-error thrown (${typeof error})`;
-  const code = (error as { code?: unknown }).code;
-  const message = error.message
-    .replace(/"[^"]*"|'[^']*'|\([^()]*\)=\([^()]*\)/g, '[value]')
-    .replace(/[^\s@]+@[^\s@]+/g, '[email]')
-    .replace(/\d{5,}/g, '[number]');
-  const stack = (error.stack ?? '').split('\n').slice(1, 8).join('\n');
-  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}${stack ? `\n${stack}` : ''}`;
+  if (!(error instanceof Error)) return safeError(error).message;
+  const { type, code, message, stack } = safeError(error);
+  return `${type}${code ? ` ${code}` : ''}: ${message}${stack ? `\n${stack}` : ''}`;
 }
+
+/** The request's logger (its lines carry the request id), or the process's outside a request. */
+const logOf = (c: Context) => ((c as Context<AppEnv>).get('log') as Logger | undefined) ?? log;
+/** Which route failed: its pattern (/api/v1/pet/:id), never the path with its ids and tokens. */
+const where = (c: Context) => ({ req: { method: c.req.method, route: routePath(c) } });
 
 export function handleError(error: unknown, c: Context) {
   if (error instanceof HttpError) {
@@ -81,12 +81,12 @@ export function handleError(error: unknown, c: Context) {
     return c.json({ success: false, message }, status);
   }
   if (isCannotWrite(error)) {
-    console.error(`Cannot write for ${c.req.method} ${c.req.path}: ${redactedError(error)}`);
+    logOf(c).error({ err: error, ...where(c) }, 'Cannot write to the database');
     c.header('retry-after', '60');
     return c.json({ success: false, message: NO_SPACE }, 503);
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`Database unavailable for ${c.req.method} ${c.req.path}: ${redactedError(error).split('\n')[0]}`);
+    logOf(c).error({ err: error, ...where(c) }, 'Database unavailable');
     c.header('retry-after', '5');
     return c.json({ success: false, message: UNAVAILABLE }, 503);
   }
@@ -109,7 +109,7 @@ export function handleError(error: unknown, c: Context) {
     code === '22P05'
   )
     return c.json({ success: false, message: 'The request contains a value that is not valid.' }, 400);
-  // Method and path only (no query string, no body): the log never holds what people typed.
-  console.error(`Unhandled error for ${c.req.method} ${c.req.path}: ${redactedError(error)}`);
+  // The request's line says which route; no query string, no body: the log never holds what people typed.
+  logOf(c).error({ err: error, ...where(c) }, 'Unhandled error');
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 }

@@ -2,7 +2,8 @@
 // full disk or a database that cannot be written, and what the error log may hold.
 import { serve, type ServerType } from '@hono/node-server';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../ops/log';
 import { testApp, type TestApp } from '../test/harness';
 import { NO_SPACE, redactedError } from './errors';
 
@@ -26,11 +27,13 @@ const THROWS: Record<string, () => Error> = {
 };
 
 describe('faults', () => {
+  const lines: string[] = [];
   let t: TestApp;
   let server: ServerType;
   let port = 0;
   beforeAll(async () => {
     t = await testApp({
+      log: createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(line) }),
       extend: (app) =>
         app.post('/api/v1/__fault/:kind', (c) => {
           throw THROWS[c.req.param('kind')]!();
@@ -106,31 +109,22 @@ describe('faults', () => {
   });
 
   it.each(['disk-full', 'read-only', 'enospc', 'erofs'])('answers %s with 503 and a message, not 500', async (kind) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const res = await t.request(`/api/v1/__fault/${kind}`, { body: { firstName: 'Aroha' } });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ success: false, message: NO_SPACE });
-      expect(res.headers.get('retry-after')).toBeTruthy();
-    } finally {
-      log.mockRestore();
-    }
+    const res = await t.request(`/api/v1/__fault/${kind}`, { body: { firstName: 'Aroha' } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: NO_SPACE });
+    expect(res.headers.get('retry-after')).toBeTruthy();
   });
 
   it('never writes request values to the error log: no name, email or message text', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const res = await t.request('/api/v1/__fault/with-values?email=aroha@example.nz', { body: { name: 'Aroha Ngata', message: 'My dog Rex is unwell' } });
-      expect(res.status).toBe(500);
-      const written = log.mock.calls
-        .flat()
-        .map((part) => (typeof part === 'string' ? part : (JSON.stringify(part) ?? String(part))))
-        .join('\n');
-      expect(written).toContain('POST /api/v1/__fault/with-values');
-      for (const value of ['Aroha', 'aroha@example.nz', 'Rex is unwell', 'Key (email)']) expect(written).not.toContain(value);
-    } finally {
-      log.mockRestore();
-    }
+    lines.length = 0;
+    const res = await t.request('/api/v1/__fault/with-values?email=aroha@example.nz', { body: { name: 'Aroha Ngata', message: 'My dog Rex is unwell' } });
+    expect(res.status).toBe(500);
+    const written = lines.join('');
+    const error = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'Unhandled error');
+    expect(error).toMatchObject({ level: 50, req: { method: 'POST', route: '/api/v1/__fault/:kind' }, err: { type: 'Error', code: '22XXX' } });
+    expect(error.err.stack).toMatch(/^\s+at /);
+    expect(error.reqId).toBe(res.headers.get('x-request-id'));
+    for (const value of ['Aroha', 'aroha@example.nz', 'Rex is unwell', 'Key (email)']) expect(written).not.toContain(value);
   });
 
   it('redactedError keeps the kind and code of an error, not its values', () => {

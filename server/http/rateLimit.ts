@@ -6,6 +6,7 @@ import type { Conn } from '../db/index';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 import { clientIp } from './clientIp';
+import { rateLimitRefusals } from '../ops/metrics';
 
 export interface Limit {
   /** The bucket's name in the table, e.g. 'contact'. */
@@ -70,7 +71,9 @@ export async function giveBack(db: Conn, limit: Limit, key: string, at: Date): P
   ]);
 }
 
-export function tooMany(retryAfter: number, message = TOO_MANY_REQUESTS): HttpError {
+/** The 429 of the limit named `limit` (counted for the metrics: rate_limit_refusals_total). */
+export function tooMany(limit: string, retryAfter: number, message = TOO_MANY_REQUESTS): HttpError {
+  rateLimitRefusals.inc({ limit });
   return new HttpError(429, message, undefined, { 'retry-after': String(retryAfter) });
 }
 
@@ -86,7 +89,7 @@ export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], 
     const verdict = await hit(db, limit, key, now());
     if (!verdict.allowed && (!worst || verdict.retryAfter > worst.retryAfter)) worst = verdict;
   }
-  if (worst) throw tooMany(worst.retryAfter, typeof message === 'function' ? message(worst.retryAfter) : message);
+  if (worst) throw tooMany(limit.name, worst.retryAfter, typeof message === 'function' ? message(worst.retryAfter) : message);
 }
 
 /** The usual keys of an anonymous write: the caller's address (its /64 for IPv6), and the user when signed in. */

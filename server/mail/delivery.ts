@@ -6,9 +6,9 @@
 // between the mail server's acceptance and the mark sends that message again a lease later.
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/index';
-import { redactedError } from '../http/errors';
 import type { MailAttachment } from './mailer';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from './templates';
+import { log } from '../ops/log';
 
 /** What sending needs of nodemailer's transport (a test gives its own). */
 export interface MailTransport {
@@ -60,7 +60,7 @@ export async function deliverDue({ db, transport, from, now }: DeliveryOptions):
       const reason = String((error as Error)?.message ?? error).slice(0, 500);
       await db.query('update outbox set last_error = $2 where id = $1', [row.id, reason]);
       const then = row.attempts >= MAX_ATTEMPTS ? 'given up (see outbox.last_error)' : 'it will be tried again';
-      console.error(`Mail delivery failed; ${then}`, row.id, redactedError(error));
+      log.error({ err: error, outboxId: row.id }, `Mail delivery failed; ${then}`);
     }
   }
   return { sent, failed, more: rows.length === BATCH };
@@ -96,7 +96,7 @@ export function startMailDelivery(options: DeliveryOptions, everyMs = 5_000): { 
         } while (again && !stopped);
       } catch (error) {
         // A closed database means the server is shutting down: the next start sends the rest.
-        if (!/closed|after calling end/i.test(String((error as Error)?.message))) console.error('Mail delivery pass failed', redactedError(error));
+        if (!/closed|after calling end/i.test(String((error as Error)?.message))) log.error({ err: error }, 'Mail delivery pass failed');
       } finally {
         running = null;
       }

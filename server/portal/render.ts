@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { siteOf } from '../seo/site';
+import { log } from '../ops/log';
 
 /** What shell/entry-server.tsx exports (restated: the server does not import the shell's code). */
 interface Renderer {
@@ -51,7 +52,7 @@ export async function renderPortalPage(app: Hono<AppEnv>, c: Context<AppEnv>, ht
       fetch: (input, init) => (input.startsWith(`${origin}/`) ? Promise.resolve(app.request(input.slice(origin.length), init)) : fetch(input, init)),
     });
   } catch (error) {
-    console.error(`Server rendering of ${url.pathname} failed; the browser renders it instead.`, error);
+    log.error({ err: error }, 'Server rendering failed; the browser renders the page instead');
     return undefined;
   }
 }

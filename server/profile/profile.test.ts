@@ -273,8 +273,9 @@ describe.each(drivers())('profile on %s', (driver) => {
       [{ ...NEW_ADDRESS, street: '' }, 'The Address is required'],
       [{ ...NEW_ADDRESS, city: '' }, 'The City is required'],
       [{ ...NEW_ADDRESS, postCode: '' }, 'The Postcode is required'],
+      [{ ...NEW_ADDRESS, postCode: '31x0' }, 'A New Zealand postcode is 4 digits, for example 3204'],
       [{ ...NEW_ADDRESS, region: { id: 17 } }, 'The Region is required'],
-      [{ street: 'x', city: 'y', postCode: '1' }, 'The Region is required'],
+      [{ street: 'x', city: 'y', postCode: '3204' }, 'The Region is required'],
     ])('refuses %j with "%s" and writes nothing', async (input, message) => {
       const before = await addressesOf(sam);
       const res = await t.request('/api/v1/profile/address', { token: sam, body: input });

@@ -7,10 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Hono } from 'hono';
 import pg from 'pg';
 import * as v from 'valibot';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { createDeps } from '../deps';
 import { startSession } from '../auth/routes';
 import { issueToken } from '../auth/tokens';
@@ -18,7 +17,7 @@ import type { Config } from '../config';
 import { pgliteDb, PGLITE_EXTENSIONS, postgresDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import type { AppEnv, Deps } from '../http/env';
+import type { Deps } from '../http/env';
 import { outboxMailer } from '../mail/mailer';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
 
@@ -107,6 +106,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // API suites make many writes from one caller; server/http/writeLimits.test.ts turns them on.
     writeLimits: false,
     demo: true,
+    logLevel: 'silent',
+    metricsHost: '127.0.0.1',
+    shutdownGraceMs: 10_000,
     ...overrides,
   };
 }
@@ -134,7 +136,7 @@ export interface TestApp {
 }
 
 export async function testApp(
-  options: { driver?: Driver; now?: Date | string; config?: Partial<Config>; extend?: (app: Hono<AppEnv>) => void } = {},
+  options: { driver?: Driver; now?: Date | string; config?: Partial<Config> } & Pick<AppOptions, 'extend' | 'log' | 'draining'> = {},
 ): Promise<TestApp> {
   const driver = options.driver ?? 'pglite';
   const { db, drop } = driver === 'pg' ? await postgresCopy() : { db: await pgliteCopy(), drop: undefined };
@@ -146,7 +148,7 @@ export async function testApp(
   };
   const config = testConfig(options.config);
   const deps = createDeps({ db, config, mailer: outboxMailer(db), now: clock.now });
-  const app = createApp(deps, { extend: options.extend });
+  const app = createApp(deps, { extend: options.extend, log: options.log, draining: options.draining });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };

@@ -24,29 +24,21 @@ export function createShopApi(client: ApiClient) {
     get: async (id: Id, o?: CallOptions) => parseAnswer(ProductSchema, await client.get(`${SHOP}/${seg(id)}`, undefined, o), 'shop/{id}'),
 
     /**
-     * 'You might also like': the list call, A-Z, 4 products sharing the
-     * product's pet types, brands and categories; the product itself is left out. Every
-     * group must match, which in a small catalogue often leaves one or two: the row is then
-     * filled from the same pet types and categories of any brand (a second call, only then).
+     * 'You might also like': the spec's one list call (filter alphabeticalAsc, limit 4, the
+     * product's pet types, brands and categories); the product itself is left out of what comes
+     * back, so the row may show 3.
      */
     related: async (product: Product, o?: CallOptions) => {
-      const shop = createShopApi(client);
-      const want = PAGE_SIZE.relatedProducts;
       const brands = product.brands.length ? product.brands : product.brand ? [product.brand] : [];
-      const base = { filter: 'alphabeticalAsc' as const, limit: want + 1, petTypes: product.petTypes, categories: product.categories };
-      const seen = new Set([String(product.id)]);
-      const picked: Product[] = [];
-      const take = (items: Product[]) => {
-        for (const p of items)
-          if (picked.length < want && !seen.has(String(p.id))) {
-            seen.add(String(p.id));
-            picked.push(p);
-          }
+      const query = {
+        filter: 'alphabeticalAsc' as const,
+        limit: PAGE_SIZE.relatedProducts,
+        petTypes: product.petTypes,
+        brands,
+        categories: product.categories,
       };
-      // One more than shown, so leaving the product itself out still fills the row.
-      take((await shop.list({ ...base, brands }, o)).items);
-      if (picked.length < want && brands.length) take((await shop.list({ ...base, limit: want * 2 + 1 }, o)).items);
-      return picked;
+      const { items } = await createShopApi(client).list(query, o);
+      return items.filter((p) => String(p.id) !== String(product.id));
     },
   };
 }

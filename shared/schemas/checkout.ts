@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { DELIVERY_NOTES_MAX } from '../domain/limits';
 import { regionById } from '../domain/regions';
 import { BODY_NOT_OBJECT, PHONE_INVALID, PHONE_REQUIRED, clinicIdField } from './contact';
-import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, idField, nzPostcodeField, optionalText, phoneField, requiredText } from './fields';
 import { answerId, textOrEmpty } from './answerFields';
 import { OrderBasketAnswerSchema } from './orders';
 
@@ -112,7 +112,7 @@ export const GuestAddressSchema = v.object({
   street: requiredText(ADDRESS_REQUIRED, 200),
   suburb: optionalText(100),
   city: requiredText(CITY_REQUIRED, 100),
-  postCode: requiredText(POST_CODE_REQUIRED, 10),
+  postCode: nzPostcodeField(POST_CODE_REQUIRED),
   region: regionField(),
   deliveryNotes: deliveryNotesField(),
 });
@@ -172,5 +172,7 @@ export const PlacedOrderAnswerSchema = v.looseObject({
   clinic: v.optional(v.nullable(v.looseObject({ id: answerId, name: v.string() })), null),
   contact: v.optional(v.looseObject({ firstName: textOrEmpty, lastName: textOrEmpty, email: textOrEmpty, phone: textOrEmpty })),
   basket: v.optional(v.nullable(OrderBasketAnswerSchema), null),
+  /** Shows this order to the browser that placed it (GET /api/v1/basket/order/{id}?receipt=), after a reload. */
+  receipt: v.optional(v.string()),
 });
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderAnswerSchema>;

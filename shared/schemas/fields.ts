@@ -25,6 +25,12 @@ export const firstProblem = <S extends v.GenericSchema>(schema: S) => v.config(s
 export const requiredText = (message: string, max: number, tooLongMessage = tooLong(max)) =>
   firstProblem(v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLongMessage)));
 
+export const NZ_POSTCODE_INVALID = 'A New Zealand postcode is 4 digits, for example 3204';
+
+/** A New Zealand postcode (NZ Post: four digits), required: every address form and the API use this. */
+export const nzPostcodeField = (requiredMessage: string) =>
+  firstProblem(v.pipe(v.nullish(v.string(requiredMessage), ''), v.trim(), v.nonEmpty(requiredMessage), v.regex(/^\d{4}$/, NZ_POSTCODE_INVALID)));
+
 /** An optional text field: trimmed and bounded; absent reads as ''. */
 export const optionalText = (max: number, tooLongMessage = tooLong(max)) =>
   v.pipe(v.nullish(v.string('Must be text'), ''), v.trim(), v.maxLength(max, tooLongMessage));

@@ -15,6 +15,10 @@ export const PET_GENDERS = ['male', 'female', 'unknown'] as const;
 export const NAME_REQUIRED = 'The Name is required';
 export const TYPE_REQUIRED = 'The Type is required';
 export const SPECIES_REQUIRED = 'The Species is required';
+/** Species 'Other' says nothing by itself: which animal it is must be given (`otherPetType`). */
+export const OTHER_PET_TYPE_REQUIRED = 'The Other pet type is required';
+/** The species whose pets need `otherPetType` (by name: the list is each group's data). */
+export const isOtherSpecies = (name: string | null | undefined) => (name ?? '').trim().toLowerCase() === 'other';
 export const DATE_OF_BIRTH_FUTURE = 'The date of birth cannot be in the future';
 export const DATE_OF_BIRTH_TOO_OLD = 'The date of birth cannot be more than 100 years ago';
 export const MICROCHIP_INVALID = 'The microchip number must be 15 digits (or 9 to 10 letters and digits for an older chip)';

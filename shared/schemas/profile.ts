@@ -2,7 +2,7 @@
 // messages. The account widget's forms and the reference API (server/profile) validate with
 // these same schemas.
 import * as v from 'valibot';
-import { emailField, phoneField } from './fields';
+import { emailField, nzPostcodeField, phoneField } from './fields';
 import { answerId, listAnswerOf, textOrEmpty } from './answerFields';
 
 export const FIRST_NAME_REQUIRED = 'Your First Name is required';
@@ -78,7 +78,7 @@ export const AddressSchema = v.object({
   street: required(ADDRESS_REQUIRED, 200),
   suburb: v.optional(v.nullable(text(100)), ''),
   city: required(CITY_REQUIRED),
-  postCode: required(POSTCODE_REQUIRED, 10),
+  postCode: nzPostcodeField(POSTCODE_REQUIRED),
   // The form sends { region: { id } } or regionId; either names one of the 16 regions.
   region: v.optional(v.object({ id: regionId })),
   regionId: v.optional(regionId),

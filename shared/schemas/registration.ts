@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { DEFAULT_REGION, type Region, regionById, regionByName } from '../domain/regions';
 import { BODY_NOT_OBJECT, EMAIL_INVALID, EMAIL_REQUIRED, NAME_MAX, PHONE_INVALID, PHONE_REQUIRED } from './contact';
-import { emailField, optionalText, PHONE_MAX, PHONE_PATTERN, phoneField, requiredText } from './fields';
+import { emailField, nzPostcodeField, optionalText, PHONE_MAX, PHONE_PATTERN, phoneField, requiredText } from './fields';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -121,7 +121,7 @@ export const RegistrationNewFieldsSchema = v.object(
     street: requiredText(ADDRESS_REQUIRED, 200),
     suburb: optionalText(100),
     city: requiredText(CITY_REQUIRED, 100),
-    postCode: requiredText(POSTCODE_REQUIRED, 10),
+    postCode: nzPostcodeField(POSTCODE_REQUIRED),
     driverLicense: optionalText(30),
     authorisedPeople,
     pickupDropoff: flag,

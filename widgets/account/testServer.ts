@@ -97,7 +97,7 @@ export const PETS = [
     isLinkedToPms: false,
   },
 ] satisfies v.InferInput<typeof PetAnswerSchema>[];
-export const SPECIES = [{ 1: 'Dog' }, { 2: 'Cat' }, { 3: 'Rabbit' }];
+export const SPECIES = [{ 1: 'Dog' }, { 2: 'Cat' }, { 3: 'Rabbit' }, { 8: 'Other' }];
 
 export function order(n: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBasketApi } from '../../shared/api/basket';
@@ -51,7 +51,14 @@ const ADDRESSES = {
   total: 1,
 };
 const CARDS = { items: [{ id: 5, cardNumber: '4242', brand: 'visa', expiryMonth: 7, expiryYear: 2030, isDefault: true }], total: 1 };
-const ORDER = { id: 9, number: 100007, status: 'processing', basket: { subTotal: 49.5, shippingTotal: 8.95, total: 58.45, tax: 7.62 } };
+const ORDER = {
+  id: 9,
+  number: 100007,
+  status: 'processing',
+  basket: { subTotal: 49.5, shippingTotal: 8.95, total: 58.45, tax: 7.62 },
+  contact: { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 1234' },
+  receipt: 'rcpt-9',
+};
 
 interface Options {
   token?: string;
@@ -59,16 +66,19 @@ interface Options {
   order?: (r: RecordedRequest) => FakeReply;
   coupon?: (r: RecordedRequest) => FakeReply;
   cards?: unknown;
+  addresses?: unknown;
   hideHeading?: string;
 }
 
-function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, hideHeading }: Options = {}) {
+function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, addresses = ADDRESSES, hideHeading }: Options = {}) {
   const fetch = routedFetch((r) => {
     const path = r.path.split('?')[0]!;
     if (path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (path === '/api/v2/appointment/start') return ok(fakeBookingStart({ clinics: CLINICS }));
     if (path === '/api/v1/profile') return ok(PROFILE);
-    if (path === '/api/v1/profile/address') return ok(ADDRESSES);
+    if (path === '/api/v1/profile/address' && r.method === 'GET') return ok(addresses);
+    if (path === '/api/v1/profile/address' && r.method === 'POST')
+      return ok({ ...(r.body as object), id: 7, region: { id: 3, name: 'Waikato' }, isDefault: true }, 201);
     if (path === '/api/v1/profile/paymentmethod' && r.method === 'GET') return ok(cards);
     if (path === '/api/v1/basket' && r.method === 'GET') return ok(basket);
     if (path === '/api/v1/basket' && r.method === 'POST') return ok(NEW_BASKET, 201);
@@ -85,6 +95,8 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, 
     if (path.startsWith('/api/v1/basket/b1/coupon/'))
       return coupon ? coupon(r) : ok({ totalAfterDiscount: 53.5, taxAfterDiscount: 6.98, discount: 4.95, code: 'WELCOME10' });
     if (path === '/api/v1/basket/b1/order') return order ? order(r) : ok(ORDER, 201);
+    if (path === '/api/v1/basket/order/9')
+      return new URL(r.path, 'http://api.test').searchParams.get('receipt') === 'rcpt-9' ? ok(ORDER) : fail(404, 'That order was not found.');
     return undefined;
   });
   let storedId: string | null = 'b1';
@@ -145,6 +157,8 @@ async function fillGuest(user: User, host: HTMLElement) {
 afterEach(() => {
   resetStandin();
   document.body.innerHTML = '';
+  sessionStorage.clear();
+  history.replaceState(null, '', '/checkout');
 });
 
 describe('<vet-checkout>', () => {
@@ -180,6 +194,18 @@ describe('<vet-checkout>', () => {
       expect(events[0]).toEqual({ type: 'vet-checkout:error', detail: { message: 'A delivery method is required' } });
       await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
       expect((await screen.findAllByText('The click and collect address is required')).length).toBeGreaterThan(0);
+    });
+
+    it('refuses a postcode that is not four digits, and sends no order', async () => {
+      fakeStandinTokens();
+      const { user, host, orders } = renderCheckout();
+      await fillGuest(user, host);
+      const postcode = textbox(/Post ?code/);
+      await user.clear(postcode);
+      await user.type(postcode, '31x0');
+      expect(screen.getByText('A New Zealand postcode is 4 digits, for example 3204')).toBeTruthy();
+      await user.click(confirm());
+      expect(orders()).toHaveLength(0);
     });
 
     it('validates on change and counts delivery notes up to 150', async () => {
@@ -238,6 +264,56 @@ describe('<vet-checkout>', () => {
       expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
       // Leaving (react-toastify's exit animation, which jsdom never ends).
       await waitFor(() => expect(declined.className).toMatch(/exit/));
+    });
+  });
+
+  describe('reload and Back/Forward', () => {
+    it('gives the thank-you its own URL, and a reload shows it again from the API', async () => {
+      fakeStandinTokens();
+      const first = renderCheckout();
+      await fillGuest(first.user, first.host);
+      await first.user.click(confirm());
+      await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
+      expect(new URLSearchParams(location.search).get('vet-checkout-order')).toBe('9');
+      cleanup();
+      document.body.innerHTML = '';
+
+      const again = renderCheckout();
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      expect(screen.getByText(/A purchase receipt will been sent to/).textContent).toContain('aroha@example.nz');
+      expect(again.fetch.requests.find((r) => r.path.startsWith('/api/v1/basket/order/9'))!.path).toContain('receipt=rcpt-9');
+    });
+
+    it('shows no order to a browser without its receipt: the checkout, and the URL let go', async () => {
+      history.replaceState(null, '', '/checkout?vet-checkout-order=9');
+      const { fetch } = renderCheckout();
+      expect(await screen.findByText('Dog biscuits')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
+      expect(fetch.requests.some((r) => r.path.startsWith('/api/v1/basket/order/'))).toBe(false);
+      await waitFor(() => expect(location.search).toBe(''));
+    });
+
+    it('keeps what was typed when the page comes back (Back then Forward), until the order is placed', async () => {
+      fakeStandinTokens();
+      const first = renderCheckout();
+      await first.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Aroha');
+      await first.user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+      await first.user.type(textbox(/^Address/), '1 Main Road');
+      await first.user.type(textbox(/Delivery notes/), 'Leave at the gate');
+      cleanup();
+      document.body.innerHTML = '';
+
+      const again = renderCheckout();
+      await waitFor(() => expect(textbox(/First name/).value).toBe('Aroha'));
+      expect(screen.getByRole('radio', { name: /^Delivery/ }).getAttribute('aria-checked')).toBe('true');
+      expect(textbox(/^Address/).value).toBe('1 Main Road');
+      expect(textbox(/Delivery notes/).value).toBe('Leave at the gate');
+      await again.user.clear(textbox(/First name/));
+      await again.user.clear(textbox(/^Address/));
+      await fillGuest(again.user, again.host);
+      await again.user.click(confirm());
+      await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
+      expect(Object.keys(sessionStorage).filter((k) => k.includes('checkout-draft'))).toEqual([]);
     });
   });
 
@@ -333,13 +409,62 @@ describe('<vet-checkout>', () => {
       expect(screen.queryByText(/The Basket must have at least 1 item|could not/i)).toBeNull();
     });
 
+    it('takes an applied coupon off with Remove: the basket total again, and the order goes without it', async () => {
+      fakeStandinTokens();
+      const { user, host, orders } = renderCheckout();
+      await fillGuest(user, host);
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
+      await user.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }));
+      expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
+      expect(within(summary).getByText('$58.45')).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement).value).toBe('');
+      await user.click(confirm());
+      await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
+      expect(orders()[0]!.body).not.toHaveProperty('coupon');
+    });
+
+    it('an order refused for its coupon takes the coupon off, says why, and the retry goes without it', async () => {
+      fakeStandinTokens();
+      const refusal = 'This coupon is for a first order only, and this account or email has ordered before.';
+      const { user, host, orders } = renderCheckout({
+        order: (r) =>
+          (r.body as { coupon: string | null }).coupon
+            ? { status: 422, json: { success: false, message: refusal, issues: { coupon: refusal } } }
+            : ok(ORDER, 201),
+      });
+      await fillGuest(user, host);
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
+      await user.click(confirm());
+      // The message stays by the coupon field (the toast goes after 5 s).
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true'));
+      expect(within(summary).getByText(refusal)).toBeTruthy();
+      expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
+      expect(within(summary).getByText('$58.45')).toBeTruthy();
+      expect(textbox(/First name/).value).toBe('Aroha');
+      await fillCard(user, host);
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      expect(orders().map((o) => (o.body as { coupon: string | null }).coupon)).toEqual(['welcome10', undefined]);
+    });
+
     it("clears the discount and shows the server's message when refused", async () => {
       const { user } = renderCheckout({ coupon: () => fail(422, 'This coupon has expired.') });
       await screen.findByText('Dog biscuits');
       await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD');
       await user.click(screen.getByRole('button', { name: 'Redeem' }));
-      expect(await screen.findByText('This coupon has expired.')).toBeTruthy();
+      // The toast and, staying after it, the message by the field.
+      expect((await screen.findAllByText('This coupon has expired.')).length).toBeGreaterThan(0);
+      expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true');
       expect(screen.queryByText(/^Coupon OLD/)).toBeNull();
+      // Typing another code puts the message away.
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'X');
+      expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBeNull();
     });
   });
 
@@ -389,6 +514,53 @@ describe('<vet-checkout>', () => {
       expect(orders()[0]!.headers.authorization).toBe('Bearer tok-sam');
       // The server takes a token signed in (docs/commerce.md): no card is saved first.
       expect(fetch.requests.filter((r) => r.path === '/api/v1/profile/paymentmethod' && r.method === 'POST')).toHaveLength(0);
+    });
+
+    it('with no saved address: adds one right there, chooses it and delivers to it', async () => {
+      const { user, fetch, orders } = renderCheckout({ token: 'tok-sam', addresses: { items: [], total: 0 } });
+      await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Sam'));
+      await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+      expect(screen.getByText('There are no delivery addresses')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Add a delivery address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '5 Rata Street');
+      await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Hamilton');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Postcode/ }), '3204');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /Region/ }), 'Waikato');
+      await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Saving the address is not placing the order.
+      expect(orders()).toHaveLength(0);
+      expect(fetch.requests.find((r) => r.path === '/api/v1/profile/address' && r.method === 'POST')!.body).toMatchObject({
+        street: '5 Rata Street',
+        city: 'Hamilton',
+        postCode: '3204',
+        region: { id: 3 },
+      });
+      await waitFor(() => expect(screen.getByRole('radio', { name: /5 Rata Street/ }).getAttribute('aria-checked')).toBe('true'));
+      expect(screen.queryByText('There are no delivery addresses')).toBeNull();
+      await user.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
+      expect(orders()[0]!.body).toMatchObject({ isClickAndCollect: false, address: { id: 7 } });
+    });
+
+    it('when the session has ended: keeps a Log in link (back to the checkout) and the basket', async () => {
+      const expired = 'Your session has expired. Please sign in again.';
+      const { user, fetch, orders } = renderCheckout({ token: 'tok-sam', order: () => fail(401, expired) });
+      await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Sam'));
+      await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
+      await user.click(screen.getByRole('radio', { name: 'Tui Vets Cambridge' }));
+      await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
+      await user.click(confirm());
+      await waitFor(() => expect(orders()).toHaveLength(1));
+      // Not only the toast (it goes after 5 s): a prompt in the form, with the way back.
+      const form = screen.getByRole('form', { name: 'Checkout' });
+      const prompt = await within(form).findByText(/Your session has expired\. Please sign in again\./);
+      expect(within(prompt).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/sign-in?callbackUrl=%2Fcheckout');
+      // The basket stays: no new one, and its lines are still there.
+      expect(fetch.requests.filter((r) => r.path === '/api/v1/basket' && r.method === 'POST')).toHaveLength(0);
+      expect(screen.getByText('Dog biscuits')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
     });
 
     it('with saved cards loads no card provider', async () => {

@@ -16,10 +16,11 @@
  * @event vet-checkout:error      { message } a refused or failed submit
  * @csspart base, summary, card-field, thank-you
  */
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi } from '../../shared/api/checkout';
-import { errorMessage } from '../../shared/api/errors';
+import { errorMessage, isApiError } from '../../shared/api/errors';
+import { serverIssues } from '../kit/form/issues';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
 import {
   CardPayments,
@@ -44,12 +45,19 @@ import { OrderSummary, summaryTotals } from './sections/OrderSummary';
 import { PaymentSection } from './sections/Payment';
 import { ThankYou } from './sections/ThankYou';
 import { useCoupon } from './useCoupon';
+import { confirmationLeft, confirmationShown, useConfirmation } from './confirmation';
+import { sessionDraft } from './draft';
 import './events';
 import { SignInLink } from '../kit/SignInLink';
 
 export const CONFIRM_ORDER = 'Confirm order';
 /** A failed order without a server message. */
 export const ORDER_FAILED = 'Your order could not be placed. Please try again.';
+/** A signed-in call refused with a 401 and no message of the server's. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The server's 401: the token the page holds no longer signs anyone in. */
+const isSignedOut = (e: unknown) => isApiError(e) && e.status === 401;
 
 export interface CheckoutProps {
   loginUrl?: string;
@@ -66,7 +74,7 @@ const NO_ADDRESSES: never[] = [];
 
 export function Checkout(props: CheckoutProps) {
   const signedIn = useSignedIn();
-  const { client } = useWidget();
+  const { client, config } = useWidget();
   // Loaded here, above <CardPayments>: a signed-in customer with no saved card (or whose cards
   // could not be loaded) pays with a new card, so the card provider is needed then too.
   const cards = useSavedCards(signedIn ? client : null);
@@ -83,7 +91,7 @@ export function Checkout(props: CheckoutProps) {
         <LoadingLine>Loading…</LoadingLine>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
-          <CheckoutStore.Provider>
+          <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId) }}>
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>
         </CardPayments>
@@ -101,9 +109,13 @@ function CheckoutForm({
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
 }: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
-  const { client, emit } = useWidget();
+  const { client, emit, session, config } = useWidget();
   const toast = useToast();
   const card = useCardPayment();
+  // The session the server refused (a 401): the sign-in prompt stays until the session changes
+  // (a sign-in in the popup) or the page comes back from the sign-in page. A toast would go in
+  // 5 s and leave a page that looks signed in but cannot order.
+  const [expired, setExpired] = useState<{ session: number; message: string } | null>(null);
   const data = useCheckoutData(client, signedIn);
   const basket = useBasket((s) => s.basket);
   const allLines = useBasket((s) => s.lines);
@@ -120,6 +132,12 @@ function CheckoutForm({
   const actions = useCheckoutActions();
   const store = CheckoutStore.useStoreApi();
   const formRef = useRef<HTMLFormElement>(null);
+  // A reload of the thank-you: the URL names the order (confirmation.ts).
+  const confirmation = useConfirmation(client, config.vetId, signedIn, !done);
+  const unavailable = confirmation.status === 'unavailable';
+  useEffect(() => {
+    if (unavailable) confirmationLeft();
+  }, [unavailable]);
 
   // Signed in: the contact is the profile's; the default (or only) address and card are chosen
   // until the customer chooses another (store.ts, withDefaults).
@@ -200,6 +218,7 @@ function CheckoutForm({
       const idempotencyKey = actions.idempotencyKeyFor(JSON.stringify(payload));
       const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey });
       actions.orderPlaced(order, values.contact);
+      confirmationShown(config.vetId, order);
       // Thanked: the error of an earlier try (a declined card) is over.
       toast.dismiss();
       emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
@@ -208,6 +227,10 @@ function CheckoutForm({
     } catch (e) {
       const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);
       toast.error(message);
+      // The spec: a coupon failure clears the discount. The server names the coupon as the
+      // field at fault, so the next try goes without it.
+      if (isApiError(e) && serverIssues(e.data).coupon) coupon.refused(message);
+      if (signedIn && isSignedOut(e)) setExpired({ session, message: errorMessage(e, SESSION_EXPIRED) });
       emit('vet-checkout:error', { message });
       // A card that was sent and refused (declined) is spent: the field empties, ready for
       // another card, instead of sending the declined one again.
@@ -218,7 +241,26 @@ function CheckoutForm({
   };
 
   if (done) return <ThankYou order={done.order} contact={done.contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
-  if (data.status === 'error') return <LoadError message="We could not load your details. Please check your connection and try again." onRetry={data.retry} />;
+  if (confirmation.status === 'loading') return <LoadingLine>Loading your order…</LoadingLine>;
+  if (confirmation.status === 'ready') {
+    const { order } = confirmation;
+    const contact = { firstName: order.contact?.firstName ?? '', lastName: order.contact?.lastName ?? '', email: order.contact?.email ?? '' };
+    return <ThankYou order={order} contact={contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
+  }
+  const sessionEnded =
+    expired?.session === session ? expired.message : data.status === 'error' && isSignedOut(data.error) ? errorMessage(data.error, SESSION_EXPIRED) : null;
+  // The basket is the account's, on the server: signing in again brings it back as it was.
+  const signInAgain = sessionEnded && (
+    <p role="alert" className="rounded-lg border border-danger bg-surface p-4 text-sm text-ink">
+      {sessionEnded}{' '}
+      <SignInLink href={loginUrl} className="font-semibold text-primary underline">
+        Log in
+      </SignInLink>{' '}
+      to carry on with your order.
+    </p>
+  );
+  if (data.status === 'error')
+    return signInAgain || <LoadError message="We could not load your details. Please check your connection and try again." onRetry={data.retry} />;
 
   const totals = basket ? summaryTotals(basket, collect, coupon.applied) : null;
   const summaryStatus = basketStatus === 'error' ? 'error' : basketStatus === 'ready' ? 'ready' : 'loading';
@@ -233,6 +275,7 @@ function CheckoutForm({
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className="min-w-0 space-y-6">
+        {signInAgain}
         {!signedIn && (
           <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
             Already have an account?{' '}
@@ -262,6 +305,7 @@ function CheckoutForm({
               addresses={data.addresses}
               shippingTotal={basket ? basket.shippingTotal : null}
               disabled={submitting}
+              onAddressAdded={data.addressAdded}
             />
             <PaymentSection
               signedIn={signedIn}

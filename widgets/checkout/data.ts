@@ -17,8 +17,15 @@ export interface CollectClinic {
 
 export type CheckoutData =
   | { status: 'loading' }
-  | { status: 'ready'; profile: CheckoutProfile | null; addresses: SavedAddress[]; clinics: CollectClinic[] }
-  | { status: 'error'; retry: () => void };
+  | {
+      status: 'ready';
+      profile: CheckoutProfile | null;
+      addresses: SavedAddress[];
+      clinics: CollectClinic[];
+      /** An address saved from the checkout joins the list without asking for it again. */
+      addressAdded: (address: SavedAddress) => void;
+    }
+  | { status: 'error'; retry: () => void; error: unknown };
 
 /** 'Hamilton Central, Hamilton 3204' style one-line address. */
 export const addressLine = (a: SavedAddress) =>
@@ -39,7 +46,12 @@ async function loadCheckoutData(client: ApiClient, signedIn: boolean) {
 export function useCheckoutData(client: ApiClient, signedIn: boolean | null): CheckoutData {
   // Until the session is known there is nothing to ask (null waits).
   const query = useWidgetQuery(signedIn === null ? null : `checkout-data?signedIn=${signedIn}`, () => loadCheckoutData(client, signedIn === true));
-  if (query.status === 'ready') return { status: 'ready', ...query.data };
+  if (query.status === 'ready')
+    return {
+      status: 'ready',
+      ...query.data,
+      addressAdded: (address) => query.set((data) => ({ ...data!, addresses: [...(data?.addresses ?? []).filter((a) => a.id !== address.id), address] })),
+    };
   // Without the profile a signed-in checkout cannot be filled in: offer a retry.
-  return query.status === 'error' ? { status: 'error', retry: query.reload } : { status: 'loading' };
+  return query.status === 'error' ? { status: 'error', retry: query.reload, error: query.error } : { status: 'loading' };
 }

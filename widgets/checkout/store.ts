@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../../shared/api/http';
 import { createStoreContext } from '../kit/createStoreContext';
 import { setAt } from '../kit/form';
 import { CHECKOUT_QUANTITY, EMPTY_VALUES, quantityPath, type CheckoutValues } from './form';
+import type { DraftStorage } from './draft';
 
 /** What the server decides the form starts with: the profile's contact, the default address and card. */
 export interface CheckoutDefaults {
@@ -54,9 +55,12 @@ export interface CheckoutState {
 
 const fresh = () => ({ values: EMPTY_VALUES, quantityDrafts: {}, touched: new Set<string>(), attempted: false, lastRequest: null });
 
-export function createCheckoutStore() {
-  return createStore<CheckoutState>()((set, get) => ({
+export function createCheckoutStore(init: { draft?: DraftStorage } = {}) {
+  const { draft } = init;
+  const store = createStore<CheckoutState>()((set, get) => ({
     ...fresh(),
+    // What this tab typed before (Back/Forward, a reload) comes back.
+    values: draft?.read() ?? EMPTY_VALUES,
     submitting: false,
     done: null,
     identity: { basket: '', profile: '' },
@@ -86,13 +90,21 @@ export function createCheckoutStore() {
         set({ lastRequest: { body, key } });
         return key;
       },
-      orderPlaced: (order, contact) => set({ done: { order, contact }, lastRequest: null }),
+      orderPlaced: (order, contact) => {
+        set({ done: { order, contact }, lastRequest: null });
+        draft?.clear();
+      },
       submitEnded: () => set({ submitting: false }),
     },
   }));
+  if (draft)
+    store.subscribe((state, before) => {
+      if (state.values !== before.values && !state.done) draft.write(state.values);
+    });
+  return store;
 }
 
-export const CheckoutStore = createStoreContext<CheckoutState, void>('vet-checkout', createCheckoutStore);
+export const CheckoutStore = createStoreContext<CheckoutState, { draft?: DraftStorage } | undefined>('vet-checkout', (init) => createCheckoutStore(init ?? {}));
 export const useCheckout = CheckoutStore.useSelector;
 export const useCheckoutActions = () => CheckoutStore.useSelector((s) => s.actions);
 

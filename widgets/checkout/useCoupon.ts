@@ -1,7 +1,9 @@
 // The coupon of the order summary: Redeem checks the code against
 // the basket (GET /api/v1/basket/{id}/coupon/{code}); a change of the total (quantities,
 // delivery or collect) drops the discount and re-applies the coupon; a failure clears the
-// discount and shows the server's message.
+// discount and shows the server's message. The customer can take an applied coupon off
+// (Remove), and an order the server refuses because of its coupon (a first-order code on a
+// returning email) takes it off too: otherwise every retry would send the refused code again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createBasketApi, type CouponResult } from '../../shared/api/basket';
 import { errorMessage } from '../../shared/api/errors';
@@ -18,6 +20,12 @@ export interface CouponState {
   applied: { code: string; result: CouponResult } | null;
   redeeming: boolean;
   redeem: () => Promise<void>;
+  /** Takes the applied coupon off: the total is the basket's again and the order is sent without it. */
+  remove: () => void;
+  /** The order was refused because of the coupon: it comes off, and the message stays by the field. */
+  refused: (message: string) => void;
+  /** Why the last coupon was refused, shown by the field until another code is typed. */
+  error: string | null;
 }
 
 export function useCoupon(client: ApiClient, basketId: string | null, total: number | null, isClickAndCollect: boolean): CouponState {
@@ -25,6 +33,7 @@ export function useCoupon(client: ApiClient, basketId: string | null, total: num
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<CouponState['applied']>(null);
   const [redeeming, setRedeeming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const wanted = useRef<string | null>(null);
 
   const apply = useCallback(
@@ -35,10 +44,13 @@ export function useCoupon(client: ApiClient, basketId: string | null, total: num
         const result = await createBasketApi(client).coupon(basketId, value, { isClickAndCollect });
         wanted.current = value;
         setApplied({ code: value, result });
+        setError(null);
       } catch (e) {
         wanted.current = null;
         setApplied(null);
-        toast.error(errorMessage(e, COUPON_FAILED));
+        const message = errorMessage(e, COUPON_FAILED);
+        setError(message);
+        toast.error(message);
       } finally {
         setRedeeming(false);
       }
@@ -58,5 +70,20 @@ export function useCoupon(client: ApiClient, basketId: string | null, total: num
   }, [basketId, total, isClickAndCollect, apply]);
 
   const redeem = useCallback(() => apply(code.trim()), [apply, code]);
-  return { code, setCode, applied, redeeming, redeem };
+  const remove = useCallback(() => {
+    wanted.current = null;
+    setApplied(null);
+    setError(null);
+    setCode('');
+  }, []);
+  const refused = useCallback((message: string) => {
+    wanted.current = null;
+    setApplied(null);
+    setError(message);
+  }, []);
+  const typed = useCallback((value: string) => {
+    setCode(value);
+    setError(null);
+  }, []);
+  return { code, setCode: typed, applied, redeeming, redeem, remove, refused, error };
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBasketApi } from '../../shared/api/basket';
 import { createApiClient } from '../../shared/api/http';
 import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
@@ -135,5 +135,46 @@ describe('<vet-subscriptions>', () => {
     expect(
       fetch.requests.filter((r) => r.path.startsWith('/api/v1/basket') && !r.path.includes('purpose=subscription') && !r.path.startsWith('/api/v1/basket/b9')),
     ).toEqual([]);
+  });
+
+  it("brings each new step's heading into view ('Continue to checkout', 'Activate subscription' sit at a long step's foot)", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user } = renderWizard('tok-sam');
+    await user.click(await screen.findByRole('button', { name: 'Start now' }));
+    await user.type(await screen.findByRole('textbox', { name: /Subscription name/ }), 'Rex food');
+    const box = screen.getByRole('heading', { name: 'Create subscription' }).closest('.max-w-6xl') as HTMLElement;
+    expect(box.style.scrollMarginTop).toBe('var(--vet-scroll-offset, 16px)');
+    // The customer is at the foot of the step: its top is above the view.
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Select products' }));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+
+    await user.click(await screen.findByRole('button', { name: 'View Dog food 12 kg' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Dog food 12 kg' })).getByRole('button', { name: 'Add to subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Checkout' }));
+    expect(scrolled).toHaveBeenCalledTimes(2);
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Delivery frequency/ }), '2 Months');
+    await user.click(screen.getByRole('button', { name: 'Activate subscription' }));
+    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Thank you!' }));
+    expect(scrolled).toHaveBeenCalledTimes(3);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start', behavior: 'smooth' });
+  });
+
+  it("takes 'Please select at least one product' away once a product is added", async () => {
+    const { user } = renderWizard('tok-sam');
+    await user.click(await screen.findByRole('button', { name: 'Start now' }));
+    await user.type(await screen.findByRole('textbox', { name: /Subscription name/ }), 'Rex food');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
+    const products = screen.getByRole('region', { name: 'Select products' });
+    expect(await within(products.parentElement!).findByText('Please select at least one product for your subscription')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'View Dog food 12 kg' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Dog food 12 kg' })).getByRole('button', { name: 'Add to subscription' }));
+    expect(within(products.parentElement!).queryByText('Please select at least one product for your subscription')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@
  * @event vet-subscriptions:step-change, vet-subscriptions:created, vet-subscriptions:error
  * @csspart base
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createBasketApi } from '../../shared/api/basket';
 import type { ApiClient } from '../../shared/api/http';
@@ -23,6 +23,7 @@ import { Button, buttonClass } from '../kit/Button';
 import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn } from '../kit/payments';
 import { SignInLink } from '../kit/SignInLink';
 import { LoadingLine } from '../kit/Spinner';
+import { bringIntoView } from '../kit/scroll';
 import { Stepper } from '../kit/Stepper';
 import { TextField } from '../kit/TextField';
 import { useToast } from '../kit/Toasts';
@@ -128,6 +129,20 @@ function WizardSteps({ subscriptionsUrl = './account/subscriptions', homeUrl = '
   const values = withDefaults(typed, defaults);
   const go = actions.go;
 
+  // A new step replaces a long one ('Continue to checkout' and 'Activate subscription' sit at
+  // its foot): as the booking flow does, the wizard's top comes into view (below a sticky host
+  // header) and the new step's heading takes the focus.
+  const top = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = step;
+    const box = top.current;
+    if (previous === step || !box) return;
+    bringIntoView(box);
+    box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [step]);
+
   if (step === 'intro')
     return (
       <div className="mx-auto max-w-3xl space-y-4 rounded-lg border border-line bg-surface p-6 text-ink">
@@ -145,7 +160,7 @@ function WizardSteps({ subscriptionsUrl = './account/subscriptions', homeUrl = '
     );
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 p-1">
+    <div ref={top} className="mx-auto max-w-6xl space-y-6 p-1" style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}>
       <Stepper stages={[...STEP_LABELS]} current={step} label="Subscription progress" />
       {step === 0 && (
         <form
@@ -157,7 +172,9 @@ function WizardSteps({ subscriptionsUrl = './account/subscriptions', homeUrl = '
             actions.nameSubmitted();
           }}
         >
-          <h2 className="text-2xl font-bold text-ink">Create subscription</h2>
+          <h2 className="text-2xl font-bold text-ink" data-step-heading tabIndex={-1}>
+            Create subscription
+          </h2>
           <TextField
             label="Subscription name"
             required

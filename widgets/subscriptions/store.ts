@@ -95,7 +95,12 @@ export function createWizardStore(init: WizardInit) {
         go,
         nameChanged: (name) => set({ name }),
         nameSubmitted: () => (get().name.trim() ? go(1) : refuse(SUBSCRIPTION_NAME_REQUIRED, { name: SUBSCRIPTION_NAME_REQUIRED })),
-        productAdded: (product, quantity) => set((s) => ({ chosen: [...without(s.chosen, String(product.id)), { product, quantity }] })),
+        // A product chosen answers 'Please select at least one product': the message goes.
+        productAdded: (product, quantity) =>
+          set((s) => {
+            const { products: _answered, ...errors } = s.errors;
+            return { chosen: [...without(s.chosen, String(product.id)), { product, quantity }], errors };
+          }),
         quantityChanged: (productId, quantity) =>
           set((s) => ({
             chosen: quantity > 0 ? s.chosen.map((c) => (String(c.product.id) === productId ? { ...c, quantity } : c)) : without(s.chosen, productId),

@@ -8,8 +8,8 @@ import { HttpError, unprocessable } from '../../http/errors';
 import type { AuthUser } from '../../http/env';
 import type { Mailer, MailAttachment } from '../../mail/mailer';
 import { picturesBusy, reencodePicture, type Picture } from '../reencode';
-import { redactedError } from '../../http/errors';
 import type { SentFeedbackAnswerSchema } from '../../../shared/schemas/feedback';
+import { log } from '../../ops/log';
 
 interface Attachment {
   filename: string;
@@ -96,7 +96,7 @@ export async function sendFeedback(deps: { db: Db; mailer: Mailer; now: () => Da
       mailed = true;
     } catch (error) {
       // Stored already: a mail server being down must not lose the client's feedback.
-      console.error('Feedback mail failed', id, redactedError(error));
+      log.error({ err: error, feedbackId: id }, 'Feedback mail failed');
     }
   }
   return { id, mailed } satisfies v.InferInput<typeof SentFeedbackAnswerSchema>;

@@ -20,6 +20,7 @@ import {
   WEIGHT_RANGE,
   PetListAnswerSchema,
   SpeciesListAnswerSchema,
+  OTHER_PET_TYPE_REQUIRED,
 } from '../../../shared/schemas/pets';
 import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { png, read } from '../testing';
@@ -233,6 +234,18 @@ describe.each(drivers())('pets on %s', (driver) => {
         dateOfBirth: null,
       });
       expect(await petRow(pet.Pip)).toMatchObject({ breed: 'Netherland Dwarf', weight: 1.9 });
+    });
+
+    it("requires which animal a pet of species 'Other' is, with its message on otherPetType", async () => {
+      const before = await petCount();
+      const res = await t.request('/api/v1/pet', { token: sam, body: { name: 'Pip', speciesId: species.Other, otherPetType: '  ' } });
+      expect(res.status).toBe(422);
+      expect(await read(res)).toMatchObject({ message: OTHER_PET_TYPE_REQUIRED, issues: { otherPetType: OTHER_PET_TYPE_REQUIRED } });
+      expect(await petCount()).toBe(before);
+      expect(await create({ name: 'Pip', speciesId: species.Other, otherPetType: 'Guinea pig' })).toMatchObject({
+        otherPetType: 'Guinea pig',
+        species: { name: 'Other' },
+      });
     });
 
     it('refuses a species of another vet group and writes nothing', async () => {

@@ -11,6 +11,8 @@ import {
   PET_PHOTO_MAX_BYTES,
   PHOTO_BYTES_TOO_LARGE,
   SPECIES_REQUIRED,
+  OTHER_PET_TYPE_REQUIRED,
+  isOtherSpecies,
   photoFormatMessage,
   photoTooLargeMessage,
   type PetInput,
@@ -164,6 +166,8 @@ async function kindOf(db: Conn, vetId: string, input: PetInput) {
   if (input.speciesId !== null) {
     const species = await db.one<{ id: number; name: string }>('select id, name from species where id = $1 and vet_id = $2', [input.speciesId, vetId]);
     if (!species) throw unprocessable(SPECIES_NOT_FOUND, { issues: { speciesId: SPECIES_NOT_FOUND } });
+    if (isOtherSpecies(species.name) && !input.otherPetType)
+      throw unprocessable(OTHER_PET_TYPE_REQUIRED, { issues: { otherPetType: OTHER_PET_TYPE_REQUIRED } });
     const type = TYPE_OF_SPECIES[species.name.toLowerCase()] ?? 'other';
     return { type, speciesId: species.id, otherPetType: type === 'other' ? input.otherPetType || (species.name === 'Other' ? '' : species.name) : '' };
   }

@@ -24,7 +24,7 @@ import type { ChargeSource, PaymentGateway } from '../../payments/index';
 import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { gstIncluded, toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
-import { redactedError } from '../../http/errors';
+import { log } from '../../ops/log';
 
 export const DONATION_NOT_FOUND = 'That donation was not found.';
 export const NOT_IN_FUNDRAISER = 'That product is not part of this fundraiser.';
@@ -252,7 +252,7 @@ export async function createDonation(
         ].join('\n'),
       });
     } catch (error) {
-      console.error('Donation confirmation not sent', donation.id, redactedError(error));
+      log.error({ err: error, donationId: donation.id }, 'Donation confirmation not sent');
     }
     return { status: 201, body: donation };
   });

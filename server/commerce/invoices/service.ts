@@ -13,8 +13,8 @@ import type { ChargeSource, PaymentGateway } from '../../payments/index';
 import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
-import { redactedError } from '../../http/errors';
 import type { OneOffPaymentResultAnswerSchema } from '../../../shared/schemas/payOnline';
+import { log } from '../../ops/log';
 
 export interface PayDeps {
   db: Db;
@@ -107,7 +107,7 @@ export async function payOnline(deps: PayDeps, vetId: string, payer: Payer, key:
         ].join('\n'),
       });
     } catch (error) {
-      console.error('Payment receipt not sent', payment.id, redactedError(error));
+      log.error({ err: error, paymentId: payment.id }, 'Payment receipt not sent');
     }
     return { status: 201, body: payment satisfies v.InferInput<typeof OneOffPaymentResultAnswerSchema> };
   });

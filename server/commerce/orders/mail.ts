@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/index';
 import type { Mailer } from '../../mail/mailer';
 import { notify } from '../../notifications/store';
 import type { OrderView } from './store';
-import { redactedError } from '../../http/errors';
+import { log } from '../../ops/log';
 
 export const orderSubject = (vetName: string, number: number) => `Your ${vetName} order #${number}`;
 
@@ -62,7 +62,7 @@ export async function sendOrderReceipt(
       text: orderText(order, intro, supplier),
     });
   } catch (error) {
-    console.error('Order receipt not sent', order.id, redactedError(error));
+    log.error({ err: error, orderId: order.id }, 'Order receipt not sent');
   }
 }
 

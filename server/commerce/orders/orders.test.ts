@@ -145,6 +145,27 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect((await read(await t.request(`/api/v1/basket?id=${basketId}`))).message).toBe('That basket was not found.');
     });
 
+    it('shows the order again to the browser holding its receipt, and to no one else', async () => {
+      const basketId = await newBasket([{ productId: kong(), quantity: 1 }]);
+      const placed = await answerOf(PlacedOrderAnswerSchema, await order(basketId, guestOrder(), { key: 'receipt-1' }), 201);
+      expect(placed.receipt).toMatch(/^[\w-]{20,}$/);
+      const again = await answerOf(PlacedOrderAnswerSchema, await t.request(`/api/v1/basket/order/${placed.id}?receipt=${placed.receipt}`), 200);
+      expect(again).toMatchObject({ id: placed.id, number: placed.number, contact: { firstName: 'Aroha', email: 'aroha@example.nz' } });
+      // Without the receipt, with another order's, or for another group: not found, alike.
+      const other = await answerOf(PlacedOrderAnswerSchema, await order(await newBasket([{ productId: kong(), quantity: 1 }]), guestOrder()), 201);
+      for (const [path, vetId] of [
+        [`/api/v1/basket/order/${placed.id}`, undefined],
+        [`/api/v1/basket/order/${placed.id}?receipt=${other.receipt}`, undefined],
+        [`/api/v1/basket/order/${placed.id}?receipt=${placed.receipt!.slice(0, -1)}`, undefined],
+        [`/api/v1/basket/order/${placed.id}?receipt=${placed.receipt}`, 'kea-vets'],
+        [`/api/v1/basket/order/abc?receipt=x`, undefined],
+      ] as const) {
+        const res = await t.request(path, { vetId });
+        expect([path, res.status]).toEqual([path, 404]);
+        expect((await read(res)).message).toBe('That order was not found.');
+      }
+    });
+
     it('charges no shipping for click and collect, and none from $150 of products', async () => {
       const collect = await newBasket([{ productId: kong(), quantity: 1 }]);
       const res = await order(collect, { isClickAndCollect: true, clinicId: 'tui-cambridge', user: guest, paymentMethod: { token: 'tok_mastercard' } });

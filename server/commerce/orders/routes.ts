@@ -1,6 +1,8 @@
 // Orders: POST /api/v1/basket/{basketId}/order places one (signed in or
 // guest, with an optional Idempotency-Key header); GET /api/v1/profile/order (offset, limit →
-// data.items, data.total) and GET /api/v1/profile/order/{id} show the signed-in customer's own.
+// data.items, data.total) and GET /api/v1/profile/order/{id} show the signed-in customer's own;
+// GET /api/v1/basket/order/{id}?receipt= shows an order to the browser that placed it
+// (receipt.ts), so the thank-you survives a reload, a guest's too.
 import { Hono } from 'hono';
 import { orderSchemaFor } from '../../../shared/schemas/checkout';
 import { currentUser, requireUser } from '../../auth/middleware';
@@ -12,23 +14,38 @@ import { idempotencyKey } from '../idempotency';
 import { PageQuerySchema } from '../validation';
 import { placeOrder } from './checkout';
 import { listOrders, orderById, ORDER_NOT_FOUND } from './store';
+import { receiptFor, receiptMatches } from './receipt';
 
-export const checkoutRoutes = new Hono<AppEnv>().post('/:basketId/order', async (c) => {
-  const deps = c.get('deps');
-  const vetId = c.get('vetId');
-  const user = c.get('user');
-  const key = idempotencyKey(c);
-  const input = checked(orderSchemaFor(user !== undefined), await json(c));
-  const answer = await placeOrder(
-    { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
-    vetId,
-    user,
-    c.req.param('basketId'),
-    input,
-    key,
-  );
-  return ok(c, answer.body, answer.status);
-});
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post('/:basketId/order', async (c) => {
+    const deps = c.get('deps');
+    const vetId = c.get('vetId');
+    const user = c.get('user');
+    const key = idempotencyKey(c);
+    const input = checked(orderSchemaFor(user !== undefined), await json(c));
+    const answer = await placeOrder(
+      { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
+      vetId,
+      user,
+      c.req.param('basketId'),
+      input,
+      key,
+    );
+    const placed = answer.body as { id?: unknown };
+    const receipt = answer.status === 201 && typeof placed.id === 'number' ? { receipt: receiptFor(deps.config.jwtSecret, vetId, placed.id) } : {};
+    return ok(c, { ...placed, ...receipt }, answer.status);
+  })
+  .get('/order/:id', async (c) => {
+    const { db, config } = c.get('deps');
+    const vetId = c.get('vetId');
+    const raw = c.req.param('id');
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    const receipt = c.req.query('receipt') ?? '';
+    // A wrong receipt and an unknown order answer alike: nothing says the order exists.
+    const order = receiptMatches(config.jwtSecret, vetId, id, receipt) ? await orderById(db, vetId, id) : undefined;
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return ok(c, order);
+  });
 
 export const orderRoutes = new Hono<AppEnv>()
   .use('*', requireUser)

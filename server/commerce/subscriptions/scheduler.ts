@@ -16,7 +16,7 @@ import { sendOrderReceipt } from '../orders/mail';
 import { insertOrder, orderById } from '../orders/store';
 import { nextPaymentAfter, nzToday } from './schedule';
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './service';
-import { redactedError } from '../../http/errors';
+import { log } from '../../ops/log';
 
 /** After this many failed charges in a row a subscription is suspended (the customer is told each time). */
 export const MAX_FAILURES = 3;
@@ -72,7 +72,7 @@ export async function runDueSubscriptions(db: Db, gateway: PaymentGateway, now: 
       result.ordered.push({ subscriptionId: sub.id, orderId });
     } catch (error) {
       const message = error instanceof RunFailure || error instanceof PaymentError ? error.message : 'The payment could not be processed.';
-      if (!(error instanceof RunFailure || error instanceof PaymentError)) console.error('Subscription run failed', sub.id, redactedError(error));
+      if (!(error instanceof RunFailure || error instanceof PaymentError)) log.error({ err: error, subscriptionId: sub.id }, 'Subscription run failed');
       await recordFailure(db, sub, message, now);
       result.failed.push({ subscriptionId: sub.id, message });
     }
@@ -172,23 +172,27 @@ async function recordFailure(db: Db, sub: SubscriptionRow, message: string, now:
 
 /**
  * Runs the scheduler every `everyMs` (default 5 minutes) with the app's deps; a run never
- * overlaps the previous one. Returns a stop function. Started by the server process.
+ * overlaps the previous one. Returns a stop function, which resolves once a run under way has
+ * finished (a shutdown closes the database only after it). Started by the server process.
  */
-export function startSubscriptionScheduler(deps: Deps, options: { everyMs?: number } = {}): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runDueSubscriptions(deps.db, deps.payments, deps.now(), { mailer: deps.mailer });
-    } catch (error) {
-      console.error('Subscription scheduler run failed', redactedError(error));
-    } finally {
-      running = false;
-    }
+export function startSubscriptionScheduler(deps: Deps, options: { everyMs?: number } = {}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        await runDueSubscriptions(deps.db, deps.payments, deps.now(), { mailer: deps.mailer });
+      } catch (error) {
+        log.error({ err: error }, 'Subscription scheduler run failed');
+      } finally {
+        running = undefined;
+      }
+    })();
   };
-  const timer = setInterval(() => void tick(), options.everyMs ?? 5 * 60_000);
+  const timer = setInterval(tick, options.everyMs ?? 5 * 60_000);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -4,7 +4,7 @@
 import { LINKED_TITLE } from '../../../shared/schemas/linkedAccounts';
 import type { Deps } from '../../http/env';
 import { notify } from '../../notifications/store';
-import { redactedError } from '../../http/errors';
+import { log } from '../../ops/log';
 
 type JobDeps = Pick<Deps, 'db' | 'mailer'>;
 
@@ -96,7 +96,7 @@ export async function runDueLinkJobs(deps: JobDeps, now: Date): Promise<Complete
           'Bookings you make while signed in now use your practice record.',
         ].join('\n'),
       })
-      .catch((error: unknown) => console.error('Could not send the linked-account email', redactedError(error)));
+      .catch((error: unknown) => log.error({ err: error }, 'Could not send the linked-account email'));
   }
   return done;
 }
@@ -111,7 +111,7 @@ export function startLinkJobRunner(deps: JobDeps & Pick<Deps, 'now'>, everyMs = 
       .catch((error: unknown) => {
         // A closed database means the app is shutting down (or a test finished): stop quietly.
         if (/closed|after calling end/i.test(String((error as Error)?.message))) clearInterval(timer);
-        else console.error('Linked-account job failed', redactedError(error));
+        else log.error({ err: error }, 'Linked-account job failed');
       })
       .finally(() => {
         busy = false;

@@ -124,7 +124,24 @@ export function OrderSummary({
         <dl className="space-y-1 border-t border-line pt-3">
           <Row label="Subtotal" value={formatMoney(totals.subTotal)} />
           <Row label="Shipping" value={totals.shipping > 0 ? formatMoney(totals.shipping) : 'Free'} />
-          {coupon.applied && <Row label={`Coupon ${coupon.applied.code.toUpperCase()}`} value={`-${formatMoney(totals.discount)}`} />}
+          {coupon.applied && (
+            <div className="flex items-center justify-between gap-4 text-sm text-ink">
+              <dt className="flex items-center gap-2">
+                <span>Coupon {coupon.applied.code.toUpperCase()}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-auto px-1 py-0 underline"
+                  aria-label={`Remove coupon ${coupon.applied.code.toUpperCase()}`}
+                  disabled={submitting}
+                  onClick={coupon.remove}
+                >
+                  Remove
+                </Button>
+              </dt>
+              <dd className="tabular-nums">-{formatMoney(totals.discount)}</dd>
+            </div>
+          )}
           <Row label="Total" value={formatMoney(totals.total)} strong />
           <div className="flex justify-end gap-1 text-sm text-muted">
             <dt>{GST_INCLUDED_LABEL}</dt>
@@ -132,11 +149,13 @@ export function OrderSummary({
           </div>
         </dl>
       )}
-      <div className="flex items-end gap-2">
+      {/* Top-aligned, the button level with the input (below its label): a refusal message under the field does not move it. */}
+      <div className="flex items-start gap-2">
         <TextField
           label="Coupon code"
           className="min-w-0 flex-1"
           value={coupon.code}
+          error={coupon.error ?? undefined}
           autoComplete="off"
           onChange={(e) => coupon.setCode(e.target.value)}
           onKeyDown={(e) => {
@@ -147,7 +166,13 @@ export function OrderSummary({
             }
           }}
         />
-        <Button variant="secondary" loading={coupon.redeeming} disabled={!coupon.code.trim() || status !== 'ready'} onClick={() => void coupon.redeem()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          loading={coupon.redeeming}
+          disabled={!coupon.code.trim() || status !== 'ready'}
+          onClick={() => void coupon.redeem()}
+        >
           Redeem
         </Button>
       </div>

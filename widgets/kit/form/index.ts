@@ -9,3 +9,4 @@ export { loadMailableClinics, contentClientFor } from './clinics';
 export { ClinicSelect, CLINIC_PLACEHOLDER, CLINICS_FAILED, NO_MAILABLE_CLINICS } from './ClinicSelect';
 export { useFocusOnMount } from './useFocusOnMount';
 export { useLivePrefill } from './useLivePrefill';
+export { AddressForm, ADDRESS_SAVED, ADDRESS_SAVE_FAILED, type AddressFormProps } from './AddressForm';

@@ -9,7 +9,7 @@ import { buttonClass } from '../Button';
 export function OrderConfirmation({ email, homeUrl = '/', children }: { email: string; homeUrl?: string; children?: ReactNode }) {
   return (
     <div role="status" className="space-y-3 rounded-lg border border-line bg-surface p-6 text-center text-ink">
-      <h2 className="text-2xl font-bold" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+      <h2 className="text-2xl font-bold" data-step-heading tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
         Thank you!
       </h2>
       <p>

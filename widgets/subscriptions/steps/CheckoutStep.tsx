@@ -46,6 +46,9 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <div className="min-w-0 space-y-6">
+        <h3 className="text-xl font-bold text-ink" data-step-heading tabIndex={-1}>
+          Checkout
+        </h3>
         <Fieldset legend="Delivery">
           <div className="grid gap-4 sm:grid-cols-2">
             <Select

@@ -39,7 +39,7 @@ export function ProductsStep({ shop, chosen, onAdd, onQuantity, error }: Product
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="vet-subs-products" className="min-w-0 space-y-3">
-        <h3 id="vet-subs-products" className="text-xl font-bold text-ink">
+        <h3 id="vet-subs-products" className="text-xl font-bold text-ink" data-step-heading tabIndex={-1}>
           Select products
         </h3>
         {state.status === 'loading' && <LoadingLine>Loading products…</LoadingLine>}

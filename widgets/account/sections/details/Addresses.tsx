@@ -7,7 +7,7 @@ import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import type { Address } from '../../types';
 import { Empty, Loading, StatusBadge, SubHeading, cardClass, useList } from '../../ui';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from '../../../kit/form/AddressForm';
 
 export const NO_ADDRESSES = 'There are no delivery addresses';
 export const DEFAULT_CHANGED = 'Your default delivery address has been changed.';
@@ -105,6 +105,7 @@ export function Addresses() {
         {editing !== null && (
           <AddressForm
             address={editing === 'new' ? null : editing}
+            save={api.saveAddress}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAccount } from '../../renderAccount';
 import { fail, ok, order } from '../../testServer';
+import { ORDER_NOT_FOUND } from './Orders';
+
+afterEach(() => history.replaceState(null, '', '/'));
 
 describe('<vet-account section="orders">', () => {
   it('asks for the first 10 and shows status and courier labels', async () => {
@@ -58,5 +61,28 @@ describe('<vet-account section="orders">', () => {
     expect(screen.getByRole('link', { name: /Track parcel/ }).getAttribute('href')).toBe('https://track.example/NZP123');
     await user.click(screen.getByRole('button', { name: /Back to orders/ }));
     expect(await screen.findByText('Order #100003', { ignore: '.sr-only' })).toBeTruthy();
+  });
+
+  it('an order has its own URL: opening sets ?order=, Back returns to the list, a reload opens it, an unknown id says so', async () => {
+    const { user } = await renderAccount({ section: 'orders' });
+    await user.click(await screen.findByRole('button', { name: 'View details of Order #100004' }));
+    expect(new URLSearchParams(location.search).get('order')).toBe('4');
+    expect(screen.getByRole('heading', { name: 'Order #100004' })).toBeTruthy();
+    history.back();
+    expect(await screen.findByText('Order #100003', { ignore: '.sr-only' })).toBeTruthy();
+    expect(location.search).toBe('');
+    document.body.innerHTML = '';
+
+    // An order that is not on the first page is asked for by its id.
+    history.replaceState(null, '', '/account/orders?order=9');
+    const { server } = await renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order/9': ok(order(9)) });
+    expect(await screen.findByRole('heading', { name: 'Order #100009' })).toBeTruthy();
+    expect(server.calls('GET /api/v1/profile/order/9')).toHaveLength(1);
+    document.body.innerHTML = '';
+
+    history.replaceState(null, '', '/account/orders?order=999');
+    await renderAccount({ section: 'orders' });
+    expect(await screen.findByText(ORDER_NOT_FOUND)).toBeTruthy();
+    expect(screen.getByText('Order #100004', { ignore: '.sr-only' })).toBeTruthy();
   });
 });

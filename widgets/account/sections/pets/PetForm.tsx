@@ -2,7 +2,14 @@
 // form. The photo can be replaced once the pet exists; a pet linked to the practice system
 // is read-only with a message to contact the vet.
 import { useMemo, useState } from 'react';
-import { PET_GENDERS, PET_PHOTO_MAX_BYTES, PHOTO_BYTES_TOO_LARGE, currentPetSchema } from '../../../../shared/schemas/pets';
+import {
+  OTHER_PET_TYPE_REQUIRED,
+  PET_GENDERS,
+  PET_PHOTO_MAX_BYTES,
+  PHOTO_BYTES_TOO_LARGE,
+  currentPetSchema,
+  isOtherSpecies,
+} from '../../../../shared/schemas/pets';
 import { Button, ImageUpload, Select, TextField, useToast } from '../../../kit';
 import * as v from 'valibot';
 import { errorMessage } from '../../../../shared/api/errors';
@@ -34,6 +41,8 @@ const DESEXED_OPTIONS = [
 type PetFormValues = {
   name: string;
   speciesId: string;
+  /** Which animal, when the species is 'Other'. */
+  otherPetType: string;
   breed: string;
   gender: string;
   dateOfBirth: string;
@@ -46,6 +55,7 @@ function initialValues(pet: Pet | null): PetFormValues {
   return {
     name: pet?.name ?? '',
     speciesId: pet?.speciesId ? String(pet.speciesId) : pet?.species ? String(pet.species.id) : '',
+    otherPetType: pet?.otherPetType ?? '',
     breed: pet?.breed ?? '',
     gender: pet?.gender ?? '',
     dateOfBirth: pet?.dateOfBirth ?? '',
@@ -56,8 +66,10 @@ function initialValues(pet: Pet | null): PetFormValues {
 }
 
 /** The form's values as the API takes them: desexed is a boolean on the wire. */
-const toPayload = (values: PetFormValues) => ({
+const toPayload = (values: PetFormValues, isOther: (speciesId: string) => boolean) => ({
   ...values,
+  // The text of a species no longer 'Other' is not sent (it would name another animal).
+  otherPetType: isOther(values.speciesId) ? values.otherPetType : '',
   desexed: values.desexed === 'Yes' ? true : values.desexed === 'No' ? false : null,
 });
 
@@ -88,14 +100,17 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
     () =>
       v.pipe(
         v.unknown(),
-        v.transform((values) => toPayload(values as PetFormValues)),
+        v.transform((values) => toPayload(values as PetFormValues, (id) => isOtherSpecies(species.find((s) => String(s.id) === id)?.name))),
         currentPetSchema(),
       ),
-    [],
+    [species],
   );
+  const isOther = (id: string) => isOtherSpecies(species.find((s) => String(s.id) === id)?.name);
   const form = useForm({
     schema,
     initial: () => initialValues(pet),
+    // Which species is 'Other' is the group's data, not the schema's: checked here (and by the server).
+    check: (output, typed): Record<string, string> => (isOther(typed.speciesId) && !output.otherPetType ? { otherPetType: OTHER_PET_TYPE_REQUIRED } : {}),
     submit: (input) => api.savePet({ ...input, ...(pet ? { id: pet.id } : {}) }),
     failureMessage: (error) => errorMessage(error, PET_SAVE_FAILED),
     onFailure: (message) => toast.error(message),
@@ -176,6 +191,16 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
             disabled={disabled}
             onChange={(e) => set('speciesId', e.target.value)}
           />
+          {isOther(values.speciesId) && (
+            <TextField
+              label="Other pet type"
+              required
+              hint="Which animal? For example: guinea pig"
+              maxLength={100}
+              {...form.text('otherPetType')}
+              disabled={disabled}
+            />
+          )}
           <TextField label="Breed (optional)" {...form.text('breed')} disabled={disabled} />
           <Select label="Gender (optional)" placeholder="Choose" options={GENDER_OPTIONS} {...form.text('gender')} disabled={disabled} />
           <TextField label="Date of birth (optional)" type="date" {...form.text('dateOfBirth')} disabled={disabled} />

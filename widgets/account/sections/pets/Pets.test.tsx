@@ -97,6 +97,35 @@ describe('<vet-account section="pets">', () => {
     expect(screen.queryByLabelText('Choose a photo')).toBeNull();
   });
 
+  it("asks which animal a pet of species 'Other' is, and requires it then", async () => {
+    const { user, server } = await pets();
+    await user.click(await screen.findByRole('button', { name: 'Add new pet' }));
+    expect(screen.queryByRole('textbox', { name: /Other pet type/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Pip');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Species/ }), 'Other');
+    const other = screen.getByRole('textbox', { name: /Other pet type/ });
+    await user.click(screen.getByRole('button', { name: 'Create pet' }));
+    expect(screen.getByText('The Other pet type is required')).toBeTruthy();
+    expect(server.calls('POST /api/v1/pet')).toHaveLength(0);
+    await user.type(other, 'Guinea pig');
+    await user.click(screen.getByRole('button', { name: 'Create pet' }));
+    expect(await screen.findByText('Your pet is created.')).toBeTruthy();
+    expect(server.calls('POST /api/v1/pet')[0]!.body).toMatchObject({ name: 'Pip', speciesId: 8, otherPetType: 'Guinea pig' });
+  });
+
+  it("sends no other-animal text for a species that is not 'Other'", async () => {
+    const { user, server } = await pets();
+    await user.click(await screen.findByRole('button', { name: 'Add new pet' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Pip');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Species/ }), 'Other');
+    await user.type(screen.getByRole('textbox', { name: /Other pet type/ }), 'Guinea pig');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Species/ }), 'Rabbit');
+    expect(screen.queryByRole('textbox', { name: /Other pet type/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create pet' }));
+    expect(await screen.findByText('Your pet is created.')).toBeTruthy();
+    expect(server.calls('POST /api/v1/pet')[0]!.body).toMatchObject({ speciesId: 3, otherPetType: '' });
+  });
+
   it('creates a pet with the species form, then offers the photo', async () => {
     imagesOfSize(300, 200);
     const { user, server } = await pets();

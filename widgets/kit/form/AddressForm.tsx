@@ -1,22 +1,32 @@
-// Add or edit a delivery address. 'street' is shown as Address.
+// Add or edit a delivery address. 'street' is shown as Address. The account's address list
+// and the checkout (a signed-in client with no saved address) both use it; each says how
+// the address is saved.
 // A new address starts at 'Choose a region', as the guest checkout's address does
 // (one rule): a preset region is one a client outside it may not notice. Auckland is the
 // spec's fallback for stored data with a missing region, not a form default.
-import { CHOOSE_REGION, REGIONS } from '../../../../shared/domain/regions';
-import { AddressFormSchema } from '../../../../shared/schemas/profile';
-import { Button, Select, TextField, useToast } from '../../../kit';
-import { errorMessage } from '../../../../shared/api/errors';
-import { useAccountApi } from '../../context';
-import { useForm } from '../../../kit/form';
-import type { Address } from '../../types';
+import { CHOOSE_REGION, REGIONS } from '../../../shared/domain/regions';
+import { AddressFormSchema, type Address, type AddressInput } from '../../../shared/schemas/profile';
+import { errorMessage } from '../../../shared/api/errors';
+import { Button } from '../Button';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import { useToast } from '../Toasts';
+import { useForm } from './useForm';
 
 export const ADDRESS_SAVED = 'Your delivery address is saved.';
 export const ADDRESS_SAVE_FAILED = 'An error occurred while saving your address.';
 
 const REGION_OPTIONS = REGIONS.map((r) => ({ value: String(r.id), label: r.name }));
 
-export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: (address: Address) => void; onCancel: () => void }) {
-  const api = useAccountApi();
+export interface AddressFormProps {
+  address: Address | null;
+  /** Saves the address (POST or PUT /api/v1/profile/address) and answers the saved one. */
+  save: (input: AddressInput) => Promise<Address>;
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ address, save, onSaved, onCancel }: AddressFormProps) {
   const toast = useToast();
   const form = useForm({
     schema: AddressFormSchema,
@@ -30,7 +40,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
       postCode: address?.postCode ?? '',
       region: { id: address?.region?.id ? String(address.region.id) : '' },
     },
-    submit: (input) => api.saveAddress({ ...input, ...(address ? { isDefault: address.isDefault } : {}) }),
+    submit: (input) => save({ ...input, ...(address ? { isDefault: address.isDefault } : {}) }),
     failureMessage: (error) => errorMessage(error, ADDRESS_SAVE_FAILED),
     onFailure: (message) => toast.error(message),
     onSuccess: (saved) => {
@@ -44,7 +54,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={(e) => void form.handleSubmit(e)}
+      onSubmit={(e) => {
+        // Opened from inside another form (the checkout's): saving the address is not submitting that one.
+        e.stopPropagation();
+        void form.handleSubmit(e);
+      }}
       className="space-y-4"
       aria-label={address ? 'Edit delivery address' : 'New delivery address'}
     >

@@ -1,0 +1,88 @@
+// The process's one logger: JSON lines through pino on stdout, for a log shipper to read.
+// A person at a terminal in development gets pino-pretty's lines instead, when it is installed
+// (a devDependency: production never needs it). What may never reach the log: emails, names,
+// phone numbers, passwords, tokens, cookies, authorisation headers and card details. Nothing
+// logs a request's body or query string; the `redact` paths are the net under that rule, for
+// an object someone logs whole one day.
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Field names whose values are personal or secret, wherever they sit (top level or one object down). */
+const SECRET_FIELDS = [
+  'email',
+  'to',
+  'firstName',
+  'lastName',
+  'name',
+  'phone',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'cookie',
+  'authorization',
+  'card',
+  'cardNumber',
+  'cvc',
+  'paymentMethod',
+  'address',
+  'secret',
+];
+export const REDACT_PATHS = [
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * An error as the log may hold it: its kind, code and message with quoted values, emails and
+ * long numbers taken out (a PostgreSQL message can quote the input: names, emails, message
+ * text), and the stack's frames. Never the error's other fields: pg's `detail` holds values.
+ */
+export function safeError(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: `non-error thrown (${typeof error})` };
+  const code = (error as { code?: unknown }).code;
+  const message = error.message
+    .replace(/"[^"]*"|'[^']*'|\([^()]*\)=\([^()]*\)/g, '[value]')
+    .replace(/[^\s@]+@[^\s@]+/g, '[email]')
+    .replace(/\d{5,}/g, '[number]');
+  const stack = (error.stack ?? '').split('\n').slice(1, 8).join('\n');
+  return { type: error.name, ...(typeof code === 'string' ? { code } : {}), message, ...(stack ? { stack } : {}) };
+}
+
+const levelOf = (value: string | undefined): LogLevel => ((LOG_LEVELS as readonly string[]).includes(value ?? '') ? (value as LogLevel) : 'info');
+
+/** pino-pretty's stream when this is a developer's terminal and it is installed; else undefined (JSON). */
+function prettyStream(env: NodeJS.ProcessEnv): DestinationStream | undefined {
+  if (env.NODE_ENV === 'production' || !process.stdout.isTTY) return undefined;
+  try {
+    const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => DestinationStream;
+    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?: DestinationStream): Logger {
+  const options = {
+    level: levelOf(env.LOG_LEVEL),
+    base: { pid: process.pid },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Fastify's and pino-http's name, err, with its type, message and stack: values taken out.
+    serializers: { err: safeError },
+  };
+  const stream = destination ?? prettyStream(env);
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/** The root logger. `LOG_LEVEL` sets its level (server/index.ts applies the checked setting). */
+export const log: Logger = createLogger();
