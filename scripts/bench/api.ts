@@ -94,16 +94,23 @@ async function serveForBench(): Promise<void> {
 export function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // One log line per request would be read (and paid for) by this process: problems only,
+    // unless LOG_LEVEL says otherwise.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((done, fail) => {
     let out = '';
+    let started = false;
     child.stdout!.on('data', (b: Buffer) => {
+      if (started) return;
       out += b.toString();
       const port = /READY (\d+)/.exec(out)?.[1];
-      if (port) done({ base: `http://127.0.0.1:${port}`, stop: async () => void (child.kill('SIGKILL'), await exited) });
+      if (port) {
+        started = true;
+        done({ base: `http://127.0.0.1:${port}`, stop: async () => void (child.kill('SIGKILL'), await exited) });
+      }
     });
     child.once('exit', (code) => fail(new Error(`bench server exited (${code}): ${out}`)));
   });
