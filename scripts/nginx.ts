@@ -30,6 +30,8 @@ export interface NginxOptions {
   behindBalancerPort?: number;
   /** Extra response header naming the process that answered (tests only). */
   tellUpstream?: boolean;
+  /** Upstreams marked `down`: nginx sends them nothing (a rolling restart takes one out). */
+  down?: string[];
 }
 
 export interface Nginx {
@@ -37,6 +39,8 @@ export interface Nginx {
   /** The error log so far. */
   log: () => string;
   stop: () => Promise<void>;
+  /** Writes the config again with `changes` and has nginx load it (its old worker finishes its requests). */
+  reload: (changes: Partial<NginxOptions>) => Promise<void>;
 }
 
 /** The proxy part of every server block: the settings docs/operations.md asks for. */
@@ -81,7 +85,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream api {
-${options.upstreams.map((u) => `    server ${u} max_fails=0;`).join('\n')}
+${options.upstreams.map((u) => `    server ${u} ${options.down?.includes(u) ? 'down' : 'max_fails=0'};`).join('\n')}
     keepalive 32;
   }
   ${servers.join('\n  ')}
@@ -146,10 +150,19 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     if (!gone) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
+  let current = options;
+  const reload = async (changes: Partial<NginxOptions>) => {
+    current = { ...current, ...changes };
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, current));
+    child.kill('SIGHUP');
+    // nginx starts new workers on the new config at once; the old one stops taking connections
+    // and finishes what it has. A second is plenty on loopback.
+    await new Promise((r) => setTimeout(r, 1000));
+  };
   const ports = [options.port, options.tlsPort, options.behindBalancerPort].filter((p): p is number => !!p);
   const end = Date.now() + 10_000;
   while (Date.now() < end && !gone) {
-    if ((await Promise.all(ports.map(listening))).every(Boolean)) return { dir, log, stop };
+    if ((await Promise.all(ports.map(listening))).every(Boolean)) return { dir, log, stop, reload };
     await new Promise((r) => setTimeout(r, 50));
   }
   const why = log();

@@ -221,13 +221,25 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
     // Through nginx the same header is followed by the address nginx saw, which is counted.
     expect((await signUp(plain, { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(201);
   });
-  it('keeps every answered booking and order while one process is stopped with SIGTERM and started again', async () => {
-    const hosts = servers.map((s) => new URL(s.base).host);
+  interface Outcome {
+    kind: 'book' | 'buy';
+    i: number;
+    status?: number;
+    error?: string;
+    upstream?: string | null;
+    id?: string | number;
+  }
+
+  /**
+   * Bookings and orders sent through nginx by 6 clients until `finish`, each request from an
+   * address of its own (127.<net>.x.y) so the per-address limits stay out of the way, on the
+   * times of the month `monthsAhead` from now at Cambridge, which no other test books.
+   */
+  async function steadyLoad(tag: string, net: number, monthsAhead: number) {
     const [species, types] = await Promise.all([ids(db, 'species'), ids(db, 'appointment_types')]);
     const [dog, typeId] = [species.Dog!, types.Consultation!];
-    // The month after next at Cambridge: times no other test here books.
     const nz = new Date(new Date().toLocaleString('en-US', { timeZone: 'Pacific/Auckland' }));
-    const later = new Date(nz.getFullYear(), nz.getMonth() + 2, 1);
+    const later = new Date(nz.getFullYear(), nz.getMonth() + monthsAhead, 1);
     const month = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}`;
     const days = (
       await read(await send(plain, `/api/v2/appointment/slots?clinicId=tui-cambridge&date=${month}&petCount=1&speciesId=${dog}&appointmentTypeId=${typeId}`))
@@ -238,19 +250,10 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
     expect(slots.length).toBeGreaterThan(100);
     const products = ((await read(await send(plain, '/api/v1/shop?limit=20'))).data.items as { id: number }[]).map((p) => p.id);
 
-    interface Outcome {
-      kind: 'book' | 'buy';
-      i: number;
-      status?: number;
-      error?: string;
-      upstream?: string | null;
-      id?: string | number;
-    }
     const outcomes: Outcome[] = [];
     let stop = false;
     let next = 0;
-    // Each request from an address of its own, so the per-address limits stay out of the way.
-    const from = (i: number) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+    const from = (i: number) => `127.${net}.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
     const one = async (kind: 'book' | 'buy', i: number) => {
       const outcome: Outcome = { kind, i };
       outcomes.push(outcome);
@@ -259,7 +262,7 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
         if (kind === 'book') {
           res = await send(plain, '/api/v2/appointment/complete', {
             from: from(i),
-            body: bookingBody(slots[i % slots.length]!, typeId, dog, i, { clinicId: 'tui-cambridge', email: `rolling${i}@example.nz` }),
+            body: bookingBody(slots[i % slots.length]!, typeId, dog, i, { clinicId: 'tui-cambridge', email: `${tag}${i}@example.nz` }),
           });
         } else {
           const basket = await send(plain, '/api/v1/basket', {
@@ -270,8 +273,8 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
           const basketId = (await read(basket)).data.id as string;
           res = await send(plain, `/api/v1/basket/${basketId}/order`, {
             from: from(i),
-            body: guestOrderBody({ user: { id: '', firstName: 'Roll', lastName: 'Ing', email: `rolling${i}@example.nz`, phone: '021 555 0147' } }),
-            headers: { 'idempotency-key': `rolling-${i}` },
+            body: guestOrderBody({ user: { id: '', firstName: 'Roll', lastName: 'Ing', email: `${tag}${i}@example.nz`, phone: '021 555 0147' } }),
+            headers: { 'idempotency-key': `${tag}-${i}` },
           });
         }
         outcome.status = res.status;
@@ -284,9 +287,52 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
     const worker = async (kind: 'book' | 'buy') => {
       while (!stop) await one(kind, next++);
     };
-    const acked = () => outcomes.filter((o) => o.status === 201).length;
     const workers = [...Array.from({ length: 3 }, () => worker('book')), ...Array.from({ length: 3 }, () => worker('buy'))];
-    while (acked() < 30) await new Promise((r) => setTimeout(r, 20));
+    const until = async (enough: () => boolean) => {
+      while (!enough()) await new Promise((r) => setTimeout(r, 20));
+    };
+    return {
+      outcomes,
+      until,
+      finish: async () => {
+        stop = true;
+        await Promise.all(workers);
+      },
+    };
+  }
+
+  /** Every answered booking and order is in the database once, and nothing is half-written. */
+  async function expectKept(outcomes: Outcome[], tag: string) {
+    const unanswered = outcomes.filter((o) => o.error !== undefined);
+    expect(unanswered, JSON.stringify(unanswered.slice(0, 5))).toEqual([]);
+    const bookings = outcomes.filter((o) => o.kind === 'book' && o.status === 201).map((o) => String(o.id));
+    const orders = outcomes.filter((o) => o.kind === 'buy' && o.status === 201).map((o) => Number(o.id));
+    const booked = await db.query<{ booking_id: string; n: number }>(
+      'select booking_id::text, count(*)::int as n from appointments where booking_id::text = any($1) group by 1',
+      [bookings],
+    );
+    expect(booked.rows.map((r) => r.booking_id).sort()).toEqual([...bookings].sort());
+    const twice = await db.query<{ email: string }>('select email from appointments where email like $1 group by 1 having count(distinct booking_id) > 1', [
+      `${tag}%@example.nz`,
+    ]);
+    expect(twice.rows).toEqual([]);
+    const made = await db.query<{ id: number }>('select id from orders where id = any($1) or email like $2', [orders, `${tag}%@example.nz`]);
+    expect(made.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...orders].sort((a, b) => a - b));
+    const broken = await db.query(`
+      select o.id::text, 'no lines' as problem from orders o where not exists (select 1 from order_items i where i.order_id = o.id)
+      union all
+      select b.id::text, 'ordered basket without an order' from baskets b where b.status = 'ordered' and not exists (select 1 from orders o where o.basket_id = b.id)
+      union all
+      select o.id::text, 'order of a basket still open' from orders o join baskets b on b.id = o.basket_id where b.status = 'open'`);
+    expect(broken.rows).toEqual([]);
+    return { bookings: bookings.length, orders: orders.length };
+  }
+
+  it('keeps every answered booking and order while one process is stopped with SIGTERM and started again', async () => {
+    const hosts = servers.map((s) => new URL(s.base).host);
+    const load = await steadyLoad('rolling', 1, 2);
+    const { outcomes } = load;
+    await load.until(() => outcomes.filter((o) => o.status === 201).length >= 30);
 
     servers[0]!.kill('SIGTERM');
     expect((await servers[0]!.exited).code).toBe(0);
@@ -296,26 +342,23 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
     const upFrom = outcomes.length;
     const again = starts[0]!();
     restarted.push(again);
+    servers[0] = again;
     await ready(again);
     // Until the new process has answered its share.
-    while (outcomes.slice(upFrom).filter((o) => o.status === 201 && o.upstream === hosts[0]).length < 10) await new Promise((r) => setTimeout(r, 20));
-    stop = true;
-    await Promise.all(workers);
+    await load.until(() => outcomes.slice(upFrom).filter((o) => o.status === 201 && o.upstream === hosts[0]).length >= 10);
+    await load.finish();
 
     // Every request was answered: 201, (a time an earlier booking took) 409, or nginx's 502 for
     // a POST it had sent on a kept-alive connection the stopping process closed as it went idle.
     // nginx never sends a POST again once sent (it may have been done), so that one is the
-    // client's to retry; it had no effect (below). docs/operations.md's rolling restart takes the
-    // process out of nginx first, which leaves none.
-    const unanswered = outcomes.filter((o) => o.error !== undefined);
-    expect(unanswered, JSON.stringify(unanswered.slice(0, 5))).toEqual([]);
+    // client's to retry; it had no effect (below). Taking the process out of nginx first leaves
+    // none (the next test).
     for (const o of outcomes) expect([201, 502, ...(o.kind === 'book' ? [409] : [])], `${o.kind} ${o.i}: ${o.status} via ${o.upstream}`).toContain(o.status);
     const refused = outcomes.filter((o) => o.status === 502);
     for (const o of refused) expect(o.upstream, `${o.kind} ${o.i}`).toBe(hosts[0]);
     if (refused.length) expect(nginx.log()).toMatch(/upstream prematurely closed connection|Connection reset by peer/);
-    const refusedEmails = refused.map((o) => `rolling${o.i}@example.nz`);
     const leftovers = await db.query('select email from appointments where email = any($1) union all select email from orders where email = any($1)', [
-      refusedEmails,
+      refused.map((o) => `rolling${o.i}@example.nz`),
     ]);
     expect(leftovers.rows).toEqual([]);
     // While the process was down, nginx sent the writes to the other one: a POST that could not
@@ -325,29 +368,32 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
     expect(whileDown.every((o) => o.upstream?.endsWith(hosts[1]!))).toBe(true);
     expect(whileDown.some((o) => o.upstream === `${hosts[0]}, ${hosts[1]}`)).toBe(true);
 
-    // Every answered booking and order is there, once; nothing else was written for them.
-    const bookings = outcomes.filter((o) => o.kind === 'book' && o.status === 201).map((o) => String(o.id));
-    const orders = outcomes.filter((o) => o.kind === 'buy' && o.status === 201).map((o) => Number(o.id));
-    const booked = await db.query<{ booking_id: string; n: number }>(
-      'select booking_id::text, count(*)::int as n from appointments where booking_id::text = any($1) group by 1',
-      [bookings],
-    );
-    expect(booked.rows.map((r) => r.booking_id).sort()).toEqual([...bookings].sort());
-    const perEmail = await db.query<{ email: string; n: number }>(
-      "select email, count(distinct booking_id)::int as n from appointments where email like 'rolling%@example.nz' group by 1 having count(distinct booking_id) > 1",
-    );
-    expect(perEmail.rows).toEqual([]);
-    const made = await db.query<{ id: number }>("select id from orders where id = any($1) or email like 'rolling%@example.nz'", [orders]);
-    expect(made.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...orders].sort((a, b) => a - b));
-    const broken = await db.query(`
-      select o.id::text, 'no lines' as problem from orders o where not exists (select 1 from order_items i where i.order_id = o.id)
-      union all
-      select b.id::text, 'ordered basket without an order' from baskets b where b.status = 'ordered' and not exists (select 1 from orders o where o.basket_id = b.id)
-      union all
-      select o.id::text, 'order of a basket still open' from orders o join baskets b on b.id = o.basket_id where b.status = 'open'`);
-    expect(broken.rows).toEqual([]);
+    const kept = await expectKept(outcomes, 'rolling');
     console.log(
-      `rolling restart: ${outcomes.length} requests, ${bookings.length} bookings and ${orders.length} orders answered, ${whileDown.length} while one process was down, ${refused.length} refused by nginx (502)`,
+      `SIGTERM and restart: ${outcomes.length} requests, ${kept.bookings} bookings and ${kept.orders} orders answered, ${whileDown.length} while one process was down, ${refused.length} refused by nginx (502)`,
     );
+  }, 240_000);
+
+  it("refuses not one request when the process is taken out of nginx before it is stopped (operations.md's rolling restart)", async () => {
+    const hosts = servers.map((s) => new URL(s.base).host);
+    const load = await steadyLoad('drained', 2, 3);
+    const { outcomes } = load;
+    await load.until(() => outcomes.filter((o) => o.status === 201).length >= 30);
+    for (const index of [0, 1]) {
+      await nginx.reload({ down: [hosts[index]!] });
+      servers[index]!.kill('SIGTERM');
+      expect((await servers[index]!.exited).code).toBe(0);
+      const again = starts[index]!();
+      restarted.push(again);
+      servers[index] = again;
+      await ready(again);
+      await nginx.reload({ down: [] });
+      const from = outcomes.length;
+      await load.until(() => outcomes.slice(from).filter((o) => o.status === 201 && o.upstream === hosts[index]).length >= 10);
+    }
+    await load.finish();
+    for (const o of outcomes) expect([201, ...(o.kind === 'book' ? [409] : [])], `${o.kind} ${o.i}: ${o.status} via ${o.upstream}`).toContain(o.status);
+    const kept = await expectKept(outcomes, 'drained');
+    console.log(`rolling restart of both: ${outcomes.length} requests, ${kept.bookings} bookings and ${kept.orders} orders answered, none refused`);
   }, 240_000);
 });
