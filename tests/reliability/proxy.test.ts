@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,8 @@ interface Send {
   headers?: Record<string, string>;
   /** The client's own address (127.0.0.x): which caller nginx sees. */
   from?: string;
+  /** The address to connect to (default 127.0.0.1). */
+  host?: string;
   https?: boolean;
 }
 
@@ -46,7 +48,7 @@ function send(port: number, path: string, init: Send = {}): Promise<Response> {
   return new Promise((done, fail) => {
     const req = request(
       {
-        host: '127.0.0.1',
+        host: init.host ?? '127.0.0.1',
         port,
         path,
         method: init.method ?? (body ? 'POST' : 'GET'),
@@ -108,7 +110,8 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'vet-proxy-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       // The limits on anonymous writes stay on: they are what the client's address is for.
-      const env = { DATA_DIR: dataDir, DATABASE_URL: own.href, JWT_SECRET: 'proxy-test-secret', TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
+      // HOST: only this machine reaches the processes, as docs/operations.md deploys them.
+      const env = { DATA_DIR: dataDir, DATABASE_URL: own.href, JWT_SECRET: 'proxy-test-secret', TRUST_PROXY: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
       const port = await freePort();
       const server = startServer(env, port);
       starts.push(() => startServer(env, port));
@@ -214,12 +217,17 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
   it('trusts the last X-Forwarded-For entry only: a process reachable without nginx lets a caller choose it', async () => {
     // Why the processes must listen where only the proxy reaches them (docs/operations.md):
     // sent straight to a process, the caller's own last entry is the address counted.
-    const direct = new URL(servers[0]!.base).port;
-    for (let i = 0; i < 10; i++) expect((await signUp(Number(direct), { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(201);
-    expect((await signUp(Number(direct), { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(429);
-    expect((await signUp(Number(direct), { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50, 192.0.2.51' } })).status).toBe(201);
+    const direct = Number(new URL(servers[0]!.base).port);
+    for (let i = 0; i < 10; i++) expect((await signUp(direct, { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(201);
+    expect((await signUp(direct, { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(429);
+    expect((await signUp(direct, { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50, 192.0.2.51' } })).status).toBe(201);
     // Through nginx the same header is followed by the address nginx saw, which is counted.
     expect((await signUp(plain, { from: '127.0.0.4', headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(201);
+    // HOST=127.0.0.1 keeps every other machine out: the process is not on this one's network address.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i?.family === 'IPv4' && !i.internal)?.address;
+    if (outside) await expect(signUp(direct, { host: outside })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
   interface Outcome {
     kind: 'book' | 'buy';
