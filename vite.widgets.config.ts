@@ -80,9 +80,10 @@ export default defineConfig({
             // land in the kit, and the loader would import React and the kit to reach it.
             { name: 'tags', test: /vite[\\/]preload-helper|widgets[\\/](registry|unavailable)\.ts$/, priority: 30 },
             // Parts only some flows use get chunks of their own, so a booking page does not
-            // download Stripe, the form helpers or the carousel: card payments with
-            // @stripe/*, the form helpers with the content client, one chunk per rarer primitive.
-            { name: 'kit-payments', test: /widgets[\\/]kit[\\/]payments[\\/]|node_modules[\\/]@stripe[\\/]/, priority: 10 },
+            // download the card form, the form helpers or the carousel: card payments (the
+            // card frame's widget side; Stripe.js loads inside the frame), the form helpers with
+            // the content client, one chunk per rarer primitive.
+            { name: 'kit-payments', test: /widgets[\\/]kit[\\/]payments[\\/]|shared[\\/]schemas[\\/]cardFrame\.ts$/, priority: 10 },
             { name: 'kit-form', test: /widgets[\\/]kit[\\/]form[\\/]/, priority: 10 },
             { name: 'profile', test: PROFILE, priority: 10 },
             // The basket and the shop's calls with their schemas: every commerce flow loads them together.

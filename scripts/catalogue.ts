@@ -19,6 +19,7 @@ export const CATALOGUE: Record<string, { name: string; sentence: string }> = {
   'vet-registration': { name: 'Registration', sentence: 'New or existing clients register and get an email to set their password.' },
   'vet-linked-accounts': { name: 'Linked accounts', sentence: "Signed-in clients link their account to the clinic's practice records." },
   'vet-link-prompt': { name: 'Account linking', sentence: 'Asks signed-in clients once whether they want to link their practice records.' },
+  'vet-manage-booking': { name: 'Manage a booking', sentence: 'Clients see, move or cancel a booking from the link in its email, without an account.' },
   'vet-feedback': { name: 'Feedback form', sentence: 'Clients send feedback, a bug or a feature request, with a screenshot if they like.' },
   'vet-newsletter': { name: 'Newsletter sign-up', sentence: 'Visitors sign up for the newsletter and confirm by email.' },
   'vet-shop': { name: 'Shop', sentence: 'The shop: products with filters, search, sorting and pages, each with add to basket.' },

@@ -6,6 +6,7 @@ import { ensureDeps } from './ensure-deps.mjs';
 ensureDeps();
 const children = [
   spawn('npx', ['vite', 'build', '-c', 'vite.widgets.config.ts', '--watch', '--mode', 'development'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', 'build', '-c', 'vite.cardframe.config.ts', '--watch', '--mode', 'development'], { stdio: 'inherit' }),
   spawn(process.execPath, ['--watch-path=server', '--watch-path=shared', '--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 ensureDeps();
-const outputs = ['dist/widgets/vet-widgets.js', 'dist/shell/index.html', 'dist/shell-server/entry-server.js'];
+const outputs = ['dist/widgets/vet-widgets.js', 'dist/shell/index.html', 'dist/shell-server/entry-server.js', 'dist/card-frame/card-frame.js'];
 if (process.env.REBUILD === '1' || outputs.some((file) => !existsSync(file))) {
   console.log('› Building the widgets and the portal…');
   execSync('npm run build', { stdio: 'inherit' });

@@ -35,6 +35,8 @@ import { log } from './ops/log';
 import { observeRequests } from './ops/requests';
 import { readiness } from './ops/health';
 import { publicMetrics } from './ops/metricsEndpoint';
+import { embedOrigin } from './auth/embedSignIn';
+import { CARD_FRAME_PATH } from '../shared/schemas/cardFrame';
 
 /** The embed page is the one page other sites may frame; nothing else may be framed. */
 export const FRAMEABLE_PATHS = new Set(['/embed/booking']);
@@ -48,6 +50,12 @@ function contentOrigin(c: Context): string {
   let origin = contentOrigins.get(url);
   if (origin === undefined) contentOrigins.set(url, (origin = new URL(url).origin));
   return origin;
+}
+
+/** The card frame (server/accounts/paymentMethods/cardFrameRoutes.ts): this origin and the page it was made for. */
+function cardFrameAncestors(c: Context): string {
+  const origin = embedOrigin(c.req.query('origin'));
+  return origin ? `'self' ${origin}` : "'self'";
 }
 
 /**
@@ -70,8 +78,17 @@ export const CSP: CspDirectives = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   // The booking embed: any site. A draft's preview (/preview/…): the group's CMS only, whose
-  // admin frames it beside the editor's form.
-  frameAncestors: [(c: Context) => (FRAMEABLE_PATHS.has(c.req.path) ? '*' : isPreviewPath(c.req.path) && contentOrigin(c) ? contentOrigin(c) : "'none'")],
+  // admin frames it beside the editor's form. The card frame: the page that asked for it.
+  frameAncestors: [
+    (c: Context) =>
+      FRAMEABLE_PATHS.has(c.req.path)
+        ? '*'
+        : c.req.path === CARD_FRAME_PATH
+          ? cardFrameAncestors(c)
+          : isPreviewPath(c.req.path) && contentOrigin(c)
+            ? contentOrigin(c)
+            : "'none'",
+  ],
 };
 
 /** Bodies larger than this are refused with 413 before they are read (routes may allow more). */

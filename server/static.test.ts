@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress';
 import { testApp, type TestApp } from './test/harness';
 
+const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 const SCRIPT = `export const greeting = ${JSON.stringify('kia ora '.repeat(400))};\n`;
 let t: TestApp;
 
@@ -18,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist/widgets/vet-widgets.js'), SCRIPT);
   writeFileSync(join(root, 'dist/widgets/chunks/tiny-abcdefgh.js'), 'export {};\n');
   writeFileSync(join(root, 'dist/shell/assets/main-abcdefgh.js'), SCRIPT);
+  writeFileSync(join(root, 'dist/shell/favicon.ico'), ICON);
+  writeFileSync(join(root, 'dist/shell/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const made = precompress(join(root, 'dist'));
   expect(made.files).toBe(2); // the tiny chunk is not worth a copy
   t = await testApp({ config: { root } });
@@ -58,5 +61,21 @@ describe('precompressed static files', () => {
     const { res, body } = await get('/widgets/chunks/tiny-abcdefgh.js', 'br');
     expect(res.status).toBe(200);
     expect(body.toString()).toBe('export {};\n');
+  });
+});
+
+describe("the portal's icon", () => {
+  it('answers /favicon.ico and /favicon.svg from the built shell, cached for a day', async () => {
+    const ico = await get('/favicon.ico');
+    expect(ico.res.status).toBe(200);
+    expect(ico.body.equals(ICON)).toBe(true);
+    expect(ico.res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const svg = await get('/favicon.svg');
+    expect(svg.res.status).toBe(200);
+    expect(svg.res.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('keeps other missing files a plain 404', async () => {
+    expect((await get('/apple-touch-icon.png')).res.status).toBe(404);
   });
 });

@@ -50,6 +50,15 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
   // A missing script or chunk (an old page after a new build) is a 404, never the portal's
   // HTML, which a browser would refuse as a module with a confusing MIME-type error.
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  // The portal's icon (shell/public): browsers ask for /favicon.ico whatever the page links.
+  if (existsSync(shell)) {
+    const icons = serveStatic({ root: dir('dist/shell') });
+    for (const path of ['/favicon.ico', '/favicon.svg'])
+      app.get(path, async (c, next) => {
+        c.header('cache-control', 'public, max-age=86400');
+        return icons(c, next);
+      });
+  }
   app.use('/widgets/*', async (c, next) => (c.req.path === '/widgets' ? next() : c.text('Not found', 404)));
 
   // With CONTENT_API_URL the shell reads its pages from the group's CMS (cms/): the page says
@@ -85,7 +94,7 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
 
   app.get('*', compress(), async (c) => {
     if (isApi(c.req.path)) return c.notFound();
-    // A missing file (a browser's /favicon.ico, an old script) is a plain 404: pages have no extension.
+    // A missing file (an old script, a probe for /wp-login.php) is a plain 404: pages have no extension.
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) return c.text('Not found', 404);
     const file = shellFile();
     // A draft's preview is framed by the CMS (the CSP's frame-ancestors names it); no page else.

@@ -181,8 +181,15 @@ describe('portal routes', () => {
     // Both copies are in the markup (as the server sends it); the footer's is not shown.
     await waitFor(() => expect(container.querySelectorAll('vet-newsletter')).toHaveLength(2));
     expect([...container.querySelectorAll('vet-newsletter')].filter((el) => isShown(el))).toHaveLength(1);
-    expect(screen.getAllByRole('link', { name: /Get the app on your phone/ })).toHaveLength(1);
-    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    // Desktop: the promo's code to scan (the footer's copy is hidden); its words are by the code.
+    const scan = screen.getByRole('link', { name: /Scan with your phone camera to get the app/ });
+    expect(scan.getAttribute('href')).toBe('/download-app');
+    expect(within(scan).getByRole('img', { name: 'QR code of the download page' }).querySelector('path')!.getAttribute('d')).toMatch(/^M4 4h7v1H4z/);
+    expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
+    // Phones: a button, and the promo's text says nothing about scanning.
+    const promo = screen.getByRole('region', { name: 'Your pets in your pocket' });
+    expect(within(promo).getByRole('link', { name: 'Download app' }).getAttribute('href')).toBe('/download-app');
+    expect(within(promo).queryByText(/scan the code/i)).toBeNull();
   });
 
   it("tells widgets the sticky header's height as --vet-scroll-offset", async () => {
@@ -263,6 +270,18 @@ describe('portal routes', () => {
     expect(element.getAttribute('token-url')).toBe('/auth/token');
     for (const [name, value] of Object.entries(attributes)) expect(element.getAttribute(name)).toBe(value);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('renders /manage-booking as <vet-manage-booking> with the link’s token and its group', async () => {
+    const { container } = visit('/manage-booking?vetId=kea-vets&token=abc.def');
+    const element = await waitFor(() => {
+      const found = container.querySelector('main vet-manage-booking');
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    expect(element.getAttribute('booking-token')).toBe('abc.def');
+    expect(element.getAttribute('vet-id')).toBe('kea-vets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeTruthy();
   });
 
   it('shows the contact header and emergency banner on /contact', async () => {

@@ -85,6 +85,8 @@ export function RouteView({ location }: { location: Location }) {
           }
         />
       );
+    case 'manageBooking':
+      return <ManageBookingPage search={search} />;
     case 'checkout':
       return <FlowPage route="/checkout" title="Checkout" tag="vet-checkout" attributes={{ 'hide-heading': 'true' }} />;
     case 'subscriptions':
@@ -119,6 +121,23 @@ export function RouteView({ location }: { location: Location }) {
     case 'preview':
       return <PreviewPage key={`${p.collection}/${p.id}`} collection={p.collection!} id={p.id!} search={search} />;
   }
+}
+
+/**
+ * The link in a booking's emails: ?token= opens that booking, ?vetId= names its group (a
+ * clinic site's booking of another group than the portal's own still opens here).
+ */
+function ManageBookingPage({ search }: { search: string }) {
+  const params = new URLSearchParams(search);
+  const vetId = params.get('vetId') ?? '';
+  return (
+    <FlowPage
+      route="/manage-booking"
+      title="Manage your booking"
+      tag="vet-manage-booking"
+      attributes={{ 'booking-token': params.get('token') ?? '', ...(/^[a-z0-9][a-z0-9-]{0,63}$/.test(vetId) ? { 'vet-id': vetId } : {}) }}
+    />
+  );
 }
 
 function RegisterPage() {

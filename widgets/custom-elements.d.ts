@@ -36,6 +36,13 @@ declare module 'react' {
       'token-url'?: string;
       'book-url'?: string;
     };
+    'vet-manage-booking': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+      'booking-token'?: string;
+    };
     'vet-contact-form': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;

@@ -12,6 +12,7 @@ export const flows = {
   'vet-booking-classic': () => import('./booking-classic/booking-classic.element'),
   'vet-book-appointment-form': () => import('./booking-classic/book-appointment-form.element'),
   'vet-account-appointments': () => import('./account-appointments/account-appointments.element'),
+  'vet-manage-booking': () => import('./manage-booking/manage-booking.element'),
   'vet-contact-form': () => import('./contact-form/contact-form.element'),
   'vet-enquiry': () => import('./enquiry/enquiry.element'),
   'vet-sheep-vaccine-order': () => import('./sheep-vaccine-order/sheep-vaccine-order.element'),

@@ -7,6 +7,7 @@ import { entryRoutes } from './entries/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { lookupRoutes } from './lookup/routes';
 import { notificationRoutes } from './notifications/routes';
+import { cardFrameRoutes } from './paymentMethods/cardFrameRoutes';
 import { configRoutes, standinRoutes } from './paymentMethods/cardSetupRoutes';
 import { paymentMethodRoutes } from './paymentMethods/routes';
 import { petRoutes } from './pets/routes';
@@ -23,6 +24,7 @@ export function mountAccounts(app: Hono<AppEnv>): void {
   app.route('/api/v1/profile/paymentmethod', paymentMethodRoutes);
   app.route('/api/v1/config', configRoutes);
   app.route('/stripe-standin', standinRoutes);
+  app.route('/pay', cardFrameRoutes);
 }
 
 export const accountsSeedStep: SeedStep = { name: 'accounts', run: seedAccounts };

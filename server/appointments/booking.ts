@@ -9,6 +9,8 @@ import type { Conn, Db } from '../db/index';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
+import type { Config } from '../config';
+import { manageBookingUrl } from './manage/link';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import type * as v from 'valibot';
 import { SLOT_TAKEN, type BookingResultAnswerSchema, type CompleteBookingSchema } from '../../shared/schemas/appointments';
@@ -78,7 +80,7 @@ async function bookingPets(
   return out;
 }
 
-type BookingDeps = { db: Db; mailer: Mailer; now: () => Date };
+type BookingDeps = { db: Db; mailer: Mailer; now: () => Date; config: Pick<Config, 'jwtSecret' | 'publicUrl'> };
 
 export async function completeBooking(deps: BookingDeps, vetId: string, user: AuthUser | undefined, input: v.InferOutput<typeof CompleteBookingSchema>) {
   // The catalogue this process keeps is used without reading its version first; the insert
@@ -167,6 +169,7 @@ async function book(
       vetName,
       typeName: type.name,
       clinicianNames,
+      manageUrl: manageBookingUrl(deps.config, vetId, bookingId),
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
@@ -235,6 +238,7 @@ interface AppointmentsToWrite {
   typeName: string;
   /** In `clinicianIds` order. */
   clinicianNames: (string | null)[];
+  manageUrl: string;
 }
 
 /**
@@ -268,7 +272,8 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
                 'kind', 'booked', 'now', $24::timestamptz, 'clinic', $28::jsonb,
                 'appointments', jsonb_agg(jsonb_build_object('startsAt', w.starts_at, 'endsAt', w.ends_at, 'pet', w.pet_name, 'type', $29::text,
                                             'clinician', ($30::text[])[array_position($2::int[], w.calendar_resource_id)])
-                                          order by w.starts_at))
+                                          order by w.starts_at),
+                'manageUrl', $31::text)
          from written w
        having count(*) > 0)
      select ${APPOINTMENT_COLUMNS}, calendar_resource_id from written order by starts_at, id`,
@@ -303,6 +308,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       JSON.stringify({ name: w.clinic.name, address: w.clinic.address, phone: w.clinic.phone }),
       w.typeName,
       w.clinicianNames,
+      w.manageUrl,
     ],
   );
   return rows;
@@ -310,7 +316,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
 
 /** After the older flow's transaction: the email, then what the confirmation screen shows. */
 export async function confirmBooking(
-  deps: { db: Conn; mailer: Mailer },
+  deps: { db: Conn; mailer: Mailer; config: Pick<Config, 'jwtSecret' | 'publicUrl'> },
   booking: Pick<ConfirmationInput, 'vetId' | 'bookingId' | 'clinic' | 'kind' | 'now' | 'to' | 'firstName'> & {
     appointments: ReturnType<typeof toAppointment>[];
   },
@@ -318,7 +324,7 @@ export async function confirmBooking(
   const { vetId, bookingId, clinic, appointments } = booking;
   const vetName = (await vetGroupName(deps.db, vetId)) ?? '';
   try {
-    await deps.mailer.send(confirmationMessage({ ...booking, vetName }));
+    await deps.mailer.send(confirmationMessage({ ...booking, vetName, manageUrl: manageBookingUrl(deps.config, vetId, bookingId) }));
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
     log.error({ err: error, appointmentId: bookingId }, `The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`);

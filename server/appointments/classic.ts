@@ -9,6 +9,7 @@ import type { Conn, Db } from '../db/index';
 import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
+import type { Config } from '../config';
 import { NZ_TIME_ZONE } from '../../shared/format/dates';
 import { CLASSIC_DATE_PAST, type ClassicAnonymousBookingInput, type ClassicBookingInput } from '../../shared/schemas/appointments';
 import { bookingRows, confirmBooking, PET_NOT_FOUND, PET_TWICE } from './booking';
@@ -100,7 +101,7 @@ async function requestPets(tx: Conn, user: AuthUser, pets: ClassicBookingInput['
   return out;
 }
 
-type Deps = { db: Db; mailer: Mailer; now: () => Date };
+type Deps = { db: Db; mailer: Mailer; now: () => Date; config: Pick<Config, 'jwtSecret' | 'publicUrl'> };
 
 /** POST /api/v1/appointment (signed in) and /api/v1/appointment/anonymous. */
 export async function requestAppointment(deps: Deps, vetId: string, user: AuthUser | undefined, input: ClassicBookingInput | ClassicAnonymousBookingInput) {

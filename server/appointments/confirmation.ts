@@ -26,19 +26,35 @@ export interface ConfirmationInput {
   /** Whether the times are confirmed (new flow) or a request the clinic will confirm (older flow). */
   kind: 'booked' | 'requested';
   now: Date;
+  /** The booking's manage page (manage/link.ts), where the client sees, moves or cancels it. */
+  manageUrl?: string | undefined;
 }
 
-/** A calendar with one event per appointment. */
-export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'bookingId' | 'appointments' | 'clinic' | 'now' | 'kind'>): string {
+/** Each appointment's calendar id: the booking's id and the appointment's place in it (kept when it moves). */
+export const calendarUid = (vetId: string, bookingId: string, index: number) => `booking-${bookingId}-${index + 1}@${vetId}.vet-widgets`;
+
+/**
+ * A calendar with one event per appointment: a booked one's, or after a change its update
+ * (`sequence` above 0, the same UIDs) or, cancelled, the events taken out (METHOD:CANCEL).
+ */
+export function icsFor(
+  input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'bookingId' | 'appointments' | 'clinic' | 'now'> & {
+    kind: ConfirmationInput['kind'] | 'cancelled';
+    /** The appointments' places in the booking (their UIDs), when not 0, 1, … */
+    places?: number[];
+    sequence?: number;
+  },
+): string {
   return icsCalendar({
     prodId: `-//${escapeIcsText(input.vetName)}//Online booking//EN`,
-    method: 'PUBLISH',
+    method: input.kind === 'cancelled' ? 'CANCEL' : 'PUBLISH',
     now: input.now,
     events: input.appointments.map((a, i) => {
       const what = a.appointmentType?.name ?? 'Vet appointment';
       const pet = a.pets.map((p) => p.name).join(', ');
       return {
-        uid: `booking-${input.bookingId}-${i + 1}@${input.vetId}.vet-widgets`,
+        uid: calendarUid(input.vetId, input.bookingId, input.places?.[i] ?? i),
+        sequence: input.sequence ?? 0,
         start: new Date(a.bookingDate),
         end: new Date(a.endDate),
         summary: `${what} for ${pet} at ${input.clinic.name}`,
@@ -50,19 +66,28 @@ export function icsFor(input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'boo
         ]
           .filter(Boolean)
           .join('\n'),
-        status: input.kind === 'booked' ? 'CONFIRMED' : 'TENTATIVE',
+        status: input.kind === 'booked' ? 'CONFIRMED' : input.kind === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
       };
     }),
   });
 }
 
-function lineOf(a: MailedAppointment): string {
+export function lineOf(a: MailedAppointment): string {
   const who = a.calendarResource ? ` with ${a.calendarResource.name}` : '';
   return `${a.pets.map((p) => p.name).join(', ')}: ${a.appointmentType?.name ?? 'Appointment'}, ${formatPickup(a.bookingDate)}${who}`;
 }
 
 export const confirmationSubject = (input: Pick<ConfirmationInput, 'kind' | 'clinic'>) =>
   input.kind === 'booked' ? `Your appointment at ${input.clinic.name} is booked` : `We have your appointment request for ${input.clinic.name}`;
+
+/** What the email says about the manage link (or, without one, the phone). */
+export function manageLine(kind: ConfirmationInput['kind'], manageUrl: string | undefined, clinic: ConfirmationInput['clinic']): string {
+  const phone = clinic.phone ? ` on ${clinic.phone}` : '';
+  if (!manageUrl) return `To change or cancel it, call the clinic${phone}.`;
+  return kind === 'booked'
+    ? `To see, move or cancel this booking, open ${manageUrl} (or call the clinic${phone}).`
+    : `To see or cancel this request, open ${manageUrl} (or call the clinic${phone}).`;
+}
 
 /** The confirmation email. */
 export function confirmationMessage(input: ConfirmationInput): MailMessage {
@@ -72,29 +97,24 @@ export function confirmationMessage(input: ConfirmationInput): MailMessage {
       : 'Thank you for your appointment request. The clinic will contact you to confirm the time.';
   const lines = input.appointments.map(lineOf);
   const footer = `${input.clinic.name}, ${input.clinic.address}${input.clinic.phone ? `. Phone ${input.clinic.phone}` : ''}`;
-  const text = [
-    `Kia ora ${input.firstName},`,
-    '',
-    intro,
-    '',
-    ...lines.map((l) => `- ${l}`),
-    '',
-    footer,
-    '',
-    'To cancel, sign in and go to My appointments, or call the clinic.',
-    '',
-    input.vetName,
-  ].join('\n');
+  const manage = manageLine(input.kind, input.manageUrl, input.clinic);
+  const text = [`Kia ora ${input.firstName},`, '', intro, '', ...lines.map((l) => `- ${l}`), '', footer, '', manage, '', input.vetName].join('\n');
+  const manageHtml = input.manageUrl
+    ? `<p><a href="${escapeHtml(input.manageUrl)}">${input.kind === 'booked' ? 'See, move or cancel this booking' : 'See or cancel this request'}</a>` +
+      `${input.clinic.phone ? ` (or call the clinic on ${escapeHtml(input.clinic.phone)})` : ''}.</p>`
+    : `<p>${escapeHtml(manage)}</p>`;
   const html =
     `<p>Kia ora ${escapeHtml(input.firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    `<p>${escapeHtml(footer)}</p><p>To cancel, sign in and go to My appointments, or call the clinic.</p><p>${escapeHtml(input.vetName)}</p>`;
+    `<p>${escapeHtml(footer)}</p>${manageHtml}<p>${escapeHtml(input.vetName)}</p>`;
   return {
     vetId: input.vetId,
     to: input.to,
     subject: confirmationSubject(input),
     text,
     html,
-    attachments: [{ filename: 'appointment.ics', content: icsFor(input), contentType: 'text/calendar' }],
+    // A request's time is only what the client would like until the clinic confirms it: no
+    // calendar file, so no calendar shows a time that may not happen.
+    attachments: input.kind === 'booked' ? [{ filename: 'appointment.ics', content: icsFor(input), contentType: 'text/calendar' }] : [],
   };
 }
 
@@ -112,6 +132,8 @@ export interface BookingConfirmationData {
   now: string;
   clinic: ConfirmationInput['clinic'];
   appointments: { startsAt: string; endsAt: string; pet: string; type: string | null; clinician: string | null }[];
+  /** Absent in rows queued before bookings had manage links. */
+  manageUrl?: string;
 }
 
 export function bookingConfirmation(vetId: string, to: string, data: BookingConfirmationData): MailMessage {

@@ -3,10 +3,12 @@
 import type { Hono } from 'hono';
 import type { SeedStep } from '../db/seed';
 import type { AppEnv } from '../http/env';
+import { manageBookingRoutes } from './manage/routes';
 import { appointmentRoutes, classicAppointmentRoutes } from './routes';
 import { seedAppointments } from './seed';
 
 export function mountAppointments(app: Hono<AppEnv>): void {
+  app.route('/api/v2/appointment/manage', manageBookingRoutes);
   app.route('/api/v2/appointment', appointmentRoutes);
   app.route('/api/v1/appointment', classicAppointmentRoutes);
 }

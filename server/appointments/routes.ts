@@ -47,7 +47,7 @@ const HoldBodySchema = v.object({ ...HoldRequestSchema.entries, previousHoldId: 
 const INVALID_JSON = 'The request body must be valid JSON.';
 
 /** An empty body reads as {} so the schema answers with the field's own message. */
-async function bodyOrEmpty(c: Context) {
+export async function bodyOrEmpty(c: Context) {
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {

@@ -157,9 +157,15 @@ const HOLIDAY_REGIONS: Record<string, string> = {
   'kea-wanaka': 'OTA',
 };
 
+/** Online changes stop this many minutes before an appointment (the rest keep the default, 2 hours). */
+const MANAGE_NOTICE_MINUTES: Record<string, number> = { 'tui-te-awamutu': 240, 'kea-wanaka': 24 * 60 };
+
 export async function seedAppointments(db: Queryable): Promise<void> {
   for (const [clinicId, region] of Object.entries(HOLIDAY_REGIONS)) {
     await db.query('update clinics set holiday_region = $2 where id = $1', [clinicId, region]);
+  }
+  for (const [clinicId, minutes] of Object.entries(MANAGE_NOTICE_MINUTES)) {
+    await db.query('update clinics set manage_notice_minutes = $2 where id = $1', [clinicId, minutes]);
   }
   for (const [vetId, group] of Object.entries(GROUPS)) {
     await db.query(

@@ -76,6 +76,22 @@ describe('the demo content, as the portal reads it', () => {
     expect((await get('/ui-clinic?where[slug][equals]=cambridge&depth=1')).docs[0].location.value.friendlyAddress).toBe('58 Victoria Street, Cambridge 3434');
   });
 
+  it('dates each fundraiser pickup on its own day (a Sunday market on a Sunday, in New Zealand), and names no clinic as where to pay', async () => {
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const nzWeekday = (iso: string) => new Intl.DateTimeFormat('en-NZ', { weekday: 'long', timeZone: 'Pacific/Auckland' }).format(new Date(iso));
+    for (const group of ['tui-vets', 'kea-vets']) {
+      for (const event of (await get('/t1-fundraiser?limit=100', group)).docs) {
+        const pickups: { name: string; pickupTime?: string }[] = event.pickupLocations ?? [];
+        for (const pickup of pickups) {
+          const named = days.find((day) => pickup.name.includes(day));
+          if (named && pickup.pickupTime) expect([pickup.name, nzWeekday(pickup.pickupTime)]).toEqual([pickup.name, named]);
+        }
+        // Not every pickup is a clinic (a market stall): the thank-you must not send people to one.
+        expect(JSON.stringify(event.thankYouPageBody ?? '')).not.toMatch(/at the clinic/i);
+      }
+    }
+  });
+
   it('promises no subscription discount the server does not give (docs/commerce.md)', async () => {
     const banner = (await get('/ui-fragment?where[slug][equals]=subscription-banner')).docs[0];
     expect(JSON.stringify(banner)).not.toMatch(/save \d+%|\d+% off|discount/i);

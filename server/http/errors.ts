@@ -9,7 +9,7 @@ import type { AppEnv } from './env';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
     /** Headers the answer carries (Retry-After on a 429). */
@@ -24,6 +24,7 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new HttpError(422, message, details);
 
 export const UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';

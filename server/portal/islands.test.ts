@@ -37,7 +37,7 @@ describe('pages sent without React (islands)', () => {
     expect(page.html).toContain('data-session-show="signedIn"');
     expect(page.html).toContain('data-session-show="signedOut"');
     expect(page.html).toMatch(/<vet-cart-button [^>]*loading="interaction"[^>]*><button type="button" aria-label="Basket, 0 items"/);
-    expect(page.html).toMatch(/<span data-qr-code="[^"]+"/);
+    expect(page.html).toMatch(/<svg role="img" aria-label="QR code of the download page" viewBox="0 0 \d+ \d+"/);
   });
 
   it("pages that are a widget in a frame need no React of the portal's own", async () => {

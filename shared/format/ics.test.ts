@@ -36,6 +36,16 @@ describe('icsCalendar', () => {
     expect(unfolded).toContain(`LOCATION:${long}\r\n`);
   });
 
+  it('writes an update as the same UID with a higher SEQUENCE, and a cancellation as METHOD:CANCEL', () => {
+    const moved = icsCalendar({ prodId: 'x', method: 'PUBLISH', now, events: [{ ...event, sequence: 1 }] });
+    expect(moved).toContain(`\r\nUID:${event.uid}\r\nSEQUENCE:1\r\n`);
+    const cancelled = icsCalendar({ prodId: 'x', method: 'CANCEL', now, events: [{ ...event, sequence: 2, status: 'CANCELLED' }] });
+    expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(cancelled).toContain('\r\nSEQUENCE:2\r\n');
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(icsCalendar({ prodId: 'x', now, events: [event] })).not.toContain('SEQUENCE');
+  });
+
   it('names the status when given', () => {
     expect(icsCalendar({ prodId: 'x', now, events: [{ ...event, status: 'TENTATIVE' }] })).toContain('\r\nSTATUS:TENTATIVE\r\n');
   });

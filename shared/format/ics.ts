@@ -11,13 +11,15 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /** How many times the event was changed: a calendar app keeps the copy with the highest (5545 3.8.7.4). */
+  sequence?: number;
 }
 
 export interface Calendar {
   /** Who wrote it: '-//Tui Vets//Online booking//EN'. */
   prodId: string;
-  /** PUBLISH for a file to keep; absent for a plain download. */
-  method?: 'PUBLISH';
+  /** PUBLISH for a file to keep (or an update of one: same UID, higher SEQUENCE); CANCEL takes the events out; absent for a plain download. */
+  method?: 'PUBLISH' | 'CANCEL';
   events: CalendarEvent[];
   now: Date;
 }
@@ -59,6 +61,7 @@ export function icsCalendar(calendar: Calendar): string {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
+      ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
       `DTSTAMP:${utcStamp(calendar.now)}`,
       `DTSTART:${utcStamp(event.start)}`,
       `DTEND:${utcStamp(event.end)}`,

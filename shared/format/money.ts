@@ -53,6 +53,16 @@ export function formatNzd(value: number | string | null | undefined): string {
   return `${CURRENCY} ${formatMoney(value)}`;
 }
 
+/** The GST share of a GST-inclusive total (15%: 3/23 of it), to the cent, as the server computes it. For display. */
+export function gstIncludedIn(total: number): number {
+  return Math.round((total * 100 * 3) / 23) / 100;
+}
+
+/** Shipping as the totals show it: 'Free' when nothing is charged (checkout, order details alike). */
+export function formatShipping(value: number | null | undefined): string {
+  return value ? formatMoney(value) : 'Free';
+}
+
 /** A total with its GST note: '$115.00 GST included'. */
 export function withGstIncluded(value: number | string | null | undefined): string {
   return `${formatMoney(value)} ${GST_INCLUDED_LABEL}`;

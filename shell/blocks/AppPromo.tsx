@@ -1,5 +1,6 @@
 // appPromo: the app's promotion. On desktop a code to scan that points at the download
-// page (the promo's qrCodeTargetUrl); on mobile a 'Download app' button instead.
+// page (the promo's qrCodeTargetUrl); on mobile a 'Download app' button instead, and no
+// words about scanning (a phone cannot scan its own screen).
 // On the download page itself the promo shows the App Store and Google Play links instead
 // of links that would only lead back to the same page.
 import { AppPromoDocSchema, docOf, type AppPromoDoc } from '../../shared/content/docs';
@@ -7,12 +8,15 @@ import { RichText, safeHref } from '../RichText';
 import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';
 import { ContentImage } from '../ui/ContentImage';
+import { QrCode } from '../ui/QrCode';
 import { useLocation } from '../router/history';
 import { normalizePath } from '../navigation/paths';
 import { StoreLinks } from './StoreLinks';
 import type { BlockProps } from './types';
 
 export const DOWNLOAD_APP_PATH = '/download-app';
+
+const qrCardClass = 'flex w-48 flex-col items-center gap-3 rounded-2xl bg-white p-4 text-center shadow-lg';
 
 export function AppPromoPanel({ promo }: { promo: AppPromoDoc }) {
   const qrTarget = safeHref(promo.qrCodeTargetUrl) ?? DOWNLOAD_APP_PATH;
@@ -36,17 +40,22 @@ export function AppPromoPanel({ promo }: { promo: AppPromoDoc }) {
             </div>
           )}
         </div>
-        {onDownloadPage ? (
-          <ContentImage image={promo.image} className="hidden h-40 w-auto md:block" />
-        ) : (
-          <Link
-            href={qrTarget}
-            className="hidden w-56 flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-lg hover:shadow-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-primary md:flex"
-          >
-            <ContentImage image={promo.image} className="h-40 w-auto" />
-            <span className="text-sm font-semibold text-primary">Get the app on your phone</span>
-          </Link>
-        )}
+        {/* Desktop: a code to scan with the phone (on the download page, this page's address,
+            to carry it over to the phone). Phones have the button or the store links above. */}
+        <div className="hidden items-center gap-6 md:flex">
+          <ContentImage image={promo.image} className="h-40 w-auto" />
+          {onDownloadPage ? (
+            <div className={qrCardClass}>
+              <QrCode target={qrTarget} label="QR code of this page" className="h-36 w-36" />
+              <span className="text-sm font-semibold text-primary">Scan to open this page on your phone</span>
+            </div>
+          ) : (
+            <Link href={qrTarget} className={`${qrCardClass} hover:shadow-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-primary`}>
+              <QrCode target={qrTarget} label="QR code of the download page" className="h-36 w-36" />
+              <span className="text-sm font-semibold text-primary">Scan with your phone camera to get the app</span>
+            </Link>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ export function HeroCarousel({ block }: BlockProps<'heroCarousel'>) {
       autoplay={CAROUSEL_DEFAULTS.autoplay}
       intervalMs={CAROUSEL_DEFAULTS.intervalMs}
       loop={CAROUSEL_DEFAULTS.loop}
+      pauseButton="overlay"
       slideLabel={(i, n) => `Slide ${i + 1} of ${n}: ${block.slides[i]?.title ?? ''}`}
     >
       {block.slides.map((slide, i) => (

@@ -53,9 +53,19 @@ export function Lightbox({ id, images }: { id: string; images: readonly GalleryI
         const src = safeSrc(image.url);
         return (
           // No display class on the figure itself: `hidden` must win (a class like flex would not let it).
-          <figure key={image.id ?? i} hidden={i !== 0} data-lightbox-figure="" data-title={pictureTitle(i, count, image.caption)} className="max-h-full">
-            <div className="flex max-h-full flex-col items-center px-2 pb-20 sm:px-16 sm:pb-0">
-              {src && <img src={src} alt={image.alt ?? ''} loading="lazy" className="max-h-[80vh] max-w-full rounded-lg object-contain" />}
+          // The picture takes the panel's width and as much of the screen's height as the caption
+          // leaves (phones keep room for the arrows below), whatever its own pixel size: a
+          // small upload or an SVG scales up rather than sitting small in the middle.
+          <figure key={image.id ?? i} hidden={i !== 0} data-lightbox-figure="" data-title={pictureTitle(i, count, image.caption)} className="w-full">
+            <div className="flex flex-col items-center px-2 pb-20 sm:px-16 sm:pb-0">
+              {src && (
+                <img
+                  src={src}
+                  alt={image.alt ?? ''}
+                  loading="lazy"
+                  className="h-auto max-h-[calc(100vh-10rem)] w-full object-contain sm:max-h-[calc(100vh-6rem)]"
+                />
+              )}
               <figcaption className="mt-4 text-center text-white" aria-live="polite">
                 {image.caption && <span className="font-medium">{image.caption} · </span>}
                 <span className="text-white/70">

@@ -202,7 +202,10 @@ describe('blocks from the demo seed', () => {
     renderBlock(block('appPromo'));
     expect(screen.getByRole('heading', { name: 'Your pets in your pocket' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download app' }).getAttribute('href')).toBe('/download-app');
-    expect(screen.getByRole('link', { name: /Get the app on your phone/ }).getAttribute('href')).toBe('/download-app');
+    // Desktop: the code to scan, of the download page's absolute address.
+    const scan = screen.getByRole('link', { name: /Scan with your phone camera to get the app/ });
+    expect(scan.getAttribute('href')).toBe('/download-app');
+    expect(within(scan).getByRole('img', { name: 'QR code of the download page' }).getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
   });
 
   describe('appPromo on the download page: the stores, not a link to itself', () => {
@@ -225,6 +228,9 @@ describe('blocks from the demo seed', () => {
       expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=nz.tuivets');
       expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/v1\/lookup\/appstore$/);
       expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/download-app')).toEqual([]);
+      // Desktop: a code that carries this page over to the phone.
+      expect(screen.getByRole('img', { name: 'QR code of this page' })).toBeTruthy();
+      expect(screen.getByText('Scan to open this page on your phone')).toBeTruthy();
     });
 
     it('says so when the group has no app', async () => {

@@ -8,8 +8,8 @@
 //     account menu and the account-linking prompt (linkPrompt.ts),
 //   - the basket button's code where there is a basket to count (else on first use),
 //   - the sticky header's height for widgets' scrolling (--vet-scroll-offset),
-//   - Back on the booking's first step, a message left by the previous page, the footer's QR
-//     code, a news article's 'Copy link'.
+//   - Back on the booking's first step, a message left by the previous page, a news
+//     article's 'Copy link'.
 import { basketIdStore } from '../../widgets/commerce/basket/storage';
 import { takeFlash } from '../../widgets/kit/flash';
 import { clearTokenCache } from '../../widgets/kit/session';
@@ -21,7 +21,6 @@ import { installCopyLinks } from './copyLink';
 import { installDialogs } from './dialogs';
 import { installDropdowns } from './dropdowns';
 import { installLightboxes } from './lightbox';
-import { drawQrCodes } from './qrCodes';
 
 const installed = new WeakSet<Document>();
 
@@ -68,13 +67,10 @@ export function startIslands(document: Document, { hydrating = true }: { hydrati
   installLightboxes(document);
   installCopyLinks(document);
   document.addEventListener('vet-booking:exit', backLeavesBooking);
-  const enhance = () => {
-    trackStickyHeader(document);
-    drawQrCodes(document);
-  };
+  const enhance = () => trackStickyHeader(document);
   enhance();
   if (!hydrating) for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) attachCarousel(carousel, carouselOptionsOf(carousel));
-  // React may draw the header or a QR code's slot later (a page rendered in the browser).
+  // React may draw the header later (a page rendered in the browser).
   new MutationObserver(enhance).observe(document.body, { childList: true, subtree: true });
 }
 

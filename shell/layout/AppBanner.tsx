@@ -6,6 +6,7 @@ import { useQuery } from '../content/useQuery';
 import { safeHref } from '../RichText';
 import { Link } from '../router/Link';
 import { ButtonLink } from '../ui/Button';
+import { QrCode } from '../ui/QrCode';
 import { DOWNLOAD_APP_PATH } from '../blocks/AppPromo';
 
 export function AppBanner() {
@@ -28,9 +29,7 @@ export function AppBanner() {
           href={target}
           className="hidden items-center gap-3 rounded-xl bg-white p-2 pr-4 text-ink hover:bg-teal-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 md:flex"
         >
-          {/* The code encodes the absolute address, which the browser knows: drawn there, when near
-              the screen (shell/islands/qrCodes.ts); the slot keeps its size until then. */}
-          <span data-qr-code={target} data-qr-label="QR code" className="h-20 w-20" />
+          <QrCode target={target} label="QR code of the download page" className="h-20 w-20" />
           <span className="text-sm font-semibold">
             Scan or open
             <br />

@@ -2,14 +2,32 @@
 // links only to a page that exists: a fixed route or a content page or nav entry of this
 // site. A segment that is no page of its own (/farm of /farm/item/dairy, /clinic, /info) is
 // plain text, never a link to /404.
+//
+// Crumbs read as the site names its pages: the current page by its own title (read under the
+// key its page reads it, so in the same render, on the server too), the rest by the menus'
+// words. A page that learns its name in the browser only (a product) names it itself.
+import { titleQuery } from '../content/pageQueries';
 import { pageSlugs } from '../content/queries';
 import { useQuery } from '../content/useQuery';
-import { breadcrumbs } from '../navigation/breadcrumbs';
+import { breadcrumbs, menuLabels } from '../navigation/breadcrumbs';
 import { navRoutes } from '../navigation/mainNav';
+import { normalizePath } from '../navigation/paths';
 import { useNavigationGroups } from '../navigation/useNavigation';
 import { Link } from '../router/Link';
-import { isKnownRoute, knownRoutes } from '../router/routes';
+import { isKnownRoute, knownRoutes, matchRoute } from '../router/routes';
 import { useCrumbLabels } from './crumbLabels';
+
+const noLoad = () => Promise.resolve(null);
+
+/** Each crumb's name: the menus' words, the page's own title, and names pages gave in the browser. */
+function useTrailLabels(pathname: string): Record<string, string> {
+  const given = useCrumbLabels((s) => s.labels);
+  const nav = useNavigationGroups();
+  const query = titleQuery(matchRoute(pathname));
+  const page = useQuery(query?.key ?? null, query?.load ?? noLoad);
+  const title = query && page.status === 'ready' ? query.title(page.data) : undefined;
+  return { ...menuLabels(nav.status === 'ready' ? nav.data : []), ...(title ? { [normalizePath(pathname)]: title } : {}), ...given };
+}
 
 /** The site's pages as route patterns, or null while they load (crumbs stay text till then). */
 function useKnownPages(): string[] | null {
@@ -21,7 +39,7 @@ function useKnownPages(): string[] | null {
 }
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const labels = useCrumbLabels((s) => s.labels);
+  const labels = useTrailLabels(pathname);
   const known = useKnownPages();
   const crumbs = breadcrumbs(pathname, labels);
   if (crumbs.length < 2) return null;

@@ -1,5 +1,7 @@
-// Pages name their own breadcrumb (an article's title reads better than its slug). The
-// breadcrumbs sit outside the page in the layout, so the name travels through this store.
+// A page that learns its name in the browser only (a product from its widget, a shared
+// photo, a draft's preview) names its breadcrumb through this store: the breadcrumbs sit
+// outside the page in the layout. Pages made of content are named by the breadcrumbs
+// themselves, from the same answer (./Breadcrumbs.tsx), so the server's HTML has the name too.
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { normalizePath } from '../navigation/paths';

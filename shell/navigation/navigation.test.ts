@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMainNav, isActiveHref, isActiveItem, navRoutes, type NavGroupInput } from './mainNav';
-import { breadcrumbs, segmentLabel } from './breadcrumbs';
+import { breadcrumbs, menuLabels, segmentLabel } from './breadcrumbs';
 import { ACCOUNT_MENU, accountMenu, accountSectionWidget } from './accountMenu';
 import { ACCOUNT_ENTRIES, accountEntries } from '../../widgets/account/menu';
 import { slugify } from '../../shared/format/slugify';
@@ -97,7 +97,6 @@ describe('breadcrumbs', () => {
       [
         ['Home', '/'],
         ['News', '/news'],
-        ['Fireworks', '/news/fireworks'],
         ['Fireworks and anxious pets', '/news/fireworks/fireworks-and-anxious-pets'],
       ],
     ],
@@ -134,6 +133,31 @@ describe('breadcrumbs', () => {
 
   it('takes a label a page gives for a crumb', () => {
     expect(breadcrumbs('/news/x/y', { '/news/x/y': 'Puppy preschool' }).at(-1)?.label).toBe('Puppy preschool');
+  });
+
+  it("names crumbs with the menus' words: Blog, a service group, its entries, account sections, the terms", () => {
+    const groups = [
+      {
+        id: 'g1',
+        name: 'Farm & lifestyle',
+        entries: [
+          { collection: 'ui-service' as const, slug: 'dairy', title: 'Dairy herds' },
+          { collection: 'ui-clinic' as const, slug: 'hamilton', title: 'Tui Vets Hamilton' },
+        ],
+      },
+    ];
+    const trail = (path: string) => breadcrumbs(path, menuLabels(groups)).map((c) => c.label);
+    expect(trail('/news/app-launch/the-tui-vets-app-is-here')).toEqual(['Home', 'Blog', 'The tui vets app is here']);
+    expect(trail('/farm-lifestyle/item/dairy')).toEqual(['Home', 'Farm & lifestyle', 'Dairy herds']);
+    expect(trail('/clinic/hamilton')).toEqual(['Home', 'Clinic', 'Tui Vets Hamilton']);
+    expect(trail('/account/pay-invoices')).toEqual(['Home', 'Account', 'Pay Online']);
+    expect(trail('/info/terms-conditions')).toEqual(['Home', 'Info', 'Terms & Conditions']);
+    // A page's own title wins over every other name.
+    expect(breadcrumbs('/news/a/b', { ...menuLabels(), '/news/a/b': 'The Tui Vets app is here' }).map((c) => c.label)).toEqual([
+      'Home',
+      'Blog',
+      'The Tui Vets app is here',
+    ]);
   });
 
   it('labels segments in sentence case', () => expect(segmentLabel('terms-conditions')).toBe('Terms conditions'));

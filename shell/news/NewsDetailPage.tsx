@@ -1,10 +1,10 @@
 // /news/{id}/{slug}: hero image, 'Share on', title, body, optional action button, optional
 // gallery, and Previous/Next links to the neighbouring articles. A missing one -> /404.
 import type { ReactNode } from 'react';
-import { useCrumbLabel } from '../layout/crumbLabels';
 import { GalleryGrid } from '../blocks/Gallery';
 import { GalleryImageSchema, itemsOf, type NewsDoc } from '../../shared/content/docs';
-import { newsArticle, newsHref } from '../content/queries';
+import { newsHref } from '../content/queries';
+import { newsArticleQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import { NOT_FOUND_PATH } from '../pages/ContentPage';
 import { RichText } from '../RichText';
@@ -19,14 +19,13 @@ import { NEWS_DATE_FORMAT } from './NewsCard';
 import { ShareLinks } from './ShareLinks';
 
 export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: string; pathname: string }) {
-  const state = useQuery(`news-article:${id}`, (client) => newsArticle(client, id));
+  const query = newsArticleQuery(id);
+  const state = useQuery(query.key, query.load);
   const found = state.status === 'ready' ? state.data : null;
   useHead(
     pathname,
     found ? { title: pageTitle(found.article.article.title), description: found.article.article.summary, image: found.article.article.image?.url } : null,
   );
-
-  useCrumbLabel(pathname, found?.article.article.title);
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the article…" />;
   if (state.status === 'error') return <ErrorState />;

@@ -6,7 +6,6 @@ import { Pagination } from '../../widgets/kit/Pagination';
 import { newsCategories, newsPage } from '../content/queries';
 import { useQuery } from '../content/useQuery';
 import { HeaderBanner } from '../layout/ContentBanner';
-import { useCrumbLabel } from '../layout/crumbLabels';
 import { navigate } from '../router/history';
 import { Link } from '../router/Link';
 import { useHead } from '../seo';
@@ -43,7 +42,6 @@ export function NewsListPage({ search }: { search: string }) {
   const list = useQuery(`news:${category ?? ''}:${offset}`, (client) => newsPage(client, { offset, category }));
   // One name: the menu's 'Blog' is what the page, its tab and crumb say.
   useHead('/news', { title: pageTitle(BLOG) });
-  useCrumbLabel('/news', BLOG);
   const totalPages = list.status === 'ready' ? Math.ceil(list.data.total / PAGE_SIZE.news) : 0;
 
   return (

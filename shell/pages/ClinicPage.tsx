@@ -1,7 +1,6 @@
 // /clinic/{slug}: a clinic's page (ui-clinic) made of layout blocks.
-import { useCrumbLabel } from '../layout/crumbLabels';
 import { Blocks } from '../blocks/Blocks';
-import { clinicBySlug } from '../content/queries';
+import { clinicQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import { Redirect } from '../router/Redirect';
 import { layoutHead, pageTitle, useHead } from '../seo';
@@ -9,10 +8,10 @@ import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
 
 export function ClinicPage({ slug, pathname }: { slug: string; pathname: string }) {
-  const state = useQuery(`clinic:${slug}`, (client) => clinicBySlug(client, slug));
+  const query = clinicQuery(slug);
+  const state = useQuery(query.key, query.load);
   const clinic = state.status === 'ready' ? state.data : null;
   useHead(pathname, clinic ? { title: pageTitle(clinic.title), ...layoutHead(clinic.layout) } : null);
-  useCrumbLabel(pathname, clinic?.title);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   if (!clinic) return <Redirect to={NOT_FOUND_PATH} />;

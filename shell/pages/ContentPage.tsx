@@ -2,9 +2,9 @@
 // one of the known routes before its page is looked up; unknown or
 // missing pages go to /404.
 import type { ReactNode } from 'react';
-import { useCrumbLabel } from '../layout/crumbLabels';
 import { Blocks } from '../blocks/Blocks';
-import { pageBySlug, pageSlugs } from '../content/queries';
+import { pageSlugs } from '../content/queries';
+import { pageQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import { navRoutes } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
@@ -19,10 +19,10 @@ export const NOT_FOUND_PATH = '/404';
 
 /** `fallback` renders when there is no such page (a flow route with optional content). */
 export function PageBySlug({ slug, route, fallback }: { slug: string; route: string; fallback?: ReactNode }) {
-  const state = useQuery(`page:${slug}`, (client) => pageBySlug(client, slug));
+  const query = pageQuery(slug);
+  const state = useQuery(query.key, query.load);
   const page = state.status === 'ready' ? state.data : null;
   useHead(route, page ? { title: slug === HOME_SLUG ? site.name : pageTitle(page.title), ...layoutHead(page.layout) } : null);
-  useCrumbLabel(route, page?.title);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   if (!page) return fallback ?? <Redirect to={NOT_FOUND_PATH} />;

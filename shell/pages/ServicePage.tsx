@@ -1,7 +1,6 @@
 // /{group}/item/{slug}: a service (ui-service) with its items.
-import { useCrumbLabel } from '../layout/crumbLabels';
 import { ServiceDetails } from '../blocks/Service';
-import { serviceBySlug } from '../content/queries';
+import { serviceQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import { navRoutes } from '../navigation/mainNav';
 import { normalizePath } from '../navigation/paths';
@@ -14,10 +13,10 @@ import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
 
 export function ServicePage({ slug, pathname }: { slug: string; pathname: string }) {
-  const state = useQuery(`service:${slug}`, (client) => serviceBySlug(client, slug));
+  const query = serviceQuery(slug);
+  const state = useQuery(query.key, query.load);
   const service = state.status === 'ready' ? state.data : null;
   useHead(pathname, service ? { title: pageTitle(service.title), description: service.subtitle ?? plainText(service.body), image: service.image?.url } : null);
-  useCrumbLabel(pathname, service?.title);
   const nav = useNavigationGroups();
   if (state.status === 'loading' || nav.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;

@@ -1,14 +1,11 @@
 // /info/terms-conditions: the site's terms (ui-terms-and-conditions, slug terms-conditions).
-import { termsBySlug } from '../content/queries';
+import { termsQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import type { RichTextValue } from '../../shared/content/docs';
 import { RichText } from '../RichText';
-import { useCrumbLabel } from '../layout/crumbLabels';
 import { pageTitle, useHead } from '../seo';
 import { formatNz } from '../../shared/format/dates';
 import { EmptyState, ErrorState, PageSkeleton } from '../ui/states';
-
-export const SITE_TERMS_SLUG = 'terms-conditions';
 
 /** The body without a leading heading that repeats the page title (it is the h1). */
 function withoutLeadingTitle(body: RichTextValue | null | undefined): RichTextValue {
@@ -17,11 +14,10 @@ function withoutLeadingTitle(body: RichTextValue | null | undefined): RichTextVa
 }
 
 export function TermsPage({ pathname }: { pathname: string }) {
-  const state = useQuery(`terms:${SITE_TERMS_SLUG}`, (client) => termsBySlug(client, SITE_TERMS_SLUG));
+  const query = termsQuery();
+  const state = useQuery(query.key, query.load);
   const terms = state.status === 'ready' ? state.data : null;
   useHead(pathname, state.status === 'loading' ? null : { title: pageTitle(terms?.title ?? 'Terms & Conditions') });
-  // The crumb reads as the page does, not as the slug ('Terms conditions').
-  useCrumbLabel(pathname, terms?.title ?? 'Terms & Conditions');
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   return (

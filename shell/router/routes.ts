@@ -11,6 +11,7 @@ export const ROUTES = [
   { name: 'newsItem', pattern: '/news/:id/:slug' },
   { name: 'contact', pattern: '/contact' },
   { name: 'booking', pattern: '/book-appointment' },
+  { name: 'manageBooking', pattern: '/manage-booking' },
   { name: 'checkout', pattern: '/checkout' },
   { name: 'subscriptions', pattern: '/subscriptions' },
   { name: 'payOnline', pattern: '/pay-online' },

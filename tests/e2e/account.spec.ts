@@ -6,6 +6,7 @@
 // default address, the password) is put back before it ends.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { typeCard } from './card';
 import { SAM, signIn } from './session';
 import { mailboxPath } from './mailbox';
 
@@ -123,9 +124,7 @@ test('adds two cards and makes the second the default', async ({ page }) => {
   const cards = account(page);
   for (const number of ['4242 4242 4242 4242', '5555 5555 5555 4444']) {
     await cards.getByRole('button', { name: 'Add card' }).click();
-    await page.getByLabel('Card number').fill(number);
-    await page.getByLabel('Expiration date (MM / YY)').fill('08 / 30');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await typeCard(cards, number, '08 / 30');
     await cards.getByRole('button', { name: 'Save card' }).click();
     await expect(toast(page, 'Your payment method have been created.')).toBeVisible();
     await expect(cards.getByRole('button', { name: 'Add card' })).toBeVisible();

@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { cardFrame, typeCard as typeCardInto } from './card';
 import { SAM, bearerToken, signIn } from './session';
 
 // Checkout and payments on the demo clinic site (/demo/checkout.html), against the real
 // server with its offline card gateway and Stripe.js stand-in: the card fields are the
-// stand-in's inputs, mounted in the widget's light DOM and shown through a slot.
+// stand-in's inputs, in the card frame on the server's origin (tests/e2e/card.ts).
 
 const checkout = (page: Page) => page.locator('vet-checkout');
 const payOnline = (page: Page) => page.locator('vet-pay-online');
 
-async function typeCard(page: Page, host: 'vet-checkout' | 'vet-pay-online' | 'vet-fundraiser', number: string) {
-  const card = page.locator(`${host} > [data-vet-card]`);
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await card.getByLabel('Security code (CVC)').fill('123');
-}
+const typeCard = (page: Page, host: 'vet-checkout' | 'vet-pay-online' | 'vet-fundraiser', number: string) => typeCardInto(page.locator(host), number);
 
 async function fillGuest(page: Page) {
   const form = checkout(page);
@@ -25,7 +21,7 @@ async function fillGuest(page: Page) {
   await form.getByRole('radio', { name: /^Delivery/ }).click();
   await form.getByRole('textbox', { name: 'Address' }).fill('1 Main Road');
   await form.getByRole('textbox', { name: 'City' }).fill('Hamilton');
-  await form.getByRole('textbox', { name: 'Post code' }).fill('3204');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('3204');
   await form.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Waikato' });
   await form.getByRole('textbox', { name: 'Delivery notes' }).fill('Leave by the garage');
 }
@@ -54,7 +50,7 @@ test.describe('checkout as a guest', () => {
     await expect(checkout(page).getByRole('heading', { name: 'Checkout' })).toBeVisible();
     const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
     await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(2);
-    await expect(page.locator('vet-checkout > [data-vet-card]').getByLabel('Card number')).toBeVisible();
+    await expect(cardFrame(checkout(page)).getByLabel('Card number')).toBeVisible();
     await expectNoA11yViolations(page);
 
     // A refused submit names the first missing thing and marks the fields.
@@ -98,15 +94,47 @@ test.describe('checkout as a guest', () => {
     const summary = await declineAtCheckout(page);
     await expect(checkout(page).getByRole('heading', { name: /Thanks/ })).toHaveCount(0);
     // The declined card is gone and the field takes another at once, no reload.
-    const number = page.locator('vet-checkout > [data-vet-card]').getByLabel('Card number');
+    const number = cardFrame(checkout(page)).getByLabel('Card number');
     await expect(number).toHaveValue('');
     await expect(number).toBeEnabled();
     await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
     await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
     await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
 
+    // The thank-you has its own URL: a reload shows it again, and the ordered basket is gone.
     await page.reload();
-    await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(0);
+    await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    await expect(page.locator('vet-cart-button').getByRole('button', { name: /^Basket, / })).toHaveAccessibleName('Basket, 0 items');
+  });
+
+  test('a returning guest refused WELCOME10 at payment: the coupon comes off, says why, and the order goes through without it', async ({ page }) => {
+    const email = `returning.${Date.now()}@example.nz`;
+    for (const round of [1, 2]) {
+      await guestBasket(page, [{ productId: 3, quantity: 1 }]);
+      await page.goto('/demo/checkout.html');
+      const summary = checkout(page).getByRole('complementary', { name: 'Order summary' });
+      await expect(summary.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+      await fillGuest(page);
+      await checkout(page).getByRole('textbox', { name: 'Email' }).fill(email);
+      await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
+      await summary.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+      await summary.getByRole('button', { name: 'Redeem' }).click();
+      await expect(summary.getByText('Coupon WELCOME10')).toBeVisible();
+      await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+      if (round === 1) {
+        await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
+        continue;
+      }
+      // Ordered before with this email: refused, and the coupon is off with the reason beside it.
+      const refusal = 'This coupon is for a first order only, and this account or email has ordered before.';
+      await expect(summary.getByText(refusal)).toBeVisible();
+      await expect(summary.getByText('Coupon WELCOME10')).toHaveCount(0);
+      await expect(checkout(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Aroha');
+      await typeCard(page, 'vet-checkout', '4242 4242 4242 4242');
+      await checkout(page).getByRole('button', { name: 'Confirm order' }).click();
+      await expect(checkout(page).getByRole('heading', { name: /Thanks Aroha Ngata/ })).toBeVisible();
+    }
   });
 
   test('after a declined card the basket is kept', async ({ page }) => {
@@ -128,11 +156,11 @@ test('a guest pays an invoice online, and the form resets', async ({ page }) => 
   await form.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(form.getByText('Your payment has been processed.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Reference' })).toHaveValue('');
-  await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toHaveValue('');
+  await expect(cardFrame(payOnline(page)).getByLabel('Card number')).toHaveValue('');
   await expectNoA11yViolations(page, 'vet-pay-online');
 
   // A second payment in the same form: the card field is enabled for it.
-  await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toBeEnabled();
+  await expect(cardFrame(payOnline(page)).getByLabel('Card number')).toBeEnabled();
   await form.getByRole('textbox', { name: 'Name' }).fill('Aroha Ngata');
   await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
   await typeCard(page, 'vet-pay-online', '4242 4242 4242 4242');
@@ -147,17 +175,20 @@ test('the card inputs line up on one row where they share it (375, 768 and 1280 
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/demo/checkout.html#pay-online');
-    const card = page.locator('vet-pay-online > [data-vet-card]');
+    const card = cardFrame(payOnline(page));
     await expect(card.getByLabel('Card number')).toBeVisible();
-    const boxes = await card
-      .locator('input')
-      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
-    const fieldRight = (await card.boundingBox())!;
-    // Inputs on one row share their top and bottom; none spills past the card box.
+    const { boxes, frameWidth, frameHeight } = await card.locator('body').evaluate((body) => ({
+      boxes: [...body.querySelectorAll('input')].map((input) => input.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })),
+      frameWidth: document.documentElement.clientWidth,
+      frameHeight: document.documentElement.clientHeight,
+    }));
+    // Inputs on one row share their top and bottom; none spills past the frame, and the frame
+    // is as tall as what it holds (no clipped brand line, no scroll bar).
     const rows = new Map<number, number[]>();
     for (const box of boxes) rows.set(Math.round(box.bottom), [...(rows.get(Math.round(box.bottom)) ?? []), Math.round(box.top)]);
     for (const tops of rows.values()) expect(new Set(tops).size, `width ${width}`).toBe(1);
-    for (const box of boxes) expect(box.right, `width ${width}`).toBeLessThanOrEqual(fieldRight.x + fieldRight.width + 1);
+    for (const box of boxes) expect(box.right, `width ${width}`).toBeLessThanOrEqual(frameWidth + 1);
+    expect(Math.max(...boxes.map((b) => b.bottom)), `width ${width}`).toBeLessThanOrEqual(frameHeight);
     if (width >= 768) expect(rows.size, `width ${width}: one row`).toBe(1);
   }
 });

@@ -3,8 +3,9 @@
 // from the real server, the way a clinic's web developer embeds it, and then do what real
 // sites do: change attributes after render, move tags around, put them in their own shadow
 // roots, shrink the root font size, go dark, unset every style, and send a strict CSP.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { cardFrame, typeCard } from './card';
 import { KIRI, SAM, signInThroughPopup } from './session';
 
 const HOST = 'http://clinic.example';
@@ -167,10 +168,10 @@ test.describe('styling the host cannot break', () => {
     });
     await expect(contact(page).getByRole('button', { name: 'Send message' })).toBeVisible();
     await expect(contact(page).getByRole('textbox', { name: 'Full name' })).toBeVisible();
-    const number = page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number');
+    const number = cardFrame(page.locator('vet-pay-online')).getByLabel('Card number');
     await expect(number).toBeVisible();
     expect(await number.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(40);
-    await expect(page.locator('vet-pay-online > [data-vet-card]').getByText('Card number', { exact: true })).toHaveCSS('text-transform', 'none');
+    await expect(cardFrame(page.locator('vet-pay-online')).getByText('Card number', { exact: true })).toHaveCSS('text-transform', 'none');
   });
 
   test('a strict CSP (no unsafe-inline, no unsafe-eval, Trusted Types) keeps the widgets styled and working', async ({ page }, info) => {
@@ -187,7 +188,7 @@ test.describe('styling the host cannot break', () => {
     await expect(send).toBeVisible();
     // Styled: the primary button has the theme colour, not the browser's grey.
     await expect(send).toHaveCSS('background-color', 'rgb(15, 118, 110)');
-    await expect(page.locator('vet-pay-online > [data-vet-card]').getByLabel('Card number')).toBeVisible();
+    await expect(cardFrame(page.locator('vet-pay-online')).getByLabel('Card number')).toBeVisible();
     expect(violations).toEqual([]);
   });
 
@@ -201,6 +202,118 @@ test.describe('styling the host cannot break', () => {
     await expect(booking.getByRole('button', { name: /Continue|Book|Next/ }).first()).toHaveCSS('background-color', 'rgb(124, 58, 237)');
     await expect(contact(page).getByRole('button', { name: 'Send message' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
   });
+});
+
+test.describe('card payments on any host: the card lives in a frame on the server’s origin', () => {
+  /** Pays an invoice with `<vet-pay-online>` and the given test card; resolves once the widget answered. */
+  async function payInvoice(form: Locator, number: string, reference: string) {
+    await form.getByRole('textbox', { name: 'Name' }).fill('Aroha Ngata');
+    await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
+    await typeCard(form, number);
+    await form.getByRole('spinbutton', { name: 'Amount (NZD)' }).fill('12.00');
+    await form.getByRole('textbox', { name: 'Reference' }).fill(reference);
+    await form.getByRole('button', { name: 'Confirm payment' }).click();
+  }
+  const processed = (form: Locator) => expect(form.getByText('Your payment has been processed.').first()).toBeVisible();
+
+  test('inside the host’s own shadow root: a declined card says so, and the same frame then pays with another', async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<clinic-invoice data-server="SERVER"></clinic-invoice>',
+      script: `customElements.define('clinic-invoice', class extends HTMLElement {
+        connectedCallback() {
+          const root = this.attachShadow({ mode: 'open' });
+          root.innerHTML = '<h2>Pay your invoice</h2><vet-pay-online></vet-pay-online>';
+          root.querySelector('vet-pay-online').setAttribute('api-base', this.dataset.server);
+          const watch = () => (window.VetWidgets ? window.VetWidgets.observe(root) : setTimeout(watch, 50));
+          watch();
+        }
+      });`,
+    });
+    const form = page.locator('clinic-invoice vet-pay-online');
+    await payInvoice(form, '4000 0000 0000 0002', 'INV-20001');
+    await expect(form.getByText('Your card was declined.').first()).toBeVisible();
+    // The declined card is emptied and the same frame takes the next one.
+    const number = cardFrame(form).getByLabel('Card number');
+    await expect(number).toHaveValue('');
+    await expect(number).toBeEnabled();
+    await typeCard(form, '4242 4242 4242 4242');
+    await form.getByRole('button', { name: 'Confirm payment' }).click();
+    await processed(form);
+  });
+
+  test('a host rule more specific than ours (#page input, iframe { display: none !important }) cannot hide the card', async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<div id="page"><vet-pay-online api-base="SERVER"></vet-pay-online></div>',
+      css: ':root { --vet-primary: rgb(124, 58, 237) } #page input, #page iframe, #page [data-vet-card] { display: none !important } #page * { font-size: 8px !important }',
+    });
+    const form = page.locator('vet-pay-online');
+    const number = cardFrame(form).getByLabel('Card number');
+    await expect(number).toBeVisible();
+    expect(await number.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(40);
+    await expect(number).toHaveCSS('font-size', '16px');
+    // The host's theme is the one thing that crosses, as a colour: the focus ring follows it.
+    await number.focus();
+    await expect(number).toHaveCSS('outline-color', 'rgb(124, 58, 237)');
+    await payInvoice(form, '4242 4242 4242 4242', 'INV-20002');
+    await processed(form);
+  });
+
+  test('an old Stripe.js v2 window.Stripe on the host page changes nothing', async ({ page }, info) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openHost(page, info, {
+      body: '<vet-pay-online api-base="SERVER"></vet-pay-online>',
+      script: `window.Stripe = { version: 2, setPublishableKey: function () {}, card: { createToken: function () { throw new Error('Stripe v2 was called'); } } };`,
+    });
+    const form = page.locator('vet-pay-online');
+    await payInvoice(form, '4242 4242 4242 4242', 'INV-20003');
+    await processed(form);
+    expect(await page.evaluate(() => (window as unknown as { Stripe: { version: number } }).Stripe.version)).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('the widget never changes its host element’s light DOM (a server-rendered host hydrates it)', async ({ page }, info) => {
+    await openHost(page, info, {
+      body: '<vet-pay-online api-base="SERVER"><p>Pay your invoice online.</p></vet-pay-online>',
+      script: `document.addEventListener('DOMContentLoaded', function () {
+        var host = document.querySelector('vet-pay-online');
+        window.lightDom = { before: Array.prototype.slice.call(host.childNodes), changes: 0 };
+        new MutationObserver(function (records) { window.lightDom.changes += records.length; }).observe(host, { childList: true, characterData: true, subtree: true });
+      });`,
+    });
+    const form = page.locator('vet-pay-online');
+    await expect(cardFrame(form).getByLabel('Card number')).toBeVisible();
+    await payInvoice(form, '4242 4242 4242 4242', 'INV-20004');
+    await processed(form);
+    const lightDom = await form.evaluate((host) => {
+      const seen = (window as unknown as { lightDom: { before: Node[]; changes: number } }).lightDom;
+      return { same: host.childNodes.length === seen.before.length && seen.before.every((node, i) => host.childNodes[i] === node), changes: seen.changes };
+    });
+    expect(lightDom).toEqual({ same: true, changes: 0 });
+  });
+
+  test('a site the vet group does not list gets no card form, and says so', async ({ page }, info) => {
+    await openHost(page, info, { origin: 'http://unlisted.example', body: '<vet-pay-online api-base="SERVER"></vet-pay-online>' });
+    const form = page.locator('vet-pay-online');
+    await expect(form.getByText('Card payments are not available on this website. Please pay on the clinic’s own website.')).toBeVisible();
+  });
+});
+
+test('the card form works at whatever address served the page (127.0.0.1 and localhost), not only PUBLIC_URL', async ({ page }, info) => {
+  const port = new URL(serverOf(info)).port;
+  for (const host of ['127.0.0.1', 'localhost']) {
+    await page.goto(`http://${host}:${port}/demo/checkout.html#pay-online`);
+    const form = page.locator('vet-pay-online');
+    await expect(cardFrame(form).getByLabel('Card number'), host).toBeVisible();
+    await expect(form.getByText('The card form could not be loaded', { exact: false })).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Aroha Ngata');
+    await form.getByRole('textbox', { name: 'Email' }).fill('aroha@example.nz');
+    await typeCard(form, '4242 4242 4242 4242');
+    await form.getByRole('spinbutton', { name: 'Amount (NZD)' }).fill('9.50');
+    await form.getByRole('textbox', { name: 'Reference' }).fill(`INV-${host}`);
+    await form.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(form.getByText('Your payment has been processed.').first(), host).toBeVisible();
+  }
 });
 
 test.describe('no side effects on the host page', () => {
@@ -348,14 +461,14 @@ test.describe('signing in from a clinic site through the popup', () => {
   test('a Kea client signs in to Kea Vets from a Kea widget on a clinic site', async ({ page }, info) => {
     await openHost(page, info, { body: '<vet-account vet-id="kea-vets" api-base="SERVER" section="details"></vet-account>' });
     const account = page.locator('vet-account');
-    await signInThroughPopup(page, account.getByRole('link', { name: 'Sign in' }), KIRI, 'clinic.example', 'Kea Vets');
+    await signInThroughPopup(page, account.getByRole('link', { name: 'Log in' }), KIRI, 'clinic.example', 'Kea Vets');
     await expect(account.getByRole('textbox', { name: /First Name/i })).toHaveValue('Kiri');
   });
 
   test('a site the vet group does not list gets a plain refusal in the popup: no question, no sign-in form', async ({ page }, info) => {
     await openHost(page, info, { origin: 'http://unlisted.example', body: '<vet-account api-base="SERVER"></vet-account>' });
     const opened = page.waitForEvent('popup');
-    await page.locator('vet-account').getByRole('link', { name: 'Sign in' }).click();
+    await page.locator('vet-account').getByRole('link', { name: 'Log in' }).click();
     const popup = await opened;
     await expect(popup.getByRole('heading', { name: 'Sign-in not available on unlisted.example' })).toBeVisible();
     await expect(popup.getByRole('textbox')).toHaveCount(0);
@@ -365,7 +478,7 @@ test.describe('signing in from a clinic site through the popup', () => {
   test('the account widget on a clinic site leaves out the signed-in sites', async ({ page }, info) => {
     await openHost(page, info, { body: '<vet-account api-base="SERVER" section="change-password"></vet-account>' });
     const account = page.locator('vet-account');
-    await signInThroughPopup(page, account.getByRole('link', { name: 'Sign in' }), SAM, 'clinic.example');
+    await signInThroughPopup(page, account.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
     await expect(account.getByRole('form', { name: 'Change password' })).toBeVisible();
     await expect(account.getByRole('heading', { name: 'Sites signed in with your account' })).toHaveCount(0);
   });

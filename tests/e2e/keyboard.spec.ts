@@ -5,11 +5,14 @@
 // operated this way is an accessibility bug, not a test problem.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { continueButton, step } from './bookingSteps';
+import { cardFrame } from './card';
 
-/** Is this element the deepest focused element (through open shadow roots)? */
+/** Is this element the deepest focused element (through open shadow roots, in its own frame)? */
 async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((el) => {
-    let active: Element | null = document.activeElement;
+    // A frame keeps its activeElement when focus leaves it: only a focused document counts.
+    if (!el.ownerDocument.hasFocus()) return false;
+    let active: Element | null = el.ownerDocument.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active === el;
   });
@@ -171,11 +174,11 @@ test('a guest shops and checks out with 4242 4242 4242 4242 by keyboard alone', 
   await expect(delivery).toBeChecked();
   await typeInto(page, form.getByRole('textbox', { name: 'Address' }), '1 Main Road');
   await typeInto(page, form.getByRole('textbox', { name: 'City' }), 'Hamilton');
-  await typeInto(page, form.getByRole('textbox', { name: 'Post code' }), '3204');
+  await typeInto(page, form.getByRole('textbox', { name: 'Postcode' }), '3204');
   await chooseOption(page, form.getByRole('combobox', { name: 'Region' }), 'Waikato');
 
-  // The card inputs live in the host's light DOM, shown through a slot: Tab reaches them in order.
-  const card = page.locator('vet-checkout > [data-vet-card]');
+  // The card inputs live in the card frame, in the widget: Tab reaches them in order.
+  const card = cardFrame(form);
   await tabTo(page, card.getByLabel('Card number'));
   await page.keyboard.type('4242 4242 4242 4242');
   await page.keyboard.press('Tab');

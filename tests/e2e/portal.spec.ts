@@ -325,7 +325,11 @@ test.describe('pages rendered on the server', () => {
     const lost = await request.get('/404');
     expect(lost.status()).toBe(404);
     expect(await lost.text()).toContain('We lost this page');
-    expect((await request.get('/favicon.ico')).status()).toBe(404);
+    expect((await request.get('/apple-touch-icon.png')).status()).toBe(404);
+    // The portal's icon is a file of its own.
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
     expect((await request.get('/about-us')).status()).toBe(200);
   });
 
@@ -355,6 +359,26 @@ test.describe('pages rendered on the server', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(h1(page)).toHaveText('Contact us');
   });
+
+  for (const path of ['/widgets', '/download-app', '/photo-share/0c9a5a52-3a47-4c1e-8f7e-5b0d9d6f1a01', '/logout'])
+    test(`${path}: React hydrates the server's HTML as it is, with no mismatch`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // A mismatch (React error #418) makes React draw the page again: the footer would be new elements.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverFooter?: Element | null }).serverFooter = document.querySelector('footer');
+        });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#root').getAttribute('data-hydrate')).toBe('');
+      expect(await page.evaluate(() => (window as unknown as { serverFooter?: Element | null }).serverFooter === document.querySelector('footer'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
 });
 
 test.describe('the demo clinic website', () => {

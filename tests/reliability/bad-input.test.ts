@@ -174,7 +174,8 @@ function routesOf(t: TestApp): Route[] {
   const seen = new Set<string>();
   return t.app.routes
     .filter(
-      (r) => ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && /^\/(api|auth|content|dev|stripe-standin)\//.test(r.path) && !r.path.endsWith('*'),
+      (r) =>
+        ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method) && /^\/(api|auth|content|dev|stripe-standin|pay)\//.test(r.path) && !r.path.endsWith('*'),
     )
     .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
     .map(({ method, path }) => ({ method, path }));

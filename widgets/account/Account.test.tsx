@@ -102,7 +102,7 @@ describe('<vet-account>', () => {
       </WidgetRoot>,
     );
     expect(await screen.findByText(SIGNED_OUT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^http:\/\/api\.test\/auth\/sign-in\?callbackUrl=/);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toMatch(/^http:\/\/api\.test\/auth\/sign-in\?callbackUrl=/);
   });
 });
 

@@ -30,7 +30,7 @@ function SignedOut() {
         href={`${config.apiBase}/auth/sign-in?callbackUrl=${encodeURIComponent(back)}`}
         className="mt-3 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       >
-        Sign in
+        Log in
       </SignInLink>
     </div>
   );

@@ -7,7 +7,7 @@ import { createApiClient } from '../../shared/api/http';
 import { fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
 import { Checkout } from './Checkout';
 
 const line = (productId: number, name: string, quantity: number, price: number) => ({
@@ -73,7 +73,6 @@ interface Options {
 function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, addresses = ADDRESSES, hideHeading }: Options = {}) {
   const fetch = routedFetch((r) => {
     const path = r.path.split('?')[0]!;
-    if (path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (path === '/api/v2/appointment/start') return ok(fakeBookingStart({ clinics: CLINICS }));
     if (path === '/api/v1/profile') return ok(PROFILE);
     if (path === '/api/v1/profile/address' && r.method === 'GET') return ok(addresses);
@@ -114,7 +113,7 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, 
   render(
     <WidgetRoot tag="vet-checkout" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }} fetch={fetch}>
       <BasketStoreProvider store={store}>
-        <Checkout loadScript={loadStandin} {...(hideHeading ? { hideHeading } : {})} />
+        <Checkout cardFrame={standinFrame()} {...(hideHeading ? { hideHeading } : {})} />
       </BasketStoreProvider>
     </WidgetRoot>,
   );
@@ -126,9 +125,9 @@ type User = ReturnType<typeof userEvent.setup>;
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const confirm = () => screen.getByRole('button', { name: 'Confirm order' });
 
-async function fillCard(user: User, host: HTMLElement) {
+async function fillCard(user: User) {
   const node = await waitFor(() => {
-    const found = host.querySelector('[data-vet-card] [data-standin-element]');
+    const found = document.querySelector('[data-test-card-frame] [data-standin-element]');
     expect(found).toBeTruthy();
     return found as HTMLElement;
   });
@@ -138,7 +137,7 @@ async function fillCard(user: User, host: HTMLElement) {
   await user.type(card.getByLabelText('Security code (CVC)'), '123');
 }
 
-async function fillGuest(user: User, host: HTMLElement) {
+async function fillGuest(user: User) {
   await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Aroha');
   await user.type(textbox(/Last name/), 'Ngata');
   await user.type(textbox(/Email/), 'aroha@example.nz');
@@ -146,12 +145,12 @@ async function fillGuest(user: User, host: HTMLElement) {
   await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
   await user.type(textbox(/^Address/), '1 Main Road');
   await user.type(textbox(/City/), 'Hamilton');
-  await user.type(textbox(/Post code/), '3204');
+  await user.type(textbox(/^Postcode/), '3204');
   // No region is chosen for the guest: 'Choose a region', the account form's rule too.
   const region = screen.getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
   expect([region.value, region.selectedOptions[0]!.textContent]).toEqual(['', 'Choose a region']);
   await user.selectOptions(region, 'Waikato');
-  await fillCard(user, host);
+  await fillCard(user);
 }
 
 afterEach(() => {
@@ -198,14 +197,23 @@ describe('<vet-checkout>', () => {
 
     it('refuses a postcode that is not four digits, and sends no order', async () => {
       fakeStandinTokens();
-      const { user, host, orders } = renderCheckout();
-      await fillGuest(user, host);
-      const postcode = textbox(/Post ?code/);
+      const { user, orders } = renderCheckout();
+      await fillGuest(user);
+      const postcode = textbox(/^Postcode/);
       await user.clear(postcode);
       await user.type(postcode, '31x0');
       expect(screen.getByText('A New Zealand postcode is 4 digits, for example 3204')).toBeTruthy();
       await user.click(confirm());
       expect(orders()).toHaveLength(0);
+    });
+
+    it("labels the address as every address form does: 'Company (optional)', 'Postcode'", async () => {
+      const { user } = renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: /^Delivery/ }));
+      const delivery = screen.getByRole('group', { name: 'Delivery' });
+      const labels = Array.from(delivery.querySelectorAll('label'), (l) => l.textContent);
+      expect(labels).toEqual(expect.arrayContaining(['Company (optional)', 'Address*', 'Suburb (optional)', 'City*', 'Postcode*', 'Region*']));
+      expect(labels.filter((l) => /Post code|Postal code|Company name/.test(l ?? ''))).toEqual([]);
     });
 
     it('validates on change and counts delivery notes up to 150', async () => {
@@ -218,8 +226,8 @@ describe('<vet-checkout>', () => {
 
     it('places the order with a card token and an Idempotency-Key, thanks the customer and forgets the basket', async () => {
       fakeStandinTokens();
-      const { user, host, orders, events, storedId } = renderCheckout();
-      await fillGuest(user, host);
+      const { user, orders, events, storedId } = renderCheckout();
+      await fillGuest(user);
       await user.click(confirm());
       expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
       expect(screen.getByText(/A purchase receipt will been sent to/).textContent).toContain('aroha@example.nz');
@@ -240,8 +248,8 @@ describe('<vet-checkout>', () => {
 
     it('shows a declined card and keeps the basket and the form', async () => {
       fakeStandinTokens();
-      const { user, host, storedId } = renderCheckout({ order: () => fail(402, 'Your card was declined.') });
-      await fillGuest(user, host);
+      const { user, storedId } = renderCheckout({ order: () => fail(402, 'Your card was declined.') });
+      await fillGuest(user);
       await user.click(confirm());
       expect((await screen.findAllByText('Your card was declined.')).length).toBeGreaterThan(0);
       expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
@@ -253,13 +261,13 @@ describe('<vet-checkout>', () => {
     it("takes the declined card's message away when another card then pays", async () => {
       fakeStandinTokens();
       let tries = 0;
-      const { user, host } = renderCheckout({ order: () => (++tries === 1 ? fail(402, 'Your card was declined.') : ok(ORDER, 201)) });
-      await fillGuest(user, host);
+      const { user } = renderCheckout({ order: () => (++tries === 1 ? fail(402, 'Your card was declined.') : ok(ORDER, 201)) });
+      await fillGuest(user);
       await user.click(confirm());
       await screen.findAllByText('Your card was declined.');
       const declined = document.querySelector('.Toastify__toast')!;
       expect(declined.textContent).toContain('Your card was declined.');
-      await fillCard(user, host);
+      await fillCard(user);
       await user.click(confirm());
       expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
       // Leaving (react-toastify's exit animation, which jsdom never ends).
@@ -271,7 +279,7 @@ describe('<vet-checkout>', () => {
     it('gives the thank-you its own URL, and a reload shows it again from the API', async () => {
       fakeStandinTokens();
       const first = renderCheckout();
-      await fillGuest(first.user, first.host);
+      await fillGuest(first.user);
       await first.user.click(confirm());
       await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
       expect(new URLSearchParams(location.search).get('vet-checkout-order')).toBe('9');
@@ -310,7 +318,7 @@ describe('<vet-checkout>', () => {
       expect(textbox(/Delivery notes/).value).toBe('Leave at the gate');
       await again.user.clear(textbox(/First name/));
       await again.user.clear(textbox(/^Address/));
-      await fillGuest(again.user, again.host);
+      await fillGuest(again.user);
       await again.user.click(confirm());
       await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' });
       expect(Object.keys(sessionStorage).filter((k) => k.includes('checkout-draft'))).toEqual([]);
@@ -344,8 +352,8 @@ describe('<vet-checkout>', () => {
 
     it('saves a changed quantity before the order is placed', async () => {
       fakeStandinTokens();
-      const { user, host, fetch, orders } = renderCheckout();
-      await fillGuest(user, host);
+      const { user, fetch, orders } = renderCheckout();
+      await fillGuest(user);
       const field = screen.getByRole('textbox', { name: 'Quantity of Cat toy' });
       await user.clear(field);
       await user.type(field, '4');
@@ -394,9 +402,9 @@ describe('<vet-checkout>', () => {
 
     it('after an order with a coupon, the thank-you shows no coupon error', async () => {
       fakeStandinTokens();
-      const { user, host, fetch } = renderCheckout();
+      const { user, fetch } = renderCheckout();
       await screen.findByText('Dog biscuits');
-      await fillGuest(user, host);
+      await fillGuest(user);
       await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
       await user.click(screen.getByRole('button', { name: 'Redeem' }));
       expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
@@ -411,8 +419,8 @@ describe('<vet-checkout>', () => {
 
     it('takes an applied coupon off with Remove: the basket total again, and the order goes without it', async () => {
       fakeStandinTokens();
-      const { user, host, orders } = renderCheckout();
-      await fillGuest(user, host);
+      const { user, orders } = renderCheckout();
+      await fillGuest(user);
       await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
       await user.click(screen.getByRole('button', { name: 'Redeem' }));
       const summary = screen.getByRole('complementary', { name: 'Order summary' });
@@ -429,13 +437,13 @@ describe('<vet-checkout>', () => {
     it('an order refused for its coupon takes the coupon off, says why, and the retry goes without it', async () => {
       fakeStandinTokens();
       const refusal = 'This coupon is for a first order only, and this account or email has ordered before.';
-      const { user, host, orders } = renderCheckout({
+      const { user, orders } = renderCheckout({
         order: (r) =>
           (r.body as { coupon: string | null }).coupon
             ? { status: 422, json: { success: false, message: refusal, issues: { coupon: refusal } } }
             : ok(ORDER, 201),
       });
-      await fillGuest(user, host);
+      await fillGuest(user);
       await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
       await user.click(screen.getByRole('button', { name: 'Redeem' }));
       const summary = screen.getByRole('complementary', { name: 'Order summary' });
@@ -447,7 +455,7 @@ describe('<vet-checkout>', () => {
       expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
       expect(within(summary).getByText('$58.45')).toBeTruthy();
       expect(textbox(/First name/).value).toBe('Aroha');
-      await fillCard(user, host);
+      await fillCard(user);
       await user.click(confirm());
       expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
       expect(orders().map((o) => (o.body as { coupon: string | null }).coupon)).toEqual(['welcome10', undefined]);
@@ -492,7 +500,7 @@ describe('<vet-checkout>', () => {
 
     it('with no saved card: shows the card field and pays with its token', async () => {
       fakeStandinTokens();
-      const { user, host, fetch, orders } = renderCheckout({ token: 'tok-sam', cards: { items: [], total: 0 } });
+      const { user, fetch, orders } = renderCheckout({ token: 'tok-sam', cards: { items: [], total: 0 } });
       await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Sam'));
       expect(await screen.findByText('You have no saved cards. Enter a card to pay for this order.')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Save a card in Payment Methods' }).getAttribute('href')).toBe('/account/payment-methods');
@@ -502,7 +510,7 @@ describe('<vet-checkout>', () => {
       await user.click(confirm());
       expect((await screen.findAllByText('A payment method is required')).length).toBeGreaterThan(0);
       expect(orders()).toHaveLength(0);
-      await fillCard(user, host);
+      await fillCard(user);
       await user.click(confirm());
       expect(await screen.findByRole('heading', { name: 'Thanks Sam Taylor for your order!' })).toBeTruthy();
       expect(orders()[0]!.body).toMatchObject({
@@ -563,10 +571,11 @@ describe('<vet-checkout>', () => {
       expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
     });
 
-    it('with saved cards loads no card provider', async () => {
-      const { fetch } = renderCheckout({ token: 'tok-sam' });
+    it('with saved cards opens no card frame', async () => {
+      const { host } = renderCheckout({ token: 'tok-sam' });
       await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
-      expect(fetch.requests.some((r) => r.path === '/api/v1/config/stripe')).toBe(false);
+      expect(host.querySelector('iframe')).toBeNull();
+      expect(document.querySelector('[data-test-card-frame]')).toBeNull();
       expect(screen.queryByText('Card details')).toBeNull();
     });
 

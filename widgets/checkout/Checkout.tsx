@@ -44,6 +44,7 @@ import { DeliverySection } from './sections/Delivery';
 import { OrderSummary, summaryTotals } from './sections/OrderSummary';
 import { PaymentSection } from './sections/Payment';
 import { ThankYou } from './sections/ThankYou';
+import { NewAddress } from './sections/NewAddress';
 import { useCoupon } from './useCoupon';
 import { confirmationLeft, confirmationShown, useConfirmation } from './confirmation';
 import { sessionDraft } from './draft';
@@ -65,8 +66,8 @@ export interface CheckoutProps {
   shopUrl?: string;
   paymentMethodsUrl?: string;
   hideHeading?: string;
-  /** Tests: the Stripe stand-in loader. */
-  loadScript?: CardProviderDeps['loadScript'];
+  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  cardFrame?: CardProviderDeps['cardFrame'];
 }
 
 /** One empty list while the addresses load. */
@@ -90,7 +91,7 @@ export function Checkout(props: CheckoutProps) {
       {signedIn === null ? (
         <LoadingLine>Loading…</LoadingLine>
       ) : (
-        <CardPayments enabled={!signedIn || newCard} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+        <CardPayments enabled={!signedIn || newCard} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
           <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId) }}>
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>
@@ -116,6 +117,7 @@ function CheckoutForm({
   // (a sign-in in the popup) or the page comes back from the sign-in page. A toast would go in
   // 5 s and leave a page that looks signed in but cannot order.
   const [expired, setExpired] = useState<{ session: number; message: string } | null>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
   const data = useCheckoutData(client, signedIn);
   const basket = useBasket((s) => s.basket);
   const allLines = useBasket((s) => s.lines);
@@ -192,7 +194,7 @@ function CheckoutForm({
       const message = toastMessage(found)!;
       toast.error(message);
       emit('vet-checkout:error', { message });
-      // Focus the first field with a message, in reading order; the card lives in light DOM.
+      // Focus the first field with a message, in reading order; the card is in its own frame.
       requestAnimationFrame(() => {
         const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
         // A radio group is not focusable itself: its roving-tabindex radio is.
@@ -266,74 +268,86 @@ function CheckoutForm({
   const summaryStatus = basketStatus === 'error' ? 'error' : basketStatus === 'ready' ? 'ready' : 'loading';
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Checkout"
-      aria-busy={submitting || undefined}
-      onSubmit={(e) => void submit(e)}
-      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-    >
-      <div className="min-w-0 space-y-6">
-        {signInAgain}
-        {!signedIn && (
-          <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
-            Already have an account?{' '}
-            <SignInLink href={loginUrl} className="font-semibold text-primary underline">
-              Log in
-            </SignInLink>{' '}
-            to use your saved addresses and cards.
-          </p>
-        )}
-        {data.status === 'loading' ? (
-          <LoadingLine>Loading your details…</LoadingLine>
-        ) : (
-          <>
-            <ContactSection
-              signedIn={signedIn}
-              values={values.contact}
-              errors={errors}
-              onChange={(f, v) => actions.fieldChanged(`contact.${f}`, v)}
-              disabled={submitting}
-            />
-            <DeliverySection
-              signedIn={signedIn}
-              values={values}
-              errors={errors}
-              set={actions.fieldChanged}
-              clinics={data.clinics}
-              addresses={data.addresses}
-              shippingTotal={basket ? basket.shippingTotal : null}
-              disabled={submitting}
-              onAddressAdded={data.addressAdded}
-            />
-            <PaymentSection
-              signedIn={signedIn}
-              cards={cards}
-              newCard={newCard}
-              paymentID={values.paymentID}
-              onCardChosen={(id) => actions.fieldChanged('paymentID', id)}
-              errors={errors}
-              disabled={submitting}
-              paymentMethodsUrl={paymentMethodsUrl}
-            />
-          </>
-        )}
-      </div>
-      <OrderSummary
-        status={summaryStatus}
-        lines={lines}
-        totals={totals}
-        coupon={coupon}
-        onRetry={() => void basketActions.refresh().catch(() => undefined)}
-        submitting={submitting}
-        confirmLabel={CONFIRM_ORDER}
-        shopUrl={shopUrl}
-        basketError={errors.basketItems}
-        quantityText={(line) => quantityDrafts[String(line.productId)] ?? String(line.quantity)}
-        onQuantityChange={changeQuantity}
-        quantityError={(line) => errors[quantityPath(String(line.productId))]}
-      />
-    </form>
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Checkout"
+        aria-busy={submitting || undefined}
+        onSubmit={(e) => void submit(e)}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <div className="min-w-0 space-y-6">
+          {signInAgain}
+          {!signedIn && (
+            <p className="rounded-lg border border-line bg-highlight p-4 text-sm text-ink">
+              Already have an account?{' '}
+              <SignInLink href={loginUrl} className="font-semibold text-primary underline">
+                Log in
+              </SignInLink>{' '}
+              to use your saved addresses and cards.
+            </p>
+          )}
+          {data.status === 'loading' ? (
+            <LoadingLine>Loading your details…</LoadingLine>
+          ) : (
+            <>
+              <ContactSection
+                signedIn={signedIn}
+                values={values.contact}
+                errors={errors}
+                onChange={(f, v) => actions.fieldChanged(`contact.${f}`, v)}
+                disabled={submitting}
+              />
+              <DeliverySection
+                signedIn={signedIn}
+                values={values}
+                errors={errors}
+                set={actions.fieldChanged}
+                clinics={data.clinics}
+                addresses={data.addresses}
+                shippingTotal={basket ? basket.shippingTotal : null}
+                disabled={submitting}
+                onAddAddress={() => setAddingAddress(true)}
+              />
+              <PaymentSection
+                signedIn={signedIn}
+                cards={cards}
+                newCard={newCard}
+                paymentID={values.paymentID}
+                onCardChosen={(id) => actions.fieldChanged('paymentID', id)}
+                errors={errors}
+                disabled={submitting}
+                paymentMethodsUrl={paymentMethodsUrl}
+              />
+            </>
+          )}
+        </div>
+        <OrderSummary
+          status={summaryStatus}
+          lines={lines}
+          totals={totals}
+          coupon={coupon}
+          onRetry={() => void basketActions.refresh().catch(() => undefined)}
+          submitting={submitting}
+          confirmLabel={CONFIRM_ORDER}
+          shopUrl={shopUrl}
+          basketError={errors.basketItems}
+          quantityText={(line) => quantityDrafts[String(line.productId)] ?? String(line.quantity)}
+          onQuantityChange={changeQuantity}
+          quantityError={(line) => errors[quantityPath(String(line.productId))]}
+        />
+      </form>
+      {addingAddress && data.status === 'ready' && (
+        <NewAddress
+          onClose={() => setAddingAddress(false)}
+          onSaved={(saved) => {
+            setAddingAddress(false);
+            data.addressAdded(saved);
+            actions.fieldChanged('shippingID', String(saved.id));
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
 import { Fundraiser } from './Fundraiser';
 
 const NOW = () => new Date('2026-11-23T00:00:00Z');
@@ -28,6 +28,13 @@ const EVENT = {
       pickupTime: '2026-12-19T20:00:00.000Z',
       address: { coordinates: [175.2948, -37.7931] },
     },
+    {
+      id: 'pickup-gardens',
+      name: 'Hamilton Gardens Sunday market',
+      friendlyAddress: 'Hamilton Gardens car park, Cobham Drive, Hamilton 3216',
+      pickupTime: '2026-12-19T21:00:00.000Z',
+      address: { coordinates: [175.3018, -37.8058] },
+    },
   ],
   thankYouPageTitle: 'Thank you for supporting Waikato Animal Rescue!',
   thankYouPageImage: { url: '/t.svg', alt: 'A happy dog' },
@@ -45,7 +52,6 @@ const DONATION = {
 
 function renderFundraiser({ docs = [EVENT], donate }: { docs?: unknown[]; donate?: (r: RecordedRequest) => FakeReply } = {}) {
   const fetch = routedFetch((r) => {
-    if (r.path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (r.path.startsWith('/content/api/t1-fundraiser')) return { json: { docs, totalDocs: docs.length, limit: 20, page: 1 } };
     if (r.path === '/api/v1/admin/donation') return donate ? donate(r) : ok(DONATION, 201);
     return undefined;
@@ -54,7 +60,7 @@ function renderFundraiser({ docs = [EVENT], donate }: { docs?: unknown[]; donate
   document.body.append(host);
   render(
     <WidgetRoot tag="vet-fundraiser" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
-      <Fundraiser loadScript={loadStandin} now={NOW} />
+      <Fundraiser cardFrame={standinFrame()} now={NOW} />
     </WidgetRoot>,
   );
   const donations = () => fetch.requests.filter((r) => r.path === '/api/v1/admin/donation');
@@ -124,12 +130,12 @@ describe('<vet-fundraiser>', () => {
 
   it('pays by card with a token and an Idempotency-Key, then thanks with the pickup and directions', async () => {
     fakeStandinTokens();
-    const { user, host, donations } = renderFundraiser();
+    const { user, donations } = renderFundraiser();
     await toCheckout(user);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect((await screen.findAllByText('Please select one payment method')).length).toBeGreaterThan(0);
-    const card = within(host.querySelector('[data-vet-card] [data-standin-element]') as HTMLElement);
+    const card = within(document.querySelector('[data-test-card-frame] [data-standin-element]') as HTMLElement);
     await user.type(card.getByLabelText('Card number'), '4242424242424242');
     await user.type(card.getByLabelText('Expiration date (MM / YY)'), '1234');
     await user.type(card.getByLabelText('Security code (CVC)'), '123');
@@ -157,8 +163,30 @@ describe('<vet-fundraiser>', () => {
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: /Pay on pickup/ }));
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(await screen.findByText('You pay when you pick up your order.')).toBeTruthy();
+    expect(await screen.findByText('You pay when you pick up your order at Tui Vets Hamilton.')).toBeTruthy();
     expect(donations()[0]!.body).toMatchObject({ paymentMethod: null });
+  });
+
+  it('at a market pickup says to pay there, not at a clinic, and shows the GST in the totals', async () => {
+    const { user } = renderFundraiser({
+      donate: () =>
+        ok(
+          { ...DONATION, payment: 'payOnPickup', status: 'payOnPickup', pickupLocation: { id: 'pickup-gardens', name: 'Hamilton Gardens Sunday market' } },
+          201,
+        ),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity of Christmas hamper' }), '2');
+    await user.click(screen.getByRole('radio', { name: /Hamilton Gardens Sunday market/ }));
+    await user.click(screen.getByRole('button', { name: 'COMPLETE ORDER' }));
+    // $90.00 GST included: 3/23 of it, as the checkout shows it.
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('GST included').nextElementSibling!.textContent).toBe('$11.74');
+    await fillContact(user);
+    await user.click(screen.getByRole('radio', { name: /Pay on pickup/ }));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText('You pay when you pick up your order at Hamilton Gardens Sunday market.')).toBeTruthy();
+    expect(screen.queryByText(/at the clinic/)).toBeNull();
+    expect(screen.getByText('GST included').nextElementSibling!.textContent).toBe('$11.74');
   });
 
   it("shows the server's message, or 'An error occurred while submitted your donation.'", async () => {

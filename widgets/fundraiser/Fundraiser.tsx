@@ -33,8 +33,8 @@ import './events';
 
 export interface FundraiserProps {
   homeUrl?: string;
-  /** Tests: the stand-in loader and a clock. */
-  loadScript?: CardProviderDeps['loadScript'];
+  /** Tests: the card frame run in jsdom (kit/payments/testing.ts), and a clock. */
+  cardFrame?: CardProviderDeps['cardFrame'];
   now?: () => Date;
 }
 
@@ -44,7 +44,7 @@ export function Fundraiser(props: FundraiserProps) {
   const signedIn = useSignedIn();
   if (signedIn === null) return <LoadingLine className="p-1">Loading…</LoadingLine>;
   return (
-    <CardPayments enabled={!signedIn} {...(props.loadScript ? { loadScript: props.loadScript } : {})}>
+    <CardPayments enabled={!signedIn} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
       <FundraiserFlow {...props} signedIn={signedIn} />
     </CardPayments>
   );

@@ -20,6 +20,12 @@ export interface CarouselProps extends CarouselOptions {
    * puts them in gutters of their own, so they never cover a card's text (narrow cards).
    */
   controls?: 'overlay' | 'outside';
+  /**
+   * Where the autoplay's pause button goes: 'above' (default) in a row of its own above the
+   * slides, so it never covers a card; 'overlay' on the slides' top right corner, for slides
+   * that are one full-width picture (a hero).
+   */
+  pauseButton?: 'above' | 'overlay';
   className?: string;
 }
 
@@ -54,6 +60,7 @@ export function Carousel({
   slideLabel = (i, n) => `${i + 1} of ${n}`,
   onIndexChange,
   controls = 'overlay',
+  pauseButton = 'above',
   className = '',
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -120,8 +127,12 @@ export function Carousel({
         </button>
       </div>
       {autoplay && (
-        // `hidden` goes on this box: the button's own inline-flex would beat it.
-        <div data-carousel-rotation-box="" hidden={!canMove} className="absolute right-2 top-2 z-10">
+        // `hidden` goes on this box (never display-classed): the button's own inline-flex would beat it.
+        <div
+          data-carousel-rotation-box=""
+          hidden={!canMove}
+          className={pauseButton === 'overlay' ? 'absolute right-2 top-2 z-10' : 'relative z-10 mb-3 text-right'}
+        >
           <button type="button" data-carousel-rotation="" className={controlClass} aria-label="Stop automatic slide show" aria-controls={slidesId}>
             <span aria-hidden="true">❚❚</span>
           </button>

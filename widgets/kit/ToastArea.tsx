@@ -23,11 +23,19 @@ const CLOSE_BUTTON_CSS =
   '.vet-toasts .Toastify__toast--rtl .Toastify__close-button{left:4px;right:unset;}' +
   '.vet-toasts .Toastify__close-button:focus-visible{outline:2px solid currentColor;outline-offset:1px;}';
 
+// On a phone react-toastify stretches a top toast across the full width at the very top: it
+// covered the header (menu, basket, Book appointment) for its 5 s. There it sits at the
+// bottom instead, inset from the edges, as a card.
+const PHONE_CSS =
+  '@media only screen and (max-width:480px){' +
+  '.vet-toasts .Toastify__toast-container--top-right{top:auto;bottom:calc(env(safe-area-inset-bottom) + 12px);left:12px;right:12px;width:auto;}' +
+  '.vet-toasts .Toastify__toast{margin-bottom:8px;border-radius:8px;}}';
+
 /** The toast CSS with its variables scoped to `.vet-toasts` and mapped to the theme colours. */
 export function toastCss(css: string = toastifyCss): string {
   const theme = `.vet-toasts{--toastify-color-success:var(--vet-success,#15803d);--toastify-color-error:var(--vet-danger,#b91c1c);--toastify-icon-color-success:var(--vet-success,#15803d);--toastify-icon-color-error:var(--vet-danger,#b91c1c);--toastify-font-family:inherit;}`;
   // px, not rem: the host page's root font size must not resize the toasts.
-  return remToPx(`${css.replace(/:root\b/g, '.vet-toasts')}\n${theme}\n${CLOSE_BUTTON_CSS}`);
+  return remToPx(`${css.replace(/:root\b/g, '.vet-toasts')}\n${theme}\n${CLOSE_BUTTON_CSS}\n${PHONE_CSS}`);
 }
 
 export interface QueuedToast {

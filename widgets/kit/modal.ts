@@ -125,8 +125,10 @@ export type DialogPlacement = keyof typeof ALIGN;
  * The <dialog>'s own classes: full-viewport and transparent, holding its own dimmed backdrop
  * (::backdrop is made transparent) so a click outside the panel lands on an element of ours;
  * `open:flex` so the UA's dialog:not([open]) hiding still applies; z-50 only matters where
- * there is no top layer.
+ * there is no top layer. The margin is 0 by `!important`: a dialog is rendered where it is
+ * used, often inside a `space-y-*` stack whose sibling rule (`> * + *`) outranks a plain m-0
+ * and pushed the whole overlay down, leaving a strip of page above the backdrop.
  */
 export function dialogClass(placement: DialogPlacement): string {
-  return `fixed inset-0 z-50 m-0 h-full max-h-[none] w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-ink open:flex backdrop:bg-transparent focus:outline-none ${ALIGN[placement]}`;
+  return `fixed inset-0 z-50 !m-0 h-full max-h-[none] w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-ink open:flex backdrop:bg-transparent focus:outline-none ${ALIGN[placement]}`;
 }

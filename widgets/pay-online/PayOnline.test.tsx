@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { NO_PAYMENT_METHODS } from '../kit/payments';
-import { STANDIN_CONFIG, fail, fakeStandinTokens, loadStandin, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
 import { PayOnline } from './PayOnline';
 import { PaymentInformation } from './PaymentInformation';
 
@@ -24,7 +24,6 @@ function renderPayOnline({
 }: { token?: string; pay?: (r: RecordedRequest) => FakeReply; cards?: unknown[]; info?: string; slug?: string; blocks?: unknown[] } = {}) {
   const fetch = routedFetch((r) => {
     if (r.path.startsWith('/content/api/block-payment-information')) return { json: { docs: blocks, totalDocs: blocks.length, limit: 1, page: 1 } };
-    if (r.path === '/api/v1/config/stripe') return { json: STANDIN_CONFIG };
     if (r.path === '/api/v1/profile/paymentmethod') return ok(cards);
     if (r.path.endsWith('oneoffpayment')) return pay ? pay(r) : ok({ id: 1, reference: 'INV-1', amount: 25 }, 201);
     return undefined;
@@ -36,7 +35,7 @@ function renderPayOnline({
     host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   render(
     <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test', token }} fetch={fetch}>
-      <PayOnline loadScript={loadStandin} paymentInformation={info} informationSlug={slug} />
+      <PayOnline cardFrame={standinFrame()} paymentInformation={info} informationSlug={slug} />
     </WidgetRoot>,
   );
   return { fetch, host, events, user: userEvent.setup() };
@@ -47,9 +46,9 @@ const amount = () => screen.getByRole('spinbutton', { name: /Amount \(NZD\)/ }) 
 const confirm = () => screen.getByRole('button', { name: 'Confirm payment' });
 const payments = (fetch: ReturnType<typeof routedFetch>) => fetch.requests.filter((r) => r.path.endsWith('oneoffpayment'));
 
-async function typeCard(host: HTMLElement, user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
   const node = await waitFor(() => {
-    const found = host.querySelector('[data-vet-card] [data-standin-element]');
+    const found = document.querySelector('[data-test-card-frame] [data-standin-element]');
     expect(found).toBeTruthy();
     return found as HTMLElement;
   });
@@ -101,12 +100,12 @@ describe('<vet-pay-online>', () => {
     });
 
     it("leaves its heading out with hide-heading, the section still named 'Pay online'", async () => {
-      const fetch = routedFetch((r) => (r.path === '/api/v1/config/stripe' ? { json: STANDIN_CONFIG } : undefined));
+      const fetch = routedFetch(() => undefined);
       const host = document.createElement('div');
       document.body.append(host);
       render(
         <WidgetRoot tag="vet-pay-online" host={host} root={host} attributes={{ apiBase: 'http://api.test' }} fetch={fetch}>
-          <PayOnline loadScript={loadStandin} hideHeading="true" />
+          <PayOnline cardFrame={standinFrame()} hideHeading="true" />
         </WidgetRoot>,
       );
       expect(await screen.findByRole('region', { name: 'Pay online' })).toBeTruthy();
@@ -167,8 +166,8 @@ describe('<vet-pay-online>', () => {
     });
 
     it("asks for the card: 'The payment method token is required'", async () => {
-      const { user, fetch, host } = renderPayOnline();
-      await waitFor(() => expect(host.querySelector('[data-standin-element]')).toBeTruthy());
+      const { user, fetch } = renderPayOnline();
+      await waitFor(() => expect(document.querySelector('[data-test-card-frame] [data-standin-element]')).toBeTruthy());
       await fillAnonymous(user);
       await user.click(confirm());
       expect((await screen.findAllByText('The payment method token is required')).length).toBeGreaterThan(0);
@@ -177,9 +176,9 @@ describe('<vet-pay-online>', () => {
 
     it('pays with a card token and an Idempotency-Key, then resets the form and the card', async () => {
       fakeStandinTokens();
-      const { user, fetch, host, events } = renderPayOnline();
+      const { user, fetch, events } = renderPayOnline();
       await fillAnonymous(user);
-      await typeCard(host, user);
+      await typeCard(user);
       await user.click(confirm());
       expect(await screen.findByText('Your payment has been processed.')).toBeTruthy();
       const [request] = payments(fetch);
@@ -189,15 +188,15 @@ describe('<vet-pay-online>', () => {
       expect(request!.headers['idempotency-key']).toMatch(/.{16,}/);
       await waitFor(() => expect(field(/Name/).value).toBe(''));
       expect(amount().value).toBe('');
-      expect((within(host.querySelector('[data-vet-card]') as HTMLElement).getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+      expect((within(document.querySelector('[data-test-card-frame]') as HTMLElement).getByLabelText('Card number') as HTMLInputElement).value).toBe('');
       expect(events).toEqual([{ type: 'vet-pay-online:paid', detail: { reference: 'INV-1001', amount: 25.5, signedIn: false } }]);
     });
 
     it("shows the server's error text and keeps what was typed", async () => {
       fakeStandinTokens();
-      const { user, host } = renderPayOnline({ pay: () => fail(402, 'Your card was declined.') });
+      const { user } = renderPayOnline({ pay: () => fail(402, 'Your card was declined.') });
       await fillAnonymous(user);
-      await typeCard(host, user, '4000000000000002');
+      await typeCard(user, '4000000000000002');
       await user.click(confirm());
       expect((await screen.findAllByText('Your card was declined.')).length).toBeGreaterThan(0);
       expect(field(/Name/).value).toBe('Aroha Ngata');

@@ -11,7 +11,7 @@
  * @event vet-pay-online:paid   { reference, amount, signedIn } after a payment went through
  * @event vet-pay-online:error  { message } when a payment failed
  * @csspart base        the widget's root
- * @csspart card-field  the card inputs' frame (the inputs themselves are slotted light DOM)
+ * @csspart card-field  the card field: its label, the card frame and its messages
  */
 import { LoadingLine } from '../kit/Spinner';
 import { CardPayments, useSignedIn, type CardProviderDeps } from '../kit/payments';
@@ -26,11 +26,11 @@ export interface PayOnlineProps {
   paymentInformation?: string;
   paymentMethodsUrl?: string;
   hideHeading?: string;
-  /** Tests: the stand-in loader. */
-  loadScript?: CardProviderDeps['loadScript'];
+  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  cardFrame?: CardProviderDeps['cardFrame'];
 }
 
-export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, loadScript }: PayOnlineProps) {
+export function PayOnline({ informationSlug, paymentInformation, paymentMethodsUrl = '/account/payment-methods', hideHeading, cardFrame }: PayOnlineProps) {
   const { client } = useWidget();
   const signedIn = useSignedIn();
   const headingHidden = hideHeading?.trim().toLowerCase() === 'true';
@@ -48,7 +48,7 @@ export function PayOnline({ informationSlug, paymentInformation, paymentMethodsU
       ) : signedIn ? (
         <SignedInPayment client={client} paymentMethodsUrl={paymentMethodsUrl} />
       ) : (
-        <CardPayments {...(loadScript ? { loadScript } : {})}>
+        <CardPayments {...(cardFrame ? { cardFrame } : {})}>
           <AnonymousPayment client={client} />
         </CardPayments>
       )}

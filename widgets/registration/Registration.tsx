@@ -229,7 +229,7 @@ function NewClientFields({ form }: { form: FormApi<Values, unknown> }) {
       <Fieldset legend="Your address">
         <TextField label="Address" required autoComplete="street-address" {...form.text('street')} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Suburb" autoComplete="address-level3" {...form.text('suburb')} />
+          <TextField label="Suburb (optional)" autoComplete="address-level3" {...form.text('suburb')} />
           <TextField label="City" required autoComplete="address-level2" {...form.text('city')} />
           <TextField label="Postcode" required autoComplete="postal-code" inputMode="numeric" {...form.text('postCode')} />
         </div>

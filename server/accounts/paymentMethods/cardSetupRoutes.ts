@@ -18,12 +18,12 @@ const STANDIN_SCRIPT = join(import.meta.dirname, '../../payments/standin/v3.js')
 
 export const configRoutes = new Hono<AppEnv>().get('/stripe', (c) => {
   const gateway = c.get('deps').payments;
-  // On PUBLIC_URL: the browser loads it from whichever site embeds the card form.
-  const origin = c.get('deps').config.publicUrl;
   return ok(c, {
     gateway: gateway.kind,
     publishableKey: gateway.publishableKey,
-    scriptUrl: gateway.kind === 'offline' ? `${origin}/stripe-standin/v3.js` : 'https://js.stripe.com/v3/',
+    // Relative to the API (its answers' URLs resolve against api-base), never PUBLIC_URL: the
+    // address the browser reached the server at is the one that works.
+    scriptUrl: gateway.kind === 'offline' ? '/stripe-standin/v3.js' : 'https://js.stripe.com/v3/',
   } satisfies v.InferInput<typeof StripeConfigAnswerSchema>);
 });
 

@@ -1,7 +1,7 @@
 /*
  * Offline stand-in for the part of Stripe.js (v3) the widgets use. Served by the reference
- * API at GET /stripe-standin/v3.js when no STRIPE_SECRET_KEY is set; load it before
- * loadStripe() and @stripe/stripe-js picks up window.Stripe instead of injecting js.stripe.com.
+ * API at GET /stripe-standin/v3.js when no STRIPE_SECRET_KEY is set; the card frame
+ * (/pay/card-frame) loads it where it would load js.stripe.com.
  *
  *   const stripe = Stripe('pk_test_standin');          // Stripe(key, { tokensUrl }) to override
  *   const elements = stripe.elements();

@@ -19,7 +19,7 @@ export function Confirmed() {
       <h2 className="text-2xl font-bold text-ink" data-step-heading tabIndex={-1}>
         Your appointment is booked
       </h2>
-      <p className="text-ink">We have sent a confirmation email with the details.</p>
+      <p className="text-ink">We have sent a confirmation email with the details, and a link to move or cancel the booking.</p>
       <ul className="divide-y divide-line rounded-lg border border-line">
         {confirmation.appointments.map((appointment, index) => (
           <li key={String(appointment.id)} className="p-4">

@@ -2,18 +2,12 @@
 // clinic cards (collect), the saved addresses (signed in) or the address form (guest), and
 // delivery notes of up to 150 characters with a live counter. A signed-in client can add a
 // delivery address right here (the account's address form, in a dialog): with none saved,
-// delivery could not go on otherwise.
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
+// delivery could not go on otherwise (NewAddress.tsx, opened outside the checkout's form).
 import { CHOOSE_REGION, REGIONS } from '../../../shared/domain/regions';
 import { DELIVERY_NOTES_MAX } from '../../../shared/domain/limits';
 import { formatMoney } from '../../../shared/format/money';
 import { Fieldset } from '../../kit/form';
-import { AddressForm } from '../../kit/form/AddressForm';
 import { Button } from '../../kit/Button';
-import { Modal } from '../../kit/Modal';
-import { useWidget } from '../../kit/WidgetContext';
-import { createProfileApi } from '../../../shared/api/profile';
 import { RadioCards } from '../../kit/RadioCards';
 import { Select } from '../../kit/Select';
 import { TextArea } from '../../kit/TextArea';
@@ -33,13 +27,11 @@ export interface DeliveryProps {
   /** The basket's delivery price (the server's rule), for the Delivery card. */
   shippingTotal: number | null;
   disabled: boolean;
-  /** A signed-in client saved a new address here: it joins the list (and is chosen). */
-  onAddressAdded?: (address: SavedAddress) => void;
+  /** Signed in: opens the new-address form. */
+  onAddAddress?: () => void;
 }
 
-export function DeliverySection({ signedIn, values, errors, set, clinics, addresses, shippingTotal, disabled, onAddressAdded }: DeliveryProps) {
-  const { client, root } = useWidget();
-  const [adding, setAdding] = useState(false);
+export function DeliverySection({ signedIn, values, errors, set, clinics, addresses, shippingTotal, disabled, onAddAddress }: DeliveryProps) {
   const method = values.deliveryMethod;
   const addressField = (name: keyof CheckoutValues['address']) => ({
     value: values.address[name],
@@ -97,14 +89,14 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
               error={errors.shippingID}
               options={addresses.map((a) => ({ value: String(a.id), title: a.street || addressLine(a), description: addressLine(a) }))}
             />
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => setAdding(true)}>
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={onAddAddress}>
               Add another address
             </Button>
           </div>
         ) : (
           <div>
             <p className="text-sm text-muted">{NO_ADDRESSES}</p>
-            <Button variant="secondary" size="sm" className="mt-2" disabled={disabled} onClick={() => setAdding(true)}>
+            <Button variant="secondary" size="sm" className="mt-2" disabled={disabled} onClick={onAddAddress}>
               Add a delivery address
             </Button>
             {errors.shippingID && (
@@ -115,32 +107,13 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
           </div>
         ))}
 
-      {/* In the widget's root, not in place: the address form is a form of its own, and a form
-          inside the checkout's form is not allowed. */}
-      {adding &&
-        createPortal(
-          <Modal open onClose={() => setAdding(false)} title="New delivery address" size="lg">
-            <AddressForm
-              address={null}
-              save={(input) => createProfileApi(client).addresses.save(input)}
-              onCancel={() => setAdding(false)}
-              onSaved={(saved) => {
-                setAdding(false);
-                onAddressAdded?.(saved);
-                set('shippingID', String(saved.id));
-              }}
-            />
-          </Modal>,
-          root,
-        )}
-
       {method === 'delivery' && !signedIn && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Company" autoComplete="organization" className="sm:col-span-2" {...addressField('company')} />
+          <TextField label="Company (optional)" autoComplete="organization" className="sm:col-span-2" {...addressField('company')} />
           <TextField label="Address" required autoComplete="address-line1" className="sm:col-span-2" {...addressField('street')} />
-          <TextField label="Suburb" autoComplete="address-line2" {...addressField('suburb')} />
+          <TextField label="Suburb (optional)" autoComplete="address-line2" {...addressField('suburb')} />
           <TextField label="City" required autoComplete="address-level2" {...addressField('city')} />
-          <TextField label="Post code" required inputMode="numeric" autoComplete="postal-code" {...addressField('postCode')} />
+          <TextField label="Postcode" required inputMode="numeric" autoComplete="postal-code" {...addressField('postCode')} />
           <Select
             label="Region"
             required

@@ -5,7 +5,7 @@
 // field (the spec: digits only, at least 1 at checkout); the page basket saves it.
 import type { Basket, BasketItem } from '../../../shared/schemas/shop';
 import { digitsOnly, EMPTY_BASKET } from '../../../shared/schemas/shop';
-import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';
+import { formatMoney, formatShipping, gstIncludedIn, GST_INCLUDED_LABEL } from '../../../shared/format/money';
 import { Button } from '../../kit/Button';
 import { LoadError } from '../../kit/LoadError';
 import { LoadingLine } from '../../kit/Spinner';
@@ -30,7 +30,7 @@ export function summaryTotals(basket: Basket, collect: boolean, coupon: CouponSt
   }
   const total = collect ? basket.subTotal : basket.total;
   // The server's rule (docs/commerce.md): GST is 3/23 of the total, to the cent.
-  const tax = collect ? Math.round((total * 100 * 3) / 23) / 100 : basket.tax;
+  const tax = collect ? gstIncludedIn(total) : basket.tax;
   return { subTotal: basket.subTotal, shipping, discount: 0, total, tax };
 }
 
@@ -123,7 +123,7 @@ export function OrderSummary({
       {totals && (
         <dl className="space-y-1 border-t border-line pt-3">
           <Row label="Subtotal" value={formatMoney(totals.subTotal)} />
-          <Row label="Shipping" value={totals.shipping > 0 ? formatMoney(totals.shipping) : 'Free'} />
+          <Row label="Shipping" value={formatShipping(totals.shipping)} />
           {coupon.applied && (
             <div className="flex items-center justify-between gap-4 text-sm text-ink">
               <dt className="flex items-center gap-2">

@@ -2,7 +2,7 @@
 // in, the card form as a guest, or pay on pickup when the event allows), the pickup details
 // and the order summary; 'BACK' and 'PLACE ORDER'.
 import { formatPickup } from '../../../shared/format/dates';
-import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';
+import { formatMoney, gstIncludedIn, GST_INCLUDED_LABEL } from '../../../shared/format/money';
 import { Button } from '../../kit/Button';
 import { Fieldset } from '../../kit/form';
 import { CardField, SavedCards, type SavedCardsState } from '../../kit/payments';
@@ -102,13 +102,17 @@ export function CheckoutStep(props: CheckoutStepProps) {
             </li>
           ))}
         </ul>
-        <dl className="border-t border-line pt-3">
+        <dl className="space-y-1 border-t border-line pt-3">
           <div className="flex justify-between text-lg font-bold text-ink">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatMoney(total)}</dd>
           </div>
+          {/* As the checkout shows it: the GST share of the total, not only a label. */}
+          <div className="flex justify-end gap-1 text-sm text-muted">
+            <dt>{GST_INCLUDED_LABEL}</dt>
+            <dd className="tabular-nums">{formatMoney(gstIncludedIn(total))}</dd>
+          </div>
         </dl>
-        <p className="text-right text-sm text-muted">{GST_INCLUDED_LABEL}</p>
         <div className="flex gap-3">
           <Button variant="secondary" onClick={props.onBack} disabled={submitting}>
             BACK

@@ -2,12 +2,15 @@
 // pickup place with a map and a 'Get directions' link.
 import type { DonationResult } from '../../../shared/api/fundraiser';
 import { formatPickup } from '../../../shared/format/dates';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney, gstIncludedIn, GST_INCLUDED_LABEL } from '../../../shared/format/money';
 import { PAID_BY_CARD } from '../../../shared/schemas/donation';
 import { RichText } from '../../kit/RichText';
 import { MapPlaceholder } from '../MapPlaceholder';
 import { directionsUrl, type Fundraiser, type PickupLocation } from '../types';
 import { useApiUrl } from '../../kit/apiUrl';
+
+/** Pay on pickup: where, by the pickup place's own name. */
+export const payOnPickupNote = (pickup: Pick<PickupLocation, 'name'>) => `You pay when you pick up your order at ${pickup.name}.`;
 
 export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundraiser; result: DonationResult; pickup: PickupLocation }) {
   const apiUrl = useApiUrl();
@@ -44,8 +47,18 @@ export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundr
               </li>
             ))}
           </ul>
-          <p className="text-right font-bold text-ink">Total {formatMoney(result.total)}</p>
-          <p className="text-sm text-muted">{result.payment === 'payOnPickup' ? 'You pay when you pick up your order.' : PAID_BY_CARD}</p>
+          <dl className="space-y-1">
+            <div className="flex justify-end gap-1 font-bold text-ink">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatMoney(result.total)}</dd>
+            </div>
+            <div className="flex justify-end gap-1 text-sm text-muted">
+              <dt>{GST_INCLUDED_LABEL}</dt>
+              <dd className="tabular-nums">{formatMoney(result.tax ?? gstIncludedIn(result.total))}</dd>
+            </div>
+          </dl>
+          {/* Where they pay is where they pick up: a market stall is not a clinic. */}
+          <p className="text-sm text-muted">{result.payment === 'payOnPickup' ? payOnPickupNote(pickup) : PAID_BY_CARD}</p>
         </section>
         <section aria-labelledby="vet-fundraiser-pickup" className="space-y-2">
           <h3 id="vet-fundraiser-pickup" className="text-xl font-bold text-ink">

@@ -54,11 +54,7 @@ export function AddressForm({ address, save, onSaved, onCancel }: AddressFormPro
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={(e) => {
-        // Opened from inside another form (the checkout's): saving the address is not submitting that one.
-        e.stopPropagation();
-        void form.handleSubmit(e);
-      }}
+      onSubmit={(e) => void form.handleSubmit(e)}
       className="space-y-4"
       aria-label={address ? 'Edit delivery address' : 'New delivery address'}
     >

@@ -1,59 +1,13 @@
-// The card inputs, projected into the widget through a named <slot>.
-//
-// Stripe Elements refuse to mount inside a shadow root ('Elements cannot be mounted in a
-// ShadowRoot. Please mount in the Light DOM.'; stripe-js issues #143, #399, #662) and the
-// offline stand-in refuses the same way. So the <CardElement> is rendered with a React portal
-// into a <div slot="vet-card-…"> appended to the HOST element (light DOM), and the widget's
-// shadow root shows that div where <slot name="vet-card-…"> sits. Focus order, labels and
-// inherited font follow the flat tree, so to the user it is one form.
-import { CardElement } from '@stripe/react-stripe-js';
-import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
-import { useId, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+// The card inputs: a frame on the API's origin (CardPayments.tsx says why), sized to its content.
+// The label, the loading line and every message stay the widget's own, around the frame; the
+// frame sits in the widget's shadow root like any other part, and the host element's light DOM
+// is never touched (a server-rendered host hydrates it).
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { LoadingLine } from '../Spinner';
 import { useWidget } from '../WidgetContext';
+import { apiOrigin } from '../embedTokens';
 import { useCardPaymentsContext } from './CardPayments';
-
-// Real Stripe draws inside its own iframe and takes these options; the stand-in draws plain
-// inputs in the light DOM, styled by the rules below (scoped to this container so the host
-// page is not touched). Every field keeps the brand line's room below its input, so the three
-// inputs line up whatever their labels wrap to.
-const OPTIONS: StripeCardElementOptions = {
-  hidePostalCode: true,
-  style: { base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } }, invalid: { color: '#b91c1c' } },
-};
-
-const ENABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: false };
-const DISABLED_OPTIONS: StripeCardElementOptions = { ...OPTIONS, disabled: true };
-
-// The card's container lives in the host page's DOM, where the page's own rules reach it
-// (`input { display: none !important }`, `* { all: unset }`, uppercase headings). So its rules
-// are specific and important where a page could hide or squash the inputs, and sized in px
-// (a page's `html { font-size: 10px }` must not shrink them). They go in a constructed sheet
-// adopted by the host's root node: a strict CSP without 'unsafe-inline' allows that, where a
-// <style> element would be blocked.
-const LIGHT_DOM_CSS = `
-[data-vet-card] { display: block !important; visibility: visible !important; font: 16px/1.5 var(--vet-font, ui-sans-serif, system-ui, sans-serif) !important; color: var(--vet-text, #1f2937) !important; text-transform: none !important; letter-spacing: normal !important; }
-[data-vet-card] [data-standin-element] { display: flex !important; }
-[data-vet-card] [data-standin-element] label { display: flex !important; flex-direction: column !important; visibility: visible !important; position: relative; gap: 4px; justify-content: flex-end; padding-bottom: 20px; font-size: 14px !important; font-weight: 600; text-transform: none !important; letter-spacing: normal !important; }
-[data-vet-card] [data-standin-element] input { display: block !important; visibility: visible !important; opacity: 1 !important; box-sizing: border-box !important; width: 100% !important; height: 40px !important; margin: 0 !important; padding: 0 12px !important; font: 400 16px/1.5 var(--vet-font, ui-sans-serif, system-ui, sans-serif) !important; letter-spacing: normal !important; text-transform: none !important; color: #1f2937 !important; background: #fff !important; border: 1px solid #d1d5db !important; border-radius: 6px !important; -webkit-appearance: none; appearance: none; }
-[data-vet-card] [data-standin-element] input:focus { outline: 2px solid var(--vet-primary, var(--vet-group-primary, #0f766e)) !important; outline-offset: 1px; }
-[data-vet-card] [data-standin-element] input[aria-invalid="true"] { border-color: #b91c1c !important; }
-[data-vet-card] [data-standin-element] label:not(:first-child) { flex: 1 1 120px !important; }
-[data-vet-card] [data-standin-brand] { display: block !important; position: absolute; left: 0; bottom: 0; font-weight: 400; min-height: 20px; font-size: 13.6px !important; }
-`;
-
-const adopted = new WeakSet<Document | ShadowRoot>();
-
-/** Adds the card's light-DOM rules, once, to the document (or host shadow root) the widget is in. */
-function adoptLightDomCss(host: HTMLElement): void {
-  const root = host.getRootNode();
-  if (!(root instanceof Document || root instanceof ShadowRoot) || adopted.has(root) || !('adoptedStyleSheets' in root)) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(LIGHT_DOM_CSS);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  adopted.add(root);
-}
+import { cardFrameUrl } from './frameChannel';
 
 export interface CardFieldProps {
   /** The group's visible name. */
@@ -64,34 +18,42 @@ export interface CardFieldProps {
 }
 
 export function CardField({ label = 'Card details', error, disabled }: CardFieldProps) {
-  const { host } = useWidget();
-  const { status, error: providerError, stripe, setCardReady, cardState, setCardState } = useCardPaymentsContext();
-  const id = useId();
-  const slotName = `vet-card-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [container] = useState(() => {
-    const node = document.createElement('div');
-    node.slot = slotName;
-    node.setAttribute('data-vet-card', '');
-    return node;
-  });
-  // The portal renders only once its node is in the host: the card element mounts in a
-  // layout effect, and must find the node already in the document.
-  const [attached, setAttached] = useState(false);
-  useLayoutEffect(() => {
-    adoptLightDomCss(host);
-    host.append(container);
-    setAttached(true);
-    return () => {
-      container.remove();
-      setAttached(false);
-      setCardReady(false);
-    };
-  }, [host, container, setCardReady]);
+  const { config } = useWidget();
+  const { enabled, status, error: providerError, cardError, height, attach, post } = useCardPaymentsContext();
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pageOrigin = typeof location === 'undefined' ? '' : location.origin;
+  const frameOrigin = apiOrigin(config.apiBase) || pageOrigin;
+  const src = useMemo(
+    () => new URL(cardFrameUrl(config.apiBase, config.vetId, pageOrigin), `${frameOrigin}/`).href,
+    [config.apiBase, config.vetId, pageOrigin, frameOrigin],
+  );
 
-  const onChange = (e: StripeCardElementChangeEvent) => setCardState({ complete: e.complete, empty: e.empty, error: e.error?.message ?? null });
-  const shownError = providerError ?? cardState.error ?? error ?? null;
-  const labelId = `${slotName}-label`;
-  const errorId = `${slotName}-error`;
+  // Before the browser fetches the frame: its first messages must find the listener.
+  useLayoutEffect(() => {
+    const iframe = frame.current;
+    if (!iframe || !enabled) return;
+    return attach(iframe, frameOrigin);
+  }, [attach, frameOrigin, src, enabled]);
+
+  // `disabled` is sent every time, true or false, once the card is ready: a declined card must
+  // leave the field usable for the next one.
+  const ready = status === 'ready';
+  useEffect(() => {
+    if (ready) post({ type: 'options', disabled: Boolean(disabled) });
+  }, [ready, disabled, post]);
+  // The focus ring in the frame follows the widget's primary colour (the host's --vet-primary,
+  // else the group's), resolved here where those properties reach.
+  useEffect(() => {
+    if (!ready || !frame.current) return;
+    const style = getComputedStyle(frame.current);
+    const primary = (style.getPropertyValue('--vet-primary') || style.getPropertyValue('--vet-group-primary')).trim();
+    if (primary) post({ type: 'theme', primary });
+  }, [ready, post]);
+
+  const shownError = providerError ?? cardError ?? error ?? null;
+  const labelId = `vet-card-${id}-label`;
+  const errorId = `vet-card-${id}-error`;
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={shownError ? errorId : undefined} part="card-field">
@@ -99,7 +61,18 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
         {label}
       </p>
       <div className={`rounded-md border bg-surface p-3 ${shownError ? 'border-danger' : 'border-line'}`}>
-        <slot name={slotName} />
+        {enabled && (
+          <iframe
+            ref={frame}
+            src={src}
+            title={label}
+            data-card-frame=""
+            className="block w-full border-0"
+            // Sized by what the frame reports; nothing to show until the inputs are there.
+            style={{ height: status === 'error' ? 0 : `${height ?? 0}px`, colorScheme: 'light' }}
+            allow="payment"
+          />
+        )}
         {status === 'loading' && <LoadingLine className="text-sm">Loading the card form…</LoadingLine>}
       </div>
       {shownError && (
@@ -107,21 +80,6 @@ export function CardField({ label = 'Card details', error, disabled }: CardField
           {shownError}
         </p>
       )}
-      {attached &&
-        stripe &&
-        createPortal(
-          <>
-            <CardElement
-              // `disabled` is always sent, true or false: react-stripe-js passes element.update()
-              // only the keys present in the new options, so leaving the key out after a submit
-              // kept the card disabled for good (a declined card could not be replaced).
-              options={disabled ? DISABLED_OPTIONS : ENABLED_OPTIONS}
-              onReady={() => setCardReady(true)}
-              onChange={onChange}
-            />
-          </>,
-          container,
-        )}
     </div>
   );
 }

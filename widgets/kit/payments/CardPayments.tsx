@@ -1,34 +1,53 @@
-// <CardPayments> loads the card provider for the widget's server and provides Stripe's
-// <Elements>; <CardField> (CardField.tsx) shows the card inputs; useCardPayment() turns
-// them into a token at submit. Every card form (checkout, pay online, the fundraiser and
-// the account's payment methods) uses these three, so the Stripe rules live in one place.
+// <CardPayments> holds a card form's state; <CardField> (CardField.tsx) shows the card frame;
+// useCardPayment() turns the typed card into a token at submit. Every card form (checkout, pay
+// online, the fundraiser and the account's payment methods) uses these three.
 //
-// Why @stripe/react-stripe-js and not hand-written Stripe.js calls: its <Elements>,
-// <CardElement>, useStripe and useElements work unchanged once the <CardElement> is rendered
-// through a React portal into a light-DOM node (see CardField.tsx). Stripe never sees the
-// shadow root, and we keep the library's element lifecycle (create, mount, destroy, events).
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useWidget, useWidgetQuery } from '../WidgetContext';
-import { CardProviderError, STRIPE_LOAD_FAILED, STRIPE_NOT_LOADED, loadCardProvider, type CardProviderDeps } from './loadCardProvider';
+// The card inputs are not ours to render: they live in a frame on the API's origin
+// (/pay/card-frame, widgets/card-frame/) that loads Stripe.js, or the offline stand-in, for
+// itself. The widget only hears, by postMessage (frameChannel.ts), whether the card is complete,
+// the provider's own error text and, when asked, a single-use token. So neither Stripe's refusal
+// to mount in a shadow root, nor the host page's styles, globals or script CSP, can reach it.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FromCardFrame, ToCardFrame, Unsourced } from '../../../shared/schemas/cardFrame';
+import { postMessageConnector, type CardFrameConnector, type CardFrameTransport } from './frameChannel';
+import { CardProviderError, FAILURE_MESSAGES, STRIPE_LOAD_FAILED, STRIPE_NOT_LOADED } from './messages';
 
 export type CardProviderStatus = 'loading' | 'ready' | 'error';
 
-interface CardPaymentsContextValue {
+/** A frame that has not said a word this long after it loaded never will (a host CSP without `frame-src`). */
+const SILENT_FRAME_MS = 3_000;
+/** However slow the network, a token answer later than this is not coming. */
+const TOKEN_TIMEOUT_MS = 60_000;
+
+interface CardState {
   status: CardProviderStatus;
-  /** Why the provider is unusable (STRIPE_KEY_MISSING, STRIPE_LOAD_FAILED). */
+  /** Why the card cannot be used (STRIPE_KEY_MISSING, STRIPE_LOAD_FAILED …). */
   error: string | null;
-  stripe: Stripe | null;
-  /** The card element fired 'ready': only then can a token be made. */
-  cardReady: boolean;
-  setCardReady: (ready: boolean) => void;
-  /** The card element's last change: complete, and the provider's own error text. */
-  cardState: { complete: boolean; empty: boolean; error: string | null };
-  setCardState: (state: { complete: boolean; empty: boolean; error: string | null }) => void;
+  complete: boolean;
+  empty: boolean;
+  /** The provider's own words for what is wrong with the typed card. */
+  cardError: string | null;
+  /** The frame's content height in px, once it said. */
+  height: number | null;
+}
+
+const INITIAL: CardState = { status: 'loading', error: null, complete: false, empty: true, cardError: null, height: null };
+
+interface CardPaymentsContextValue extends CardState {
+  enabled: boolean;
+  /** Connects the frame CardField rendered; returns the disconnect. */
+  attach: (iframe: HTMLIFrameElement, frameOrigin: string) => () => void;
+  post: (message: Unsourced<ToCardFrame>) => void;
+  requestToken: (name: string | undefined) => Promise<string>;
+  focusFrame: () => void;
 }
 
 const CardPaymentsContext = createContext<CardPaymentsContextValue | null>(null);
+
+export interface CardProviderDeps {
+  /** How the widget talks to the frame; tests run the frame's code in jsdom instead (testing.ts). */
+  cardFrame?: CardFrameConnector;
+}
 
 export interface CardPaymentsProps extends CardProviderDeps {
   children: ReactNode;
@@ -36,24 +55,84 @@ export interface CardPaymentsProps extends CardProviderDeps {
   enabled?: boolean;
 }
 
-export function CardPayments({ children, loadScript, enabled = true }: CardPaymentsProps) {
-  const { client } = useWidget();
-  const [cardReady, setCardReady] = useState(false);
-  const [cardState, setCardState] = useState({ complete: false, empty: true, error: null as string | null });
-  // The card provider (its public key from the API, then Stripe.js) once per widget, through the
-  // kit's query primitive. The key is public, the same for everyone.
-  const provider = useWidgetQuery(enabled ? 'card-provider' : null, () => loadCardProvider(client, loadScript ? { loadScript } : {}));
-  const stripe = provider.status === 'ready' ? provider.data : null;
-  const status: CardProviderStatus = provider.status;
-  const error = provider.status === 'error' ? (provider.error instanceof CardProviderError ? provider.error.message : STRIPE_LOAD_FAILED) : null;
+interface Pending {
+  resolve: (token: string) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
 
-  const value = useMemo(() => ({ status, error, stripe, cardReady, setCardReady, cardState, setCardState }), [status, error, stripe, cardReady, cardState]);
-  // <Elements> takes null first and the Stripe object once loaded (its documented pattern).
-  return (
-    <CardPaymentsContext.Provider value={value}>
-      <Elements stripe={stripe}>{children}</Elements>
-    </CardPaymentsContext.Provider>
+export function CardPayments({ children, cardFrame = postMessageConnector, enabled = true }: CardPaymentsProps) {
+  const [state, setState] = useState<CardState>(INITIAL);
+  const transport = useRef<CardFrameTransport | null>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const pending = useRef(new Map<number, Pending>());
+  const nextId = useRef(1);
+
+  const settle = useCallback((id: number, outcome: { token?: string | undefined; error?: string | undefined }) => {
+    const waiting = pending.current.get(id);
+    if (!waiting) return;
+    pending.current.delete(id);
+    clearTimeout(waiting.timer);
+    if (outcome.token) waiting.resolve(outcome.token);
+    else waiting.reject(new CardProviderError(outcome.error ?? STRIPE_LOAD_FAILED));
+  }, []);
+
+  const attach = useCallback(
+    (iframe: HTMLIFrameElement, frameOrigin: string) => {
+      setState(INITIAL);
+      frame.current = iframe;
+      let heard = false;
+      let silence: ReturnType<typeof setTimeout> | undefined;
+      const fail = (error: string) => setState((s) => ({ ...s, status: 'error', error }));
+      const onMessage = (message: FromCardFrame) => {
+        heard = true;
+        if (message.type === 'ready') setState((s) => ({ ...s, status: 'ready', error: null }));
+        else if (message.type === 'failed') fail(FAILURE_MESSAGES[message.reason]);
+        else if (message.type === 'change') setState((s) => ({ ...s, complete: message.complete, empty: message.empty, cardError: message.error }));
+        else if (message.type === 'height') setState((s) => (s.height === message.px ? s : { ...s, height: message.px }));
+        else if (message.type === 'token') settle(message.id, message);
+      };
+      const connected = cardFrame(iframe, frameOrigin, onMessage);
+      transport.current = connected;
+      const onLoad = () => {
+        clearTimeout(silence);
+        silence = setTimeout(() => heard || fail(STRIPE_LOAD_FAILED), SILENT_FRAME_MS);
+      };
+      iframe.addEventListener('load', onLoad);
+      return () => {
+        iframe.removeEventListener('load', onLoad);
+        clearTimeout(silence);
+        connected.close();
+        if (transport.current === connected) transport.current = null;
+        if (frame.current === iframe) frame.current = null;
+        for (const id of [...pending.current.keys()]) settle(id, { error: STRIPE_NOT_LOADED });
+      };
+    },
+    [cardFrame, settle],
   );
+
+  const post = useCallback((message: Unsourced<ToCardFrame>) => transport.current?.post(message), []);
+
+  const requestToken = useCallback(
+    (name: string | undefined) =>
+      new Promise<string>((resolve, reject) => {
+        const connected = transport.current;
+        if (!connected) return reject(new CardProviderError(STRIPE_NOT_LOADED));
+        const id = nextId.current++;
+        const timer = setTimeout(() => settle(id, {}), TOKEN_TIMEOUT_MS);
+        pending.current.set(id, { resolve, reject, timer });
+        connected.post({ type: 'token', id, ...(name ? { name } : {}) });
+      }),
+    [settle],
+  );
+
+  const focusFrame = useCallback(() => {
+    frame.current?.focus();
+    transport.current?.post({ type: 'focus' });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, enabled, attach, post, requestToken, focusFrame }), [state, enabled, attach, post, requestToken, focusFrame]);
+  return <CardPaymentsContext.Provider value={value}>{children}</CardPaymentsContext.Provider>;
 }
 
 export function useCardPaymentsContext(): CardPaymentsContextValue {
@@ -65,7 +144,7 @@ export function useCardPaymentsContext(): CardPaymentsContextValue {
 export interface CardPayment {
   status: CardProviderStatus;
   error: string | null;
-  /** The card element is mounted and ready. */
+  /** The card inputs are mounted and ready. */
   ready: boolean;
   /** The provider says the card is complete (every field filled and plausible). */
   complete: boolean;
@@ -77,7 +156,7 @@ export interface CardPayment {
    * provider's own error ('Your card number is incomplete.').
    */
   createToken: (data?: { name?: string }) => Promise<string>;
-  /** Empties the card inputs (after a one-off payment succeeded). */
+  /** Empties the card inputs (after a one-off payment succeeded, or a card was declined). */
   clear: () => void;
   /** Moves focus into the card inputs (the first error of a form may be the card). */
   focus: () => void;
@@ -85,37 +164,26 @@ export interface CardPayment {
 
 export function useCardPayment(): CardPayment {
   const ctx = useCardPaymentsContext();
-  const stripe = useStripe();
-  const elements = useElements();
+  const { status, error, requestToken, post, focusFrame } = ctx;
 
   const createToken = useCallback(
     async (data?: { name?: string }) => {
-      if (ctx.status === 'error' && ctx.error) throw new CardProviderError(ctx.error);
-      const card = elements?.getElement(CardElement);
-      if (!stripe || !card || !ctx.cardReady) throw new CardProviderError(STRIPE_NOT_LOADED);
-      const { token, error } = await stripe.createToken(card, data?.name ? { name: data.name } : undefined);
-      if (error || !token) throw new CardProviderError(error?.message ?? STRIPE_LOAD_FAILED);
-      return token.id;
+      if (status === 'error' && error) throw new CardProviderError(error);
+      if (status !== 'ready') throw new CardProviderError(STRIPE_NOT_LOADED);
+      return requestToken(data?.name);
     },
-    [ctx.status, ctx.error, ctx.cardReady, stripe, elements],
+    [status, error, requestToken],
   );
-
-  const clear = useCallback(() => {
-    elements?.getElement(CardElement)?.clear();
-  }, [elements]);
-
-  const focus = useCallback(() => {
-    elements?.getElement(CardElement)?.focus();
-  }, [elements]);
+  const clear = useCallback(() => post({ type: 'clear' }), [post]);
 
   return {
-    status: ctx.status,
-    error: ctx.error,
-    ready: ctx.cardReady,
-    complete: ctx.cardState.complete,
-    empty: ctx.cardState.empty,
+    status,
+    error,
+    ready: status === 'ready',
+    complete: ctx.complete,
+    empty: ctx.empty,
     createToken,
     clear,
-    focus,
+    focus: focusFrame,
   };
 }

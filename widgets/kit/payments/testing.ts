@@ -1,27 +1,88 @@
-// Test helpers for card forms (any widget's tests may use them): the server's real offline
-// Stripe.js stand-in (server/payments/standin/v3.js) evaluated in jsdom, and a fake of its
-// token endpoint. Using the real stand-in keeps the tests honest about what Stripe allows
-// (e.g. no mount inside a shadow root). Import only from tests.
+// Test helpers for card forms (any widget's tests may use them): the card frame's own code
+// (widgets/card-frame/cardFrame.ts) with the server's real offline Stripe.js stand-in
+// (server/payments/standin/v3.js), run in jsdom beside the widget, and a fake of the stand-in's
+// token endpoint. jsdom loads no frames, so `standinFrame` stands in for the postMessage
+// channel only: the frame's logic, the stand-in's rules and every message's schema are the real
+// ones. Import only from tests.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { within } from '@testing-library/react';
+import * as v from 'valibot';
 import { vi } from 'vitest';
 import { fakeFetch, type FakeFetch, type FakeReply, type RecordedRequest } from '../../../shared/api/fakeFetch';
-import { resetCardProviders } from './loadCardProvider';
+import { CARD_FRAME_SOURCE, FromCardFrameSchema } from '../../../shared/schemas/cardFrame';
+import { runCardFrame, type CardFrameEnv } from '../../card-frame/cardFrame';
+import type { CardFrameConnector } from './frameChannel';
 
 const STANDIN = readFileSync(join(import.meta.dirname ?? process.cwd() + '/widgets/kit/payments', '../../../server/payments/standin/v3.js'), 'utf8');
 
-/** The answer GET /api/v1/config/stripe gives with the offline gateway. */
-export const STANDIN_CONFIG = {
-  success: true,
-  data: { gateway: 'offline', publishableKey: 'pk_test_standin', scriptUrl: 'http://api.test/stripe-standin/v3.js' },
-};
-/** …and without any key. */
-export const NO_KEY_CONFIG = { success: true, data: { gateway: 'offline', publishableKey: '', scriptUrl: 'http://api.test/stripe-standin/v3.js' } };
-
-/** Evaluates the stand-in (sets window.Stripe); pass as CardPayments' `loadScript`. */
-export async function loadStandin(): Promise<void> {
+/** Evaluates the stand-in (sets window.Stripe), as the frame page's script tag does. */
+export function loadStandin(): void {
   new Function(STANDIN).call(window);
 }
+
+export interface StandinFrameOptions {
+  /** The frame says it cannot work instead (a missing key, a site the group does not list). */
+  fail?: 'key-missing' | 'load-failed' | 'site-not-allowed';
+  /** The frames opened so far (their src), for tests of the frame's address. */
+  opened?: string[];
+}
+
+/**
+ * A CardFrameConnector that runs the frame's code in this document: the stand-in's inputs
+ * appear in a <div data-test-card-frame> on document.body (see `cardFrameInputs`).
+ */
+export function standinFrame(options: StandinFrameOptions = {}): CardFrameConnector {
+  return (iframe, _frameOrigin, onMessage) => {
+    options.opened?.push(iframe.src);
+    const deliver = (data: unknown) =>
+      setTimeout(() => {
+        const parsed = v.safeParse(FromCardFrameSchema, data);
+        if (parsed.success) onMessage(parsed.output);
+      }, 0);
+    const handlers = new Set<(data: unknown) => void>();
+    const container = document.createElement('div');
+    container.setAttribute('data-test-card-frame', '');
+    document.body.append(container);
+    let stop = () => {};
+    if (options.fail) deliver({ source: CARD_FRAME_SOURCE, type: 'failed', reason: options.fail });
+    else {
+      if (!(window as { Stripe?: unknown }).Stripe) loadStandin();
+      const Stripe = (window as unknown as { Stripe: (key: string) => CardFrameEnv['stripe'] }).Stripe;
+      deliver({ source: CARD_FRAME_SOURCE, type: 'hello' });
+      stop = runCardFrame({
+        container,
+        stripe: Stripe('pk_test_standin'),
+        send: (message) => deliver({ source: CARD_FRAME_SOURCE, ...message }),
+        listen: (handler) => {
+          handlers.add(handler);
+          return () => handlers.delete(handler);
+        },
+      });
+    }
+    return {
+      post: (message) => {
+        const data = { source: CARD_FRAME_SOURCE, ...message };
+        setTimeout(() => handlers.forEach((handler) => handler(data)), 0);
+      },
+      close: () => {
+        stop();
+        container.remove();
+      },
+    };
+  };
+}
+
+/** The inputs of the card frame opened last (by standinFrame), for getByLabelText. */
+export function cardFrameInputs() {
+  const frames = document.querySelectorAll<HTMLElement>('[data-test-card-frame]');
+  const last = frames[frames.length - 1];
+  if (!last) throw new Error('No card frame is open');
+  return within(last);
+}
+
+/** Whether a card frame (by standinFrame) has its inputs. */
+export const cardFrameMounted = () => Boolean(document.querySelector('[data-test-card-frame] [data-standin-element]'));
 
 /**
  * Fakes the stand-in's POST …/tokens (it calls the global fetch): every valid card becomes
@@ -38,9 +99,8 @@ export function fakeStandinTokens(): { numbers: string[] } {
   return { numbers };
 }
 
-/** Between tests: a fresh provider cache and no window.Stripe. */
+/** Between tests: no window.Stripe, no stubbed fetch. */
 export function resetStandin(): void {
-  resetCardProviders();
   delete (window as { Stripe?: unknown }).Stripe;
   vi.unstubAllGlobals();
 }

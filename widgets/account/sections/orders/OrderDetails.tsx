@@ -3,7 +3,7 @@
 import { courierStatusDisplay, orderStatusDisplay } from '../../../../shared/domain/statuses';
 import { cardLast4, formatCardExpiry } from '../../../../shared/format/card';
 import { formatDate } from '../../../../shared/format/dates';
-import { GST_INCLUDED_LABEL, formatMoney } from '../../../../shared/format/money';
+import { GST_INCLUDED_LABEL, formatMoney, formatShipping } from '../../../../shared/format/money';
 import { Button } from '../../../kit';
 import type { Order } from '../../types';
 import { StatusBadge, brandName, cardClass } from '../../ui';
@@ -57,7 +57,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
         <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
           <Row label="Subtotal" value={formatMoney(basket?.subTotal)} />
           {basket?.discount ? <Row label="Discount" value={`-${formatMoney(basket.discount)}`} /> : null}
-          <Row label="Shipping" value={formatMoney(basket?.shippingTotal)} />
+          <Row label="Shipping" value={formatShipping(basket?.shippingTotal)} />
           <Row label="Total" value={formatMoney(basket?.total)} strong />
           <p className="text-right text-xs text-muted">
             {GST_INCLUDED_LABEL} ({formatMoney(basket?.tax)})

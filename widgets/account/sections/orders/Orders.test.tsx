@@ -85,4 +85,12 @@ describe('<vet-account section="orders">', () => {
     expect(await screen.findByText(ORDER_NOT_FOUND)).toBeTruthy();
     expect(screen.getByText('Order #100004', { ignore: '.sr-only' })).toBeTruthy();
   });
+
+  it("shows no shipping charge as 'Free', as the checkout does", async () => {
+    const free = order(5, { basket: { id: 'b5', basketItems: [], subTotal: 160, shippingTotal: 0, tax: 20.87, total: 160 } });
+    const { user } = await renderAccount({ section: 'orders' }, { 'GET /api/v1/profile/order': ok({ items: [free], total: 1 }) });
+    await user.click(await screen.findByRole('button', { name: 'View details of Order #100005' }));
+    expect(screen.getByText('Shipping').nextElementSibling!.textContent).toBe('Free');
+    expect(screen.queryByText('$0.00')).toBeNull();
+  });
 });

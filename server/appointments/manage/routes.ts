@@ -1,0 +1,47 @@
+// /api/v2/appointment/manage/{token}: a booking's own page from the link in its emails. The
+// token is the only key (no sign-in); it opens that one booking and nothing else.
+import { Hono, type Context } from 'hono';
+import { clientIp } from '../../http/clientIp';
+import type { AppEnv } from '../../http/env';
+import { ok } from '../../http/respond';
+import { checked, query } from '../../http/validate';
+import { answerFor } from '../../cache/answers';
+import { CancelAppointmentSchema } from '../../../shared/schemas/appointments';
+import { ManageHoldSchema, ManageMoveSchema, ManageSlotsQuerySchema } from '../../../shared/schemas/manageBooking';
+import { placeHold } from '../holds';
+import { bodyOrEmpty } from '../routes';
+import { cancelManagedBooking, checkMoveSlot, manageSlots, moveManagedBooking, viewBooking } from './manage';
+
+const tokenOf = (c: Context<AppEnv>) => c.req.param('token') ?? '';
+
+export const manageBookingRoutes = new Hono<AppEnv>()
+  // A booking's answers carry the client's name, phone and email: no cache may keep them.
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .get('/:token', async (c) => ok(c, await viewBooking(c.get('deps'), c.get('vetId'), tokenOf(c))))
+  .put('/:token/cancel', async (c) => {
+    const input = checked(CancelAppointmentSchema, await bodyOrEmpty(c));
+    return ok(c, await cancelManagedBooking(c.get('deps'), c.get('vetId'), tokenOf(c), input.note));
+  })
+  .get('/:token/slots', async (c) => {
+    const q = query(c, ManageSlotsQuerySchema);
+    const answer = await manageSlots(c.get('deps'), c.get('vetId'), tokenOf(c), q.date);
+    const sent = answerFor(answer, c.req);
+    const headers = { 'content-type': 'application/json', ...sent.headers };
+    return sent.body ? c.body(sent.body, 200, headers) : c.body(null, 304, headers);
+  })
+  .post('/:token/hold', async (c) => {
+    const input = checked(ManageHoldSchema, await bodyOrEmpty(c));
+    const deps = c.get('deps');
+    const vetId = c.get('vetId');
+    await checkMoveSlot(deps, vetId, tokenOf(c), input.slotId);
+    // Counted like the booking flow's holds: per address and per browser session.
+    const holder = { address: `ip:${clientIp(c)}`, visitor: input.visitorId ? `session:${input.visitorId}` : null };
+    return ok(c, await placeHold(deps.db, vetId, undefined, input.slotId, deps.now(), input.previousHoldId, holder, deps.config.writeLimits), 201);
+  })
+  .post('/:token/move', async (c) => {
+    const input = checked(ManageMoveSchema, await bodyOrEmpty(c));
+    return ok(c, await moveManagedBooking(c.get('deps'), c.get('vetId'), tokenOf(c), input.slotId, input.holdId));
+  });
