@@ -4,7 +4,7 @@ import type { Block, Field } from 'payload';
 import { toWords } from 'payload/shared';
 import { actionFields, heroFields, image, images, ref, refs, richText, teamMemberFields, text, textarea, type ContentCollectionSlug } from './fields';
 import type { PickerSource } from './components/ApiPicker';
-import { PORTAL_URL } from './portal';
+import { apiPickerComponent } from './pickers';
 import { readWidgetManifest } from './widgetManifest';
 
 const positiveInteger = (name: string): Field => ({ name, type: 'number', min: 1, admin: { step: 1 } });
@@ -45,8 +45,6 @@ const widgetTags = readWidgetManifest();
 const PORTAL_ATTRIBUTES = new Set(['vet-id', 'api-base', 'token', 'token-url']);
 /** Attributes picked from the API rather than typed (cms/src/components/ApiPicker.tsx). */
 const PICKED: Record<string, PickerSource> = { clinic: 'clinics', species: 'species' };
-/** The platform's API the pickers read: the portal's server (src/portal.ts). */
-const API_URL = PORTAL_URL;
 
 /** Which tags declare each attribute, and what it means (the first declaration's words). */
 const declared = new Map<string, { tags: Set<string>; description: string }>();
@@ -79,7 +77,7 @@ const attributeFields: Field[] = [...declared].map(([name, { tags, description }
   admin: {
     description,
     condition: (_data: unknown, _sibling: unknown, { blockData }: { blockData?: { tag?: string } }) => Boolean(blockData?.tag && tags.has(blockData.tag)),
-    ...(PICKED[name] ? { components: { Field: { path: '/components/ApiPicker#ApiPicker', clientProps: { source: PICKED[name], apiUrl: API_URL } } } } : {}),
+    ...(PICKED[name] ? { components: apiPickerComponent(PICKED[name]) } : {}),
   },
 }));
 

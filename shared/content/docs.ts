@@ -90,6 +90,8 @@ export const LocationDocSchema = v.object({
   id: v.string(),
   slug: text,
   vetdeskClinicId: v.nullish(v.union([v.string(), v.number()])),
+  /** The API's clinic id, in the CMS's documents (shared/content/clinicId.ts). */
+  clinicId: text,
   name: v.string(),
   friendlyAddress: text,
   mainLocation: v.nullish(v.boolean()),

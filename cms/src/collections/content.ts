@@ -3,6 +3,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, slug, text, textarea, type ContentCollectionSlug } from '../fields';
+import { apiIdField } from '../pickers';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { keepEditorsGroup, readContent, readVersions, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
 
@@ -131,6 +132,12 @@ export const contentCollections: CollectionConfig[] = [
       text('name', { required: true }),
       text('slug'),
       text('vetdeskClinicId', { admin: { description: 'The clinic in the practice system.' } }),
+      apiIdField(
+        'clinicId',
+        'clinics',
+        'Clinic for bookings and messages',
+        'The clinic this location is in the booking system: contact forms and bookings for it go there. Empty for a place that is not a clinic.',
+      ),
       text('friendlyAddress'),
       { name: 'mainLocation', type: 'checkbox', defaultValue: false },
       address,
