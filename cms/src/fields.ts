@@ -27,17 +27,6 @@ export const image = (name: string, extra: { required?: boolean } = {}): Field =
 /** Several images: media documents in order (a gallery's also carry their caption). */
 export const images = (name: string): Field => ({ name, type: 'upload', relationTo: 'media', hasMany: true });
 
-/** A URL-safe name, unique in its group (the portal finds pages by it). */
-export const slug: Field = {
-  name: 'slug',
-  type: 'text',
-  required: true,
-  index: true,
-  admin: { position: 'sidebar', description: 'The address of the page: lower case letters, digits and dashes.' },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower case letters, digits and dashes, for example vaccination-week.',
-};
-
 export const actionFields: Field[] = [text('actionButtonLabel'), text('actionButtonTargetUrl')];
 
 /**

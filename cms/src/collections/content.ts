@@ -2,8 +2,9 @@
 // portal reads (shell/content/docs.ts, widgets/fundraiser/types.ts, demo/seed/README.md).
 import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
-import { actionFields, address, image, images, ref, refs, richText, slug, text, textarea, type ContentCollectionSlug } from '../fields';
+import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
 import { apiIdField } from '../pickers';
+import { slugField } from '../slugs';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { keepEditorsGroup, readContent, readVersions, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
 
@@ -43,21 +44,28 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
   };
 }
 
+/** The slug of a document known by its name (a location, a category), unique in its group when set. */
+const NAME_SLUG = slugField({
+  from: 'name',
+  required: false,
+  description: 'How the portal finds it: lower case letters, digits and dashes. Filled in from the name until you change it.',
+});
+
 const layout: Field = { name: 'layout', type: 'blocks', blocks: layoutBlocks };
 
 export const contentCollections: CollectionConfig[] = [
-  contentCollection('ui-page', { title: 'Pages', drafts: true, fields: [text('title', { required: true }), slug, layout] }),
+  contentCollection('ui-page', { title: 'Pages', drafts: true, fields: [text('title', { required: true }), slugField(), layout] }),
   contentCollection('ui-clinic', {
     title: 'Clinic pages',
     drafts: true,
-    fields: [text('title', { required: true }), slug, ref('location', ['t1-location']), layout],
+    fields: [text('title', { required: true }), slugField(), ref('location', ['t1-location']), layout],
   }),
   contentCollection('ui-news', {
     title: 'News',
     drafts: true,
     useAsTitle: 'slug',
     fields: [
-      slug,
+      slugField({ from: 'article.title' }),
       { name: 'date', type: 'date', required: true, admin: { position: 'sidebar' } },
       {
         name: 'article',
@@ -78,7 +86,7 @@ export const contentCollections: CollectionConfig[] = [
     title: 'Services',
     fields: [
       text('title', { required: true }),
-      slug,
+      slugField(),
       text('subtitle'),
       richText('body'),
       image('image'),
@@ -102,12 +110,12 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('ui-terms-and-conditions', {
     title: 'Terms and conditions',
     group: 'Site',
-    fields: [text('title', { required: true }), slug, text('updatedDate'), richText('body')],
+    fields: [text('title', { required: true }), slugField(), text('updatedDate'), richText('body')],
   }),
   contentCollection('navigation', {
     title: 'Navigation',
     group: 'Site',
-    fields: [text('name', { required: true }), text('slug'), { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
+    fields: [text('name', { required: true }), NAME_SLUG, { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
   }),
   contentCollection('meta-seo', {
     title: 'SEO',
@@ -123,14 +131,14 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('block-payment-information', {
     title: 'Payment information',
     group: 'Site',
-    fields: [text('name', { required: true }), text('slug'), text('title'), richText('body')],
+    fields: [text('name', { required: true }), NAME_SLUG, text('title'), richText('body')],
   }),
   contentCollection('t1-location', {
     title: 'Locations',
     group: 'Clinics',
     fields: [
       text('name', { required: true }),
-      text('slug'),
+      NAME_SLUG,
       text('vetdeskClinicId', { admin: { description: 'The clinic in the practice system.' } }),
       apiIdField(
         'clinicId',
@@ -167,13 +175,13 @@ export const contentCollections: CollectionConfig[] = [
       richText('body'),
     ],
   }),
-  contentCollection('t2-news-category', { title: 'News categories', group: 'Clinics', fields: [text('name', { required: true }), text('slug')] }),
+  contentCollection('t2-news-category', { title: 'News categories', group: 'Clinics', fields: [text('name', { required: true }), NAME_SLUG] }),
   contentCollection('t1-fundraiser', {
     title: 'Fundraisers',
     group: 'Clinics',
     fields: [
       text('name', { required: true }),
-      text('slug'),
+      NAME_SLUG,
       { name: 'active', type: 'checkbox', defaultValue: true },
       { name: 'startDate', type: 'date' },
       { name: 'endDate', type: 'date' },

@@ -1,3 +1,4 @@
+import { SlugInput as SlugInput_e545ea6899bd6d4935ed31924afdb336 } from '../../../components/SlugInput'
 import { BlockLabel as BlockLabel_8f6a5785ff5603696f467404882611a6 } from '../../../components/BlockLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +28,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/SlugInput#SlugInput": SlugInput_e545ea6899bd6d4935ed31924afdb336,
   "/components/BlockLabel#BlockLabel": BlockLabel_8f6a5785ff5603696f467404882611a6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
