@@ -6,13 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
 import { contentCollections } from './collections/content';
 import { Media, Users, VetGroups } from './collections/platform';
 import { PORTAL_URL, PREVIEWED } from './portal';
 import { previewToken } from './preview';
+import { editor } from './richText';
 import { cmsDataDir, contentWebhookSecret, payloadSecret } from './secrets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,7 +55,7 @@ export default buildConfig({
   // The portal's content client reads from other origins and names its vet group in a header.
   cors: { origins: process.env.CMS_CORS_ORIGINS?.split(',') ?? '*', headers: ['x-vet-id'] },
   collections: [...contentCollections, Media, Users, VetGroups],
-  editor: lexicalEditor(),
+  editor,
   secret,
   db: database(),
   sharp,
