@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SECTIONS } from '../widgets/account/menu';
 import { flows } from '../widgets/registry';
 import { buildManifest, jsxTypings, parseDocBlocks } from './manifest';
 
@@ -17,6 +18,23 @@ describe('custom-elements manifest', () => {
       events: [{ name: 'vet-thing:done', description: '{ id } when done' }],
       cssParts: [{ name: 'base', description: 'the box' }],
     });
+  });
+
+  it('carries an attribute’s rule as its type, and the rules say what the widgets accept', () => {
+    const docs = parseDocBlocks(`/**
+ * <vet-thing>: does a thing
+ * @attr {integer 1-100} limit  at most this many
+ */`);
+    expect(docs.get('vet-thing')!.attributes).toEqual([{ name: 'limit', description: 'at most this many', type: 'integer 1-100' }]);
+    const attribute = (tag: string, name: string) =>
+      buildManifest()
+        .modules.find((m) => m.declarations[0]!.tagName === tag)!
+        .declarations[0]!.attributes.find((a) => a.name === name)!.type.text;
+    const sections = [...attribute('vet-account', 'section').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(sections).toEqual([...ACCOUNT_SECTIONS]);
+    expect(attribute('vet-shop', 'limit')).toBe('integer 1-100');
+    expect(attribute('vet-booking', 'species')).toBe('species-id');
+    expect(attribute('vet-newsletter', 'heading')).toBe('string');
   });
 
   it('describes every registered tag with the common attributes', () => {

@@ -14,12 +14,20 @@ import { CATALOGUE } from './catalogue';
 
 interface Doc {
   summary: string;
-  attributes: { name: string; description: string }[];
+  /** `type`: the attribute's rule, written `@attr {rule} name …` (see ATTRIBUTE_RULES); 'string' without one. */
+  attributes: { name: string; description: string; type?: string }[];
   events: { name: string; description: string }[];
   cssParts: { name: string; description: string }[];
 }
 
-const COMMON_ATTRIBUTES = [
+/**
+ * The rules an attribute can declare, `@attr {rule} name …`: `integer 1-100`; a choice of
+ * quoted words (`'details' | 'pets'`); or an id the platform's API knows: `clinic-id`,
+ * `species-id`, `product-id`, `shop-category`.
+ */
+export const ATTRIBUTE_RULES = ['integer <min>-<max>', "'a' | 'b'", 'clinic-id', 'species-id', 'product-id', 'shop-category'] as const;
+
+const COMMON_ATTRIBUTES: { name: string; description: string; type?: string }[] = [
   { name: 'vet-id', description: 'The vet group id (default tui-vets).' },
   { name: 'api-base', description: 'The API server URL (default: the origin the script came from).' },
   { name: 'token', description: 'A bearer token for a signed-in client.' },
@@ -43,13 +51,13 @@ export function parseDocBlocks(source: string): Map<string, Doc & { file?: strin
     if (!tag) continue;
     const doc: Doc = { summary: tag[2]!, attributes: [], events: [], cssParts: [] };
     for (const line of lines) {
-      const item = /^@(attr|event|csspart)\s+(\S+)\s*(.*)$/.exec(line.trim());
+      const item = /^@(attr|event|csspart)\s+(?:\{([^}]+)\}\s+)?(\S+)\s*(.*)$/.exec(line.trim());
       if (!item) continue;
-      const [, kind, name, description] = item;
+      const [, kind, rule, name, description] = item;
       const list = kind === 'attr' ? doc.attributes : kind === 'event' ? doc.events : doc.cssParts;
       // '@attr vet-id, api-base, …' refers to the common attributes, listed once below.
       if (kind === 'attr' && name!.endsWith(',')) continue;
-      list.push({ name: name!, description: description!.trim() });
+      list.push({ name: name!, description: description!.trim(), ...(kind === 'attr' && rule ? { type: rule.trim() } : {}) });
     }
     docs.set(tag[1]!, doc);
   }
@@ -74,7 +82,12 @@ export function buildManifest(root = 'widgets') {
           customElement: true,
           summary: CATALOGUE[tag]?.name ?? tag,
           description: CATALOGUE[tag]?.sentence ?? doc?.summary ?? tag,
-          attributes: [...COMMON_ATTRIBUTES, ...(doc?.attributes ?? [])].map((a) => ({ ...a, type: { text: 'string' } })),
+          // The type's text is the attribute's rule (an editor's CMS checks values against it).
+          attributes: [...COMMON_ATTRIBUTES, ...(doc?.attributes ?? [])].map((a) => ({
+            name: a.name,
+            description: a.description,
+            type: { text: a.type ?? 'string' },
+          })),
           events: (doc?.events ?? []).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
           cssParts: doc?.cssParts ?? [{ name: 'base', description: "The widget's outer box." }],
           cssProperties: ['--vet-primary', '--vet-hover', '--vet-highlight', '--vet-text', '--vet-muted', '--vet-border', '--vet-surface', '--vet-font'].map(

@@ -12,6 +12,7 @@ import { contentCollections } from './collections/content';
 import { Media, Users, VetGroups } from './collections/platform';
 import { PORTAL_URL, PREVIEWED } from './portal';
 import { previewToken } from './preview';
+import { ADMIN_TIME_ZONE, jobs } from './schedule';
 import { editor } from './richText';
 import { cmsDataDir, contentWebhookSecret, payloadSecret } from './secrets';
 
@@ -35,6 +36,9 @@ export default buildConfig({
   serverURL: process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
   admin: {
     user: Users.slug,
+    // New Zealand's way: 28 Nov 2026, 4:30 pm, in New Zealand's time.
+    dateFormat: 'd MMM yyyy, h:mm a',
+    timezones: { defaultTimezone: ADMIN_TIME_ZONE, supportedTimezones: [{ label: 'New Zealand', value: ADMIN_TIME_ZONE }] },
     // Payload's own icon: Gravatar's is an outside service (a broken image offline, and every
     // editor's email hash sent to it).
     avatar: 'default',
@@ -61,5 +65,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
+  jobs,
   telemetry: false,
 });

@@ -18,7 +18,7 @@ import {
   UnorderedListFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical';
-import type { Field, FieldHook, TextField } from 'payload';
+import type { FieldAffectingData, FieldHook, TextField } from 'payload';
 import { safeHref, tryLink } from '../../shared/format/link';
 import { LINKABLE_COLLECTIONS } from '../../shared/content/paths';
 
@@ -36,7 +36,7 @@ const normalise: FieldHook = ({ value, siblingData }) =>
   (siblingData as { linkType?: string }).linkType === 'internal' ? undefined : (linkUrl(value) ?? value);
 
 /** Payload's link address: checked as the portal reads it (Payload's own accepts a bare "https://"). */
-function linkFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
+function linkFields({ defaultFields }: { defaultFields: FieldAffectingData[] }): FieldAffectingData[] {
   return defaultFields.map((field) => {
     if (!('name' in field) || field.name !== 'url') return field;
     const url = field as TextField;
@@ -45,7 +45,7 @@ function linkFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
       hooks: { ...url.hooks, beforeChange: [normalise] },
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
         (siblingData as { linkType?: string }).linkType === 'internal' || linkUrl(value) ? true : LINK_URL_MESSAGE,
-    } as Field;
+    } as FieldAffectingData;
   });
 }
 

@@ -3,8 +3,8 @@
  * pets, appointment type, important notes, date and time, my details, confirmation.
  *
  * @attr vet-id, api-base, token, token-url  the common attributes
- * @attr clinic       prefill: the clinic id to choose
- * @attr species      prefill: the first pet's species id
+ * @attr {clinic-id} clinic  prefill: the clinic id to choose
+ * @attr {species-id} species  prefill: the first pet's species id
  * @attr first-name   prefill
  * @attr last-name    prefill
  * @attr email        prefill

@@ -4,7 +4,7 @@
  * related products (same pet types, brands and categories, A-Z).
  *
  * @attr vet-id, api-base, token, token-url  the common attributes
- * @attr product-id   the product's id (or slug); required
+ * @attr {product-id} product-id  the product's id (or slug); required
  * @attr product-url  link template of related products, {id} and {slug} filled in (default /shop/{id}/{slug})
  * @event vet-product:loaded  { id, name, slug } when the product shows
  * @event vet-product:added   { productId, quantity } after adding to the basket

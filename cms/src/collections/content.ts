@@ -4,6 +4,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
 import { apiIdField } from '../pickers';
+import { scheduledField } from '../schedule';
 import { slugField } from '../slugs';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { keepEditorsGroup, readContent, readVersions, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
@@ -19,10 +20,17 @@ interface Options {
 }
 
 function contentCollection(collection: ContentCollectionSlug, { title, fields, drafts = false, group = 'Content', useAsTitle }: Options): CollectionConfig {
+  const titleField = useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name');
   return {
     slug: collection,
     labels: { singular: title, plural: title },
-    admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
+    admin: {
+      useAsTitle: titleField,
+      group,
+      listSearchableFields: [titleField, ...(fields.some((f) => 'name' in f && f.name === 'slug') ? ['slug'] : [])],
+      // A page's state at a glance: published or draft, and what is scheduled for it.
+      ...(drafts ? { defaultColumns: [titleField, 'slug', '_status', 'scheduled', 'updatedAt'] } : {}),
+    },
     access: {
       read: readContent({ collection, drafts }),
       readVersions,
@@ -39,8 +47,8 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     // Drafts, saved when the editor says so. No autosave: Payload's autosave can put back a
     // field's older value while the editor types in another (payloadcms/payload#17676; it lost
     // a block title in our editor e2e), and the preview follows the form without it.
-    versions: drafts ? { drafts: true, maxPerDoc: 50 } : false,
-    fields: [...fields, vetGroupField],
+    versions: drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 50 } : false,
+    fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField],
   };
 }
 
@@ -63,10 +71,17 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('ui-news', {
     title: 'News',
     drafts: true,
-    useAsTitle: 'slug',
     fields: [
+      // The article's title, kept beside it so the admin lists, searches and names news by it.
+      {
+        name: 'title',
+        type: 'text',
+        index: true,
+        admin: { hidden: true },
+        hooks: { beforeChange: [({ siblingData }) => (siblingData as { article?: { title?: string } }).article?.title ?? null] },
+      },
       slugField({ from: 'article.title' }),
-      { name: 'date', type: 'date', required: true, admin: { position: 'sidebar' } },
+      { name: 'date', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
       {
         name: 'article',
         type: 'group',
