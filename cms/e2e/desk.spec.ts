@@ -43,6 +43,7 @@ test('an editor’s page: its address from the title, never another page’s; a 
   await page.locator('#field-title').fill('About us');
   // The address follows the title while the page is new.
   await expect(page.locator('#field-slug')).toHaveValue('about-us');
+  await page.waitForTimeout(1000);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('The address "about-us" is already used by "About us" in this collection. Choose another address.').first()).toBeVisible();
 
@@ -119,6 +120,7 @@ test('rich text on the portal: an internal link to the page’s address, a typed
   const made = await cms.post('/ui-page', {
     title: 'Rich text check',
     _status: 'published',
+    meta: { title: 'Words, links and pictures | Tui Vets', description: 'How rich text from the CMS shows on the portal.' },
     layout: [
       { blockType: 'hero', title: 'Booking week', actionButtonLabel: 'Book now', actionButtonTargetUrl: '#booking' },
       { blockType: 'article', title: 'Words and pictures', body, anchor: 'booking' },
@@ -127,6 +129,9 @@ test('rich text on the portal: an internal link to the page’s address, a typed
   expect(made.status()).toBe(201);
 
   await page.goto('/rich-text-check');
+  // The page's own SEO fields are its head.
+  await expect(page).toHaveTitle('Words, links and pictures | Tui Vets');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'How rich text from the CMS shows on the portal.');
   await expect(page.getByRole('link', { name: 'about us' })).toHaveAttribute('href', '/about-us');
   await expect(page.getByRole('link', { name: /^our hours/ })).toHaveAttribute('href', 'https://www.tuivets.nz/hours');
   await expect(page.getByRole('img', { name: image.alt })).toBeVisible();

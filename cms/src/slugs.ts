@@ -1,7 +1,7 @@
 // A document's slug (its address on the portal): unique among its vet group's documents of the
 // collection, checked on every save, drafts too (Payload skips field validation for drafts, so
 // the check is a hook), and filled in from the title until the editor writes their own.
-import { ValidationError, type Field, type FieldHook, type TextField, type Where } from 'payload';
+import { APIError, type Field, type FieldHook, type TextField, type Where } from 'payload';
 import { slugify } from './slugify';
 
 export const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,8 +29,10 @@ const unique =
   (from: string): FieldHook =>
   async ({ value, data, originalDoc, req, collection }) => {
     if (value === null || value === undefined || value === '' || !collection) return value;
+    // The message itself as the admin's toast, and under the slug field (a ValidationError's
+    // toast says only "The following field is invalid: slug").
     const fail = (message: string) => {
-      throw new ValidationError({ collection: collection.slug, errors: [{ message, path: 'slug' }] }, req.t);
+      throw new APIError(message, 400, { collection: collection.slug, errors: [{ message, path: 'slug' }] }, true);
     };
     if (typeof value !== 'string' || !SLUG_FORMAT.test(value)) fail(SLUG_FORMAT_MESSAGE);
     const group = idOf(data?.vetGroup ?? originalDoc?.vetGroup);

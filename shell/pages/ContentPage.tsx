@@ -12,6 +12,7 @@ import { Redirect } from '../router/Redirect';
 import { isKnownRoute, knownRoutes } from '../router/routes';
 import { layoutHead, pageTitle, useHead } from '../seo';
 import { site } from '../site';
+import { seoMetaOf } from '../../shared/content/seoMeta';
 import { ErrorState, PageSkeleton } from '../ui/states';
 
 export const HOME_SLUG = 'home';
@@ -21,7 +22,7 @@ export const NOT_FOUND_PATH = '/404';
 export function PageBySlug({ slug, route, fallback }: { slug: string; route: string; fallback?: ReactNode }) {
   const state = useQuery(`page:${slug}`, (client) => pageBySlug(client, slug));
   const page = state.status === 'ready' ? state.data : null;
-  useHead(route, page ? { title: slug === HOME_SLUG ? site.name : pageTitle(page.title), ...layoutHead(page.layout) } : null);
+  useHead(route, page ? { title: slug === HOME_SLUG ? site.name : pageTitle(page.title), ...layoutHead(page.layout) } : null, seoMetaOf(page));
   useCrumbLabel(route, page?.title);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
