@@ -1,7 +1,8 @@
 // What marketing staff expect of the CMS, from the admin (or its API, signed in as an editor) to
 // the portal: the contact form sends to the clinic picked; a page's address is made from its title
 // and cannot take another page's; a widget value the widget would refuse is not published; rich
-// text's internal links, typed links, inline images and block anchors show on the portal.
+// text's internal links, typed links, inline images, block anchors and SEO fields show on the
+// portal, and a page's old address leads to its new one.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CMS } from './urls';
 
@@ -22,6 +23,7 @@ async function asEditor(request: APIRequestContext) {
   return {
     get: async (path: string) => (await (await request.get(`${CMS}/api${path}`, { headers })).json()) as { docs: { id: string }[] },
     post: (path: string, data: unknown) => request.post(`${CMS}/api${path}`, { headers, data }),
+    patch: (path: string, data: unknown) => request.patch(`${CMS}/api${path}`, { headers, data }),
   };
 }
 
@@ -138,4 +140,11 @@ test('rich text on the portal: an internal link to the page’s address, a typed
   await expect(page.locator('section#booking, #booking').first()).toBeVisible();
   await page.getByRole('link', { name: 'about us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
+
+  // A new slug, published: the old address leads to the page's new one.
+  const { id } = ((await made.json()) as { doc: { id: string } }).doc;
+  expect((await cms.patch(`/ui-page/${id}`, { slug: 'rich-text-on-the-portal', _status: 'published' })).ok()).toBe(true);
+  await page.goto('/rich-text-check');
+  await expect(page).toHaveURL(/\/rich-text-on-the-portal$/);
+  await expect(page.getByRole('link', { name: 'about us' })).toBeVisible();
 });

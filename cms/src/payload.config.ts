@@ -13,6 +13,7 @@ import { Media, Users, VetGroups } from './collections/platform';
 import { PORTAL_URL, PREVIEWED } from './portal';
 import { previewToken } from './preview';
 import { ADMIN_TIME_ZONE, jobs } from './schedule';
+import { redirects } from './redirects';
 import { seo } from './seo';
 import { editor } from './richText';
 import { cmsDataDir, contentWebhookSecret, payloadSecret } from './secrets';
@@ -67,6 +68,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
   jobs,
-  plugins: [seo],
+  plugins: [seo, redirects],
   telemetry: false,
 });

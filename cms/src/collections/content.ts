@@ -4,6 +4,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
 import { apiIdField } from '../pickers';
+import { noteOldAddress, redirectOldAddress, REDIRECTED } from '../redirects';
 import { scheduledField } from '../schedule';
 import { slugField } from '../slugs';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
@@ -20,6 +21,7 @@ interface Options {
 }
 
 function contentCollection(collection: ContentCollectionSlug, { title, fields, drafts = false, group = 'Content', useAsTitle }: Options): CollectionConfig {
+  const redirected = (REDIRECTED as readonly string[]).includes(collection);
   const titleField = useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name');
   return {
     slug: collection,
@@ -40,8 +42,8 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     },
     hooks: {
       beforeOperation: [unsavedValuesForPreviewOnly(collection)],
-      beforeChange: [keepEditorsGroup],
-      afterChange: [afterChangeTellPortal],
+      beforeChange: [keepEditorsGroup, ...(redirected ? [noteOldAddress] : [])],
+      afterChange: [afterChangeTellPortal, ...(redirected ? [redirectOldAddress] : [])],
       afterDelete: [afterDeleteTellPortal],
     },
     // Drafts, saved when the editor says so. No autosave: Payload's autosave can put back a
