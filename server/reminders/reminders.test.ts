@@ -172,7 +172,8 @@ describe.each(drivers())('reminders on %s', (driver) => {
 
   it('reminds of a pet’s vaccination once per due date, with a prefilled booking link, until the account switches it off', async () => {
     const milo = (await t.db.one<{ id: number }>("select id from pets where name = 'Milo' and vet_id = 'tui-vets'"))!.id;
-    // Milo's F3 is due on 10 December; Hamilton's hour is 9 am.
+    // Milo's F3 is due on 10 December; Hamilton's hour is 9 am. A malformed record of Bella's is skipped.
+    await t.db.query(`update pets set vaccinations = '[{"type":"C5","dueDate":"2026-12-00"}]' where name = 'Bella' and vet_id = 'tui-vets'`);
     expect((await run('2026-12-09T19:59:00Z')).vaccinations).toEqual([]);
     const [a, b] = await Promise.all([
       run('2026-12-09T20:00:00Z'),

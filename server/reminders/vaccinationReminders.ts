@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Mailer } from '../mail/mailer';
 import { publicLink } from '../http/publicUrl';
+import { addDays, todayKey } from '../../shared/format/dates';
 import { vaccinationReminderMessage } from './mail';
 import { mayRemind, unsubscribeUrl } from './unsubscribe';
 
@@ -48,6 +49,9 @@ export function vaccinationBookingUrl(
 }
 
 export async function queueVaccinationReminders(db: Db, mailer: Mailer, config: Config, now: Date): Promise<string[]> {
+  // Due dates are the practice system's text: compared as text (yyyy-MM-dd sorts as dates), so
+  // a malformed one is skipped rather than failing every pet's cast.
+  const today = todayKey(now);
   // The pet's clinic: where its owner last booked, else the group's main clinic. The type: the
   // group's first active type named for vaccinations that is offered for the pet's species.
   const { rows } = await db.query<DuePet>(
@@ -55,9 +59,7 @@ export async function queueVaccinationReminders(db: Db, mailer: Mailer, config: 
      due as (
        select p.vet_id, p.id as pet_id, p.name as pet_name, p.species_id, p.user_id, v->>'dueDate' as due_date, array_agg(v->>'type' order by v->>'type') as types
          from pets p cross join lateral jsonb_array_elements(case when jsonb_typeof(p.vaccinations) = 'array' then p.vaccinations else '[]'::jsonb end) v
-        where p.is_linked_to_pms and v->>'dueDate' ~ '^\\d{4}-\\d{2}-\\d{2}$'
-          and (v->>'dueDate')::date <= (select local::date from today)
-          and (v->>'dueDate')::date > (select local::date from today) - $2::int
+        where p.is_linked_to_pms and v->>'dueDate' ~ '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' and v->>'dueDate' <= $2 and v->>'dueDate' > $3
         group by p.vet_id, p.id, p.name, p.species_id, p.user_id, v->>'dueDate')
      select d.*, g.name as vet_name, u.email, u.first_name, c.id as clinic_id, c.name as clinic_name, c.address as clinic_address, c.phone as clinic_phone,
             (select t.id from appointment_types t
@@ -77,7 +79,7 @@ export async function queueVaccinationReminders(db: Db, mailer: Mailer, config: 
         and ${mayRemind('d.vet_id', `'vaccination'`, 'd.user_id', 'u.email')}
         and not exists (select 1 from reminders_sent r where r.vet_id = d.vet_id and r.key = 'vaccination:' || d.pet_id || ':' || d.due_date)
       order by d.pet_id, d.due_date`,
-    [now, VACCINATION_LOOKBACK_DAYS],
+    [now, today, addDays(today, -VACCINATION_LOOKBACK_DAYS)],
   );
   const queued: string[] = [];
   for (const due of rows) {
