@@ -40,6 +40,9 @@ export function menuLabels(groups: readonly NavGroupInput[] = []): Record<string
   for (const entry of ACCOUNT_MENU) labels[normalizePath(entry.href)] = entry.label;
   for (const group of groups) labels[normalizePath(`/${slugify(group.name)}`)] = group.name;
   for (const group of groups) for (const entry of group.entries) labels[normalizePath(entryHref(group.name, entry))] = entry.title;
+  // /clinic/{slug} has no group segment: /clinic reads as the menu group that lists clinics.
+  const clinics = groups.find((group) => group.entries.some((entry) => entry.collection === 'ui-clinic'));
+  if (clinics) labels['/clinic'] = clinics.name;
   for (const link of DEFAULT_NAV) labels[normalizePath(link.href)] = link.label;
   return labels;
 }

@@ -149,7 +149,8 @@ describe('breadcrumbs', () => {
     const trail = (path: string) => breadcrumbs(path, menuLabels(groups)).map((c) => c.label);
     expect(trail('/news/app-launch/the-tui-vets-app-is-here')).toEqual(['Home', 'Blog', 'The tui vets app is here']);
     expect(trail('/farm-lifestyle/item/dairy')).toEqual(['Home', 'Farm & lifestyle', 'Dairy herds']);
-    expect(trail('/clinic/hamilton')).toEqual(['Home', 'Clinic', 'Tui Vets Hamilton']);
+    expect(trail('/clinic/hamilton')).toEqual(['Home', 'Farm & lifestyle', 'Tui Vets Hamilton']);
+    expect(breadcrumbs('/clinic/hamilton', menuLabels()).map((c) => c.label)).toEqual(['Home', 'Clinic', 'Hamilton']);
     expect(trail('/account/pay-invoices')).toEqual(['Home', 'Account', 'Pay Online']);
     expect(trail('/info/terms-conditions')).toEqual(['Home', 'Info', 'Terms & Conditions']);
     // A page's own title wins over every other name.
