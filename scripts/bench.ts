@@ -1,21 +1,25 @@
 // `npm run bench`: measurements that are not pass/fail tests. Prints a table and writes
-// bench/results/latest.json. Sections: bundle sizes, API throughput, the host-page cost of a
-// widget in throttled Chromium, Lighthouse on portal pages. BENCH_ONLY=pages,lighthouse (a
-// comma list of bundle, api, pages, lighthouse) runs some; REBUILD=0 uses the current build
+// bench/results/latest.json. Sections: bundle sizes, API throughput, 1, 2 and 4 processes behind
+// nginx, the host-page cost of a widget in throttled Chromium, Lighthouse on portal pages.
+// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, proxy, pages, lighthouse) runs some; REBUILD=0 uses the current build
 // (otherwise it rebuilds: the widget bundle only when neither pages nor lighthouse runs).
 import { execSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput, printThroughput } from './bench/api';
 import { bundleReport, chunkNames, LOADER_BUDGET_GZIP } from './bench/bundle';
 import { lighthouseReport } from './bench/lighthouse';
+import { printProxy, proxyBenchMissing, proxyThroughput } from './bench/proxy';
 import { BOOKING_PAGE_BUDGET, CONTENT_PAGE_JS_BUDGET, pageCosts, startServer } from './bench/pages';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number | null) => (n === null ? '-' : `${Math.round(n)} ms`);
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,pages,lighthouse').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,proxy,pages,lighthouse').split(',').map((s) => s.trim()));
 
 const needsShell = only.has('pages') || only.has('lighthouse');
-if (!existsSync('dist/widgets/vet-widgets.js') || (needsShell && !existsSync('dist/shell/index.html')) || process.env.REBUILD !== '0') {
+// The proxy section alone needs no build: its servers answer only the API.
+const needsBuild = [...only].some((section) => section !== 'proxy');
+if (needsBuild && (!existsSync('dist/widgets/vet-widgets.js') || (needsShell && !existsSync('dist/shell/index.html')) || process.env.REBUILD !== '0')) {
   // The pages and Lighthouse sections load the portal and the manifest too: the whole build.
   // The bundle and API sections need only the widget bundle (and its manifest, which the
   // widget build's emptyOutDir removes); dist/shell is left alone.
@@ -55,6 +59,19 @@ if (only.has('api')) {
   );
   api = await apiThroughput();
   printThroughput(api);
+}
+
+let proxy: Awaited<ReturnType<typeof proxyThroughput>> | undefined;
+if (only.has('proxy')) {
+  const missing = proxyBenchMissing();
+  if (missing) console.log(`\nProcesses behind nginx: skipped (${missing})`);
+  else {
+    console.log(
+      `\nProcesses behind nginx on one PostgreSQL (${process.env.BENCH_CONNECTIONS ?? 16} connections to nginx, round-robin to the processes; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start)`,
+    );
+    proxy = await proxyThroughput();
+    printProxy(proxy);
+  }
 }
 
 // Host-page cost and Lighthouse share one server, started as `npm start` starts it.
@@ -110,6 +127,6 @@ if (only.has('pages') || only.has('lighthouse')) {
 }
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, pages, lighthouse }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, proxy, pages, lighthouse }, null, 2));
 console.log('\nWritten to bench/results/latest.json');
 if (bundle && !bundle.loaderWithinBudget) process.exitCode = 1;

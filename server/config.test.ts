@@ -24,6 +24,19 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('HOST', () => {
+  it('is every interface unset, else the address given', () => {
+    expect(loadConfig(env).host).toBeUndefined();
+    expect(loadConfig({ ...env, HOST: '' }).host).toBeUndefined();
+    for (const host of ['127.0.0.1', '::1', '::', '10.1.2.3', 'localhost']) expect(loadConfig({ ...env, HOST: host }).host).toBe(host);
+  });
+
+  it('stops the server with a message for anything that is not an address', () => {
+    for (const bad of ['portal.example.nz', '127.0.0.1:8080', 'http://127.0.0.1'])
+      expect(() => loadConfig({ ...env, HOST: bad })).toThrow(`HOST must be an address to listen on, such as 127.0.0.1 or ::, not ${bad}`);
+  });
+});
+
 describe('DEV_MAILBOX_KEY', () => {
   it('is the key the dev mailbox opens with when set', () => {
     expect(loadConfig({ ...env, DEV_MAILBOX_KEY: 'my-own-key' }).devMailboxKey).toBe('my-own-key');

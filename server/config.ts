@@ -2,6 +2,7 @@
 // product on one machine: embedded database under ./data, outbox instead of SMTP, the
 // offline payment gateway instead of Stripe.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTENT_WEBHOOK_SECRET_FILE } from '../shared/content/webhook';
@@ -10,6 +11,11 @@ import { LOG_LEVELS, type LogLevel } from './ops/log';
 
 export interface Config {
   port: number;
+  /**
+   * HOST: the address the API listens on; unset, every interface. Behind a proxy on the same
+   * machine, 127.0.0.1: the forwarded address counts (TRUST_PROXY), so nothing else may reach it.
+   */
+  host?: string | undefined;
   dataDir: string;
   /** Set: PostgreSQL through `pg`. Unset or empty: PGlite under dataDir. */
   databaseUrl?: string;
@@ -129,6 +135,12 @@ function embedOrigins(value: string | undefined): string[] {
     });
 }
 
+function listenHost(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value !== 'localhost' && isIP(value) === 0) throw new Error(`HOST must be an address to listen on, such as 127.0.0.1 or ::, not ${value}`);
+  return value;
+}
+
 function poolSize(value: string | undefined): number {
   if (nonEmpty(value) === undefined) return Math.max(4, 2 * availableParallelism());
   const size = Number(value);
@@ -172,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const contentApi = contentApiUrl(nonEmpty(env.CONTENT_API_URL));
   return {
     port,
+    host: listenHost(nonEmpty(env.HOST)),
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),

@@ -78,7 +78,7 @@ const fetch = async (request: Request, env: unknown) => {
   }
 };
 
-const server = serve({ fetch, port: config.port }, (info) => {
+const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
     { port: info.port, database: db.kind, migrations: applied.length, seeded, startupMs: Date.now() - started, metricsPort: config.metricsPort },
     `Vet widgets server on http://localhost:${info.port} (${db.kind}${applied.length ? `, ${applied.length} migrations` : ''}${seeded ? ', demo data seeded' : ''}) in ${Date.now() - started} ms`,

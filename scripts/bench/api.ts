@@ -91,19 +91,26 @@ async function serveForBench(): Promise<void> {
 
 // ── the client side ──
 
-function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // One log line per request would be read (and paid for) by this process: problems only,
+    // unless LOG_LEVEL says otherwise.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((done, fail) => {
     let out = '';
+    let started = false;
     child.stdout!.on('data', (b: Buffer) => {
+      if (started) return;
       out += b.toString();
       const port = /READY (\d+)/.exec(out)?.[1];
-      if (port) done({ base: `http://127.0.0.1:${port}`, stop: async () => void (child.kill('SIGKILL'), await exited) });
+      if (port) {
+        started = true;
+        done({ base: `http://127.0.0.1:${port}`, stop: async () => void (child.kill('SIGKILL'), await exited) });
+      }
     });
     child.once('exit', (code) => fail(new Error(`bench server exited (${code}): ${out}`)));
   });
@@ -130,7 +137,7 @@ function months(count: number): string[] {
   });
 }
 
-interface Target {
+export interface Target {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -142,7 +149,7 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-async function targetsFor(base: string): Promise<Target[]> {
+export async function targetsFor(base: string): Promise<Target[]> {
   const species = Object.assign({}, ...((await getJson(base, '/api/v2/species')) as Record<string, string>[])) as Record<string, string>;
   const dog = Object.entries(species).find(([, name]) => name === 'Dog')![0];
   const types = (await getJson(base, `/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`)) as { id: number; name: string }[];
@@ -182,7 +189,7 @@ async function targetsFor(base: string): Promise<Target[]> {
   ];
 }
 
-async function cannon(base: string, target: Target, durationMs = DURATION_MS, connections = CONNECTIONS) {
+export async function cannon(base: string, target: Target, durationMs = DURATION_MS, connections = CONNECTIONS) {
   const sent = target.headers ?? browserHeaders;
   const result = await autocannon({
     url: base + target.path,

@@ -1,0 +1,17 @@
+// `npm run restore -- <backup folder>`: puts a backup made by `npm run backup` back, with the
+// same DATA_DIR, DATABASE_URL and CMS_MEDIA_DIR settings as the server. Stop the server
+// processes (and the CMS) first: it refuses while any holds the data.
+import { restore, settingsFrom } from './backup/archive.ts';
+
+const from = process.argv[2];
+if (!from) {
+  console.error('Say which backup to restore: npm run restore -- backups/vet-backup-…');
+  process.exit(1);
+}
+try {
+  const manifest = await restore(settingsFrom(process.env), from);
+  console.log(`Restored ${manifest.parts.join(', ')} (${manifest.database}) from ${from}, made ${manifest.made}`);
+} catch (error) {
+  console.error(`Restore failed: ${error.message}`);
+  process.exit(1);
+}

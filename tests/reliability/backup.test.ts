@@ -1,0 +1,201 @@
+// `npm run backup` and `npm run restore` (scripts/backup/archive.ts) on the embedded database
+// and on PostgreSQL: a backup of a real server's data (a booking, a pet photo, a CMS upload),
+// the data changed, the backup restored, and every table and file is exactly as it was. Both
+// refuse while a server holds the data: a PGlite folder's lock, PostgreSQL's open connections.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { png } from '../../server/accounts/testing';
+import { openDb, postgresDb, type Db } from '../../server/db/index';
+import { freePort, ready, ROOT, startServer, type ServerProcess } from './server';
+import { bookingBody, read } from './support';
+
+const url = process.env.DATABASE_URL;
+const cleanups: (() => Promise<unknown> | void)[] = [];
+afterAll(async () => {
+  for (const fn of cleanups.reverse()) await fn();
+});
+
+/** `npm run backup|restore -- <folder>` as an operator runs it. */
+function cli(script: 'backup' | 'restore', folder: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.mjs`, folder], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+    child.once('exit', (code) => done({ code, output }));
+  });
+}
+
+/** Every table's row count and a digest of its rows: equal only when the data is. */
+async function snapshot(db: Db): Promise<Record<string, string>> {
+  const { rows: tables } = await db.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const row = await db.one<{ n: number; h: string }>(
+      `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${name}" t`,
+    );
+    out[name] = `${row!.n} ${row!.h}`;
+  }
+  return out;
+}
+
+const folderFiles = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+
+/** The month after the current New Zealand month: open days, all in the future. */
+function nextMonth(): string {
+  const nz = new Date(new Date().toLocaleString('en-US', { timeZone: 'Pacific/Auckland' }));
+  const d = new Date(nz.getFullYear(), nz.getMonth() + 1, 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A signed-in client's pet photo and a guest's booking, made through the API. */
+async function useIt(base: string, n: number, photo: Buffer) {
+  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const headers: Record<string, string> = { 'x-vet-id': 'tui-vets', 'content-type': 'application/json' };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const res = await fetch(base + path, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers,
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    return { status: res.status, json: await read(res) };
+  };
+  const { token } = (await call('/auth/login', { body: { email: 'sam@example.nz', password: 'tui-demo-1' } })).json.data as { token: string };
+  // A pet the practice system does not manage: only those take a photo from the account.
+  const pets = (await call('/api/v1/pet', { token })).json.data as { items: { id: number; isLinkedToPms: boolean }[] };
+  const pet = pets.items.find((p) => !p.isLinkedToPms)!.id;
+  const uploaded = await call(`/api/v1/pet/${pet}/addphoto`, {
+    method: 'PUT',
+    token,
+    body: { photoData: photo.toString('base64'), photoFilename: `pet${n}.png` },
+  });
+  expect(uploaded.status).toBe(200);
+  const species = Object.assign({}, ...((await call('/api/v2/species')).json.data as Record<string, string>[])) as Record<string, string>;
+  const dog = Number(Object.entries(species).find(([, name]) => name === 'Dog')![0]);
+  const types = (await call(`/api/v2/appointment/appointment-type?speciesId=${dog}&customerStatusId=1`)).json.data as { id: number; name: string }[];
+  const consult = types.find((t) => t.name === 'Consultation')!.id;
+  const month = (await call(`/api/v2/appointment/slots?clinicId=tui-hamilton&date=${nextMonth()}&petCount=1&speciesId=${dog}&appointmentTypeId=${consult}`))
+    .json.data as Record<string, Record<string, string>[]>;
+  const slot = Object.keys(Object.values(month).find((pairs) => pairs.length > 0)![0]!)[0]!;
+  const booked = await call('/api/v2/appointment/complete', { body: bookingBody(slot, consult, dog, n, { email: `kept${n}@example.nz` }) });
+  expect(booked.status).toBe(201);
+}
+
+describe.each(url ? (['pglite', 'pg'] as const) : (['pglite'] as const))('backup and restore, %s', (driver) => {
+  it('puts the data back exactly as it was, and refuses while a server holds it', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'vet-backup-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    const media = join(work, 'cms-media');
+    mkdirSync(media);
+    writeFileSync(join(media, 'clinic.jpg'), 'the clinic photo');
+    let databaseUrl = '';
+    if (driver === 'pg') {
+      const name = `backup_${Date.now().toString(36)}`;
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(sql);
+        await client.end();
+      };
+      await admin(`create database ${name}`);
+      cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+      const own = new URL(url!);
+      own.pathname = `/${name}`;
+      databaseUrl = own.href;
+    }
+    const env = { DATA_DIR: join(work, 'data'), DATABASE_URL: databaseUrl, CMS_MEDIA_DIR: media, JWT_SECRET: 'backup-test-secret' };
+    const start = async () => {
+      const server: ServerProcess = startServer(env, await freePort());
+      cleanups.push(async () => {
+        server.kill('SIGKILL');
+        await server.exited;
+      });
+      await ready(server);
+      return server;
+    };
+    const stop = async (server: ServerProcess) => {
+      server.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    };
+    const look = async () => {
+      const db = databaseUrl
+        ? postgresDb(new pg.Pool({ connectionString: databaseUrl, max: 1 }))
+        : await openDb({ dataDir: env.DATA_DIR, databasePoolSize: 1 });
+      try {
+        return await snapshot(db);
+      } finally {
+        await db.close();
+      }
+    };
+
+    let server = await start();
+    await useIt(server.base, 1, png(10, 10));
+    const backupDir = join(work, 'backup');
+    if (driver === 'pglite') {
+      const refused = await cli('backup', backupDir, env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/another server process \(pid \d+\) is using the data folder.*Stop it first/s);
+      expect(existsSync(backupDir)).toBe(false);
+      await stop(server);
+    }
+    const before = await look();
+    // PostgreSQL is backed up beside the running server: pg_dump reads one snapshot.
+    const made = await cli('backup', backupDir, env);
+    expect(made.code, made.output).toBe(0);
+    expect(JSON.parse(readFileSync(join(backupDir, 'backup.json'), 'utf8'))).toMatchObject({
+      format: 1,
+      database: driver === 'pg' ? 'postgresql' : 'pglite',
+      parts: driver === 'pg' ? ['data', 'database', 'cms-media'] : ['data', 'cms-media'],
+    });
+
+    if (driver === 'pglite') server = await start();
+    await useIt(server.base, 2, png(20, 20));
+    writeFileSync(join(media, 'clinic.jpg'), 'a new clinic photo');
+    writeFileSync(join(media, 'team.jpg'), 'the team');
+    const refused = await cli('restore', backupDir, env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(
+      driver === 'pg' ? /other connection\(s\) to the database are open: stop every server process/ : /another server process.*Stop it first/s,
+    );
+    await stop(server);
+    const changed = await look();
+    expect(changed.appointments).not.toBe(before.appointments);
+    expect(changed.pet_photos).not.toBe(before.pet_photos);
+
+    const restored = await cli('restore', backupDir, env);
+    expect(restored.code, restored.output).toBe(0);
+    expect(await look()).toEqual(before);
+    expect(folderFiles(media)).toEqual({ 'clinic.jpg': 'the clinic photo' });
+    // The server starts on what was restored.
+    server = await start();
+    const res = await fetch(`${server.base}/api/health`);
+    expect(res.status).toBe(200);
+    await stop(server);
+  });
+
+  it('refuses a folder that is not a finished backup, and changes nothing', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'vet-backup-bad-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    mkdirSync(join(work, 'data'));
+    writeFileSync(join(work, 'data/keep'), 'kept');
+    mkdirSync(join(work, 'half/data'), { recursive: true });
+    const result = await cli('restore', join(work, 'half'), {
+      DATA_DIR: join(work, 'data'),
+      DATABASE_URL: driver === 'pg' ? url! : '',
+      CMS_MEDIA_DIR: join(work, 'media'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('is not a finished backup (no backup.json)');
+    expect(folderFiles(join(work, 'data'))).toEqual({ keep: 'kept' });
+  });
+});
