@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SECTIONS } from '../widgets/account/menu';
 import { flows } from '../widgets/registry';
 import { buildManifest, jsxTypings } from './manifest';
 
@@ -26,6 +27,18 @@ function dispatchedEvents(): string[] {
 }
 
 describe('custom-elements manifest (from the analyzer)', () => {
+  it('carries an attribute’s rule as its type, and the rules say what the widgets accept', () => {
+    const attribute = (tag: string, name: string) =>
+      declarations()
+        .find((d) => d.tagName === tag)!
+        .attributes.find((a) => a.name === name)!.type.text;
+    const sections = [...attribute('vet-account', 'section').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(sections).toEqual([...ACCOUNT_SECTIONS]);
+    expect(attribute('vet-shop', 'limit')).toBe('integer 1-100');
+    expect(attribute('vet-booking', 'species')).toBe('species-id');
+    expect(attribute('vet-newsletter', 'heading')).toBe('string');
+  });
+
   it('describes every registered tag with the common attributes, the doc block’s and the catalogue’s words', () => {
     const manifest = buildManifest();
     const tags = declarations(manifest).map((d) => d.tagName);

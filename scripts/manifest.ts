@@ -29,6 +29,8 @@ const { create, ts } = analyzer as unknown as {
 interface Named {
   name: string;
   description?: string;
+  /** An attribute's rule, `@attr {rule} name` (ATTRIBUTE_RULES). */
+  type?: { text?: string };
 }
 
 interface Analyzed {
@@ -41,7 +43,14 @@ interface Analyzed {
   slots?: Named[];
 }
 
-const COMMON_ATTRIBUTES = [
+/**
+ * The rules an attribute can declare, `@attr {rule} name …`: `integer 1-100`; a choice of
+ * quoted words (`'details' | 'pets'`); or an id the platform's API knows: `clinic-id`,
+ * `species-id`, `product-id`, `shop-category`.
+ */
+export const ATTRIBUTE_RULES = ['integer <min>-<max>', "'a' | 'b'", 'clinic-id', 'species-id', 'product-id', 'shop-category'] as const;
+
+const COMMON_ATTRIBUTES: { name: string; description: string; type?: string }[] = [
   { name: 'vet-id', description: 'The vet group id (default tui-vets).' },
   { name: 'api-base', description: 'The API server URL (default: the origin the script came from).' },
   { name: 'token', description: 'A bearer token for a signed-in client.' },
@@ -98,9 +107,11 @@ export function buildManifest(root = 'widgets') {
     const name = className(tag);
     const path = doc?.file ?? 'widgets/registry.ts';
     const summary = /^<vet-[a-z0-9-]+>:?\s*(.*)$/.exec((doc?.description ?? '').split('\n')[0]!.trim())?.[1] ?? tag;
-    const attributes = [...COMMON_ATTRIBUTES, ...named(doc?.attributes)].map((a) => ({
+    const ruled = (doc?.attributes ?? []).map(({ name, description, type }) => ({ name, description: description ?? '', type: type?.text }));
+    const attributes = [...COMMON_ATTRIBUTES, ...ruled].map(({ type, ...a }) => ({
       ...a,
-      type: { text: booleans.has(a.name) ? 'boolean' : 'string' },
+      // The rule is the type's text (an editor's CMS checks values against it).
+      type: { text: booleans.has(a.name) ? 'boolean' : (type ?? 'string') },
       fieldName: camel(a.name),
     }));
     return {

@@ -14,7 +14,11 @@ import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
 import { isPreviewPath } from './portal/preview';
 import { withMeta, withPreconnect } from './seo/html';
 import { siteOf } from './seo/site';
+import { cmsRedirect } from './portal/redirects';
 import { versionsFor } from './cache/versions';
+
+// The shell's not-found route (shell/router/routes.ts), where it sends a path it has no page for.
+const NOT_FOUND_PATH = '/404';
 
 export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string) {
   const dir = (path: string) => relative(process.cwd(), join(root, path)) || '.';
@@ -87,6 +91,13 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
     if (canonical) return { kind: 'redirect', status: 301, location: canonical };
     const page = await renderPortalPage(app, c, html);
     if (!page) return undefined;
+    // No page here (the shell sends unknown pages to /404): a page that moved (its slug
+    // changed in the CMS) is where it is now.
+    const missing = page.kind === 'redirect' ? page.location === NOT_FOUND_PATH : page.status === 404;
+    if (missing && contentApi) {
+      const moved = await cmsRedirect(contentApi, siteOf(html).vetId, c.req.path);
+      if (moved) return { kind: 'redirect', status: 301, location: moved };
+    }
     if (page.kind === 'redirect') return { kind: 'redirect', status: 302, location: page.location };
     const body = await shellHtml(c, withRenderedPage(html, page, TRANSFER_ELEMENT_ID));
     return { kind: 'page', status: page.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -32,6 +32,15 @@ describe('<RichText>', () => {
     expect(screen.getByRole('link', { name: /^external/ }).getAttribute('rel')).toContain('noopener');
   });
 
+  it('renders an inline image with its alt text', () => {
+    render(<RichText value={[{ type: 'image', url: 'http://cms.test/api/media/file/cat.jpg', alt: 'A cat asleep', width: 800, height: 600 }]} />);
+    const image = screen.getByRole('img', { name: 'A cat asleep' });
+    expect(image.getAttribute('src')).toBe('http://cms.test/api/media/file/cat.jpg');
+    expect(image.getAttribute('width')).toBe('800');
+    render(<RichText value={[{ type: 'image', url: 'javascript:alert(1)', alt: 'evil' }]} />);
+    expect(screen.queryByRole('img', { name: 'evil' })).toBeNull();
+  });
+
   it('never renders markup from text, nor unsafe links', () => {
     const { container } = render(<RichText value={value} />);
     expect(container.querySelector('img')).toBeNull();

@@ -5,6 +5,7 @@ import { seoFor } from './content/queries';
 import { useQuery } from './content/useQuery';
 import { normalizePath } from './navigation/paths';
 import { site } from './site';
+import type { SeoHead } from '../shared/content/seoMeta';
 
 export interface HeadTags {
   title: string;
@@ -65,16 +66,18 @@ export function pageTitle(title: string | null | undefined): string {
 
 /**
  * Sets the head for `route` once the page knows its own title (`fallback` null while it
- * loads). meta-seo is looked up by the route's normalised path.
+ * loads). meta-seo is looked up by the route's normalised path; `own` is the document's own
+ * SEO fields (shared/content/seoMeta.ts), which win.
  */
-export function useHead(route: string, fallback: HeadTags | null): void {
+export function useHead(route: string, fallback: HeadTags | null, own: SeoHead = {}): void {
   const path = normalizePath(route);
   const seo = useQuery(`seo:${path}`, (client) => seoFor(client, path));
   const doc = seo.status === 'ready' ? seo.data : null;
   const settled = seo.status !== 'loading';
-  const title = doc?.title || (fallback ? fallback.title : null);
-  const description = doc?.description || fallback?.description;
-  const image = doc?.image?.url || fallback?.image;
+  // The page's own SEO fields (the CMS's) first, then the route's meta-seo document, then the page's words.
+  const title = own.title || doc?.title || (fallback ? fallback.title : null);
+  const description = own.description || doc?.description || fallback?.description;
+  const image = own.image || doc?.image?.url || fallback?.image;
   useEffect(() => {
     if (!settled || !title) return;
     applyHead({ title, description, image });

@@ -2,9 +2,22 @@
 // (shared/content/blocks.ts). Slugs are the portal's `blockType`s and fields its field names.
 import type { Block, Field } from 'payload';
 import { toWords } from 'payload/shared';
-import { actionFields, heroFields, image, images, ref, refs, richText, teamMemberFields, text, textarea, type ContentCollectionSlug } from './fields';
-import type { PickerSource } from './components/ApiPicker';
-import { PORTAL_URL } from './portal';
+import {
+  actionFields,
+  anchorField,
+  heroFields,
+  wordOptions,
+  image,
+  images,
+  ref,
+  refs,
+  richText,
+  teamMemberFields,
+  text,
+  textarea,
+  type ContentCollectionSlug,
+} from './fields';
+import { attributeField, parseRule } from './attributeRules';
 import { readWidgetManifest } from './widgetManifest';
 
 const positiveInteger = (name: string): Field => ({ name, type: 'number', min: 1, admin: { step: 1 } });
@@ -43,17 +56,13 @@ const widgetTags = readWidgetManifest();
 
 /** Attributes the portal sets itself on every widget (its vet group, its token proxy). */
 const PORTAL_ATTRIBUTES = new Set(['vet-id', 'api-base', 'token', 'token-url']);
-/** Attributes picked from the API rather than typed (cms/src/components/ApiPicker.tsx). */
-const PICKED: Record<string, PickerSource> = { clinic: 'clinics', species: 'species' };
-/** The platform's API the pickers read: the portal's server (src/portal.ts). */
-const API_URL = PORTAL_URL;
 
-/** Which tags declare each attribute, and what it means (the first declaration's words). */
-const declared = new Map<string, { tags: Set<string>; description: string }>();
+/** Which tags declare each attribute, what it means and its rule (the first declaration's). */
+const declared = new Map<string, { tags: Set<string>; description: string; rule: string }>();
 for (const widget of widgetTags) {
   for (const attribute of widget.attributes) {
     if (PORTAL_ATTRIBUTES.has(attribute.name)) continue;
-    const entry = declared.get(attribute.name) ?? { tags: new Set<string>(), description: attribute.description };
+    const entry = declared.get(attribute.name) ?? { tags: new Set<string>(), description: attribute.description, rule: attribute.rule };
     entry.tags.add(widget.tagName);
     declared.set(attribute.name, entry);
   }
@@ -71,17 +80,17 @@ export function attributesOf(tag: unknown, value: unknown): Record<string, unkno
  * One field per attribute any widget declares (custom-elements.json), named as the attribute
  * so the portal sets it as it is, and shown only for the tags that declare it.
  */
-const attributeFields: Field[] = [...declared].map(([name, { tags, description }]) => ({
-  name,
-  type: 'text',
-  // first-name -> "First name": the element's attribute stays the field's name.
-  label: name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
-  admin: {
+const attributeFields: Field[] = [...declared].map(([name, { tags, description, rule }]) =>
+  attributeField(
+    name,
+    // first-name -> "First name": the element's attribute stays the field's name.
+    name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
     description,
-    condition: (_data: unknown, _sibling: unknown, { blockData }: { blockData?: { tag?: string } }) => Boolean(blockData?.tag && tags.has(blockData.tag)),
-    ...(PICKED[name] ? { components: { Field: { path: '/components/ApiPicker#ApiPicker', clientProps: { source: PICKED[name], apiUrl: API_URL } } } } : {}),
-  },
-}));
+    // Pickers for the API's ids, choices as a list, and each value checked on save against the widget's own rule.
+    parseRule(rule),
+    (_data: unknown, _sibling: unknown, { blockData }: { blockData?: { tag?: string } }) => Boolean(blockData?.tag && tags.has(blockData.tag)),
+  ),
+);
 
 export const widgetBlock: Block = {
   slug: 'widget',
@@ -95,6 +104,7 @@ export const widgetBlock: Block = {
       options: widgetTags.map((w) => ({ label: `${w.description || w.tagName} (${w.tagName})`, value: w.tagName })),
     },
     text('title'),
+    anchorField,
     {
       name: 'attributes',
       type: 'group',
@@ -117,21 +127,16 @@ function labelledByTitle(block: Block): Block {
 export const layoutBlocks: Block[] = (
   [
     { slug: 'appPromo', fields: [ref('promo', ['block-app-promo'], { required: true })] },
-    { slug: 'article', fields: [text('title'), richText('body'), image('image')] },
+    { slug: 'article', fields: [text('title'), richText('body'), image('image'), anchorField] },
     {
       slug: 'contactForm',
-      fields: [
-        text('name', { required: true, admin: { description: 'Where messages say they came from.' } }),
-        text('anchor'),
-        text('title'),
-        textarea('summary'),
-      ],
+      fields: [text('name', { required: true, admin: { description: 'Where messages say they came from.' } }), anchorField, text('title'), textarea('summary')],
     },
     { slug: 'gallery', fields: [text('title'), { ...images('images'), required: true } as Field] },
     {
       slug: 'groupList',
       fields: [
-        { name: 'kind', type: 'select', required: true, options: GROUP_LIST_KINDS },
+        { name: 'kind', type: 'select', required: true, options: wordOptions(GROUP_LIST_KINDS) },
         text('title'),
         textarea('summary'),
         {
@@ -150,7 +155,7 @@ export const layoutBlocks: Block[] = (
     { slug: 'heroCarousel', fields: [{ name: 'slides', type: 'array', required: true, minRows: 1, fields: heroFields }] },
     {
       slug: 'imageSeparator',
-      fields: [image('image', { required: true }), { name: 'size', type: 'select', options: ['full', 'half'], defaultValue: 'full' }],
+      fields: [image('image', { required: true }), { name: 'size', type: 'select', options: wordOptions(['full', 'half']), defaultValue: 'full' }],
     },
     { slug: 'latestNews', fields: [text('title'), positiveInteger('limit'), refs('categories', ['t2-news-category'])] },
     { slug: 'newsletter', fields: [text('title'), textarea('summary')] },
@@ -161,8 +166,9 @@ export const layoutBlocks: Block[] = (
       fields: [
         text('title'),
         textarea('summary'),
-        text('category', { admin: { description: 'A shop category slug; empty for all.' } }),
-        positiveInteger('limit'),
+        attributeField('category', 'Category', 'The shop category shown; empty for all.', parseRule('shop-category'), undefined),
+        // The shop widget's own bounds (its manifest rule for limit).
+        { ...positiveInteger('limit'), max: 100 } as Field,
       ],
     },
     { slug: 'simpleHeader', fields: [text('title', { required: true }), text('subtitle'), image('image')] },
@@ -172,7 +178,7 @@ export const layoutBlocks: Block[] = (
         text('title'),
         richText('body'),
         image('image'),
-        { name: 'imagePosition', type: 'select', options: ['left', 'right'], defaultValue: 'right' },
+        { name: 'imagePosition', type: 'select', options: wordOptions(['left', 'right']), defaultValue: 'right' },
         ...actionFields,
       ],
     },
@@ -189,7 +195,7 @@ export const layoutBlocks: Block[] = (
       slug: 'teamList',
       fields: [
         text('title'),
-        { name: 'display', type: 'select', options: ['cards', 'carousel'], defaultValue: 'cards' },
+        { name: 'display', type: 'select', options: wordOptions(['cards', 'carousel']), defaultValue: 'cards' },
         { name: 'members', type: 'array', fields: teamMemberFields },
       ],
     },

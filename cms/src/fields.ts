@@ -27,18 +27,35 @@ export const image = (name: string, extra: { required?: boolean } = {}): Field =
 /** Several images: media documents in order (a gallery's also carry their caption). */
 export const images = (name: string): Field => ({ name, type: 'upload', relationTo: 'media', hasMany: true });
 
-/** A URL-safe name, unique in its group (the portal finds pages by it). */
-export const slug: Field = {
-  name: 'slug',
+export const actionFields: Field[] = [
+  text('actionButtonLabel', { label: 'Button label' }),
+  text('actionButtonTargetUrl', {
+    label: 'Button link',
+    admin: { description: 'A page of the portal (/contact), a block on this page (#booking) or a web address.' },
+  }),
+];
+
+/** A block's name on its page: a button's link "#booking" jumps to the block whose anchor is "booking". */
+export const anchorField: Field = {
+  name: 'anchor',
   type: 'text',
-  required: true,
-  index: true,
-  admin: { position: 'sidebar', description: 'The address of the page: lower case letters, digits and dashes.' },
+  admin: { description: 'A name buttons can jump to: "booking" makes "#booking" lead here. Lower case letters, digits and dashes.' },
   validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower case letters, digits and dashes, for example vaccination-week.',
+    value === null || value === undefined || value === '' || (typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value))
+      ? true
+      : 'Start with a letter, then lower case letters, digits and dashes, for example booking.',
 };
 
-export const actionFields: Field[] = [text('actionButtonLabel'), text('actionButtonTargetUrl')];
+/** Select options as words ("clinicPage" reads "Clinic page"), the value stays what the portal reads. */
+export function wordOptions(values: readonly string[]): { label: string; value: string }[] {
+  return values.map((value) => {
+    const words = value
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[-_]/g, ' ')
+      .toLowerCase();
+    return { label: words.charAt(0).toUpperCase() + words.slice(1), value };
+  });
+}
 
 /**
  * A reference the portal reads as `{ relationTo, value }`: Payload gives that shape for a
@@ -81,6 +98,6 @@ export const heroFields: Field[] = [
   textarea('summary'),
   images('images'),
   ...actionFields,
-  text('actionButtonLabel2'),
-  text('actionButtonTargetUrl2'),
+  text('actionButtonLabel2', { label: 'Second button label' }),
+  text('actionButtonTargetUrl2', { label: 'Second button link' }),
 ];

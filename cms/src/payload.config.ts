@@ -6,13 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
 import { contentCollections } from './collections/content';
 import { Media, Users, VetGroups } from './collections/platform';
 import { PORTAL_URL, PREVIEWED } from './portal';
 import { previewToken } from './preview';
+import { ADMIN_TIME_ZONE, jobs } from './schedule';
+import { redirects } from './redirects';
+import { seo } from './seo';
+import { editor } from './richText';
 import { cmsDataDir, contentWebhookSecret, payloadSecret } from './secrets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +38,9 @@ export default buildConfig({
   serverURL: process.env.CMS_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
   admin: {
     user: Users.slug,
+    // New Zealand's way: 28 Nov 2026, 4:30 pm, in New Zealand's time.
+    dateFormat: 'd MMM yyyy, h:mm a',
+    timezones: { defaultTimezone: ADMIN_TIME_ZONE, supportedTimezones: [{ label: 'New Zealand', value: ADMIN_TIME_ZONE }] },
     // Payload's own icon: Gravatar's is an outside service (a broken image offline, and every
     // editor's email hash sent to it).
     avatar: 'default',
@@ -55,11 +61,13 @@ export default buildConfig({
   // The portal's content client reads from other origins and names its vet group in a header.
   cors: { origins: process.env.CMS_CORS_ORIGINS?.split(',') ?? '*', headers: ['x-vet-id'] },
   collections: [...contentCollections, Media, Users, VetGroups],
-  editor: lexicalEditor(),
+  editor,
   secret,
   db: database(),
   sharp,
   typescript: { outputFile: path.resolve(here, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
+  jobs,
+  plugins: [seo, redirects],
   telemetry: false,
 });

@@ -57,10 +57,12 @@ export function readContent({ collection, drafts }: { collection: string; drafts
     if (isAdmin(req)) return true;
     const group = editorGroup(req);
     if (group) return inGroup(group);
-    const grant = previewGrantOf(req.headers, req.payload.secret);
-    if (grant?.collection === collection) return { id: { equals: grant.id } };
     const published: Where = drafts ? { _status: { equals: 'published' } } : {};
-    return { and: [inGroup(readerGroup(req)), published] };
+    const everyones: Where = { and: [inGroup(readerGroup(req)), published] };
+    // The previewed document, and what anyone may read beside it (a page its text links to).
+    const grant = previewGrantOf(req.headers, req.payload.secret);
+    if (grant?.collection === collection) return { or: [{ id: { equals: grant.id } }, everyones] };
+    return everyones;
   };
 }
 

@@ -9,14 +9,15 @@ import { fileURLToPath } from 'node:url';
 export interface WidgetDeclaration {
   tagName: string;
   description: string;
-  attributes: { name: string; description: string }[];
+  /** `rule`: what a value must be (scripts/manifest.ts's ATTRIBUTE_RULES), 'string' for any text. */
+  attributes: { name: string; description: string; rule: string }[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MANIFEST_PATH = process.env.WIDGET_MANIFEST ?? path.resolve(here, '../../dist/widgets/custom-elements.json');
 
 interface Manifest {
-  modules?: { declarations?: { tagName?: string; description?: string; attributes?: { name: string; description?: string }[] }[] }[];
+  modules?: { declarations?: { tagName?: string; description?: string; attributes?: { name: string; description?: string; type?: { text?: string } }[] }[] }[];
 }
 
 export function readWidgetManifest(file = MANIFEST_PATH): WidgetDeclaration[] {
@@ -29,7 +30,7 @@ export function readWidgetManifest(file = MANIFEST_PATH): WidgetDeclaration[] {
       out.push({
         tagName: d.tagName,
         description: d.description ?? '',
-        attributes: (d.attributes ?? []).map((a) => ({ name: a.name, description: a.description ?? '' })),
+        attributes: (d.attributes ?? []).map((a) => ({ name: a.name, description: a.description ?? '', rule: a.type?.text ?? 'string' })),
       });
     }
   }

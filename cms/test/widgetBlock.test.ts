@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockSchema } from '../../shared/content/blocks';
+import { checkAttribute, parseRule } from '../src/attributeRules';
 import { readWidgetManifest } from '../src/widgetManifest';
 import { startCms, type TestCms } from './cms';
 
@@ -81,5 +82,49 @@ describe('block rows in the admin', () => {
     expect(layoutBlocks.find((b) => b.slug === 'simpleHeader')!.admin!.components!.Label).toMatchObject({ clientProps: { blockLabel: 'Simple Header' } });
     // The admin can only render what its import map names.
     expect(importMap).toContain('"/components/BlockLabel#BlockLabel"');
+  });
+});
+
+describe('a widget’s attributes are checked against the widget’s own rules', () => {
+  const publish = (attributes: Record<string, unknown>, tag = 'vet-shop') =>
+    cms.payload
+      .create({
+        collection: 'ui-page',
+        overrideAccess: true,
+        data: {
+          title: `Rules ${JSON.stringify(attributes)}`,
+          vetGroup: 'tui-vets',
+          _status: 'published',
+          layout: [{ blockType: 'widget', tag, attributes }],
+        } as never,
+      })
+      .then(
+        () => 'saved',
+        (e: { data?: { errors?: { message: string }[] } }) => e.data?.errors?.map((x) => x.message).join('\n') ?? String(e),
+      );
+
+  it('a limit out of the widget’s bounds, a species that is not an id, a section it does not have: refused, with what to fix', async () => {
+    expect(await publish({ limit: '500' })).toContain('Limit must be a whole number from 1 to 100.');
+    expect(await publish({ species: 'dog' }, 'vet-booking')).toContain('Species: "dog" is not a species id');
+    expect(await publish({ section: 'everything' }, 'vet-account')).toContain('Section must be one of: details, pets');
+    expect(await publish({ limit: '6' })).toBe('saved');
+  });
+
+  it('the API’s own lists decide when it answers: ids it offers pass, others do not', async () => {
+    const { testApp } = await import('../../server/test/harness');
+    const api = await testApp({ now: '2026-11-23T01:00:00Z' });
+    try {
+      const viaApi = ((url: string) => api.request(new URL(url).pathname + new URL(url).search)) as unknown as typeof fetch;
+      expect(await checkAttribute(parseRule('clinic-id'), 'Clinic', 'tui-cambridge', 'tui-vets', viaApi)).toBe(true);
+      expect(await checkAttribute(parseRule('clinic-id'), 'Clinic', 'kea-wanaka', 'tui-vets', viaApi)).toMatch(/is not a clinic this group offers/);
+      expect(await checkAttribute(parseRule('species-id'), 'Species', '1', 'tui-vets', viaApi)).toBe(true);
+      expect(await checkAttribute(parseRule('species-id'), 'Species', '999', 'tui-vets', viaApi)).toMatch(/is not a species this group offers/);
+      const products = (await (await api.request('/api/v1/shop?limit=1')).json()) as { data?: { items: { id: unknown }[] }; items?: { id: unknown }[] };
+      const first = String((products.data ?? products).items![0]!.id);
+      expect(await checkAttribute(parseRule('product-id'), 'Product id', first, 'tui-vets', viaApi)).toBe(true);
+      expect(await checkAttribute(parseRule('product-id'), 'Product id', 'no-such-product', 'tui-vets', viaApi)).toMatch(/is not a product/);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { ContentCollection, ContentDoc } from '../content/collections';
 import type { ContentStore } from '../content/service';
 import { slugify } from '../../shared/format/slugify';
 import { richTextNodes } from '../../shared/content/richText';
+import { seoMetaOf, type SeoHead } from '../../shared/content/seoMeta';
 
 export interface PageHead {
   title: string;
@@ -75,7 +76,7 @@ async function byId(store: ContentStore, vetId: string, collection: ContentColle
  * The page's own head for a content route, or undefined when the path is not a content
  * page the server can describe (flows, account, unknown paths: the shell's default head).
  */
-async function ownHead(store: ContentStore, vetId: string, path: string, siteName: string): Promise<PageHead | undefined> {
+async function ownHead(store: ContentStore, vetId: string, path: string, siteName: string): Promise<(PageHead & { meta?: SeoHead }) | undefined> {
   const seg = path
     .split('/')
     .filter(Boolean)
@@ -90,17 +91,23 @@ async function ownHead(store: ContentStore, vetId: string, path: string, siteNam
 
   if (seg.length === 0) {
     const home = await bySlug(store, vetId, 'ui-page', 'home');
-    return { title: siteName, ...(home ? layoutHead(home.layout) : {}) };
+    return { title: siteName, ...(home ? layoutHead(home.layout) : {}), meta: seoMetaOf(home) };
   }
   if (seg[0] === 'news' && seg.length === 3) {
     const news = await byId(store, vetId, 'ui-news', seg[1]!);
     const article = obj(news?.article);
     if (!article) return undefined;
-    return { title: titled(str(article.title)), description: str(article.summary) ?? plainText(article.body), image: imageUrl(article.image), type: 'article' };
+    return {
+      title: titled(str(article.title)),
+      description: str(article.summary) ?? plainText(article.body),
+      image: imageUrl(article.image),
+      type: 'article',
+      meta: seoMetaOf(news),
+    };
   }
   if (seg[0] === 'clinic' && seg.length === 2) {
     const clinic = await bySlug(store, vetId, 'ui-clinic', seg[1]!);
-    return clinic && { title: titled(str(clinic.title)), ...layoutHead(clinic.layout) };
+    return clinic && { title: titled(str(clinic.title)), ...layoutHead(clinic.layout), meta: seoMetaOf(clinic) };
   }
   if (seg.length === 3 && seg[1] === 'item') {
     const service = await bySlug(store, vetId, 'ui-service', seg[2]!);
@@ -112,23 +119,24 @@ async function ownHead(store: ContentStore, vetId: string, path: string, siteNam
   }
   if (seg.length === 1 && seg[0] !== 'home') {
     const page = await bySlug(store, vetId, 'ui-page', seg[0]!);
-    return page && { title: titled(str(page.title)), ...layoutHead(page.layout) };
+    return page && { title: titled(str(page.title)), ...layoutHead(page.layout), meta: seoMetaOf(page) };
   }
   return undefined;
 }
 
-/** The head for `path`: meta-seo for the route first, then the page's own fields. */
+/** The head for `path`: the document's own SEO fields (the CMS's), then meta-seo for the route, then the page's own fields. */
 export async function contentHead(store: ContentStore, vetId: string, rawPath: string, siteName: string): Promise<PageHead | undefined> {
   const path = normalizePath(rawPath);
   const [seoDocs, own] = await Promise.all([store.list(vetId, 'meta-seo'), ownHead(store, vetId, path, siteName)]);
   const seo = seoDocs.find((d) => typeof d.route === 'string' && normalizePath(d.route) === path);
   if (!seo && !own) return undefined;
-  const title = str(seo?.title) ?? own?.title;
+  const meta = own?.meta ?? {};
+  const title = meta.title ?? str(seo?.title) ?? own?.title;
   if (!title) return undefined;
   return {
     title,
-    description: str(seo?.description) ?? own?.description,
-    image: imageUrl(seo?.image) ?? own?.image,
+    description: meta.description ?? str(seo?.description) ?? own?.description,
+    image: meta.image ?? imageUrl(seo?.image) ?? own?.image,
     type: own?.type ?? 'website',
   };
 }

@@ -142,6 +142,31 @@ describe('head rules', () => {
     },
   });
 
+  it('a document’s own SEO fields (the CMS’s) win over the route’s meta-seo document and the page’s words', async () => {
+    const withMeta = memoryContentStore({
+      'tui-vets': {
+        'ui-page': [
+          {
+            id: 'p',
+            slug: 'vaccination-week',
+            title: 'Vaccination week',
+            layout: [{ blockType: 'hero', summary: 'From the hero' }],
+            meta: { title: 'Half-price vaccinations | Tui Vets', description: 'Boosters at half price this week.', image: { url: '/api/media/file/dog.jpg' } },
+          },
+          { id: 'q', slug: 'plain', title: 'Plain', layout: [], meta: { title: '  ', description: null, image: 'an-id' } },
+        ],
+        'meta-seo': [{ id: 's', route: '/vaccination-week', title: 'From meta-seo', description: 'Old words' }],
+      },
+    });
+    expect(await contentHead(withMeta, 'tui-vets', '/vaccination-week', 'Tui Vets')).toMatchObject({
+      title: 'Half-price vaccinations | Tui Vets',
+      description: 'Boosters at half price this week.',
+      image: '/api/media/file/dog.jpg',
+    });
+    // Blank fields say nothing: the page's own title is used.
+    expect((await contentHead(withMeta, 'tui-vets', '/plain', 'Tui Vets'))!.title).toBe('Plain | Tui Vets');
+  });
+
   it('escapes editor text into the HTML', async () => {
     const head = (await contentHead(store, 'tui-vets', '/evil', 'Tui Vets'))!;
     const html = injectHead(SHELL_HTML, head, 'https://x.nz/evil', 'Tui Vets');

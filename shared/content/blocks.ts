@@ -21,7 +21,7 @@ export const GROUP_LIST_KINDS = ['data', 'faq', 'info', 'location', 'people', 't
 
 export const BlockSchema = v.variant('blockType', [
   v.object({ ...base, blockType: v.literal('appPromo'), promo: v.unknown() }),
-  v.object({ ...base, blockType: v.literal('article'), title: text, body: v.nullish(RichTextSchema), image: v.nullish(ImageSchema) }),
+  v.object({ ...base, blockType: v.literal('article'), anchor: text, title: text, body: v.nullish(RichTextSchema), image: v.nullish(ImageSchema) }),
   v.object({ ...base, blockType: v.literal('contactForm'), name: v.string(), anchor: text, title: text, summary: text }),
   v.object({ ...base, blockType: v.literal('gallery'), title: text, images: v.array(GalleryImageSchema) }),
   v.object({
@@ -82,6 +82,7 @@ export const BlockSchema = v.variant('blockType', [
   v.object({
     ...base,
     blockType: v.literal('widget'),
+    anchor: text,
     tag: v.string(),
     title: text,
     attributes: v.nullish(v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]))),

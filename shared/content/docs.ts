@@ -4,6 +4,7 @@
 // fit is left out of the page rather than breaking it. The types the shell uses are inferred
 // from these schemas.
 import * as v from 'valibot';
+import { SeoMetaSchema } from './seoMeta';
 import { RichTextSchema } from './richText';
 
 const text = v.nullish(v.string());
@@ -90,6 +91,8 @@ export const LocationDocSchema = v.object({
   id: v.string(),
   slug: text,
   vetdeskClinicId: v.nullish(v.union([v.string(), v.number()])),
+  /** The API's clinic id, in the CMS's documents (shared/content/clinicId.ts). */
+  clinicId: text,
   name: v.string(),
   friendlyAddress: text,
   mainLocation: v.nullish(v.boolean()),
@@ -117,10 +120,17 @@ export const ClinicPageDocSchema = v.object({
   title: v.string(),
   location: v.nullish(v.unknown()),
   layout: v.nullish(v.array(v.unknown())),
+  meta: v.nullish(SeoMetaSchema),
 });
 export type ClinicPageDoc = v.InferOutput<typeof ClinicPageDocSchema>;
 
-export const PageDocSchema = v.object({ id: v.string(), slug: v.string(), title: v.string(), layout: v.nullish(v.array(v.unknown())) });
+export const PageDocSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  layout: v.nullish(v.array(v.unknown())),
+  meta: v.nullish(SeoMetaSchema),
+});
 export type PageDoc = v.InferOutput<typeof PageDocSchema>;
 
 export const NewsCategoryDocSchema = v.object({ id: v.string(), slug: text, name: v.string() });
@@ -142,6 +152,7 @@ export const NewsDocSchema = v.object({
     ...ActionFields,
   }),
   gallery: v.nullish(v.array(v.unknown())),
+  meta: v.nullish(SeoMetaSchema),
 });
 export type NewsDoc = v.InferOutput<typeof NewsDocSchema>;
 

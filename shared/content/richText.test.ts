@@ -37,6 +37,32 @@ describe('rich text from the CMS (Lexical)', () => {
     expect(nodes).toHaveLength(5);
   });
 
+  it('an internal link points at the linked document’s address, a stale custom url notwithstanding', () => {
+    const link = (relationTo: string, value: unknown) =>
+      lexicalState([
+        lexicalElement('paragraph', [
+          lexicalElement('link', [text('See')], { fields: { linkType: 'internal', url: 'https://', newTab: false, doc: { relationTo, value } }, version: 3 }),
+        ]),
+      ]);
+    const urlOf = (state: unknown) => (richTextNodes(state)[0]!.children as { url?: unknown }[])[0]!.url;
+    expect(urlOf(link('ui-page', { id: 'a1', slug: 'vaccination-week' }))).toBe('/vaccination-week');
+    expect(urlOf(link('ui-page', { id: 'a1', slug: 'home' }))).toBe('/');
+    expect(urlOf(link('ui-clinic', { id: 'c1', slug: 'cambridge' }))).toBe('/clinic/cambridge');
+    expect(urlOf(link('ui-news', { id: 'n1', slug: 'summer-hours' }))).toBe('/news/n1/summer-hours');
+    // Not resolved (an id only) or of a kind without a page: no address, so the words stay plain.
+    expect(urlOf(link('ui-page', 'a1'))).toBeNull();
+    expect(urlOf(link('t1-location', { id: 'l1', slug: 'x' }))).toBeNull();
+  });
+
+  it('an inline image is the media document’s address and alt text', () => {
+    const state = lexicalState([
+      { type: 'upload', relationTo: 'media', value: { id: 'm1', url: '/api/media/file/cat.jpg', alt: 'A cat asleep', width: 800, height: 600 }, version: 3 },
+      { type: 'upload', relationTo: 'media', value: { id: 'm2', url: 'javascript:alert(1)', alt: 'x' }, version: 3 },
+    ]);
+    expect(richTextNodes(state)).toEqual([{ type: 'image', url: '/api/media/file/cat.jpg', alt: 'A cat asleep', width: 800, height: 600, children: [] }]);
+    expect(plainText(state)).toBe('');
+  });
+
   it('gives the plain words of either format', () => {
     expect(plainText(lexical)).toBe('Vaccination week Plain bold and both onetwo Book line break');
     expect(plainText([{ type: 'paragraph', children: [{ text: 'Slate' }] }])).toBe('Slate');

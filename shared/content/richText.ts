@@ -5,7 +5,9 @@
 // the portal's summaries read their plain words.
 
 import * as v from 'valibot';
-import { safeHref } from '../format/link';
+import { safeHref, tryLink } from '../format/link';
+import { safeSrc } from './images';
+import { contentPath } from './paths';
 
 export { safeHref };
 
@@ -26,8 +28,10 @@ type LexicalNode = {
   format?: unknown;
   tag?: unknown;
   listType?: unknown;
-  fields?: { url?: unknown };
+  fields?: { url?: unknown; linkType?: unknown; doc?: { relationTo?: unknown; value?: unknown } };
   url?: unknown;
+  relationTo?: unknown;
+  value?: unknown;
   children?: unknown;
 };
 
@@ -58,13 +62,33 @@ function fromLexical(node: LexicalNode): SlateNode | null {
       return { type: 'block-quote', children };
     case 'link':
     case 'autolink':
-      return { type: 'link', url: node.fields?.url ?? node.url, children };
+      // An internal link names the document; its address is where the portal shows it now.
+      if (node.fields?.linkType === 'internal') return { type: 'link', url: contentPath(node.fields.doc?.relationTo, node.fields.doc?.value), children };
+      return { type: 'link', url: typedUrl(node.fields?.url ?? node.url), children };
+    case 'upload':
+      return inlineImage(node);
     case 'paragraph':
       return { type: 'paragraph', children };
     default:
       // Unknown elements keep their text, as the renderer does for Slate.
       return children.length ? { type: 'paragraph', children } : null;
   }
+}
+
+/** A typed address as it can be followed: a bare host ("www.x.nz/hours") gets its https://. */
+function typedUrl(url: unknown): unknown {
+  if (typeof url !== 'string' || safeHref(url)) return url;
+  return tryLink(url) ?? url;
+}
+
+/** An image placed in the text: the media document (populated at depth >= 1) as an `image` node. */
+function inlineImage(node: LexicalNode): SlateNode | null {
+  if (node.relationTo !== 'media' || !isNode(node.value)) return null;
+  const { url, alt, width, height } = node.value as { url?: unknown; alt?: unknown; width?: unknown; height?: unknown };
+  const src = safeSrc(typeof url === 'string' ? url : null);
+  if (!src) return null;
+  const size = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined);
+  return { type: 'image', url: src, alt: typeof alt === 'string' ? alt : '', width: size(width), height: size(height), children: [] };
 }
 
 function fromLexicalList(nodes: unknown): SlateNode[] {

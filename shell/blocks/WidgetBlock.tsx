@@ -1,5 +1,5 @@
 // widget: a flow placed by an editor. Only vet-* tags the registry knows render; anything
-// else (a typo, a script tag) renders nothing.
+// else (a typo, a script tag) renders nothing. Its anchor lets a hero's button jump to it.
 import { Section } from '../ui/Section';
 import { isRegisteredTag, Widget } from '../ui/Widget';
 import type { BlockProps } from './types';
@@ -9,7 +9,7 @@ export function WidgetBlock({ block }: BlockProps<'widget'>) {
   // Like every block's flow, loaded when it comes within a screen of the viewport:
   // one further down the page costs its first paint nothing. The editor's attributes win.
   return (
-    <Section title={block.title} width="max-w-4xl">
+    <Section id={block.anchor ?? undefined} title={block.title} width="max-w-4xl" className="scroll-mt-24">
       <Widget tag={block.tag} attributes={{ loading: 'lazy', ...block.attributes }} />
     </Section>
   );

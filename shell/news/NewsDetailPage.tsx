@@ -11,6 +11,7 @@ import { RichText } from '../RichText';
 import { Link } from '../router/Link';
 import { Redirect } from '../router/Redirect';
 import { pageTitle, useHead } from '../seo';
+import { seoMetaOf } from '../../shared/content/seoMeta';
 import { ActionButton } from '../ui/Button';
 import { ContentImage } from '../ui/ContentImage';
 import { ErrorState, PageSkeleton } from '../ui/states';
@@ -25,6 +26,7 @@ export function NewsDetailPage({ id, slug, pathname }: { id: string; slug: strin
   useHead(
     pathname,
     found ? { title: pageTitle(found.article.article.title), description: found.article.article.summary, image: found.article.article.image?.url } : null,
+    seoMetaOf(found?.article),
   );
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the article…" />;

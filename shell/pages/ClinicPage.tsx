@@ -4,6 +4,7 @@ import { clinicQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import { Redirect } from '../router/Redirect';
 import { layoutHead, pageTitle, useHead } from '../seo';
+import { seoMetaOf } from '../../shared/content/seoMeta';
 import { ErrorState, PageSkeleton } from '../ui/states';
 import { NOT_FOUND_PATH } from './ContentPage';
 
@@ -11,7 +12,7 @@ export function ClinicPage({ slug, pathname }: { slug: string; pathname: string 
   const query = clinicQuery(slug);
   const state = useQuery(query.key, query.load);
   const clinic = state.status === 'ready' ? state.data : null;
-  useHead(pathname, clinic ? { title: pageTitle(clinic.title), ...layoutHead(clinic.layout) } : null);
+  useHead(pathname, clinic ? { title: pageTitle(clinic.title), ...layoutHead(clinic.layout) } : null, seoMetaOf(clinic));
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   if (!clinic) return <Redirect to={NOT_FOUND_PATH} />;

@@ -12,6 +12,7 @@ import { Redirect } from '../router/Redirect';
 import { isKnownRoute, knownRoutes } from '../router/routes';
 import { layoutHead, pageTitle, useHead } from '../seo';
 import { site } from '../site';
+import { seoMetaOf } from '../../shared/content/seoMeta';
 import { ErrorState, PageSkeleton } from '../ui/states';
 
 export const HOME_SLUG = 'home';
@@ -22,7 +23,7 @@ export function PageBySlug({ slug, route, fallback }: { slug: string; route: str
   const query = pageQuery(slug);
   const state = useQuery(query.key, query.load);
   const page = state.status === 'ready' ? state.data : null;
-  useHead(route, page ? { title: slug === HOME_SLUG ? site.name : pageTitle(page.title), ...layoutHead(page.layout) } : null);
+  useHead(route, page ? { title: slug === HOME_SLUG ? site.name : pageTitle(page.title), ...layoutHead(page.layout) } : null, seoMetaOf(page));
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
   if (!page) return fallback ?? <Redirect to={NOT_FOUND_PATH} />;

@@ -5,8 +5,7 @@
  * Accounts, Feedback. Appointments, Pay Online, Linked Accounts and Feedback are the
  * <vet-account-appointments>, <vet-pay-online>, <vet-linked-accounts> and <vet-feedback> flows.
  *
- * @attr section   details | pets | appointments | orders | subscriptions | pay-invoices |
- *                 payment-methods | change-password | linked-accounts | feedback; default: the
+ * @attr {'details' | 'pets' | 'appointments' | 'orders' | 'subscriptions' | 'pay-invoices' | 'payment-methods' | 'change-password' | 'linked-accounts' | 'feedback'} section  the section shown; default: the
  *                 one the page path names (/account/pets…), else details
  * @attr omit      menu entries to leave out, by name, comma-separated ("Feedback, Pay Online")
  * @attr hide-nav  "true" leaves the menu out (the host shows its own, as the portal does) and

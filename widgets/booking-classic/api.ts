@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { createAppointmentsApi } from '../../shared/api/appointments';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
+import { apiClinicIdOf } from '../../shared/content/clinicId';
 import type { WidgetApi } from '../kit/WidgetContext';
 import { LocationsSchema, type ClassicApi } from './types';
 import type { OpeningHours } from './times';
@@ -16,7 +17,13 @@ export function createClassicApi(widget: WidgetApi): ClassicApi {
     async openingHours() {
       try {
         const answer = v.parse(LocationsSchema, await client.get('/content/api/t1-location', { limit: 50, depth: 1 }));
-        return new Map<string, OpeningHours[]>(answer.docs.map((doc) => [String(doc.id), doc.openingHours]));
+        // Keyed by the API's clinic id, which the booking start's clinics carry.
+        const hours = new Map<string, OpeningHours[]>();
+        for (const doc of answer.docs) {
+          const id = apiClinicIdOf(doc);
+          if (id) hours.set(id, doc.openingHours);
+        }
+        return hours;
       } catch {
         return new Map();
       }

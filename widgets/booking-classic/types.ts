@@ -14,6 +14,7 @@ export const LocationsSchema = v.looseObject({
   docs: v.array(
     v.looseObject({
       id: v.union([v.string(), v.number()]) satisfies v.GenericSchema<Id>,
+      clinicId: v.optional(v.nullable(v.string())),
       openingHours: v.fallback(v.optional(v.array(v.looseObject({ day: v.string(), from: v.string(), to: v.string() })), []), []),
     }),
   ),

@@ -2,8 +2,8 @@
  * <vet-booking>: the new appointment booking flow: welcome, clinic,
  * pets, appointment type, important notes, date and time, my details, confirmation.
  *
- * @attr clinic       prefill: the clinic id to choose
- * @attr species      prefill: the first pet's species id
+ * @attr {clinic-id} clinic  prefill: the clinic id to choose
+ * @attr {species-id} species  prefill: the first pet's species id
  * @attr first-name   prefill
  * @attr last-name    prefill
  * @attr email        prefill

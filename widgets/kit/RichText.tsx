@@ -3,9 +3,10 @@
 // (shell/RichText configures it). Never innerHTML: text is always text, unknown elements keep
 // only their text, and a link's href must pass safeHref (shared/content/richText.ts), else it
 // renders as plain text. Elements: paragraph, heading-one..three (also h1..h6), ul/ol/li (also
-// bulleted-list, numbered-list, list-item), block-quote, link (url or href); leaves bold,
-// italic, underline.
+// bulleted-list, numbered-list, list-item), block-quote, link (url or href), image (url, alt:
+// the CMS's inline upload); leaves bold, italic, underline.
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import { safeSrc } from '../../shared/content/images';
 import { safeHref, type SlateNode } from '../../shared/content/richText';
 
 export { plainText, safeHref, type SlateNode } from '../../shared/content/richText';
@@ -114,6 +115,24 @@ function render(value: unknown, key: number, options: Options): ReactNode {
           {/* Leaving the page's tab would lose a visitor's answers in a flow. */}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+      );
+    }
+    case 'image': {
+      // An image placed in the text (the CMS's inline upload): its alt text is the editor's.
+      const src = safeSrc(typeof value.url === 'string' ? value.url : null);
+      if (!src) return null;
+      const size = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined);
+      return (
+        <img
+          key={key}
+          src={src}
+          alt={typeof value.alt === 'string' ? value.alt : ''}
+          width={size(value.width)}
+          height={size(value.height)}
+          loading="lazy"
+          decoding="async"
+          className="h-auto max-w-full rounded-xl"
+        />
       );
     }
     default:

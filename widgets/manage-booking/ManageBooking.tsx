@@ -4,7 +4,6 @@
  * offers for the same type, clinician choice and pets (held while the client confirms).
  * Inside the clinic's notice it gives the clinic's phone number instead.
  *
- * @attr vet-id, api-base  the common attributes (no sign-in is needed)
  * @attr booking-token     the token of the manage link (the portal's /manage-booking passes its ?token=)
  * @fires vet-manage-booking:moved      { bookingId, bookingDate } after the booking moved
  * @fires vet-manage-booking:cancelled  { bookingId } after the booking was cancelled
@@ -223,7 +222,7 @@ function MoveForm({
   const [heldId, setHeldId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const slots = useWidgetQuery(`manage-booking:${token}:slots:${month}`, (signal) => api.slots(token, month, { signal }));
+  const slots = useWidgetQuery(`manage-booking slots ${month} ${token}`, (signal) => api.slots(token, month, { signal }));
   const days = new Map<string, Record<string, string>[]>();
   if (slots.status === 'ready') for (const [key, times] of Object.entries(slots.data as SlotDays)) if (times.length) days.set(key.slice(0, 10), times);
   const times = day ? (days.get(day) ?? []) : [];

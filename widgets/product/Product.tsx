@@ -3,7 +3,7 @@
  * with the save-up badge, add to basket with a quantity, and 'You might also like': 4
  * related products (same pet types, brands and categories, A-Z).
  *
- * @attr product-id   the product's id (or slug); required
+ * @attr {product-id} product-id  the product's id (or slug); required
  * @attr product-url  link template of related products, {id} and {slug} filled in (default /shop/{id}/{slug})
  * @fires vet-product:loaded  { id, name, slug } when the product shows
  * @fires vet-product:added   { productId, quantity } after adding to the basket

@@ -5,8 +5,8 @@
  * the page basket with a quantity.
  *
  * @attr product-url  product link template, {id} and {slug} filled in (default /shop/{id}/{slug})
- * @attr category     categories chosen at first, comma-separated names or slugs (e.g. farm)
- * @attr limit        a short list (the content 'shop' block): at most this many products
+ * @attr {shop-category} category  categories chosen at first, comma-separated names or slugs (e.g. farm)
+ * @attr {integer 1-100} limit  a short list (the content 'shop' block): at most this many products
  *                    (1-100), without filters, search, sort or pages, and a link to the shop
  * @attr shop-url     the 'See all products' link of a short list (default /shop)
  *

@@ -2,7 +2,11 @@
 // portal reads (shell/content/docs.ts, widgets/fundraiser/types.ts, demo/seed/README.md).
 import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
-import { actionFields, address, image, images, ref, refs, richText, slug, text, textarea, type ContentCollectionSlug } from '../fields';
+import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
+import { apiIdField } from '../pickers';
+import { noteOldAddress, redirectOldAddress, REDIRECTED } from '../redirects';
+import { scheduledField } from '../schedule';
+import { slugField } from '../slugs';
 import { afterChangeTellPortal, afterDeleteTellPortal } from '../contentChanged';
 import { keepEditorsGroup, readContent, readVersions, unsavedValuesForPreviewOnly, vetGroupField, writeContent } from '../vetGroups';
 
@@ -17,10 +21,18 @@ interface Options {
 }
 
 function contentCollection(collection: ContentCollectionSlug, { title, fields, drafts = false, group = 'Content', useAsTitle }: Options): CollectionConfig {
+  const redirected = (REDIRECTED as readonly string[]).includes(collection);
+  const titleField = useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name');
   return {
     slug: collection,
     labels: { singular: title, plural: title },
-    admin: { useAsTitle: useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name'), group },
+    admin: {
+      useAsTitle: titleField,
+      group,
+      listSearchableFields: [titleField, ...(fields.some((f) => 'name' in f && f.name === 'slug') ? ['slug'] : [])],
+      // A page's state at a glance: published or draft, and what is scheduled for it.
+      ...(drafts ? { defaultColumns: [titleField, 'slug', '_status', 'scheduled', 'updatedAt'] } : {}),
+    },
     access: {
       read: readContent({ collection, drafts }),
       readVersions,
@@ -30,34 +42,48 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     },
     hooks: {
       beforeOperation: [unsavedValuesForPreviewOnly(collection)],
-      beforeChange: [keepEditorsGroup],
-      afterChange: [afterChangeTellPortal],
+      beforeChange: [keepEditorsGroup, ...(redirected ? [noteOldAddress] : [])],
+      afterChange: [afterChangeTellPortal, ...(redirected ? [redirectOldAddress] : [])],
       afterDelete: [afterDeleteTellPortal],
     },
     // Drafts, saved when the editor says so. No autosave: Payload's autosave can put back a
     // field's older value while the editor types in another (payloadcms/payload#17676; it lost
     // a block title in our editor e2e), and the preview follows the form without it.
-    versions: drafts ? { drafts: true, maxPerDoc: 50 } : false,
-    fields: [...fields, vetGroupField],
+    versions: drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 50 } : false,
+    fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField],
   };
 }
+
+/** The slug of a document known by its name (a location, a category), unique in its group when set. */
+const NAME_SLUG = slugField({
+  from: 'name',
+  required: false,
+  description: 'How the portal finds it: lower case letters, digits and dashes. Filled in from the name until you change it.',
+});
 
 const layout: Field = { name: 'layout', type: 'blocks', blocks: layoutBlocks };
 
 export const contentCollections: CollectionConfig[] = [
-  contentCollection('ui-page', { title: 'Pages', drafts: true, fields: [text('title', { required: true }), slug, layout] }),
+  contentCollection('ui-page', { title: 'Pages', drafts: true, fields: [text('title', { required: true }), slugField(), layout] }),
   contentCollection('ui-clinic', {
     title: 'Clinic pages',
     drafts: true,
-    fields: [text('title', { required: true }), slug, ref('location', ['t1-location']), layout],
+    fields: [text('title', { required: true }), slugField(), ref('location', ['t1-location']), layout],
   }),
   contentCollection('ui-news', {
     title: 'News',
     drafts: true,
-    useAsTitle: 'slug',
     fields: [
-      slug,
-      { name: 'date', type: 'date', required: true, admin: { position: 'sidebar' } },
+      // The article's title, kept beside it so the admin lists, searches and names news by it.
+      {
+        name: 'title',
+        type: 'text',
+        index: true,
+        admin: { hidden: true },
+        hooks: { beforeChange: [({ siblingData }) => (siblingData as { article?: { title?: string } }).article?.title ?? null] },
+      },
+      slugField({ from: 'article.title' }),
+      { name: 'date', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
       {
         name: 'article',
         type: 'group',
@@ -77,7 +103,7 @@ export const contentCollections: CollectionConfig[] = [
     title: 'Services',
     fields: [
       text('title', { required: true }),
-      slug,
+      slugField(),
       text('subtitle'),
       richText('body'),
       image('image'),
@@ -101,12 +127,12 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('ui-terms-and-conditions', {
     title: 'Terms and conditions',
     group: 'Site',
-    fields: [text('title', { required: true }), slug, text('updatedDate'), richText('body')],
+    fields: [text('title', { required: true }), slugField(), text('updatedDate'), richText('body')],
   }),
   contentCollection('navigation', {
     title: 'Navigation',
     group: 'Site',
-    fields: [text('name', { required: true }), text('slug'), { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
+    fields: [text('name', { required: true }), NAME_SLUG, { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
   }),
   contentCollection('meta-seo', {
     title: 'SEO',
@@ -122,15 +148,21 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('block-payment-information', {
     title: 'Payment information',
     group: 'Site',
-    fields: [text('name', { required: true }), text('slug'), text('title'), richText('body')],
+    fields: [text('name', { required: true }), NAME_SLUG, text('title'), richText('body')],
   }),
   contentCollection('t1-location', {
     title: 'Locations',
     group: 'Clinics',
     fields: [
       text('name', { required: true }),
-      text('slug'),
+      NAME_SLUG,
       text('vetdeskClinicId', { admin: { description: 'The clinic in the practice system.' } }),
+      apiIdField(
+        'clinicId',
+        'clinics',
+        'Clinic for bookings and messages',
+        'The clinic this location is in the booking system: contact forms and bookings for it go there. Empty for a place that is not a clinic.',
+      ),
       text('friendlyAddress'),
       { name: 'mainLocation', type: 'checkbox', defaultValue: false },
       address,
@@ -160,13 +192,13 @@ export const contentCollections: CollectionConfig[] = [
       richText('body'),
     ],
   }),
-  contentCollection('t2-news-category', { title: 'News categories', group: 'Clinics', fields: [text('name', { required: true }), text('slug')] }),
+  contentCollection('t2-news-category', { title: 'News categories', group: 'Clinics', fields: [text('name', { required: true }), NAME_SLUG] }),
   contentCollection('t1-fundraiser', {
     title: 'Fundraisers',
     group: 'Clinics',
     fields: [
       text('name', { required: true }),
-      text('slug'),
+      NAME_SLUG,
       { name: 'active', type: 'checkbox', defaultValue: true },
       { name: 'startDate', type: 'date' },
       { name: 'endDate', type: 'date' },

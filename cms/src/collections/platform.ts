@@ -72,6 +72,8 @@ export const Users: CollectionConfig = {
 };
 
 /** Images: public (the portal shows them), each with its alt text and an optional caption. */
+export const ALT_REQUIRED = 'Say what the image shows, or tick "Decorative" when it shows nothing a reader needs.';
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
@@ -94,7 +96,22 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, admin: { description: 'What the image shows, for people who cannot see it.' } },
+    {
+      name: 'decorative',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Only decoration: it says nothing a reader would miss, so screen readers skip it.' },
+    },
+    {
+      name: 'alt',
+      label: 'Alt text',
+      type: 'text',
+      admin: { description: 'What the image shows, for people who cannot see it.', condition: (_data, sibling) => !sibling?.decorative },
+      // Required unless decorative, and never only spaces: a blank alt is read out as the file's name.
+      validate: (value: unknown, { siblingData }: { siblingData: { decorative?: boolean } }) =>
+        siblingData?.decorative || (typeof value === 'string' && value.trim() !== '') ? true : ALT_REQUIRED,
+      hooks: { beforeChange: [({ value, siblingData }) => (siblingData?.decorative ? '' : typeof value === 'string' ? value.trim() : value)] },
+    },
     { name: 'caption', type: 'text' },
     vetGroupField,
   ],

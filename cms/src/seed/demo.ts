@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Payload } from 'payload';
 import { QUIET } from '../contentChanged';
-import { readContentSeed, type ContentRow } from '../../../demo/seed/read';
+import { readContentSeed, readDemoClinics, type ContentRow } from '../../../demo/seed/read';
 import type { ContentCollectionSlug } from '../fields';
 import { isSlate, slateToLexical } from './slateToLexical';
 
@@ -139,6 +139,9 @@ export async function seedDemo(payload: Payload, { log = (_: string) => {} } = {
   }
 
   const rows = readContentSeed(path.join(REPO, 'demo/seed'));
+  // Locations that are the platform's clinics carry the API's id for them (forms and bookings send it).
+  const clinics = readDemoClinics(path.join(REPO, 'demo/seed'));
+  const isClinic = (vetId: string, id: string) => (clinics[vetId] ?? []).some((clinic) => clinic.id === id);
   const byCollection = new Map<string, ContentRow[]>();
   for (const row of rows) byCollection.set(row.collection, [...(byCollection.get(row.collection) ?? []), row]);
 
@@ -148,6 +151,7 @@ export async function seedDemo(payload: Payload, { log = (_: string) => {} } = {
       const { id: _seedId, ...fields } = row.data;
       const data = (await convert(row.vetId, fields)) as Json;
       data.vetGroup = row.vetId;
+      if (collection === 't1-location') data.clinicId = isClinic(row.vetId, row.id) ? row.id : null;
       if (DRAFTS.has(collection)) data._status = 'published';
       // Payload's generated types are not used here: the seed is checked against the portal's schemas in the tests.
       const doc = await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0, context: SEEDING });

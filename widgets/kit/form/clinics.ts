@@ -3,6 +3,7 @@
 // contact are listed" - the server refuses the others too (docs/forms.md).
 import * as v from 'valibot';
 import { createContentClient, type ContentClient } from '../../../shared/content';
+import { apiClinicIdOf } from '../../../shared/content/clinicId';
 import type { WidgetApi } from '../WidgetContext';
 
 export interface MailableClinic {
@@ -15,6 +16,7 @@ export interface MailableClinic {
 const ContactSchema = v.object({ type: v.string(), value: v.nullish(v.string(), '') });
 const LocationSchema = v.object({
   id: v.string(),
+  clinicId: v.optional(v.nullable(v.string())),
   name: v.string(),
   mainLocation: v.nullish(v.boolean(), false),
   contacts: v.nullish(v.array(v.unknown()), []),
@@ -30,11 +32,14 @@ export async function loadMailableClinics(content: ContentClient): Promise<Maila
   return page.items.flatMap((doc) => {
     const location = v.safeParse(LocationSchema, doc);
     if (!location.success) return [];
+    // What the API knows the clinic by (the CMS's own document ids mean nothing to it).
+    const id = apiClinicIdOf(location.output);
+    if (!id) return [];
     const email = location.output.contacts
       .map((c) => v.safeParse(ContactSchema, c))
       .find((c) => c.success && c.output.type === 'Email' && c.output.value.trim() !== '');
     if (!email?.success) return [];
-    const { id, name, mainLocation } = location.output;
+    const { name, mainLocation } = location.output;
     return [{ id, name, email: email.output.value.trim(), mainLocation }];
   });
 }
