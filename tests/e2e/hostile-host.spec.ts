@@ -507,7 +507,8 @@ test.describe('living in the page around it', () => {
     });
     const toast = contact(page).getByRole('status').filter({ hasText: 'Your details were saved' });
     await expect(toast).toBeVisible();
-    // What the visitor sees at the toast's middle is the toast, not the header.
+    // Once it has slid in, what the visitor sees at the toast's middle is the toast, not the header.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const top = await toast.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
