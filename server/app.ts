@@ -29,6 +29,8 @@ import { writeLimits } from './http/writeLimits';
 import { mailboxRoutes } from './mail/routes';
 import { confirmEmailRoutes } from './profile/confirmEmailRoutes';
 import { profileRoutes } from './profile/routes';
+import { reminderChoiceRoutes, unsubscribePages } from './reminders/routes';
+import { UNSUBSCRIBE_PATH } from './reminders/unsubscribe';
 import { mountStatic } from './static';
 import type { Logger } from 'pino';
 import { log } from './ops/log';
@@ -179,6 +181,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // ── Resources: one line each, in any order (see server/README-platform.md) ──
   app.route('/api/v1/profile', profileRoutes);
   app.route('/api/v1/profile/sites', signedInSiteRoutes);
+  app.route('/api/v1/profile/reminders', reminderChoiceRoutes);
+  // Reached from an email (a mail app posts to it cross-site): the signed token is all it needs.
+  app.route(UNSUBSCRIBE_PATH, unsubscribePages);
   mountForms(app);
   mountCommerce(app);
   // Content answers carry an ETag (a repeat view is a 304) and may be shown a minute stale

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { outboxMailer } from './mail/mailer';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
+import { startReminderScheduler } from './reminders/scheduler';
 import { log } from './ops/log';
 import { collectProcessMetrics, watchDatabase } from './ops/metrics';
 import { serveMetrics } from './ops/metricsEndpoint';
@@ -58,6 +59,7 @@ const drain = drainState();
 const app = createApp(deps, { draining: drain.draining });
 // Same deps object as the app, so the scheduler charges through the app's payment gateway.
 const stopScheduler = startSubscriptionScheduler(deps);
+const stopReminders = startReminderScheduler(deps);
 
 watchDatabase(db);
 collectProcessMetrics();
@@ -104,5 +106,5 @@ shutDownOnSignals({
   drain,
   graceMs: config.shutdownGraceMs,
   log,
-  then: [stopScheduler, () => delivery?.stop(), () => db.close()],
+  then: [stopScheduler, stopReminders, () => delivery?.stop(), () => db.close()],
 });

@@ -220,6 +220,18 @@ describe('portal routes', () => {
     expect(booking.children).toHaveLength(0);
   });
 
+  it('opens the booking flow prefilled from a reminder’s link, leaving out a malformed value', async () => {
+    const { container } = visit('/book-appointment?vetId=tui-vets&clinic=tui-hamilton&species=2&pet=Milo&type=10x');
+    const booking = await waitFor(() => container.querySelector<HTMLElement>('main vet-booking')!);
+    expect(['vet-id', 'clinic', 'species', 'pet-name', 'appointment-type'].map((name) => booking.getAttribute(name))).toEqual([
+      'tui-vets',
+      'tui-hamilton',
+      '2',
+      'Milo',
+      null,
+    ]);
+  });
+
   it('offers the older request flow from the booking page, as a content page with its tag', async () => {
     visit('/book-appointment');
     fireEvent.click(await screen.findByRole('link', { name: 'Request an appointment' }));

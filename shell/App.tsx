@@ -70,7 +70,7 @@ export function RouteView({ location }: { location: Location }) {
           route="/book-appointment"
           title="Book an appointment"
           tag="vet-booking"
-          attributes={{ 'back-url': '/' }}
+          attributes={{ 'back-url': '/', ...bookingPrefill(search) }}
           preview={<BookingPreview />}
           after={
             // The older request flow (a preferred day, confirmed by the clinic) is a content
@@ -121,6 +121,25 @@ export function RouteView({ location }: { location: Location }) {
     case 'preview':
       return <PreviewPage key={`${p.collection}/${p.id}`} collection={p.collection!} id={p.id!} search={search} />;
   }
+}
+
+/**
+ * A link may open the booking flow prefilled (a vaccination reminder's: ?clinic=&species=&pet=&type=).
+ * A malformed value is left out, so a mangled link still opens the flow, just less filled in.
+ */
+export function bookingPrefill(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const attributes: Record<string, string> = {};
+  const take = (param: string, attribute: string, valid: RegExp) => {
+    const value = params.get(param)?.trim() ?? '';
+    if (valid.test(value)) attributes[attribute] = value;
+  };
+  take('vetId', 'vet-id', /^[a-z0-9][a-z0-9-]{0,63}$/);
+  take('clinic', 'clinic', /^[a-z0-9][a-z0-9-]{0,63}$/i);
+  take('species', 'species', /^\d{1,9}$/);
+  take('pet', 'pet-name', /^[\p{L}\p{M}\p{N}' .-]{1,100}$/u);
+  take('type', 'appointment-type', /^\d{1,9}$/);
+  return attributes;
 }
 
 /**

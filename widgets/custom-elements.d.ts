@@ -11,6 +11,8 @@ declare module 'react' {
       'token-url'?: string;
       'clinic'?: string;
       'species'?: string;
+      'pet-name'?: string;
+      'appointment-type'?: string;
       'first-name'?: string;
       'last-name'?: string;
       'email'?: string;

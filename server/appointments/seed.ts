@@ -159,6 +159,8 @@ const HOLIDAY_REGIONS: Record<string, string> = {
 
 /** Online changes stop this many minutes before an appointment (the rest keep the default, 2 hours). */
 const MANAGE_NOTICE_MINUTES: Record<string, number> = { 'tui-te-awamutu': 240, 'kea-wanaka': 24 * 60 };
+/** Reminders go out at this NZ hour the day before (the rest keep the default, 9 am). */
+const REMINDER_HOURS: Record<string, number> = { 'kea-wanaka': 17 };
 
 export async function seedAppointments(db: Queryable): Promise<void> {
   for (const [clinicId, region] of Object.entries(HOLIDAY_REGIONS)) {
@@ -166,6 +168,9 @@ export async function seedAppointments(db: Queryable): Promise<void> {
   }
   for (const [clinicId, minutes] of Object.entries(MANAGE_NOTICE_MINUTES)) {
     await db.query('update clinics set manage_notice_minutes = $2 where id = $1', [clinicId, minutes]);
+  }
+  for (const [clinicId, hour] of Object.entries(REMINDER_HOURS)) {
+    await db.query('update clinics set reminder_hour = $2 where id = $1', [clinicId, hour]);
   }
   for (const [vetId, group] of Object.entries(GROUPS)) {
     await db.query(

@@ -6,6 +6,7 @@
 // answer depends on what is sent.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { PORTAL_ONLY, SITE_CANNOT } from '../../shared/schemas/signedInSites';
 import { forbidden } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { vetGroupName } from '../http/tenancy';
@@ -15,7 +16,7 @@ export const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `
 
 /** The refusal a site's token gets: what to do, and where (the group's own site). */
 export function portalOnlyMessage(action: string, groupName: string, publicUrl: string): string {
-  return `${action} on ${possessive(groupName)} own site, ${new URL(publicUrl).host}. A site signed in with your account cannot do this.`;
+  return `${action} on ${possessive(groupName)} own site, ${new URL(publicUrl).host}. ${SITE_CANNOT}`;
 }
 
 /** Throws the 403 when the caller's token was handed to another site. */
@@ -33,11 +34,11 @@ export const portalOnly = (action: string) =>
     await next();
   });
 
-export const CHANGE_EMAIL = 'Change your email';
-export const CHANGE_PASSWORD = 'Change your password';
-export const MANAGE_CARDS = 'Add, remove or choose your saved cards';
-export const DELETE_ACCOUNT = 'Delete your account';
-export const MANAGE_SITES = 'See or sign out the sites signed in with your account';
+export const CHANGE_EMAIL = PORTAL_ONLY.changeEmail;
+export const CHANGE_PASSWORD = PORTAL_ONLY.changePassword;
+export const MANAGE_CARDS = PORTAL_ONLY.manageCards;
+export const DELETE_ACCOUNT = PORTAL_ONLY.deleteAccount;
+export const MANAGE_SITES = PORTAL_ONLY.manageSites;
 
 /** The answer when a site's token comes from another origin than the one it was given to. */
 export const WRONG_SITE = 'This sign-in was given to another website. Please sign in again on this one.';

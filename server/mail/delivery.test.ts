@@ -52,6 +52,21 @@ describe.each(drivers())('mail delivery on %s', (driver) => {
     expect(sink.messages).toHaveLength(2);
   });
 
+  it('sends a message’s own headers (a reminder’s List-Unsubscribe)', async () => {
+    await outboxMailer(t.db).send({
+      vetId: 'tui-vets',
+      to: 'headers@example.nz',
+      subject: 'Reminder',
+      text: 'Kia ora',
+      headers: { 'List-Unsubscribe': '<https://tuivets.example.nz/reminders/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    expect(await pass()).toMatchObject({ sent: 1 });
+    // Long header lines arrive folded (RFC 5322): unfolded, they read as given.
+    const data = sink.messages[0]!.data.replace(/\r?\n[ \t]+/g, ' ');
+    expect(data).toMatch(/^List-Unsubscribe: <https:\/\/tuivets\.example\.nz\/reminders\/unsubscribe\?token=abc>$/m);
+    expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('keeps a message the server refuses, and tries again only after its back-off', async () => {
     await queue('refused@example.nz');
     sink.refuse(true);

@@ -12,7 +12,15 @@ import { log } from '../ops/log';
 
 /** What sending needs of nodemailer's transport (a test gives its own). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; attachments: MailAttachment[] }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments: MailAttachment[];
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 export interface DeliveryOptions {
@@ -51,8 +59,8 @@ export async function deliverDue({ db, transport, from, now }: DeliveryOptions):
   let failed = 0;
   for (const row of rows.sort((a, b) => a.id - b.id)) {
     try {
-      const { to, subject, text, html, attachments } = messageOf(row);
-      await transport.sendMail({ from, to, subject, text, html, attachments });
+      const { to, subject, text, html, attachments, headers } = messageOf(row);
+      await transport.sendMail({ from, to, subject, text, html, attachments, headers });
       await db.query('update outbox set sent_at = $2, last_error = null where id = $1', [row.id, now()]);
       sent++;
     } catch (error) {

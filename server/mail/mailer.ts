@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -31,13 +33,14 @@ export interface Mailer {
 export function outboxMailer(db: Queryable, onQueued: () => void = () => {}): Mailer {
   return {
     async send(m, conn = db) {
-      await conn.query(`insert into outbox (vet_id, to_address, subject, text_body, html_body, attachments) values ($1, $2, $3, $4, $5, $6)`, [
+      await conn.query(`insert into outbox (vet_id, to_address, subject, text_body, html_body, attachments, headers) values ($1, $2, $3, $4, $5, $6, $7)`, [
         m.vetId ?? null,
         m.to,
         m.subject,
         m.text,
         m.html ?? null,
         JSON.stringify(m.attachments ?? []),
+        JSON.stringify(m.headers ?? {}),
       ]);
       onQueued();
     },

@@ -13,10 +13,11 @@ export interface OutboxRow {
   attachments: MailAttachment[] | string;
   template: string | null;
   data: unknown;
+  headers: Record<string, string> | string;
 }
 
 /** The columns `messageOf` reads. */
-export const OUTBOX_MESSAGE_COLUMNS = 'vet_id, to_address, subject, text_body, html_body, attachments, template, data';
+export const OUTBOX_MESSAGE_COLUMNS = 'vet_id, to_address, subject, text_body, html_body, attachments, template, data, headers';
 
 const templates: Record<string, (vetId: string, to: string, data: never) => MailMessage> = {
   'booking-confirmation': (vetId, to, data: BookingConfirmationData) => bookingConfirmation(vetId, to, data),
@@ -37,5 +38,6 @@ export function messageOf(row: OutboxRow): Required<Pick<MailMessage, 'to' | 'su
     text: row.text_body ?? '',
     html: row.html_body ?? undefined,
     attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
+    headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers,
   };
 }

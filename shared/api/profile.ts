@@ -2,6 +2,7 @@
 // Answers are parsed with the schemas of shared/schemas/profile.ts.
 import { AddressAnswerSchema, AddressListAnswerSchema, ProfileAnswerSchema } from '../schemas/profile';
 import { SignedInSiteListAnswerSchema } from '../schemas/signedInSites';
+import { ReminderChoicesAnswerSchema, type ReminderChoices } from '../schemas/reminders';
 import { parseAnswer } from './answer';
 import type { ApiClient, CallOptions } from './http';
 import type { AddressInput, PasswordChange, ProfileInput } from './payloads';
@@ -22,6 +23,13 @@ export function createProfileApi(client: ApiClient) {
       list: async (o?: CallOptions) =>
         parseAnswer(SignedInSiteListAnswerSchema, await client.get('/api/v1/profile/sites', undefined, o), 'profile/sites').items,
       signOut: (id: string, o?: CallOptions) => client.request<void>(`/api/v1/profile/sites/${seg(id)}`, { ...o, method: 'DELETE' }),
+    },
+    /** Which reminder emails the client gets (appointment, vaccination). */
+    reminders: {
+      get: async (o?: CallOptions) =>
+        parseAnswer(ReminderChoicesAnswerSchema, await client.get('/api/v1/profile/reminders', undefined, o), 'profile/reminders'),
+      save: async (choices: Partial<ReminderChoices>, o?: CallOptions) =>
+        parseAnswer(ReminderChoicesAnswerSchema, await client.put('/api/v1/profile/reminders', choices, o), 'profile/reminders'),
     },
     addresses: {
       list: async (o?: CallOptions) => parseAnswer(AddressListAnswerSchema, await addresses.list(undefined, o), 'profile/address').items,

@@ -20,3 +20,18 @@ export const SignedInSiteListAnswerSchema = listAnswerOf(SignedInSiteSchema);
 export const SiteIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'No such site'));
 
 export const SITE_NOT_FOUND = 'This site is not signed in with your account.';
+
+/**
+ * What only the portal's own sign-in may do: a sign-in handed to a clinic's website (the
+ * popup) is refused these (server/auth/embedScope.ts), and the account widget on such a site
+ * sends the client to the portal for them instead of showing a form that would be refused.
+ */
+export const PORTAL_ONLY = {
+  changeEmail: 'Change your email',
+  changePassword: 'Change your password',
+  manageCards: 'Add, remove or choose your saved cards',
+  deleteAccount: 'Delete your account',
+  manageSites: 'See or sign out the sites signed in with your account',
+} as const;
+
+export const SITE_CANNOT = 'A site signed in with your account cannot do this.';

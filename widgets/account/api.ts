@@ -9,6 +9,7 @@ import type { Id } from '../../shared/schemas/answerFields';
 import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import type { SignedInSite } from '../../shared/schemas/signedInSites';
+import type { ReminderChoices } from '../../shared/schemas/reminders';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { Address, Card, Order, Page, Pet, Profile, Species, Subscription } from './types';
 
@@ -28,6 +29,8 @@ export interface AccountApi {
   deleteAccount(password: string): Promise<void>;
   changePassword(input: PasswordChange): Promise<void>;
   sites(): Promise<SignedInSite[]>;
+  reminderChoices(): Promise<ReminderChoices>;
+  saveReminderChoices(change: Partial<ReminderChoices>): Promise<ReminderChoices>;
   signOutSite(id: string): Promise<void>;
   addresses(): Promise<Address[]>;
   saveAddress(input: AddressInput): Promise<Address>;
@@ -65,6 +68,8 @@ export function createAccountApi(widget: WidgetApi): AccountApi {
     deleteAccount: (password) => profile.deleteAccount(password),
     changePassword: async (input) => void (await profile.changePassword(input)),
     sites: () => profile.sites.list(),
+    reminderChoices: () => profile.reminders.get(),
+    saveReminderChoices: (change) => profile.reminders.save(change),
     signOutSite: async (id) => void (await profile.sites.signOut(id)),
     addresses: () => profile.addresses.list(),
     saveAddress: (input) => profile.addresses.save(input),

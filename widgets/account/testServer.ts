@@ -147,6 +147,8 @@ const DEFAULTS: Routes = {
   'PUT /api/v1/profile': (r) => ok({ ...PROFILE, ...(r.body as object) }),
   'DELETE /api/v1/profile/delete': ok(null),
   'PUT /api/v1/profile/changepassword': ok(null),
+  'GET /api/v1/profile/reminders': ok({ appointment: true, vaccination: true }),
+  'PUT /api/v1/profile/reminders': (r) => ok({ appointment: true, vaccination: true, ...(r.body as object) }),
   'GET /api/v1/profile/address': ok({ items: ADDRESSES, total: 2 }),
   'POST /api/v1/profile/address': (r) => ok({ id: 3, isDefault: false, ...(r.body as object), region: { id: 2, name: 'Auckland' } }, 201),
   'PUT /api/v1/profile/address/2/setdefault': ok({ ...ADDRESSES[1], isDefault: true }),

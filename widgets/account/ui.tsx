@@ -2,7 +2,9 @@
 // section headings and account links.
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import type { Severity } from '../../shared/domain/statuses';
+import { SITE_CANNOT } from '../../shared/schemas/signedInSites';
 import { Spinner } from '../kit';
+import { apiOrigin } from '../kit/embedTokens';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import './events';
 
@@ -137,4 +139,24 @@ export function brandName(brand: string | null | undefined): string {
   if (!b) return 'Card';
   if (/^amex$/i.test(b)) return 'American Express';
   return b.charAt(0).toUpperCase() + b.slice(1);
+}
+
+/**
+ * In place of a form that a sign-in from a clinic's website may not use: what to do and a link
+ * to the same section on the portal (the API's origin), opened in a new tab.
+ */
+export function OnThePortal({ action, path }: { action: string; path: string }) {
+  const { config } = useWidget();
+  const portal = apiOrigin(config.apiBase);
+  if (!portal) return <p className="text-muted">{`${action} on the portal. ${SITE_CANNOT}`}</p>;
+  return (
+    <p className={`${cardClass} text-ink`} data-portal-only="">
+      {action} on the portal,{' '}
+      <a href={`${portal}${path}`} target="_blank" rel="noopener" className="font-semibold text-primary underline">
+        {new URL(portal).host}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      . {SITE_CANNOT}
+    </p>
+  );
 }

@@ -712,7 +712,23 @@ describe('<vet-booking>', () => {
       expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Species/ }).value).toBe('2');
     });
 
+    it('fills the pet’s name and chooses the appointment type once it is offered (a vaccination reminder’s link)', async () => {
+      const { user } = renderBooking({}, { clinic: 'tui-hamilton', species: '1', petName: 'Milo', appointmentType: '10' });
+      await heading('Welcome to Tui Vets');
+      await user.click(continueButton());
+      await heading('Choose a clinic');
+      await user.click(continueButton());
+      await heading('About your pet');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Pet's name/ }).value).toBe('Milo');
+      await user.click(continueButton());
+      await heading('Appointment details');
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'Vaccination' }).getAttribute('aria-checked')).toBe('true'));
+      expect(isEnabled(continueButton())).toBe(true);
+    });
+
     it.each([
+      [{ appointmentType: 'vaccination' }, 'appointment-type must be an appointment type id: digits only (for example 2)'],
+      [{ petName: 'x'.repeat(101) }, 'pet-name must be at most 100 characters'],
       [{ email: 'not-an-email' }, 'email must be an email address (for example jo@example.nz)'],
       [{ phone: '+64 21 555' }, 'phone must be digits and spaces only (for example 021 123 4567)'],
       [{ clinic: 'tui hamilton' }, 'clinic must be a clinic id: letters, digits and dashes (for example tui-hamilton)'],

@@ -4,6 +4,8 @@
  *
  * @attr {clinic-id} clinic  prefill: the clinic id to choose
  * @attr {species-id} species  prefill: the first pet's species id
+ * @attr pet-name     prefill: the first pet's name
+ * @attr appointment-type  prefill: the appointment type id, chosen once it is offered for the pets
  * @attr first-name   prefill
  * @attr last-name    prefill
  * @attr email        prefill
@@ -56,6 +58,8 @@ import { safeHref } from '../../shared/format/link';
 export interface BookingProps {
   clinic?: string;
   species?: string;
+  petName?: string;
+  appointmentType?: string;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -68,8 +72,11 @@ export interface BookingProps {
 export const LOAD_ERROR = 'We could not load online booking. Please check your connection and try again.';
 export const NO_CLINICS = 'Online booking is not available at the moment. Please call the clinic to book.';
 
-export function Booking({ now, clinic, species, firstName, lastName, email, phone, backUrl }: BookingProps) {
-  const parsed = useMemo(() => parsePrefill({ clinic, species, firstName, lastName, email, phone }), [clinic, species, firstName, lastName, email, phone]);
+export function Booking({ now, clinic, species, petName, appointmentType, firstName, lastName, email, phone, backUrl }: BookingProps) {
+  const parsed = useMemo(
+    () => parsePrefill({ clinic, species, petName, appointmentType, firstName, lastName, email, phone }),
+    [clinic, species, petName, appointmentType, firstName, lastName, email, phone],
+  );
   if (!parsed.ok) return <WidgetMessage title="<vet-booking> is not set up correctly" body={parsed.message} />;
   const { prefill } = parsed;
   return (
@@ -80,6 +87,8 @@ export function Booking({ now, clinic, species, firstName, lastName, email, phon
       prefill={{
         clinicId: prefill.clinic,
         speciesId: prefill.species,
+        petName: prefill.petName,
+        appointmentTypeId: prefill.appointmentType,
         firstName: prefill.firstName,
         lastName: prefill.lastName,
         email: prefill.email,

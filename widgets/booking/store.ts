@@ -108,7 +108,10 @@ export interface BookingStoreOptions {
   onError?: (message: string) => void;
   /** The booking was made. */
   onCompleted?: (result: BookingResult) => void;
-  prefill?: Partial<Pick<BookingForm, 'clinicId' | 'firstName' | 'lastName' | 'email' | 'phone'>> & { speciesId?: string };
+  prefill?: Partial<Pick<BookingForm, 'clinicId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'appointmentTypeId'>> & {
+    speciesId?: string;
+    petName?: string;
+  };
 }
 
 const emptyPet = (): PetForm => ({ id: '', name: '', speciesId: '' });
@@ -243,7 +246,11 @@ export function createBookingStore(options: BookingStoreOptions) {
       set({ typesStatus: 'loading', typesKey: key });
       try {
         const types = await api.appointmentTypes({ speciesId: speciesOf(form.pets), customerStatusId: form.customerStatusId ?? CLIENT_STATUS.New });
-        if (request === typesRequest) set({ appointmentTypes: types, typesStatus: 'ready' });
+        if (request !== typesRequest) return;
+        set({ appointmentTypes: types, typesStatus: 'ready' });
+        // A prefilled type (a vaccination reminder's link) is chosen once it is offered for these pets.
+        const wanted = prefill.appointmentTypeId;
+        if (wanted && get().form.appointmentTypeId === '' && types.some((type) => String(type.id) === wanted)) actions.appointmentTypeChosen(wanted);
       } catch {
         if (request === typesRequest) set({ appointmentTypes: [], typesStatus: 'error', typesKey: '' });
       }
@@ -359,6 +366,7 @@ export function createBookingStore(options: BookingStoreOptions) {
           else if (!start.user) form.customerStatusId = CLIENT_STATUS.New;
           // Prefilled values the API does not know (a removed clinic or species) are dropped.
           if (prefill.speciesId && start.species.some((entry) => prefill.speciesId! in entry)) form.pets[0]!.speciesId = prefill.speciesId;
+          if (prefill.petName) form.pets[0]!.name = prefill.petName;
           for (const field of CONTACT_FIELDS) if (prefill[field]) form[field] = prefill[field];
           // Signed in: My details starts from the profile, where the page's own
           // prefill attributes left a field empty.

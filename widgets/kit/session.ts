@@ -10,13 +10,26 @@ import { embedToken, forgetEmbedToken } from './embedTokens';
 type Cached = { token: string | undefined; expiresAt: number };
 const cache = new Map<string, Promise<Cached>>();
 
+type Claims = { exp?: unknown; vetId?: unknown; scope?: unknown; origin?: unknown };
+
 /** The token's claims, {} for an opaque token. */
-function claims(token: string): { exp?: unknown; vetId?: unknown } {
+function claims(token: string): Claims {
   try {
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; vetId?: unknown };
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Claims;
   } catch {
     return {};
   }
+}
+
+/**
+ * The website a sign-in was handed to (the popup on a clinic's site: scope 'embed'), or null
+ * for the portal's own sign-in and opaque tokens. Only to decide what to show: the server
+ * refuses such a token what it may not do, whatever the widget shows.
+ */
+export function siteOfToken(token: string | undefined): string | null {
+  if (!token) return null;
+  const { scope, origin } = claims(token);
+  return scope === 'embed' && typeof origin === 'string' ? origin : null;
 }
 
 function expiry(token: string): number {

@@ -10,7 +10,9 @@ import { clearTokenCache } from '../../kit/session';
 import { useForm } from '../../kit/form';
 import { errorMessage } from '../../../shared/api/errors';
 import { useAccountApi } from '../context';
-import { SectionHeading } from '../ui';
+import { OnThePortal, SectionHeading } from '../ui';
+import { useSignedInFromSite } from '../../kit/useSignedInFromSite';
+import { PORTAL_ONLY } from '../../../shared/schemas/signedInSites';
 import { SignedInSites } from './SignedInSites';
 
 export const PASSWORD_CHANGED = 'Your password has been changed';
@@ -43,7 +45,16 @@ export function ChangePassword({
     },
   });
   const { submitting: saving } = form;
+  const fromSite = useSignedInFromSite();
 
+  if (fromSite) {
+    return (
+      <div className="max-w-lg">
+        <SectionHeading>Change password</SectionHeading>
+        <OnThePortal action={PORTAL_ONLY.changePassword} path="/account/change-password" />
+      </div>
+    );
+  }
   return (
     <div className="max-w-lg">
       <SectionHeading>Change password</SectionHeading>

@@ -12,7 +12,9 @@ import { errorMessage, isApiError } from '../../../../shared/api/errors';
 import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { Confirm } from '../../Confirm';
 import { useAccountApi, useAccountOptions } from '../../context';
-import { SubHeading } from '../../ui';
+import { OnThePortal, SubHeading } from '../../ui';
+import { useSignedInFromSite } from '../../../kit/useSignedInFromSite';
+import { PORTAL_ONLY } from '../../../../shared/schemas/signedInSites';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted';
 export const ACCOUNT_DELETE_FAILED = 'An error has occurred. Please try again.';
@@ -23,6 +25,7 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
   const toast = useToast();
   const { emit, getToken, config } = useWidget();
   const [open, setOpen] = useState(false);
+  const fromSite = useSignedInFromSite();
   // The password is asked again: a token left on a shared computer cannot delete.
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -70,9 +73,13 @@ export function DeleteAccount({ redirect = (href: string) => window.location.ass
         Delete account
       </SubHeading>
       <p className="mt-1 text-sm text-muted">Your details, pets, addresses and saved cards are removed. This cannot be undone.</p>
-      <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
-        Delete account
-      </Button>
+      {fromSite ? (
+        <OnThePortal action={PORTAL_ONLY.deleteAccount} path="/account/details" />
+      ) : (
+        <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      )}
       <Confirm open={open} title="Delete your account?" confirmLabel="Yes, delete my account" onClose={close} onConfirm={confirm}>
         <p>Your account and everything saved in it will be deleted. You will be signed out.</p>
         <TextField

@@ -8,6 +8,7 @@ import { EMAIL_CHANGE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profi
 import { emailPendingNote } from './ProfileForm';
 import { DELETE_PASSWORD_REQUIRED } from '../../../../shared/schemas/profile';
 import { ACCOUNT_DELETED, ACCOUNT_DELETE_FAILED } from './DeleteAccount';
+import { REMINDERS_SAVED, REMINDERS_SAVE_FAILED } from './Reminders';
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
@@ -190,6 +191,37 @@ describe('<vet-account section="details">', () => {
       await user.click(await screen.findByRole('button', { name: 'Remove 480 Pukerimu Lane' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove address' }));
       expect(await screen.findByText('The default delivery address cannot be removed.')).toBeTruthy();
+    });
+  });
+
+  describe('reminder emails', () => {
+    const switchOf = (name: string) => screen.findByRole('switch', { name });
+
+    it('shows the client’s choices and saves a flipped switch, flipping it once the save succeeds', async () => {
+      const { user, server } = await renderAccount(
+        { section: 'details' },
+        {
+          'GET /api/v1/profile/reminders': ok({ appointment: true, vaccination: false }),
+          'PUT /api/v1/profile/reminders': ok({ appointment: false, vaccination: false }),
+        },
+      );
+      const appointment = await switchOf('Appointment reminders');
+      const vaccination = await switchOf('Vaccination reminders');
+      expect(appointment.getAttribute('aria-checked')).toBe('true');
+      expect(vaccination.getAttribute('aria-checked')).toBe('false');
+      await user.click(appointment);
+      expect(await screen.findByText(REMINDERS_SAVED)).toBeTruthy();
+      expect(server.calls('PUT /api/v1/profile/reminders').map((r) => r.body)).toEqual([{ appointment: false }]);
+      await waitFor(() => expect(appointment.getAttribute('aria-checked')).toBe('false'));
+      expect(vaccination.getAttribute('aria-checked')).toBe('false');
+    });
+
+    it('keeps the switch as it was and says why when the save fails', async () => {
+      const { user } = await renderAccount({ section: 'details' }, { 'PUT /api/v1/profile/reminders': fail(500) });
+      const vaccination = await switchOf('Vaccination reminders');
+      await user.click(vaccination);
+      expect(await screen.findByText(REMINDERS_SAVE_FAILED)).toBeTruthy();
+      expect(vaccination.getAttribute('aria-checked')).toBe('true');
     });
   });
 

@@ -1,9 +1,10 @@
-// The Details section: my details, delivery addresses, delete account.
+// The Details section: my details, delivery addresses, reminder emails, delete account.
 import { Loading, SectionHeading, useList } from '../../ui';
 import { useAccountApi } from '../../context';
 import { Addresses } from './Addresses';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
+import { Reminders } from './Reminders';
 import type { Profile } from '../../types';
 
 export const PROFILE_LOAD_FAILED = 'We could not load your details. Please reload the page.';
@@ -26,6 +27,7 @@ export function Details({ redirect }: { redirect?: (href: string) => void }) {
         )}
       </section>
       <Addresses />
+      <Reminders />
       <DeleteAccount {...(redirect ? { redirect } : {})} />
     </div>
   );

@@ -8,6 +8,8 @@ import { Button, TextField, useToast } from '../../../kit';
 import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../../kit/form';
+import { useSignedInFromSite } from '../../../kit/useSignedInFromSite';
+import { PORTAL_ONLY, SITE_CANNOT } from '../../../../shared/schemas/signedInSites';
 import type { Profile } from '../../types';
 
 export const DETAILS_SAVED = 'Your details have been updated.';
@@ -19,6 +21,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const api = useAccountApi();
   const toast = useToast();
   const schema = useMemo(() => profileFormSchema(profile.email), [profile.email]);
+  const fromSite = useSignedInFromSite();
   const form = useForm({
     schema,
     initial: {
@@ -61,7 +64,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           required
           autoComplete="email"
           {...form.text('email')}
-          hint={profile.pendingEmail ? emailPendingNote(profile.pendingEmail) : undefined}
+          // A sign-in from a clinic's website cannot change the email (the server refuses it).
+          readOnly={fromSite === true}
+          hint={
+            profile.pendingEmail ? emailPendingNote(profile.pendingEmail) : fromSite ? `${PORTAL_ONLY.changeEmail} on the portal. ${SITE_CANNOT}` : undefined
+          }
         />
         <TextField label="Phone" type="tel" required autoComplete="tel" inputMode="tel" {...form.text('phone')} />
         {isNewEmail(profile.email, values.email) ? (

@@ -7,7 +7,9 @@ import { errorMessage } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import type { Card } from '../../types';
-import { Empty, Loading, SectionHeading, StatusBadge, brandName, cardClass, useList } from '../../ui';
+import { Empty, Loading, OnThePortal, SectionHeading, StatusBadge, brandName, cardClass, useList } from '../../ui';
+import { useSignedInFromSite } from '../../../kit/useSignedInFromSite';
+import { PORTAL_ONLY } from '../../../../shared/schemas/signedInSites';
 import { AddCard, CARD_UPDATE_FAILED } from './AddCard';
 
 export const NO_CARDS = 'No payment methods to display';
@@ -24,6 +26,8 @@ export function PaymentMethods() {
   const [removing, setRemoving] = useState<Card | null>(null);
   const [busyId, setBusyId] = useState<Card['id'] | null>(null);
   const cards = list.data ?? [];
+  // A sign-in from a clinic's website may pay with the saved cards but not change them.
+  const canManage = useSignedInFromSite() !== true;
 
   const setDefault = async (card: Card) => {
     if (busyId !== null) return;
@@ -52,8 +56,9 @@ export function PaymentMethods() {
 
   return (
     <div className="space-y-4">
-      <SectionHeading action={!adding && <Button onClick={() => setAdding(true)}>Add card</Button>}>Payment methods</SectionHeading>
-      {adding && (
+      <SectionHeading action={canManage && !adding && <Button onClick={() => setAdding(true)}>Add card</Button>}>Payment methods</SectionHeading>
+      {!canManage && <OnThePortal action={PORTAL_ONLY.manageCards} path="/account/payment-methods" />}
+      {canManage && adding && (
         <section aria-label="New card" className={cardClass}>
           <AddCard
             onCancel={() => setAdding(false)}
@@ -83,7 +88,7 @@ export function PaymentMethods() {
                 </div>
                 {card.isDefault && <StatusBadge label="Default" severity="success" />}
               </div>
-              {!card.isDefault && (
+              {canManage && !card.isDefault && (
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="ghost" loading={busyId === card.id} onClick={() => void setDefault(card)}>
                     Set as default <span className="sr-only">for {cardName(card)}</span>
