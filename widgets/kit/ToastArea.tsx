@@ -81,9 +81,14 @@ const popovers = typeof HTMLElement !== 'undefined' && typeof HTMLElement.protot
  * has been moved (leaving the document hides a popover); where popovers are missing (jsdom,
  * old engines) the area stays in place.
  */
-function showInTopLayer(area: HTMLElement | null): void {
-  if (!area?.isConnected || !popovers || area.matches(':popover-open')) return;
+function showInTopLayer(area: HTMLElement | null, { raise = false } = {}): void {
+  if (!area?.isConnected || !popovers) return;
+  const open = area.matches(':popover-open');
+  if (open && !raise) return;
   try {
+    // The top layer stacks in the order things entered it: a dialog opened since the area was
+    // shown would cover a new toast, so the area enters again, above it.
+    if (open) area.hidePopover();
     area.showPopover();
   } catch {
     return; // not shown in the top layer: the toasts still show, in place
@@ -98,7 +103,7 @@ export function ToastArea({ root, containerId, queued, onShown, autoClose }: Toa
   // The container (a child) has registered by the time this runs: the toasts reach it.
   useEffect(() => {
     if (queued.length === 0) return;
-    showInTopLayer(area.current);
+    showInTopLayer(area.current, { raise: true });
     for (const { kind, message } of queued) toast[kind](message, { containerId, role: kind === 'error' ? 'alert' : 'status' });
     onShown(queued.map((t) => t.id));
   }, [queued, containerId, onShown]);
