@@ -39,8 +39,8 @@ export function candidates(texts: Iterable<string>): Set<string> {
   return tokens;
 }
 
-/** The CSS (preflight, keyframes, utilities in twind's order) for these class names. */
-export function cssFor(classNames: Iterable<string>): string {
+/** Runs `tw` over the class names quietly, reporting each that made at least one rule. */
+function generate(classNames: Iterable<string>, onRule: (name: string) => void = () => {}) {
   const sheet = virtual(true);
   const tw = twind(classVocabulary, sheet);
   // Unknown tokens are the norm here (every word of every file is tried): no warnings.
@@ -50,13 +50,38 @@ export function cssFor(classNames: Iterable<string>): string {
   console.warn = () => {};
   process.emitWarning = () => {};
   try {
-    for (const name of classNames) if (balanced(name)) tw(name);
+    tw(''); // the preflight goes in with the first call: not counted as any class's rule
+    for (const name of classNames) {
+      if (!balanced(name)) continue;
+      const before = sheet.target.length;
+      tw(name);
+      if (sheet.target.length > before) onRule(name);
+    }
   } finally {
     console.warn = warn;
     process.emitWarning = emitWarning;
   }
+  return sheet;
+}
+
+/** The CSS (preflight, keyframes, utilities in twind's order) for these class names. */
+export function cssFor(classNames: Iterable<string>): string {
   // twind marks each rule's precedence with /*!…*/: not needed once the order is fixed.
-  return stringify(sheet.target).replace(/\/\*![^*]+\*\//g, '');
+  return stringify(generate(classNames).target).replace(/\/\*![^*]+\*\//g, '');
+}
+
+/** The class names among these tokens that twind turns into rules: the classes the sources use. */
+export function classesUsed(tokens: Iterable<string>): string[] {
+  const used: string[] = [];
+  generate(tokens, (name) => used.push(name));
+  return used;
+}
+
+/** Every class a selector in this CSS names, unescaped (`.max-w-\\[1rem\\]` is `max-w-[1rem]`). */
+export function classesWithRules(css: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, escaped] of css.matchAll(/\.((?:\\.|[\w-])+)/g)) names.add(escaped!.replace(/\\(.)/g, '$1'));
+  return names;
 }
 
 export function generateCss(dirs: string[], root = process.cwd()): string {

@@ -14,7 +14,12 @@ const PORTAL = 'virtual:vet-portal.css';
 const resolved = (id: string) => `\0${id}`;
 
 /** The folders scanned for each: the portal renders a few kit primitives itself. */
-const SOURCES = { [WIDGETS]: ['widgets', 'shared'], [PORTAL]: ['shell', 'widgets', 'shared'] };
+export const SOURCES = { widgets: ['widgets', 'shared'], portal: ['shell', 'widgets', 'shared'] };
+
+/** The widgets' CSS exactly as the build ships it. */
+export const widgetCss = (): string => remToPx(generateCss(SOURCES.widgets));
+/** The portal's stylesheet exactly as the build ships it. */
+export const portalCss = (): string => generateCss(SOURCES.portal);
 
 export function twindCss(): Plugin {
   let server: ViteDevServer | undefined;
@@ -27,8 +32,8 @@ export function twindCss(): Plugin {
       return id === WIDGETS || id === PORTAL ? resolved(id) : undefined;
     },
     load(id) {
-      if (id === resolved(WIDGETS)) return `export default ${JSON.stringify(remToPx(generateCss(SOURCES[WIDGETS])))};`;
-      if (id === resolved(PORTAL)) return generateCss(SOURCES[PORTAL]);
+      if (id === resolved(WIDGETS)) return `export default ${JSON.stringify(widgetCss())};`;
+      if (id === resolved(PORTAL)) return portalCss();
       return undefined;
     },
     handleHotUpdate({ file }) {

@@ -18,11 +18,12 @@ describe('booking embed protocol', () => {
     expect(embedMessage('height', { height: 812 })).toEqual({ source: 'vet-embed', type: 'height', height: 812 });
   });
 
-  it('builds a snippet that only trusts height messages from its own frame, with no element id, carrying the prefills', () => {
+  it('builds a snippet that sizes only the frame a height came from, wherever its script runs, with no element id, carrying the prefills', () => {
     const snippet = iframeSnippet('https://portal.example.nz', 'tui-vets', { clinic: 'tui-cambridge', 'first-name': 'Aroha "A"', heading: 'x' });
     expect(snippet).toContain('src="https://portal.example.nz/embed/booking?vetId=tui-vets&amp;clinic=tui-cambridge&amp;first-name=Aroha+%22A%22"');
-    expect(snippet).toContain('e.source === frame.contentWindow');
-    expect(snippet).toContain('document.currentScript.previousElementSibling');
+    expect(snippet).toContain('frames[i].contentWindow === e.source');
+    // Run by a page builder's script, the <script> is not after its iframe.
+    expect(snippet).not.toContain('currentScript');
     expect(snippet).not.toMatch(/\bid=/);
   });
 });

@@ -28,8 +28,11 @@ export function parseEmbedQuery(search: string): { ok: true; vetId: string; pref
 
 /**
  * The snippet a clinic pastes to embed the booking flow in an iframe, with the prefills set
- * in /widgets. No element ids: each snippet's script sizes the iframe just before
- * it, so several snippets on one page each grow with their own flow.
+ * in /widgets. Its script sizes whichever iframe on the page sent the height: not "the element
+ * before this script", which is only true where the snippet was pasted into the HTML. Page
+ * builders insert it by script and run the <script> elsewhere (jQuery's html() runs it in
+ * <head>), where document.currentScript's sibling is no iframe. No element ids either, so
+ * several snippets on one page each grow with their own flow.
  */
 export function iframeSnippet(origin: string, vetId: string, prefill: Record<string, string> = {}): string {
   const params = new URLSearchParams({ vetId });
@@ -37,10 +40,10 @@ export function iframeSnippet(origin: string, vetId: string, prefill: Record<str
   const src = `${origin}/embed/booking?${params}`;
   return `<iframe src="${escapeHtml(src)}" title="Book an appointment" style="display:block;width:100%;border:0;height:480px" loading="lazy"></iframe>
 <script>
-  (function (frame) {
-    addEventListener('message', function (e) {
-      if (e.source === frame.contentWindow && e.data && e.data.source === 'vet-embed' && e.data.type === 'height') frame.style.height = e.data.height + 'px';
-    });
-  })(document.currentScript.previousElementSibling);
+  addEventListener('message', function (e) {
+    if (!e.data || e.data.source !== 'vet-embed' || e.data.type !== 'height') return;
+    var frames = document.getElementsByTagName('iframe');
+    for (var i = 0; i < frames.length; i++) if (frames[i].contentWindow === e.source) frames[i].style.height = e.data.height + 'px';
+  });
 </script>`;
 }

@@ -99,7 +99,7 @@ test('adds a pet, then its photo', async ({ page }) => {
   await expect(pets.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
   await expectNoA11yViolations(page);
   // The new pet has its own URL: a reload opens it again.
-  await expect(page).toHaveURL(/\/account\/pets\?pet=\d+$/);
+  await expect(page).toHaveURL(/\/account\/pets\?vet-pet=\d+$/);
   await page.reload();
   await expect(pets.getByRole('heading', { name })).toBeVisible();
 

@@ -6,7 +6,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { cardFrame, typeCard } from './card';
-import { KIRI, SAM, signInThroughPopup } from './session';
+import { iframeSnippet } from '../../shell/embed/protocol';
+import { KIRI, SAM, bearerToken, signIn, signInThroughPopup } from './session';
 
 const HOST = 'http://clinic.example';
 
@@ -32,6 +33,12 @@ interface HostPage {
   script?: string;
   /** The host page's origin: HOST, a site the demo vet groups list, unless given. */
   origin?: string;
+  /** The address opened on that origin (its own query string included): `/` unless given. */
+  path?: string;
+  /** The loader the page adds: the module script, or the classic one for site builders. */
+  loader?: 'module' | 'classic';
+  /** Attributes of the page's <html>, such as `dir="rtl"`. */
+  htmlAttributes?: string;
 }
 
 const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
@@ -40,9 +47,13 @@ const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
 async function openHost(page: Page, info: TestInfo, host: HostPage) {
   const server = serverOf(info);
   const origin = host.origin ?? HOST;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A clinic</title>
+  const loader =
+    host.loader === 'classic'
+      ? `<script src="${server}/widgets/vet-widgets.classic.js"></script>`
+      : `<script type="module" src="${server}/widgets/vet-widgets.js"></script>`;
+  const html = `<!doctype html><html lang="en" ${host.htmlAttributes ?? ''}><head><meta charset="utf-8"><title>A clinic</title>
 ${host.css ? `<link rel="stylesheet" href="${origin}/site.css">` : ''}
-<script type="module" src="${server}/widgets/vet-widgets.js"></script>
+${loader}
 ${host.script ? `<script src="${origin}/site.js"></script>` : ''}
 </head><body>${host.body.replaceAll('SERVER', server)}</body></html>`;
   await page.route(`${origin}/**`, (route) => {
@@ -55,7 +66,7 @@ ${host.script ? `<script src="${origin}/site.js"></script>` : ''}
       headers: host.csp ? { 'content-security-policy': host.csp(server) } : {},
     });
   });
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}${host.path ?? '/'}`);
 }
 
 const contact = (page: Page) => page.locator('vet-contact-form');
@@ -481,5 +492,180 @@ test.describe('signing in from a clinic site through the popup', () => {
     await signInThroughPopup(page, account.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
     await expect(account.getByRole('form', { name: 'Change password' })).toBeVisible();
     await expect(account.getByRole('heading', { name: 'Sites signed in with your account' })).toHaveCount(0);
+  });
+});
+
+test.describe('living in the page around it', () => {
+  test("toasts show above a host's sticky header over a stacking main", async ({ page }, info) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() =>
+      sessionStorage.setItem('vet-widgets:flash', JSON.stringify({ at: Date.now(), flashes: [{ kind: 'success', message: 'Your details were saved' }] })),
+    );
+    await openHost(page, info, {
+      body: '<header>Clinic</header><main><vet-contact-form api-base="SERVER"></vet-contact-form></main>',
+      css: 'header { position: sticky; top: 0; z-index: 1000; height: 240px; background: #222; color: #fff } main { position: relative; z-index: 1 }',
+    });
+    const toast = contact(page).getByRole('status').filter({ hasText: 'Your details were saved' });
+    await expect(toast).toBeVisible();
+    // Once it has slid in, what the visitor sees at the toast's middle is the toast, not the header.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const top = await toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit?.localName ?? null;
+    });
+    expect(top).toBe('vet-contact-form');
+  });
+
+  test('with reduced motion toasts appear without sliding', async ({ page }, info) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() =>
+      sessionStorage.setItem('vet-widgets:flash', JSON.stringify({ at: Date.now(), flashes: [{ kind: 'success', message: 'Saved' }] })),
+    );
+    await openHost(page, info, { body: '<vet-contact-form api-base="SERVER"></vet-contact-form>' });
+    const toast = contact(page).getByRole('status').filter({ hasText: 'Saved' });
+    await expect(toast).toBeVisible();
+    const longest = await toast.evaluate((el) => Math.max(0, ...el.getAnimations().map((a) => Number(a.effect?.getTiming().duration) || 0)));
+    expect(longest).toBeLessThanOrEqual(1);
+  });
+
+  test('at 320 px the notifications panel fits the screen', async ({ page }, info) => {
+    await signIn(page, SAM, '/account/details');
+    const token = await bearerToken(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openHost(page, info, { body: `<vet-notifications api-base="SERVER" vet-id="tui-vets" token="${token}"></vet-notifications>` });
+    const bell = page.locator('vet-notifications').getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const panel = page.locator('vet-notifications').getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  });
+
+  test("the shop keeps its page in its own parameter and leaves the host's ?page= and ?search= alone", async ({ page }, info) => {
+    await openHost(page, info, { body: '<vet-shop api-base="SERVER"></vet-shop>', path: '/products?page=3&search=dogs' });
+    const shop = page.locator('vet-shop');
+    await expect(shop.getByText(/^Showing 1 to 9 of \d+ results$/)).toBeVisible();
+    await expect(shop.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await shop.getByRole('button', { name: 'Page 2' }).click();
+    await expect(shop.getByText(/^Showing 10 to 18 of/)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?page=3&search=dogs&vet-page=2');
+    await page.reload();
+    await expect(shop.getByText(/^Showing 10 to 18 of/)).toBeVisible();
+  });
+
+  test('on a right-to-left page our English keeps its own direction', async ({ page }, info) => {
+    await openHost(page, info, { body: '<vet-contact-form api-base="SERVER"></vet-contact-form>', htmlAttributes: 'dir="rtl" lang="ar"' });
+    const name = contact(page).getByRole('textbox', { name: 'Full name' });
+    await expect(name).toBeVisible();
+    await expect(name).toHaveCSS('direction', 'ltr');
+    await expect(contact(page).getByText('Full name').first()).toHaveCSS('direction', 'ltr');
+  });
+
+  test('in forced colours the chosen option and the progress fill stay visible', async ({ browser }, info) => {
+    const context = await browser.newContext({ forcedColors: 'active' });
+    const page = await context.newPage();
+    await openHost(page, info, { body: '<vet-booking vet-id="tui-vets" api-base="SERVER"></vet-booking>' });
+    const booking = page.locator('vet-booking');
+    await expect(booking.getByRole('heading', { level: 2, name: 'Book an appointment' })).toBeVisible();
+    await booking.getByRole('button', { name: 'Continue' }).click();
+    await expect(booking.getByRole('heading', { level: 2, name: 'Choose a clinic' })).toBeVisible();
+    const options = booking.getByRole('radio');
+    await options.first().click();
+    await expect(options.first()).toHaveAttribute('aria-checked', 'true');
+    const outline = (radio: Locator) => radio.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineColor}`);
+    expect(await outline(options.first())).not.toBe(await outline(options.nth(1)));
+    expect(await outline(options.first())).toMatch(/^solid/);
+    await booking.getByRole('button', { name: 'Continue' }).click();
+    await expect(booking.getByRole('heading', { level: 2, name: 'About your pet' })).toBeVisible();
+    const fill = (state: string) =>
+      booking
+        .locator(`[data-fill="${state}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await fill('done')).not.toBe(await fill('todo'));
+    await context.close();
+  });
+
+  test('printed, buttons keep their colours and so their text', async ({ page }, info) => {
+    await openHost(page, info, { body: '<vet-contact-form api-base="SERVER"></vet-contact-form>' });
+    const send = contact(page).getByRole('button', { name: 'Send message' });
+    await expect(send).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(send).toHaveCSS('print-color-adjust', 'exact');
+  });
+
+  test('the classic loader works under Trusted Types, as the module loader does', async ({ page }, info) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Trusted Type|could not be loaded/i.test(m.text())) violations.push(m.text());
+    });
+    await openHost(page, info, {
+      loader: 'classic',
+      body: '<vet-contact-form api-base="SERVER"></vet-contact-form>',
+      csp: (server) =>
+        `default-src 'none'; script-src ${server}; style-src ${server}; img-src ${server} data:; connect-src ${server}; font-src ${server}; frame-src ${server}; require-trusted-types-for 'script'`,
+    });
+    await expect(contact(page).getByRole('button', { name: 'Send message' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    expect(violations).toEqual([]);
+  });
+
+  test('an iframe snippet a page builder inserts by script sizes itself to its content', async ({ page }, info) => {
+    const snippet = iframeSnippet(serverOf(info), 'tui-vets');
+    await openHost(page, info, {
+      body: '<div id="builder"></div>',
+      // What jQuery's html() and many builders do: the markup goes in, then each script is
+      // run again by a new <script> in <head>, away from its iframe.
+      script: `window.addEventListener('DOMContentLoaded', function () {
+        var box = document.getElementById('builder');
+        box.innerHTML = ${JSON.stringify(snippet)};
+        box.querySelectorAll('script').forEach(function (old) {
+          var run = document.createElement('script');
+          run.text = old.text;
+          document.head.appendChild(run).parentNode.removeChild(run);
+          old.remove();
+        });
+      });`,
+    });
+    const iframe = page.locator('#builder iframe');
+    await expect(iframe.contentFrame().getByRole('heading', { level: 2, name: 'Book an appointment' })).toBeVisible();
+    const frame = page.frames().find((f) => f.url().includes('/embed/booking'))!;
+    await expect
+      .poll(async () => {
+        const outer = (await iframe.boundingBox())!.height;
+        const inner = await frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
+        return Math.abs(outer - inner) <= 1 && outer !== 480;
+      })
+      .toBe(true);
+  });
+
+  test('Back on the first step shows only with back-url, for every group', async ({ page }, info) => {
+    // A third kind of group: one clinic, no welcome, an emergency notice. Its flow opens on
+    // the pets, which is then its first step.
+    await page.route('**/api/v2/appointment/start', async (route) => {
+      if (route.request().headers()['x-vet-id'] !== 'kea-vets' || !new URL(page.url()).search.includes('one-clinic')) return route.fallback();
+      const response = await route.fetch();
+      const body = await response.json();
+      const start = body.data ?? body;
+      start.clinics = start.clinics.slice(0, 1);
+      start.welcome = { ...start.welcome, isActive: false };
+      start.emergency = { messageSlate: [{ type: 'paragraph', children: [{ text: 'Call us first.' }] }], isActive: true };
+      return route.fulfill({ response, json: body });
+    });
+    for (const [vetId, path] of [
+      ['tui-vets', '/'],
+      ['kea-vets', '/'],
+      ['kea-vets', '/?one-clinic'],
+    ]) {
+      for (const backUrl of [null, '/our-services']) {
+        await page.unroute(`${HOST}/**`);
+        const attrs = `vet-id="${vetId}" api-base="SERVER"${backUrl ? ` back-url="${backUrl}"` : ''}`;
+        await openHost(page, info, { body: `<vet-booking ${attrs}></vet-booking>`, path });
+        const booking = page.locator('vet-booking');
+        await expect(booking.getByRole('button', { name: 'Continue' })).toBeVisible();
+        await expect(booking.getByRole('button', { name: 'Back' }), `${vetId}${path} ${backUrl ?? 'no back-url'}`).toHaveCount(backUrl ? 1 : 0);
+      }
+    }
   });
 });

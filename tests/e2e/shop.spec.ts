@@ -72,7 +72,7 @@ test.describe('shop as a guest', () => {
     await expect(shop.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
     // The results text stays from the filtered list while the sorted one loads: wait for it
     // (CI once opened the A-Z list's first product, a rabbit treatment with nothing related).
-    await expect(page).toHaveURL(/sort=priceDesc/);
+    await expect(page).toHaveURL(/vet-sort=priceDesc/);
     await expect(shop.locator('[aria-busy="true"]')).toHaveCount(0);
 
     const first = shop.getByRole('heading', { level: 3 }).first();
@@ -104,7 +104,7 @@ test.describe('the shop in the portal', () => {
     const shop = page.locator('vet-shop');
     await expect(shop.getByText('Showing 1 to 9 of 50 results')).toBeVisible();
     await shop.getByRole('combobox', { name: 'Sort by' }).selectOption('priceDesc');
-    await expect(page).toHaveURL(/\/shop\?sort=priceDesc$/);
+    await expect(page).toHaveURL(/\/shop\?vet-sort=priceDesc$/);
     const firstName = async () => (await shop.getByRole('heading', { level: 3 }).first().textContent())!.trim();
     await expect(shop.getByText('Showing 1 to 9 of 50 results')).toBeVisible();
     const pageOneFirst = await firstName();
@@ -114,7 +114,7 @@ test.describe('the shop in the portal', () => {
     await pager.scrollIntoViewIfNeeded();
     await pager.click();
     await expect(shop.getByText('Showing 10 to 18 of 50 results')).toBeVisible();
-    await expect(page).toHaveURL(/\/shop\?sort=priceDesc&page=2$/);
+    await expect(page).toHaveURL(/\/shop\?vet-sort=priceDesc&vet-page=2$/);
     await expect(shop.getByText('Showing 10 to 18 of 50 results')).toBeInViewport();
     const pageTwoFirst = await firstName();
     expect(pageTwoFirst).not.toBe(pageOneFirst);
@@ -125,14 +125,14 @@ test.describe('the shop in the portal', () => {
     await expect(shop.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceDesc');
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/shop\?sort=priceDesc$/);
+    await expect(page).toHaveURL(/\/shop\?vet-sort=priceDesc$/);
     await expect(shop.getByText('Showing 1 to 9 of 50 results')).toBeVisible();
     expect(await firstName()).toBe(pageOneFirst);
 
     await shop.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first().check();
-    await expect(page).toHaveURL(/[?&]brands=/);
+    await expect(page).toHaveURL(/[?&]vet-brands=/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/shop\?sort=priceDesc$/);
+    await expect(page).toHaveURL(/\/shop\?vet-sort=priceDesc$/);
     await expect(shop.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first()).not.toBeChecked();
   });
 

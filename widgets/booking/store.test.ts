@@ -153,20 +153,29 @@ describe('<vet-booking> store', () => {
       expect(onExit).toHaveBeenCalledTimes(1);
     });
 
-    it('goes from pet details to clinic select, or to Welcome when the emergency notice is active', async () => {
+    it('goes from pet details to clinic select or Welcome, and leaves where the flow opened', async () => {
       const several = await setup();
       await walkTo(several.store, 'SetPetDetails');
       several.actions.wentBack();
       expect(several.store.getState().step).toBe('SelectAppointmentClinic');
 
-      const onExit = vi.fn();
-      const emergency = await setup(startData({ clinics: [clinics[0]!], emergency: { messageSlate: [], isActive: true } }), {}, { onExit });
-      emergency.actions.wentBack();
-      expect(emergency.store.getState().step).toBe('Welcome');
+      // One clinic and a welcome: Welcome comes first, pet details goes back to it.
+      const welcomed = await setup(startData({ clinics: [clinics[0]!], welcome: { title: 'Kia ora', messageSlate: [], isActive: true } }));
+      await welcomed.actions.continued();
+      expect(welcomed.store.getState().step).toBe('SetPetDetails');
+      welcomed.actions.wentBack();
+      expect(welcomed.store.getState().step).toBe('Welcome');
 
-      const plain = await setup(startData({ clinics: [clinics[0]!] }), {}, { onExit });
-      plain.actions.wentBack();
-      expect(onExit).toHaveBeenCalledTimes(1);
+      // One clinic, no welcome: pet details is the first step, emergency notice or not (it
+      // shows there), and Back leaves; there is no Welcome behind it to return to.
+      for (const isActive of [true, false]) {
+        const onExit = vi.fn();
+        const first = await setup(startData({ clinics: [clinics[0]!], emergency: { messageSlate: [], isActive } }), {}, { onExit });
+        expect(first.store.getState().step).toBe('SetPetDetails');
+        first.actions.wentBack();
+        expect(first.store.getState().step).toBe('SetPetDetails');
+        expect(onExit).toHaveBeenCalledTimes(1);
+      }
     });
 
     it('clears type and clinician leaving appointment details', async () => {

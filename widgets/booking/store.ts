@@ -161,14 +161,13 @@ const hasImportantInformation = (type: AppointmentType | undefined) => {
 };
 
 /** Why Continue is disabled on the current step; null when enabled. */
-/** Back here leaves the flow (Welcome, or a first step with no Welcome to return to). */
+/**
+ * Back here leaves the flow: on the step the flow opened with, whichever that is for this
+ * group (Welcome, the clinic, or the pets of a one-clinic group with no welcome, emergency
+ * notice or not). Behind it there is nothing of ours to go back to.
+ */
 export function backLeavesFlow(state: Pick<BookingState, 'step' | 'start'>): boolean {
-  const { start, step } = state;
-  if (!start) return false;
-  if (step === 'Welcome') return true;
-  if (step === 'SelectAppointmentClinic') return !start.welcome.isActive;
-  if (step === 'SetPetDetails') return start.clinics.length === 1 && !start.emergency.isActive;
-  return false;
+  return state.start !== null && state.step === startStep(state.start);
 }
 
 export function canContinue(state: BookingState): boolean {

@@ -115,7 +115,7 @@ export function RadioCards({ name, label, value, onChange, options, error, requi
                 aria-hidden="true"
                 className={`mt-1 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full border-2 ${checked ? 'border-primary' : 'border-line'}`}
               >
-                {checked && <span className="h-2 w-2 rounded-full bg-primary" />}
+                {checked && <span data-chosen-dot="" className="h-2 w-2 rounded-full bg-primary" />}
               </span>
               <span className="min-w-0">
                 <span id={titleId} className="block font-semibold text-ink">

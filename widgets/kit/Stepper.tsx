@@ -27,7 +27,11 @@ export function Stepper({ stages, current, label = 'Progress', className = '' }:
           const state = index < at ? 'done' : index === at ? 'current' : 'todo';
           return (
             <li key={stage} aria-current={state === 'current' ? 'step' : undefined} data-state={state} className="min-w-0 flex-1">
-              <span aria-hidden="true" className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-line' : 'bg-primary'}`} />
+              <span
+                aria-hidden="true"
+                data-fill={state === 'todo' ? 'todo' : 'done'}
+                className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-line' : 'bg-primary'}`}
+              />
               <span
                 data-part="stage-label"
                 className={`sr-only min-[480px]:not-sr-only min-[480px]:mt-2 min-[480px]:flex items-start gap-1.5 text-xs leading-tight sm:text-sm ${

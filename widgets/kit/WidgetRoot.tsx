@@ -56,7 +56,9 @@ export function WidgetRoot({ tag, host, root, attributes, children, fetch }: Wid
   }, [api, tag, host, root, session.count, pageSession]);
 
   return (
-    <div part="base" className="vet-root font-sans text-ink">
+    // Our copy is English whatever the host page is written in: an Arabic or Hebrew site's dir=rtl
+    // would otherwise move punctuation to the wrong end ("?Have you been to us before").
+    <div part="base" dir="ltr" lang="en-NZ" className="vet-root font-sans text-ink">
       {value ? (
         <WidgetContext.Provider value={value}>
           <ToastHost root={root}>

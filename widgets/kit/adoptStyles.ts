@@ -4,13 +4,14 @@
 // px.ts) and arrives as a string: no style is generated in the browser, nothing is injected
 // into the host page, and a strict CSP host needs no 'unsafe-inline' for it.
 import css from 'virtual:vet-widget-styles';
+import { MEDIA_CSS } from './mediaStyles';
 
 let shared: CSSStyleSheet | undefined;
 
 function utilitySheet(): CSSStyleSheet {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync(css);
+    shared.replaceSync(`${css}\n${MEDIA_CSS}`);
   }
   return shared;
 }

@@ -8,4 +8,10 @@ describe('remToPx: a host root font size does not resize widgets', () => {
     );
     expect(remToPx('.remove{content:"1rem"}.x{width:calc(100% - 2.5rem)}')).toBe('.remove{content:"16px"}.x{width:calc(100% - 40px)}');
   });
+
+  it('leaves class names alone: a calc() class keeps its escaped rem and so its element', () => {
+    expect(remToPx('.max-w-\\[calc\\(100vw-1rem\\)\\]{max-width:calc(100vw - 1rem)}@media (min-width:40rem){.p-\\[2rem\\]{padding:2rem}}')).toBe(
+      '.max-w-\\[calc\\(100vw-1rem\\)\\]{max-width:calc(100vw - 16px)}@media (min-width:640px){.p-\\[2rem\\]{padding:32px}}',
+    );
+  });
 });

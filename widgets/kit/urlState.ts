@@ -51,3 +51,34 @@ export function useSearchParam(name: string): string | null {
     () => null,
   );
 }
+
+// A widget's own parameters carry the `vet-` prefix: the query string is the host's, and a
+// clinic's page may well use `?page=`, `?pet=` or `?order=` itself. Links made before the
+// prefix used the bare name; such a value is still read when it looks like ours (`isOurs`),
+// and is taken away the next time the widget writes its parameter.
+
+/** The query key of a widget parameter. */
+export const widgetParam = (name: string): string => `vet-${name}`;
+
+/** A widget parameter's value: `vet-<name>`, else an old link's bare `<name>` that looks like ours. */
+export function readWidgetParam(search: URLSearchParams, name: string, isOurs: (value: string) => boolean): string | null {
+  const own = search.get(widgetParam(name));
+  if (own !== null) return own;
+  const bare = search.get(name);
+  return bare !== null && isOurs(bare) ? bare : null;
+}
+
+/** Sets (or with null removes) a widget parameter, dropping an old link's bare spelling of it. */
+export function writeWidgetParam(name: string, value: string | null, isOurs: (value: string) => boolean, options: { replace?: boolean } = {}): void {
+  const bare = currentSearch().get(name);
+  writeSearch({ [widgetParam(name)]: value, ...(bare !== null && isOurs(bare) ? { [name]: null } : {}) }, options);
+}
+
+/** useSearchParam for a widget parameter (see readWidgetParam). */
+export function useWidgetParam(name: string, isOurs: (value: string) => boolean): string | null {
+  return useSyncExternalStore(
+    onSearchChange,
+    () => readWidgetParam(currentSearch(), name, isOurs),
+    () => null,
+  );
+}

@@ -19,17 +19,17 @@ describe('<vet-shop>', () => {
       await screen.findByText('Showing 1 to 9 of 12 results');
       expect(location.search).toBe('?utm=mail');
       await user.click(within(screen.getByRole('group', { name: 'Brands' })).getByRole('checkbox', { name: 'Acme' }));
-      await waitFor(() => expect(new URLSearchParams(location.search).get('brands')).toBe('Acme'));
+      await waitFor(() => expect(new URLSearchParams(location.search).get('vet-brands')).toBe('Acme'));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price high to low');
-      await waitFor(() => expect(new URLSearchParams(location.search).get('sort')).toBe('priceDesc'));
+      await waitFor(() => expect(new URLSearchParams(location.search).get('vet-sort')).toBe('priceDesc'));
       await user.click(await screen.findByRole('button', { name: 'Page 2' }));
-      await waitFor(() => expect(new URLSearchParams(location.search).get('page')).toBe('2'));
+      await waitFor(() => expect(new URLSearchParams(location.search).get('vet-page')).toBe('2'));
       expect(new URLSearchParams(location.search).get('utm')).toBe('mail');
       expect(history.length).toBeGreaterThanOrEqual(4);
     });
 
     it('opens on the listing the URL names (a reload, a shared link)', async () => {
-      history.replaceState(null, '', '/shop?brands=Acme&sort=priceDesc&page=2&search=c');
+      history.replaceState(null, '', '/shop?vet-brands=Acme&vet-sort=priceDesc&vet-page=2&vet-search=c');
       const { server } = renderCommerce(<Shop category="Food" />);
       await waitFor(() => expect(listCalls(server).length).toBeGreaterThan(0));
       const q = lastQuery(server);
@@ -49,15 +49,35 @@ describe('<vet-shop>', () => {
     });
 
     it('reads a hand-typed URL leniently, and a page past the end shows the last page', async () => {
-      history.replaceState(null, '', '/shop?sort=cheapest&page=-3');
+      history.replaceState(null, '', '/shop?vet-sort=cheapest&vet-page=-3');
       const first = renderCommerce(<Shop />);
       await screen.findByText('Showing 1 to 9 of 12 results');
       expect(lastQuery(first.server).get('filter')).toBe('alphabeticalAsc');
       resetCommerce();
-      history.replaceState(null, '', '/shop?page=40');
+      history.replaceState(null, '', '/shop?vet-page=40');
       renderCommerce(<Shop />);
       expect(await screen.findByText('Showing 10 to 12 of 12 results')).toBeTruthy();
-      expect(new URLSearchParams(location.search).get('page')).toBe('2');
+      expect(new URLSearchParams(location.search).get('vet-page')).toBe('2');
+    });
+
+    it("leaves the host page's own page and search parameters alone, reading and writing", async () => {
+      history.replaceState(null, '', '/products?page=3&search=dogs');
+      const { server, user } = renderCommerce(<Shop />);
+      await screen.findByText('Showing 1 to 9 of 12 results');
+      expect([lastQuery(server).get('offset'), lastQuery(server).get('search')]).toEqual(['0', null]);
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(new URLSearchParams(location.search).get('vet-page')).toBe('2'));
+      expect(location.search).toBe('?page=3&search=dogs&vet-page=2');
+    });
+
+    it('an old link in the bare spelling still opens its listing, rewritten in ours once the shop writes', async () => {
+      history.replaceState(null, '', '/shop?sort=priceDesc&page=2');
+      const { server, user } = renderCommerce(<Shop />);
+      await screen.findByText('Showing 10 to 12 of 12 results');
+      expect(lastQuery(server).get('filter')).toBe('priceDesc');
+      await user.click(screen.getByRole('button', { name: 'Page 1' }));
+      await screen.findByText('Showing 1 to 9 of 12 results');
+      await waitFor(() => expect(location.search).toBe('?vet-sort=priceDesc'));
     });
 
     it('a short list (limit) leaves the URL alone', async () => {

@@ -39,7 +39,7 @@ import { ProductCard } from '../commerce/ProductCard';
 import './events';
 import { Filters } from './Filters';
 import { EMPTY_QUERY, ShopStoreContext, useShop, useShopActions } from './store';
-import { queryFromSearch, searchOfQuery } from './urlQuery';
+import { LEGACY_REMOVED, isLegacySearch, queryFromSearch, searchOfQuery } from './urlQuery';
 import { currentSearch, onSearchChange, writeSearch } from '../kit/urlState';
 import { Toolbar } from './Toolbar';
 
@@ -91,7 +91,11 @@ export function Shop({ productUrl, category, limit, shopUrl }: ShopProps) {
         pageSize: short ?? PAGE_SIZE.shop,
         initial: fromUrl ?? { categories },
         onLoaded: (detail) => emit('vet-shop:results', detail),
-        onQueryChange: short ? undefined : (query, how) => writeSearch(searchOfQuery(query), { replace: how === 'replace' }),
+        // An old link's bare keys go once the shop writes its own: they were ours, not the host's.
+        onQueryChange: short
+          ? undefined
+          : (query, how) =>
+              writeSearch({ ...(isLegacySearch(currentSearch()) ? LEGACY_REMOVED : {}), ...searchOfQuery(query) }, { replace: how === 'replace' }),
       }}
     >
       {short ? <ShortList productUrl={productUrl} shopUrl={shopUrl} /> : <ShopView productUrl={productUrl} categories={categories} />}

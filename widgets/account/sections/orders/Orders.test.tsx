@@ -63,10 +63,10 @@ describe('<vet-account section="orders">', () => {
     expect(await screen.findByText('Order #100003', { ignore: '.sr-only' })).toBeTruthy();
   });
 
-  it('an order has its own URL: opening sets ?order=, Back returns to the list, a reload opens it, an unknown id says so', async () => {
+  it('an order has its own URL: opening sets ?vet-order=, Back returns to the list, a reload (or an old ?order= link) opens it, an unknown id says so', async () => {
     const { user } = await renderAccount({ section: 'orders' });
     await user.click(await screen.findByRole('button', { name: 'View details of Order #100004' }));
-    expect(new URLSearchParams(location.search).get('order')).toBe('4');
+    expect(location.search).toBe('?vet-order=4');
     expect(screen.getByRole('heading', { name: 'Order #100004' })).toBeTruthy();
     history.back();
     expect(await screen.findByText('Order #100003', { ignore: '.sr-only' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('<vet-account section="orders">', () => {
     expect(server.calls('GET /api/v1/profile/order/9')).toHaveLength(1);
     document.body.innerHTML = '';
 
-    history.replaceState(null, '', '/account/orders?order=999');
+    history.replaceState(null, '', '/account/orders?vet-order=999');
     await renderAccount({ section: 'orders' });
     expect(await screen.findByText(ORDER_NOT_FOUND)).toBeTruthy();
     expect(screen.getByText('Order #100004', { ignore: '.sr-only' })).toBeTruthy();

@@ -1,11 +1,11 @@
 // The Orders section: paged history (10 a page) with a details view. The open order is in the
-// page URL (?order=12), as a pet is (?pet=): an order has a link of its own, a reload keeps it
+// page URL (?vet-order=12), as a pet is (?vet-pet=): an order has a link of its own, a reload keeps it
 // open and Back returns to the list instead of leaving the section.
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../shared/domain/limits';
 import { pageCount, pageOffset } from '../../../../shared/domain/paging';
 import { Pagination } from '../../../kit';
-import { useSearchParam, writeSearch } from '../../../kit/urlState';
+import { useWidgetParam, writeWidgetParam } from '../../../kit/urlState';
 import { useWidgetQuery } from '../../../kit/WidgetContext';
 import { useAccountApi } from '../../context';
 import type { Order } from '../../types';
@@ -17,7 +17,9 @@ export const NO_ORDERS = 'No orders to display';
 export const ORDER_NOT_FOUND = 'That order was not found in your account. Here are your orders.';
 
 const ORDER_PARAM = 'order';
-const show = (order: Order | null, options?: { replace?: boolean }) => writeSearch({ [ORDER_PARAM]: order === null ? null : String(order.id) }, options);
+const isOrderParam = (value: string) => /^\d{1,9}$/.test(value);
+const show = (order: Order | null, options?: { replace?: boolean }) =>
+  writeWidgetParam(ORDER_PARAM, order === null ? null : String(order.id), isOrderParam, options);
 
 export function Orders() {
   const api = useAccountApi();
@@ -27,7 +29,7 @@ export function Orders() {
     total: 0,
   });
   const orders = list.data?.items ?? [];
-  const wanted = useSearchParam(ORDER_PARAM);
+  const wanted = useWidgetParam(ORDER_PARAM, isOrderParam);
   const listed = wanted === null ? undefined : orders.find((o) => String(o.id) === wanted);
   // An order not on this page (a link, a reload on another page): asked for by its id.
   const single = useWidgetQuery(wanted !== null && !listed && /^\d{1,9}$/.test(wanted) ? `order?id=${wanted}` : null, () => api.order(wanted!));

@@ -47,12 +47,12 @@ describe('<vet-account section="pets">', () => {
     expect(within(treatments).getAllByRole('row')[1]!.textContent).toBe('Flea and worm02 Oct 2026Dr Ben Cole');
   });
 
-  it('a pet has its own URL: opening sets ?pet=, a reload opens it, Back returns to the grid, an unknown id says so', async () => {
+  it('a pet has its own URL: opening sets ?vet-pet=, a reload (or an old ?pet= link) opens it, Back returns to the grid, an unknown id says so', async () => {
     const { user } = await pets();
     const bella = await screen.findByRole('link', { name: /Bella/ });
-    expect(bella.getAttribute('href')).toBe('?pet=11');
+    expect(bella.getAttribute('href')).toBe('?vet-pet=11');
     await user.click(bella);
-    expect(location.search).toBe('?pet=11');
+    expect(location.search).toBe('?vet-pet=11');
     expect(screen.getByRole('heading', { name: 'Bella' })).toBeTruthy();
     history.back();
     expect(await screen.findByRole('link', { name: /Pip/ })).toBeTruthy();
@@ -64,10 +64,18 @@ describe('<vet-account section="pets">', () => {
     expect(await screen.findByRole('heading', { name: 'Pip' })).toBeTruthy();
     document.body.innerHTML = '';
 
-    history.replaceState(null, '', '/account/pets?pet=999');
+    history.replaceState(null, '', '/account/pets?vet-pet=999');
     await pets();
     expect(await screen.findByText(PET_NOT_FOUND)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Bella/ })).toBeTruthy();
+  });
+
+  it("a host page's own ?pet= that is not one of ours is left alone", async () => {
+    history.replaceState(null, '', '/our-team?pet=bella');
+    const { user } = await pets();
+    await user.click(await screen.findByRole('link', { name: /Pip/ }));
+    expect(location.search).toBe('?pet=bella&vet-pet=12');
+    expect(screen.queryByText(PET_NOT_FOUND)).toBeNull();
   });
 
   it('a pet added on the portal has no records yet, and says so', async () => {

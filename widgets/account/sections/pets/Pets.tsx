@@ -2,7 +2,7 @@
 // The open pet is in the page URL (?pet=12, ?pet=new): a pet has a link of its own,
 // reload keeps it open and Back returns to the grid.
 import { Button } from '../../../kit';
-import { currentSearch, useSearchParam, writeSearch } from '../../../kit/urlState';
+import { currentSearch, useWidgetParam, widgetParam, writeWidgetParam } from '../../../kit/urlState';
 import { useAccountApi } from '../../context';
 import type { Pet, Species } from '../../types';
 import { Empty, Loading, SectionHeading, StatusBadge, cardClass, useList } from '../../ui';
@@ -13,9 +13,11 @@ import { vaccinationStatus } from './PetHealth';
 export const NO_PETS = 'There are no pets to display';
 export const PET_NOT_FOUND = 'That pet was not found in your account. Here are your pets.';
 
+// ?vet-pet=12 (an old link's ?pet=12 too): the pet that is open.
 const PET_PARAM = 'pet';
+const isPetParam = (value: string) => value === 'new' || /^\d{1,9}$/.test(value);
 const show = (pet: Pet | 'new' | null, options?: { replace?: boolean }) =>
-  writeSearch({ [PET_PARAM]: pet === null ? null : pet === 'new' ? 'new' : String(pet.id) }, options);
+  writeWidgetParam(PET_PARAM, pet === null ? null : pet === 'new' ? 'new' : String(pet.id), isPetParam, options);
 
 function describe(pet: Pet): string {
   return [pet.species?.name || pet.otherPetType || pet.type, pet.breed, pet.age].filter(Boolean).join(' · ');
@@ -27,7 +29,7 @@ export function Pets() {
   const species = useList<Species[]>('species', () => api.species(), []);
   const pets = list.data?.items ?? [];
   // null: the grid; 'new': the add form; a pet: its detail/edit form.
-  const wanted = useSearchParam(PET_PARAM);
+  const wanted = useWidgetParam(PET_PARAM, isPetParam);
   const open: Pet | 'new' | null = wanted === 'new' ? 'new' : (pets.find((p) => String(p.id) === wanted) ?? null);
   const missing = wanted !== null && wanted !== 'new' && open === null && list.data !== null && !list.loading;
   if (wanted && wanted !== 'new' && open === null && list.loading && !list.data) return <Loading label="Loading your pet…" />;
@@ -77,7 +79,7 @@ export function Pets() {
           {pets.map((pet) => (
             <li key={pet.id}>
               <a
-                href={`?${new URLSearchParams({ ...Object.fromEntries(currentSearch()), [PET_PARAM]: String(pet.id) })}`}
+                href={`?${new URLSearchParams({ ...Object.fromEntries(currentSearch()), [widgetParam(PET_PARAM)]: String(pet.id) })}`}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab: let the browser
                   event.preventDefault();
