@@ -43,6 +43,12 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * A body the route lets the caller leave out: an empty one reads as {}, so the schema answers
+ * for each missing field with its own message rather than "not valid JSON".
+ */
+export const orEmpty = <S extends v.GenericSchema>(schema: S) => v.pipe(v.optional(v.unknown(), {}), schema);
+
 /** Repeated query keys (brands=a&brands=b) read as one comma list, like brands=a,b. */
 const joined = (value: unknown) =>
   Object.fromEntries(Object.entries(value as Record<string, string | string[]>).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : x]));
