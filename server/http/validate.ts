@@ -5,6 +5,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import type { AppEnv } from './env';
 import { badRequest, notFound, unprocessable } from './errors';
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
@@ -63,13 +64,15 @@ type Validated<T extends 'json' | 'query' | 'param', S extends Schema> = Middlew
 /**
  * The route's input, declared on the route: `.post('/', input('json', Schema), (c) => …
  * c.req.valid('json'))`. The body is read as JSON (see jsonBody); the query's values are strings.
+ * A schema that depends on the request (the clock, who is signed in) is given as a function of it.
  */
-export function input<T extends 'json' | 'query' | 'param', S extends Schema>(target: T, schema: S): Validated<T, S> {
+export function input<T extends 'json' | 'query' | 'param', S extends Schema>(target: T, schema: S | ((c: Context<AppEnv>) => S)): Validated<T, S> {
+  const schemaFor = (c: Context<AppEnv>) => (typeof schema === 'function' ? schema(c) : schema);
   if (target === 'json') {
     // Our own reader rather than hono's (see jsonBody), feeding the same validated data.
-    const validate: MiddlewareHandler = async (c, next) => {
+    const validate: MiddlewareHandler<AppEnv> = async (c, next) => {
       const body = await jsonBody(c);
-      const result = await v.safeParseAsync(schema, body);
+      const result = await v.safeParseAsync(schemaFor(c), body);
       // No body where one is needed: the same answer as any body that is not JSON.
       if (!result.success) throw body === undefined ? badRequest(INVALID_JSON) : refusal(result.issues);
       c.req.addValidatedData('json', result.output as object);
@@ -77,10 +80,13 @@ export function input<T extends 'json' | 'query' | 'param', S extends Schema>(ta
     };
     return validate as Validated<T, S>;
   }
-  const source = target === 'query' ? v.pipe(v.unknown(), v.transform(joined), schema as v.GenericSchema) : schema;
-  const validate = vValidator(target, source, (result) => {
-    if (!result.success) throw refusal(result.issues);
-  });
+  const hook = (result: { success: boolean; issues?: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }) => {
+    if (!result.success && result.issues) throw refusal(result.issues);
+  };
+  // vValidator's own types are generic over the env; the route's types come from Validated.
+  const validatorFor = (s: Schema) =>
+    vValidator(target, target === 'query' ? v.pipe(v.unknown(), v.transform(joined), s as v.GenericSchema) : s, hook) as unknown as MiddlewareHandler<AppEnv>;
+  const validate: MiddlewareHandler<AppEnv> = typeof schema === 'function' ? async (c, next) => validatorFor(schemaFor(c))(c, next) : validatorFor(schema);
   return validate as unknown as Validated<T, S>;
 }
 
