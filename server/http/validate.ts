@@ -109,20 +109,3 @@ export const intString = (min: number, max: number, fallback: number) =>
     ),
     String(fallback),
   );
-
-/** The parsed JSON body; malformed JSON is the caller's 400. */
-export async function json(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest(INVALID_JSON);
-  }
-}
-
-export async function body<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  return checked(schema, await json(c));
-}
-
-export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S> {
-  return checked(schema, c.req.query());
-}
