@@ -2,13 +2,20 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { handleError } from './errors';
-import { input, intString } from './validate';
+import { input, intString, orEmpty } from './validate';
 
 const Note = v.object({ note: v.pipe(v.string('Please write a note'), v.minLength(2, 'The note is too short')), count: v.optional(v.number()) });
 
 const app = new Hono()
   .post('/needed', input('json', Note), (c) => c.json(c.req.valid('json')))
   .post('/optional', input('json', v.optional(v.object({ note: v.optional(v.string('Please write a note')) }), {})), (c) => c.json(c.req.valid('json')))
+  .post('/left-out', input('json', orEmpty(v.object({ note: v.string('Please write a note') }))), (c) => c.json(c.req.valid('json')))
+  // A schema that depends on the request: here, a header names the longest note allowed.
+  .post(
+    '/per-request',
+    input('json', (c) => v.object({ note: v.pipe(v.string(), v.maxLength(Number(c.req.header('x-max') ?? 3), 'Too long')) })),
+    (c) => c.json(c.req.valid('json')),
+  )
   .get('/list', input('query', v.object({ page: intString(1, 10, 1), brands: v.optional(v.string()) })), (c) => c.json(c.req.valid('query')))
   .onError(handleError);
 
@@ -59,6 +66,20 @@ describe('input declared on a route', () => {
     const wrong = await post('/optional', JSON.stringify({ note: 3 }), 'application/json');
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).message).toBe('Please write a note');
+  });
+
+  it('judges a left-out body as {}, naming the missing field', async () => {
+    const res = await post('/left-out', '', 'application/json');
+    expect(res.status).toBe(422);
+    // As a {} body: the missing key is the field's problem, not the body's.
+    expect(Object.keys((await res.json()).issues)).toEqual(['note']);
+  });
+
+  it('builds a schema from the request when given a function of it', async () => {
+    const send = (max: string) =>
+      app.request('/per-request', { method: 'POST', body: JSON.stringify({ note: 'abcd' }), headers: { 'content-type': 'application/json', 'x-max': max } });
+    expect((await send('3')).status).toBe(422);
+    expect(await (await send('5')).json()).toEqual({ note: 'abcd' });
   });
 
   it('reads the query as strings, a repeated key as one comma list', async () => {

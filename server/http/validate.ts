@@ -73,8 +73,12 @@ export function input<T extends 'json' | 'query' | 'param', S extends Schema>(ta
     const validate: MiddlewareHandler<AppEnv> = async (c, next) => {
       const body = await jsonBody(c);
       const result = await v.safeParseAsync(schemaFor(c), body);
-      // No body where one is needed: the same answer as any body that is not JSON.
-      if (!result.success) throw body === undefined ? badRequest(INVALID_JSON) : refusal(result.issues);
+      if (!result.success) {
+        // No body where one is needed (the schema refused the missing body itself, not a field
+        // of an orEmpty one): the same answer as any body that is not JSON.
+        const refusedWhole = body === undefined && result.issues.every((issue) => !issue.path?.length);
+        throw refusedWhole ? badRequest(INVALID_JSON) : refusal(result.issues);
+      }
       c.req.addValidatedData('json', result.output as object);
       await next();
     };
