@@ -7,8 +7,7 @@ import * as v from 'valibot';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
-import { badRequest } from '../http/errors';
-import { body, checked, idParam, query } from '../http/validate';
+import { checked, idParam, input, orEmpty } from '../http/validate';
 import {
   AppointmentListQuerySchema,
   AppointmentTypeQuerySchema,
@@ -44,23 +43,12 @@ const countConflicts =
 const uuid = v.pipe(v.string(HOLD_INVALID), v.trim(), v.uuid(HOLD_INVALID), v.toLowerCase());
 const HoldBodySchema = v.object({ ...HoldRequestSchema.entries, previousHoldId: v.optional(v.nullable(uuid), null) });
 
-const INVALID_JSON = 'The request body must be valid JSON.';
+const CancelBody = orEmpty(CancelAppointmentSchema);
 
-/** An empty body reads as {} so the schema answers with the field's own message. */
-export async function bodyOrEmpty(c: Context) {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest(INVALID_JSON);
-  }
-}
-
-const cancelRoute = async (c: Context<AppEnv>) => {
+/** Both flows' cancel: after requireUser and input('json', CancelBody). */
+const cancelRoute = async (c: Context<AppEnv, string, { out: { json: v.InferOutput<typeof CancelBody> } }>) => {
   const id = idParam(c);
-  const input = checked(CancelAppointmentSchema, await bodyOrEmpty(c));
-  return ok(c, await cancelAppointment(c.get('deps').db, currentUser(c), id, input.note, c.get('deps').now()));
+  return ok(c, await cancelAppointment(c.get('deps').db, currentUser(c), id, c.req.valid('json').note, c.get('deps').now()));
 };
 
 export const appointmentRoutes = new Hono<AppEnv>()
@@ -70,14 +58,14 @@ export const appointmentRoutes = new Hono<AppEnv>()
     keptAnswers((c) => `booking:${c.get('vetId')}`),
     async (c) => ok(c, await bookingStart(c.get('deps').db, c.get('vetId'), c.get('user'))),
   )
-  .get('/appointment-type', async (c) => {
-    const q = query(c, AppointmentTypeQuerySchema);
+  .get('/appointment-type', input('query', AppointmentTypeQuerySchema), async (c) => {
+    const q = c.req.valid('query');
     const catalogue = await catalogueOf(c.get('deps').db, c.get('vetId'));
     checkSpecies(catalogue, q.speciesId);
     return ok(c, typesFor(catalogue, q.speciesId, q.customerStatusId).map(typeOnWire));
   })
-  .get('/calendar-resources', async (c) => {
-    const q = query(c, CalendarResourceQuerySchema);
+  .get('/calendar-resources', input('query', CalendarResourceQuerySchema), async (c) => {
+    const q = c.req.valid('query');
     const catalogue = await catalogueOf(c.get('deps').db, c.get('vetId'));
     const clinic = findClinic(catalogue, q.clinicId.toLowerCase());
     const type = findType(catalogue, q.appointmentTypeId);
@@ -86,8 +74,8 @@ export const appointmentRoutes = new Hono<AppEnv>()
       cliniciansFor(catalogue, clinic.id, type.id).map(({ id, name }) => ({ id, name })),
     );
   })
-  .get('/slots', async (c) => {
-    const q = query(c, SlotsQuerySchema);
+  .get('/slots', input('query', SlotsQuerySchema), async (c) => {
+    const q = c.req.valid('query');
     const { db, now } = c.get('deps');
     const vetId = c.get('vetId');
     const answer = await slotsAnswer(answerCacheFor(db), db, () => catalogueOf(db, vetId), vetId, { ...q, clinicId: q.clinicId.toLowerCase() }, now());
@@ -95,43 +83,40 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const headers = { 'content-type': 'application/json', ...sent.headers };
     return sent.body ? c.body(sent.body, 200, headers) : c.body(null, 304, headers);
   })
-  .post('/hold', countConflicts('hold'), async (c) => {
-    const input = checked(HoldBodySchema, await bodyOrEmpty(c));
+  .post('/hold', countConflicts('hold'), input('json', orEmpty(HoldBodySchema)), async (c) => {
+    const given = c.req.valid('json');
     // Holds count per address and per visitor: the signed-in user, else the widget's session.
     const user = c.get('user');
-    const holder = { address: `ip:${clientIp(c)}`, visitor: user ? `user:${user.id}` : input.visitorId ? `session:${input.visitorId}` : null };
+    const holder = { address: `ip:${clientIp(c)}`, visitor: user ? `user:${user.id}` : given.visitorId ? `session:${given.visitorId}` : null };
     const { db, now, config } = c.get('deps');
-    return ok(c, await placeHold(db, c.get('vetId'), user, input.slotId, now(), input.previousHoldId, holder, config.writeLimits), 201);
+    return ok(c, await placeHold(db, c.get('vetId'), user, given.slotId, now(), given.previousHoldId, holder, config.writeLimits), 201);
   })
   .delete('/hold/:holdId', async (c) => {
     const holdId = checked(uuid, c.req.param('holdId'));
     await releaseHolds(c.get('deps').db, c.get('vetId'), undefined, holdId);
     return ok(c, null);
   })
-  .post('/complete', countConflicts('complete'), async (c) => {
-    const input = await body(c, CompleteBookingSchema);
-    return ok(c, await completeBooking(c.get('deps'), c.get('vetId'), c.get('user'), input), 201);
-  })
-  .get('/', requireUser, async (c) => {
-    const page = await listAppointments(c.get('deps').db, currentUser(c), query(c, AppointmentListQuerySchema), c.get('deps').now());
+  .post('/complete', countConflicts('complete'), input('json', CompleteBookingSchema), async (c) =>
+    ok(c, await completeBooking(c.get('deps'), c.get('vetId'), c.get('user'), c.req.valid('json')), 201),
+  )
+  .get('/', requireUser, input('query', AppointmentListQuerySchema), async (c) => {
+    const page = await listAppointments(c.get('deps').db, currentUser(c), c.req.valid('query'), c.get('deps').now());
     return list(c, page.items, page.total);
   })
   .get('/:id', requireUser, async (c) => ok(c, await getAppointment(c.get('deps').db, currentUser(c), idParam(c))))
-  .put('/:id/cancel', requireUser, cancelRoute);
+  .put('/:id/cancel', requireUser, input('json', CancelBody), cancelRoute);
 
 export const classicAppointmentRoutes = new Hono<AppEnv>()
-  .get('/days', async (c) => {
-    const q = query(c, ClassicDaysQuerySchema);
+  .get('/days', input('query', ClassicDaysQuerySchema), async (c) => {
+    const q = c.req.valid('query');
     const { db, now } = c.get('deps');
     const clinic = findClinic(await catalogueOf(db, c.get('vetId')), q.clinicId.toLowerCase());
     return ok(c, classicDays(clinic, q.month, now()));
   })
-  .post('/anonymous', async (c) => {
-    const input = checked(ClassicAnonymousBookingSchema, await bodyOrEmpty(c));
-    return ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), undefined, input), 201);
-  })
-  .post('/', requireUser, async (c) => {
-    const input = checked(ClassicBookingSchema, await bodyOrEmpty(c));
-    return ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), currentUser(c), input), 201);
-  })
-  .put('/:id/cancel', requireUser, cancelRoute);
+  .post('/anonymous', input('json', orEmpty(ClassicAnonymousBookingSchema)), async (c) =>
+    ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), undefined, c.req.valid('json')), 201),
+  )
+  .post('/', requireUser, input('json', orEmpty(ClassicBookingSchema)), async (c) =>
+    ok(c, await requestAppointment(c.get('deps'), c.get('vetId'), currentUser(c), c.req.valid('json')), 201),
+  )
+  .put('/:id/cancel', requireUser, input('json', CancelBody), cancelRoute);

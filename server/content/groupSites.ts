@@ -7,11 +7,11 @@ import { Hono } from 'hono';
 import { GroupSites } from '../../shared/content/webhook';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
-import { body } from '../http/validate';
+import { input } from '../http/validate';
 import { fromTheCms } from './changed';
 
-export const groupSites = new Hono<AppEnv>().put('/', fromTheCms, tenancy, async (c) => {
-  const { origins } = await body(c, GroupSites);
+export const groupSites = new Hono<AppEnv>().put('/', fromTheCms, tenancy, input('json', GroupSites), async (c) => {
+  const { origins } = c.req.valid('json');
   const vetId = c.get('vetId');
   const listed = [...new Set(origins)];
   const { publicUrl, embedOrigins } = c.get('deps').config;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { query } from '../../http/validate';
+import { input } from '../../http/validate';
 import { ENTRY_NOT_FOUND, EVENT_GUID_INVALID, EVENT_GUID_REQUIRED, UUID, entriesOfEvent, entryById } from './service';
 
 export const EntryListQuery = v.object({
@@ -16,8 +16,8 @@ export const EntryListQuery = v.object({
 });
 
 export const entryRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const q = query(c, EntryListQuery);
+  .get('/', input('query', EntryListQuery), async (c) => {
+    const q = c.req.valid('query');
     return ok(c, await entriesOfEvent(c.get('deps').db, c.get('vetId'), q.EventGuid));
   })
   .get('/:id/share', async (c) => {

@@ -4,10 +4,9 @@ import { Hono } from 'hono';
 import { FeedbackSchema } from '../../../shared/schemas/feedback';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { body } from '../../http/validate';
+import { input } from '../../http/validate';
 import { sendFeedback } from './service';
 
-export const feedbackRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const input = await body(c, FeedbackSchema);
-  return ok(c, await sendFeedback(c.get('deps'), c.get('vetId'), c.get('user'), input), 201);
-});
+export const feedbackRoutes = new Hono<AppEnv>().post('/', input('json', FeedbackSchema), async (c) =>
+  ok(c, await sendFeedback(c.get('deps'), c.get('vetId'), c.get('user'), c.req.valid('json')), 201),
+);

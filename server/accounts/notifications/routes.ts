@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { idParam, intString, query } from '../../http/validate';
+import { idParam, input, intString } from '../../http/validate';
 import { listNotifications, markAllRead, markRead } from './service';
 
 export const NotificationListQuery = v.object({
@@ -17,8 +17,8 @@ export const NotificationListQuery = v.object({
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => {
-    const q = query(c, NotificationListQuery);
+  .get('/', input('query', NotificationListQuery), async (c) => {
+    const q = c.req.valid('query');
     return ok(c, await listNotifications(c.get('deps').db, currentUser(c), { offset: q.offset, limit: q.limit, unread: q.unread === 'true' }));
   })
   // 'all' first: it is not an id.

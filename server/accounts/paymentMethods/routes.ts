@@ -6,7 +6,7 @@ import { MANAGE_CARDS, portalOnly } from '../../auth/embedScope';
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { list, noContent, ok } from '../../http/respond';
-import { body, idParam } from '../../http/validate';
+import { idParam, input } from '../../http/validate';
 import * as cards from './service';
 
 export const paymentMethodRoutes = new Hono<AppEnv>()
@@ -17,10 +17,9 @@ export const paymentMethodRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => ok(c, await cards.getPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
   // Reading the cards is for paying anywhere; changing them stays on the portal's own site.
-  .post('/', portalOnly(MANAGE_CARDS), async (c) => {
+  .post('/', portalOnly(MANAGE_CARDS), input('json', AddPaymentMethodSchema), async (c) => {
     const user = currentUser(c);
-    const input = await body(c, AddPaymentMethodSchema);
-    return ok(c, await cards.addPaymentMethod(c.get('deps').db, c.get('deps').payments, user, input), 201);
+    return ok(c, await cards.addPaymentMethod(c.get('deps').db, c.get('deps').payments, user, c.req.valid('json')), 201);
   })
   .put('/:id/setdefault', portalOnly(MANAGE_CARDS), async (c) => ok(c, await cards.setDefaultPaymentMethod(c.get('deps').db, currentUser(c), idParam(c))))
   .delete('/:id', portalOnly(MANAGE_CARDS), async (c) => {

@@ -8,13 +8,16 @@ import { currentUser, requireUser } from '../../auth/middleware';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { list, noContent, ok } from '../../http/respond';
-import { checked, idParam, intString, json, query } from '../../http/validate';
+import { idParam, input, intString } from '../../http/validate';
 import * as pets from './service';
 
 export const PetListQuery = v.object({
   offset: intString(0, 100_000, 0),
   limit: intString(1, 100, 50),
 });
+
+/** A pet as of the clinic's today (a birth date may not be in the future). */
+const PetBody = input('json', (c) => currentPetSchema(c.get('deps').now()));
 
 const context = (c: Context<AppEnv>): pets.PetContext => ({
   db: c.get('deps').db,
@@ -41,27 +44,19 @@ export const petRoutes = new Hono<AppEnv>()
     });
   })
   .use('*', requireUser)
-  .get('/', async (c) => {
-    const page = query(c, PetListQuery);
-    const { items, total } = await pets.listPets(context(c), page);
+  .get('/', input('query', PetListQuery), async (c) => {
+    const { items, total } = await pets.listPets(context(c), c.req.valid('query'));
     return list(c, items, total);
   })
   .get('/:id', async (c) => ok(c, await pets.getPet(context(c), idParam(c))))
-  .post('/', async (c) => {
-    const ctx = context(c);
-    const input = checked(currentPetSchema(ctx.now), await json(c));
-    return ok(c, await pets.savePet(ctx, input), 201);
-  })
-  .put('/:id/addphoto', async (c) => {
+  .post('/', PetBody, async (c) => ok(c, await pets.savePet(context(c), c.req.valid('json')), 201))
+  .put('/:id/addphoto', input('json', PetPhotoSchema), async (c) => {
     const id = idParam(c);
-    const input = checked(PetPhotoSchema, await json(c));
-    return ok(c, await pets.setPhoto(context(c), id, input));
+    return ok(c, await pets.setPhoto(context(c), id, c.req.valid('json')));
   })
-  .put('/:id', async (c) => {
+  .put('/:id', PetBody, async (c) => {
     const id = idParam(c);
-    const ctx = context(c);
-    const input = checked(currentPetSchema(ctx.now), await json(c));
-    return ok(c, await pets.savePet(ctx, input, id));
+    return ok(c, await pets.savePet(context(c), c.req.valid('json'), id));
   })
   .delete('/:id', async (c) => {
     await pets.removePet(context(c), idParam(c));

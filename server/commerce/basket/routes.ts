@@ -4,21 +4,20 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { ok } from '../../http/respond';
-import { checked, idParam, json } from '../../http/validate';
+import { idParam, input, orEmpty } from '../../http/validate';
 import { totalsOnWire, toDollars } from '../money';
 import { couponRule, usableCoupon } from '../coupons/service';
 import { AddToBasketSchema, BasketPurposeSchema, CreateBasketSchema, UpdateItemsSchema } from './schemas';
 import * as baskets from './service';
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('The request body must be valid JSON.');
-  }
-}
+/** The items alone (a bare list) or under `items`. */
+const ItemsBody = v.pipe(
+  v.unknown(),
+  v.transform((raw) => (Array.isArray(raw) ? { items: raw } : raw)),
+  UpdateItemsSchema,
+);
 
 const FetchQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100))), purpose: BasketPurposeSchema });
 const CouponQuery = v.object({
@@ -26,34 +25,30 @@ const CouponQuery = v.object({
 });
 
 export const basketRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', input('query', FetchQuery), async (c) => {
     const { db } = c.get('deps');
-    const { id, purpose } = checked(FetchQuery, c.req.query());
+    const { id, purpose } = c.req.valid('query');
     if (id) return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.get('vetId'), c.get('user'), id)));
     // No basket yet (or anonymous with no id): data is null, and the client creates one.
     const user = c.get('user');
     const row = user ? await baskets.userBasket(db, user, purpose) : undefined;
     return ok(c, row ? await baskets.viewBasket(db, row) : null);
   })
-  .post('/', async (c) => {
-    // The body may be left out: an empty basket.
-    const text = await c.req.text();
-    const input = checked(CreateBasketSchema, text.trim() === '' ? {} : parseJson(text));
-    return ok(c, await baskets.createBasket(c.get('deps').db, c.get('vetId'), c.get('user'), input.basketItems, input.purpose), 201);
+  // The body may be left out: an empty basket.
+  .post('/', input('json', orEmpty(CreateBasketSchema)), async (c) => {
+    const { basketItems, purpose } = c.req.valid('json');
+    return ok(c, await baskets.createBasket(c.get('deps').db, c.get('vetId'), c.get('user'), basketItems, purpose), 201);
   })
   .get('/:basketId', async (c) => {
     const { db } = c.get('deps');
     return ok(c, await baskets.viewBasket(db, await baskets.ownBasket(db, c.get('vetId'), c.get('user'), c.req.param('basketId'))));
   })
-  .put('/:basketId', async (c) => {
-    const raw = await json(c);
-    const items = checked(UpdateItemsSchema, Array.isArray(raw) ? { items: raw } : raw);
-    return ok(c, await baskets.updateItems(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), items));
-  })
-  .put('/:basketId/addtobasket', async (c) => {
-    const input = checked(AddToBasketSchema, await json(c));
-    return ok(c, await baskets.addToBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), input));
-  })
+  .put('/:basketId', input('json', ItemsBody), async (c) =>
+    ok(c, await baskets.updateItems(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), c.req.valid('json'))),
+  )
+  .put('/:basketId/addtobasket', input('json', AddToBasketSchema), async (c) =>
+    ok(c, await baskets.addToBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), c.req.valid('json'))),
+  )
   .delete('/:basketId/removefrombasket/:productId', async (c) => {
     const productId = idParam(c, 'productId');
     return ok(c, await baskets.removeFromBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'), productId));
@@ -63,9 +58,9 @@ export const basketRoutes = new Hono<AppEnv>()
     ok(c, await baskets.mergeGuestBasket(c.get('deps').db, c.get('vetId'), currentUser(c), c.req.param('basketId'))),
   )
   .delete('/:basketId/clear', async (c) => ok(c, await baskets.clearBasket(c.get('deps').db, c.get('vetId'), c.get('user'), c.req.param('basketId'))))
-  .get('/:basketId/coupon/:code', async (c) => {
+  .get('/:basketId/coupon/:code', input('query', CouponQuery), async (c) => {
     const { db, now } = c.get('deps');
-    const query = checked(CouponQuery, c.req.query());
+    const query = c.req.valid('query');
     const row = await baskets.ownBasket(db, c.get('vetId'), c.get('user'), c.req.param('basketId'));
     const code = c.req.param('code');
     if (code.length > 64) throw notFound();

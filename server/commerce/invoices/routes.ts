@@ -6,23 +6,23 @@ import { AnonymousOneOffPaymentSchema, OneOffPaymentSchema } from '../../../shar
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { body } from '../../http/validate';
+import { input } from '../../http/validate';
 import { idempotencyKey } from '../idempotency';
 import { payOnline } from './service';
 
-export const oneOffPaymentRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+export const oneOffPaymentRoutes = new Hono<AppEnv>().post('/', requireUser, input('json', OneOffPaymentSchema), async (c) => {
   const user = currentUser(c);
   const key = idempotencyKey(c);
-  const input = await body(c, OneOffPaymentSchema);
+  const given = c.req.valid('json');
   const deps = c.get('deps');
-  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.get('vetId'), { user, input }, key);
+  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.get('vetId'), { user, input: given }, key);
   return ok(c, answer.body, answer.status);
 });
 
-export const anonymousOneOffPaymentRoutes = new Hono<AppEnv>().post('/', async (c) => {
+export const anonymousOneOffPaymentRoutes = new Hono<AppEnv>().post('/', input('json', AnonymousOneOffPaymentSchema), async (c) => {
   const key = idempotencyKey(c);
-  const input = await body(c, AnonymousOneOffPaymentSchema);
+  const given = c.req.valid('json');
   const deps = c.get('deps');
-  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.get('vetId'), { input }, key);
+  const answer = await payOnline({ db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() }, c.get('vetId'), { input: given }, key);
   return ok(c, answer.body, answer.status);
 });

@@ -4,12 +4,13 @@
 // GET /api/v1/basket/order/{id}?receipt= shows an order to the browser that placed it
 // (receipt.ts), so the thank-you survives a reload, a guest's too.
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { orderSchemaFor } from '../../../shared/schemas/checkout';
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { list, ok } from '../../http/respond';
-import { checked, idParam, json, query } from '../../http/validate';
+import { idParam, input } from '../../http/validate';
 import { idempotencyKey } from '../idempotency';
 import { PageQuerySchema } from '../validation';
 import { placeOrder } from './checkout';
@@ -17,30 +18,34 @@ import { listOrders, orderById, ORDER_NOT_FOUND } from './store';
 import { receiptFor, receiptMatches } from './receipt';
 
 export const checkoutRoutes = new Hono<AppEnv>()
-  .post('/:basketId/order', async (c) => {
-    const deps = c.get('deps');
-    const vetId = c.get('vetId');
-    const user = c.get('user');
-    const key = idempotencyKey(c);
-    const input = checked(orderSchemaFor(user !== undefined), await json(c));
-    const answer = await placeOrder(
-      { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
-      vetId,
-      user,
-      c.req.param('basketId'),
-      input,
-      key,
-    );
-    const placed = answer.body as { id?: unknown };
-    const receipt = answer.status === 201 && typeof placed.id === 'number' ? { receipt: receiptFor(deps.config.jwtSecret, vetId, placed.id) } : {};
-    return ok(c, { ...placed, ...receipt }, answer.status);
-  })
-  .get('/order/:id', async (c) => {
+  // A guest's order carries the contact details a signed-in one takes from the account.
+  .post(
+    '/:basketId/order',
+    input('json', (c) => orderSchemaFor(c.get('user') !== undefined)),
+    async (c) => {
+      const deps = c.get('deps');
+      const vetId = c.get('vetId');
+      const user = c.get('user');
+      const key = idempotencyKey(c);
+      const answer = await placeOrder(
+        { db: deps.db, gateway: deps.payments, mailer: deps.mailer, now: deps.now() },
+        vetId,
+        user,
+        c.req.param('basketId'),
+        c.req.valid('json'),
+        key,
+      );
+      const placed = answer.body as { id?: unknown };
+      const receipt = answer.status === 201 && typeof placed.id === 'number' ? { receipt: receiptFor(deps.config.jwtSecret, vetId, placed.id) } : {};
+      return ok(c, { ...placed, ...receipt }, answer.status);
+    },
+  )
+  .get('/order/:id', input('query', v.object({ receipt: v.optional(v.string(), '') })), async (c) => {
     const { db, config } = c.get('deps');
     const vetId = c.get('vetId');
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    const receipt = c.req.query('receipt') ?? '';
+    const { receipt } = c.req.valid('query');
     // A wrong receipt and an unknown order answer alike: nothing says the order exists.
     const order = receiptMatches(config.jwtSecret, vetId, id, receipt) ? await orderById(db, vetId, id) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -49,10 +54,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
 
 export const orderRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => {
+  .get('/', input('query', PageQuerySchema), async (c) => {
     const user = currentUser(c);
-    const page = query(c, PageQuerySchema);
-    const { items, total } = await listOrders(c.get('deps').db, user.vetId, user.id, page);
+    const { items, total } = await listOrders(c.get('deps').db, user.vetId, user.id, c.req.valid('query'));
     return list(c, items, total);
   })
   .get('/:id', async (c) => {

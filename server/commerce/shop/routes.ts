@@ -1,11 +1,11 @@
 // /api/v1/shop: the product list with sorts, filters and paging, the
 // filter tags, specials and single products. Open to everyone; scoped to the vet group.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PAGE_SIZE } from '../../../shared/domain/limits';
 import type { AppEnv } from '../../http/env';
 import { list, ok } from '../../http/respond';
-import { checked, intString } from '../../http/validate';
+import { input, intString } from '../../http/validate';
 import * as shop from './service';
 import { keptAnswers } from '../../cache/keptAnswers';
 
@@ -26,16 +26,6 @@ const ListQuery = v.object({
 
 const SpecialQuery = v.object({ top: intString(1, 50, 4) });
 
-/** A query value, with repeated keys (brands=a&brands=b) and commas (brands=a,b) both read as lists. */
-function queryValues(c: Context, keys: string[]): Record<string, string> {
-  const out: Record<string, string> = { ...c.req.query() };
-  for (const key of keys) {
-    const all = c.req.queries(key);
-    if (all && all.length > 1) out[key] = all.join(',');
-  }
-  return out;
-}
-
 const split = (value: string | undefined) =>
   value
     ? value
@@ -49,8 +39,9 @@ export const shopRoutes = new Hono<AppEnv>()
     '*',
     keptAnswers((c) => `shop:${c.get('vetId')}`),
   )
-  .get('/', async (c) => {
-    const q = checked(ListQuery, queryValues(c, ['brands', 'categories', 'petTypes']));
+  // Repeated keys (brands=a&brands=b) arrive joined, as brands=a,b (see input in server/http/validate.ts).
+  .get('/', input('query', ListQuery), async (c) => {
+    const q = c.req.valid('query');
     const page = await shop.listProducts(c.get('deps').db, c.get('vetId'), {
       filter: q.filter,
       limit: q.limit,
@@ -64,8 +55,8 @@ export const shopRoutes = new Hono<AppEnv>()
     return list(c, page.items, page.total);
   })
   .get('/tag', async (c) => ok(c, await shop.shopTags(c.get('deps').db, c.get('vetId'))))
-  .get('/special', async (c) => {
-    const { top } = checked(SpecialQuery, c.req.query());
+  .get('/special', input('query', SpecialQuery), async (c) => {
+    const { top } = c.req.valid('query');
     return ok(c, await shop.specialProducts(c.get('deps').db, c.get('vetId'), top));
   })
   .get('/:idOrSlug', async (c) => ok(c, await shop.getProduct(c.get('deps').db, c.get('vetId'), c.req.param('idOrSlug'))));

@@ -13,44 +13,54 @@ import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { list, noContent, ok } from '../../http/respond';
-import { checked, idParam, json, query } from '../../http/validate';
+import { idParam, input } from '../../http/validate';
 import { PageQuerySchema } from '../validation';
 import * as subscriptions from './service';
 
 const BasketIdBody = v.looseObject({ basketId: v.optional(v.unknown()), basket: v.optional(v.nullable(v.looseObject({ id: v.optional(v.unknown()) }))) });
+/** The profile's create names its basket in the body (basketId, or basket.id). */
+const CreateWithBasket = v.intersect([CreateSubscriptionSchema, BasketIdBody]);
 
-export const basketSubscriptionRoutes = new Hono<AppEnv>().post('/:basketId/subscription', requireUser, async (c) => {
+/** `delete: true` (or deleted, isDeleted) cancels; anything else is the edit, judged by its rules. */
+const SubscriptionChange = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    if (isCancelRequest(dataset.value)) return { cancel: true as const };
+    const edit = v.safeParse(UpdateSubscriptionSchema, dataset.value);
+    if (edit.success) return { cancel: false as const, edit: edit.output };
+    for (const issue of edit.issues) addIssue({ message: issue.message, path: issue.path });
+    return NEVER;
+  }),
+);
+
+export const basketSubscriptionRoutes = new Hono<AppEnv>().post('/:basketId/subscription', requireUser, input('json', CreateSubscriptionSchema), async (c) => {
   const user = currentUser(c);
-  const input = checked(CreateSubscriptionSchema, await json(c));
-  return ok(c, await subscriptions.createSubscription(c.get('deps').db, user, c.req.param('basketId'), input, c.get('deps').now()), 201);
+  return ok(c, await subscriptions.createSubscription(c.get('deps').db, user, c.req.param('basketId'), c.req.valid('json'), c.get('deps').now()), 201);
 });
 
 export const subscriptionRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => {
-    const { items, total } = await subscriptions.listSubscriptions(c.get('deps').db, currentUser(c), query(c, PageQuerySchema));
+  .get('/', input('query', PageQuerySchema), async (c) => {
+    const { items, total } = await subscriptions.listSubscriptions(c.get('deps').db, currentUser(c), c.req.valid('query'));
     return list(c, items, total);
   })
   .get('/:id', async (c) => ok(c, await subscriptions.getSubscription(c.get('deps').db, currentUser(c), idParam(c))))
-  .get('/:id/history', async (c) => {
-    const { items, total } = await subscriptions.subscriptionHistory(c.get('deps').db, currentUser(c), idParam(c), query(c, PageQuerySchema));
+  .get('/:id/history', input('query', PageQuerySchema), async (c) => {
+    const { items, total } = await subscriptions.subscriptionHistory(c.get('deps').db, currentUser(c), idParam(c), c.req.valid('query'));
     return list(c, items, total);
   })
-  .post('/', async (c) => {
-    const raw = await json(c);
-    const input = checked(CreateSubscriptionSchema, raw);
-    const ids = checked(BasketIdBody, raw);
-    const basketId = ids.basketId ?? ids.basket?.id;
+  .post('/', input('json', CreateWithBasket), async (c) => {
+    const given = c.req.valid('json');
+    const basketId = given.basketId ?? given.basket?.id;
     if (typeof basketId !== 'string') throw notFound('That basket was not found.');
-    return ok(c, await subscriptions.createSubscription(c.get('deps').db, currentUser(c), basketId, input, c.get('deps').now()), 201);
+    return ok(c, await subscriptions.createSubscription(c.get('deps').db, currentUser(c), basketId, given, c.get('deps').now()), 201);
   })
-  .put('/:id', async (c) => {
+  .put('/:id', input('json', SubscriptionChange), async (c) => {
     const user = currentUser(c);
     const id = idParam(c);
-    const raw = await json(c);
-    if (isCancelRequest(raw)) return ok(c, await subscriptions.cancelSubscription(c.get('deps').db, user, id, c.get('deps').now()));
-    const input = checked(UpdateSubscriptionSchema, raw);
-    return ok(c, await subscriptions.updateSubscription(c.get('deps').db, user, id, input, c.get('deps').now()));
+    const change = c.req.valid('json');
+    if (change.cancel) return ok(c, await subscriptions.cancelSubscription(c.get('deps').db, user, id, c.get('deps').now()));
+    return ok(c, await subscriptions.updateSubscription(c.get('deps').db, user, id, change.edit, c.get('deps').now()));
   })
   .delete('/:id', async (c) => {
     await subscriptions.cancelSubscription(c.get('deps').db, currentUser(c), idParam(c), c.get('deps').now());

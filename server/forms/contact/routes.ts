@@ -5,9 +5,9 @@ import { ContactMessageSchema } from '../../../shared/schemas/contact';
 import { EnquirySchema } from '../../../shared/schemas/enquiry';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { body } from '../../http/validate';
+import { input } from '../../http/validate';
 import { sendContactMessage, sendEnquiry } from './service';
 
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => ok(c, await sendContactMessage(c.get('deps'), c.get('vetId'), await body(c, ContactMessageSchema)), 201))
-  .post('/enquiry', async (c) => ok(c, await sendEnquiry(c.get('deps'), c.get('vetId'), await body(c, EnquirySchema)), 201));
+  .post('/', input('json', ContactMessageSchema), async (c) => ok(c, await sendContactMessage(c.get('deps'), c.get('vetId'), c.req.valid('json')), 201))
+  .post('/enquiry', input('json', EnquirySchema), async (c) => ok(c, await sendEnquiry(c.get('deps'), c.get('vetId'), c.req.valid('json')), 201));

@@ -11,12 +11,12 @@ import {
   type AccountType,
 } from '../../../shared/schemas/linkedAccounts';
 import { currentUser, requireUser } from '../../auth/middleware';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { clientIp } from '../../http/clientIp';
 import { enforce, type Limit } from '../../http/rateLimit';
 import { ok } from '../../http/respond';
-import { checked } from '../../http/validate';
+import { input } from '../../http/validate';
 import { ensureLinkJobRunner } from './job';
 import { confirmLink, declineLink, linkStatus, listLinkedAccounts, searchPms } from './service';
 
@@ -31,15 +31,7 @@ function accountType(c: Context<AppEnv>): AccountType {
 }
 
 /** The search body is optional: no body means "find me by my email". */
-async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('The request body must be valid JSON.');
-  }
-}
+const SearchBody = v.optional(LinkedAccountSearchSchema, {});
 
 export const linkedAccountRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
@@ -50,9 +42,9 @@ export const linkedAccountRoutes = new Hono<AppEnv>()
   })
   .get('/', async (c) => ok(c, await listLinkedAccounts(c.get('deps').db, currentUser(c))))
   .get('/status/:accountType', async (c) => ok(c, await linkStatus(c.get('deps').db, currentUser(c), accountType(c))))
-  .post('/search/:accountType', async (c) => {
+  .post('/search/:accountType', input('json', SearchBody), async (c) => {
     const type = accountType(c);
-    const criteria = checked(LinkedAccountSearchSchema, await optionalJson(c));
+    const criteria = c.req.valid('json');
     // Every search counts, found or not: guessing codes is slow for an account and an address.
     await enforce(c, LINK_SEARCHES_PER_ACCOUNT, [`user:${currentUser(c).id}`], TOO_MANY_SEARCHES);
     await enforce(c, LINK_SEARCHES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_SEARCHES);

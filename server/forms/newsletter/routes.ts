@@ -8,11 +8,11 @@ import type { AppEnv } from '../../http/env';
 import { escapeHtml, plainPage } from '../../http/page';
 import { ok } from '../../http/respond';
 import { tenancy } from '../../http/tenancy';
-import { body } from '../../http/validate';
+import { input } from '../../http/validate';
 import { confirmSignUp, requestSignUp, unsubscribe } from './service';
 
-export const newsletterRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { email } = await body(c, NewsletterSignUpSchema);
+export const newsletterRoutes = new Hono<AppEnv>().post('/', input('json', NewsletterSignUpSchema), async (c) => {
+  const { email } = c.req.valid('json');
   await requestSignUp(c.get('deps'), c.get('vetId'), email, c.get('deps').now());
   return ok(c, { message: NEWSLETTER_CHECK_INBOX }, 201);
 });

@@ -5,7 +5,7 @@ import { RegistrationExistingSchema, RegistrationNewSchema } from '../../../shar
 import { HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { body, checked } from '../../http/validate';
+import { checked, input } from '../../http/validate';
 import { LINK_INVALID, SetPasswordSchema, setPasswordWithToken, tokenAccount } from './passwordTokens';
 import { register } from './service';
 import { setPasswordPage } from './setPasswordPage';
@@ -14,9 +14,11 @@ import { setPasswordPage } from './setPasswordPage';
 const siteOrigin = (c: Context<AppEnv>) => c.get('deps').config.publicUrl;
 
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/new', async (c) => ok(c, await register(c.get('deps'), c.get('vetId'), siteOrigin(c), 'new', await body(c, RegistrationNewSchema)), 201))
-  .post('/existing', async (c) =>
-    ok(c, await register(c.get('deps'), c.get('vetId'), siteOrigin(c), 'existing', await body(c, RegistrationExistingSchema)), 201),
+  .post('/new', input('json', RegistrationNewSchema), async (c) =>
+    ok(c, await register(c.get('deps'), c.get('vetId'), siteOrigin(c), 'new', c.req.valid('json')), 201),
+  )
+  .post('/existing', input('json', RegistrationExistingSchema), async (c) =>
+    ok(c, await register(c.get('deps'), c.get('vetId'), siteOrigin(c), 'existing', c.req.valid('json')), 201),
   );
 
 const isJson = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
@@ -29,25 +31,28 @@ export const setPasswordRoutes = new Hono<AppEnv>()
     if (!account) return c.html(setPasswordPage(c.get('vetId'), { kind: 'invalid', message: LINK_INVALID }), 400);
     return c.html(setPasswordPage(c.get('vetId'), { kind: 'form', token, email: account.email }));
   })
-  .post('/', async (c) => {
-    const { db, now } = c.get('deps');
-    c.header('cache-control', 'no-store');
-    // Scripts post JSON and get the API envelope; the page posts a form and gets a page.
-    if (isJson(c)) {
-      const input = await body(c, SetPasswordSchema);
-      return ok(c, await setPasswordWithToken(db, c.get('vetId'), input, now()));
-    }
-    const form = await c.req.parseBody();
-    const raw = { token: form.token, password: form.password, confirmPassword: form.confirmPassword };
-    const token = typeof raw.token === 'string' ? raw.token : '';
-    try {
-      const input = checked(SetPasswordSchema, raw);
-      const done = await setPasswordWithToken(db, c.get('vetId'), input, now());
-      return c.html(setPasswordPage(c.get('vetId'), { kind: 'done', email: done.email }));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const account = token && token.length <= 200 ? await tokenAccount(db, c.get('vetId'), token, now()) : undefined;
-      if (!account) return c.html(setPasswordPage(c.get('vetId'), { kind: 'invalid', message: LINK_INVALID }), 400);
-      return c.html(setPasswordPage(c.get('vetId'), { kind: 'form', token, email: account.email, error: error.message }), 422);
-    }
-  });
+  // Scripts post JSON and get the API envelope (the declared input); the page posts a form and
+  // gets a page, answered before the JSON is read.
+  .post(
+    '/',
+    async (c, next) => {
+      c.header('cache-control', 'no-store');
+      if (isJson(c)) return next();
+      const { db, now } = c.get('deps');
+      const form = await c.req.parseBody();
+      const raw = { token: form.token, password: form.password, confirmPassword: form.confirmPassword };
+      const token = typeof raw.token === 'string' ? raw.token : '';
+      try {
+        const input = checked(SetPasswordSchema, raw);
+        const done = await setPasswordWithToken(db, c.get('vetId'), input, now());
+        return c.html(setPasswordPage(c.get('vetId'), { kind: 'done', email: done.email }));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const account = token && token.length <= 200 ? await tokenAccount(db, c.get('vetId'), token, now()) : undefined;
+        if (!account) return c.html(setPasswordPage(c.get('vetId'), { kind: 'invalid', message: LINK_INVALID }), 400);
+        return c.html(setPasswordPage(c.get('vetId'), { kind: 'form', token, email: account.email, error: error.message }), 422);
+      }
+    },
+    input('json', SetPasswordSchema),
+    async (c) => ok(c, await setPasswordWithToken(c.get('deps').db, c.get('vetId'), c.req.valid('json'), c.get('deps').now())),
+  );
