@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { escapeHtml, plainPage } from '../http/page';
 import { ok } from '../http/respond';
-import { body } from '../http/validate';
+import { input } from '../http/validate';
 import { ReminderChoicesSchema } from '../../shared/schemas/reminders';
 import { readUnsubscribeToken, reminderChoices, setReminderChoice, UNSUBSCRIBE_PATH, type ReminderKind } from './unsubscribe';
 
@@ -46,13 +46,13 @@ export const unsubscribePages = new Hono<AppEnv>()
 
 export const reminderChoiceRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => ok(c, await reminderChoices(c.get('deps').db, c.get('vetId'), currentUser(c).id)))
-  .put('/', requireUser, async (c) => {
-    const input = await body(c, ReminderChoicesSchema);
+  .put('/', requireUser, input('json', ReminderChoicesSchema), async (c) => {
+    const choices = c.req.valid('json');
     const user = currentUser(c);
     const db = c.get('deps').db;
     await db.tx(async (tx) => {
       for (const kind of ['appointment', 'vaccination'] as const) {
-        const wanted = input[kind];
+        const wanted = choices[kind];
         if (wanted !== undefined) await setReminderChoice(tx, c.get('vetId'), kind, { userId: user.id }, wanted);
       }
     });

@@ -55,10 +55,11 @@ export function Reminders() {
         <ul className={`${cardClass} divide-y divide-line`}>
           {KINDS.map(({ kind, label, hint }) => {
             const on = choices.data![kind];
+            const labelId = `vet-reminder-${kind}`;
             return (
               <li key={kind} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
                 <div>
-                  <p id={`vet-reminder-${kind}`} className="font-semibold text-ink">
+                  <p id={labelId} className="font-semibold text-ink">
                     {label}
                   </p>
                   <p className="text-sm text-muted">{hint}</p>
@@ -67,7 +68,7 @@ export function Reminders() {
                   type="button"
                   role="switch"
                   aria-checked={on}
-                  aria-labelledby={`vet-reminder-${kind}`}
+                  aria-labelledby={labelId}
                   aria-busy={saving === kind || undefined}
                   disabled={saving !== null}
                   onClick={() => void toggle(kind)}
