@@ -1,7 +1,8 @@
 // The main navigation: the defaults Home, Shop, Blog, Contact, with up to
 // three groups from the navigation collection inserted after Home. Services link to
-// /{slugified group name}/item/{slug}, clinics to /clinic/{slug}; a group with one entry is
-// a plain link, a group with several a drop-down.
+// /{slugified group name}/item/{slug}, clinics to /clinic/{slug}, pages and news to their
+// own address, an editor's own link to its address; a group with one entry is a plain link,
+// a group with several a drop-down.
 import { slugify } from '../../shared/format/slugify';
 import { normalizePath } from './paths';
 
@@ -26,8 +27,16 @@ export interface NavGroupInput {
   id: string;
   name: string;
   order?: number | null | undefined;
-  entries: Array<{ collection: 'ui-service' | 'ui-clinic'; slug: string; title: string }>;
+  entries: NavEntryInput[];
 }
+
+/**
+ * One entry of a group. Services and clinics are placed by their slug; pages, news and the
+ * editor's own links ('link') come with the address they were resolved to.
+ */
+export type NavEntryInput =
+  | { collection: 'ui-service' | 'ui-clinic'; slug: string; title: string }
+  | { collection: 'ui-page' | 'ui-news' | 'link'; slug: string; title: string; href: string };
 
 export const MAX_NAV_GROUPS = 3;
 
@@ -38,7 +47,8 @@ export const DEFAULT_NAV: readonly NavLink[] = [
   { kind: 'link', label: 'Contact', href: '/contact' },
 ];
 
-export function entryHref(groupName: string, entry: NavGroupInput['entries'][number]): string {
+export function entryHref(groupName: string, entry: NavEntryInput): string {
+  if ('href' in entry) return entry.href;
   return entry.collection === 'ui-clinic' ? `/clinic/${entry.slug}` : `/${slugify(groupName)}/item/${entry.slug}`;
 }
 

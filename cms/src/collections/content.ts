@@ -3,7 +3,9 @@
 import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
+import { menuHref } from '../../../shared/format/link';
 import { apiIdField } from '../pickers';
+import { MENU_LINK_MESSAGE } from '../richText';
 import { noteOldAddress, redirectOldAddress, REDIRECTED } from '../redirects';
 import { scheduledField } from '../schedule';
 import { slugField } from '../slugs';
@@ -60,6 +62,26 @@ const NAME_SLUG = slugField({
   required: false,
   description: 'How the portal finds it: lower case letters, digits and dashes. Filled in from the name until you change it.',
 });
+
+/** Entries to an address of the editor's own, after the pages: checked as the portal reads them. */
+const menuLinks: Field = {
+  name: 'links',
+  type: 'array',
+  label: 'Other links',
+  labels: { singular: 'Link', plural: 'Links' },
+  admin: { description: 'A path on this site (/shop) or a web address (https://…), after the pages.' },
+  fields: [
+    text('label', { required: true }),
+    {
+      name: 'url',
+      type: 'text',
+      label: 'Address',
+      required: true,
+      hooks: { beforeChange: [({ value }) => menuHref(value) ?? value] },
+      validate: (value: unknown) => (menuHref(value) ? true : MENU_LINK_MESSAGE),
+    },
+  ],
+};
 
 const layout: Field = { name: 'layout', type: 'blocks', blocks: layoutBlocks };
 
@@ -132,7 +154,17 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('navigation', {
     title: 'Navigation',
     group: 'Site',
-    fields: [text('name', { required: true }), NAME_SLUG, { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
+    fields: [
+      text('name', { required: true }),
+      NAME_SLUG,
+      { name: 'order', type: 'number' },
+      ref('items', ['ui-page', 'ui-clinic', 'ui-news', 'ui-service'], {
+        hasMany: true,
+        label: 'Pages',
+        admin: { description: 'Pages of the site, in the order they appear. The menu follows a page when its address changes.' },
+      }),
+      menuLinks,
+    ],
   }),
   contentCollection('meta-seo', {
     title: 'SEO',
