@@ -21,6 +21,7 @@ import {
   TermsDocSchema,
   type FragmentDoc,
   type LocationDoc,
+  type NavigationDoc,
   type NewsDoc,
 } from '../../shared/content/docs';
 import { contentPath } from '../../shared/content/paths';
@@ -54,12 +55,17 @@ export async function fragments(client: ContentClient): Promise<Map<string, Frag
 
 export async function navigationGroups(client: ContentClient): Promise<NavGroupInput[]> {
   const page = await client.list('navigation', { limit: ALL, sort: 'order' });
-  return itemsOf(NavigationDocSchema, page.items).map((group) => ({
+  return itemsOf(NavigationDocSchema, page.items).map(navGroupOf);
+}
+
+/** One navigation document (a draft in the preview too) as the menus read it. */
+export function navGroupOf(group: NavigationDoc): NavGroupInput {
+  return {
     id: group.id,
     name: group.name,
     order: group.order,
     entries: [...(group.items ?? []).flatMap(navEntry), ...itemsOf(NavLinkSchema, group.links).flatMap(navLink)],
-  }));
+  };
 }
 
 /** A menu's page entry, resolved to the page's current address; [] for a page not (or no longer) readable. */

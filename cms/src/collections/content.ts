@@ -154,6 +154,8 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('navigation', {
     title: 'Navigation',
     group: 'Site',
+    // A menu change is drafted and previewed (the portal's menu with the draft in it) before it goes live.
+    drafts: true,
     fields: [
       text('name', { required: true }),
       NAME_SLUG,
