@@ -44,7 +44,8 @@ test('an editor adds a new page to the Pets menu, previews the draft menu, publi
   await page.keyboard.type(title);
   await page.getByRole('option', { name: title, exact: true }).click();
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  // Payload's status for a published document with a newer draft.
+  await expect(page.getByText('Changed', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Live Preview' }).click();
   const preview = page.frameLocator('#live-preview-iframe');
