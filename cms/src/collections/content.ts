@@ -4,6 +4,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
 import { menuHref } from '../../../shared/format/link';
+import { lastEditedByField } from '../editedBy';
 import { apiIdField } from '../pickers';
 import { MENU_LINK_MESSAGE } from '../richText';
 import { noteOldAddress, redirectOldAddress, REDIRECTED } from '../redirects';
@@ -33,7 +34,7 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
       group,
       listSearchableFields: [titleField, ...(fields.some((f) => 'name' in f && f.name === 'slug') ? ['slug'] : [])],
       // A page's state at a glance: published or draft, and what is scheduled for it.
-      ...(drafts ? { defaultColumns: [titleField, 'slug', '_status', 'scheduled', 'updatedAt'] } : {}),
+      ...(drafts ? { defaultColumns: [titleField, 'slug', '_status', 'scheduled', 'updatedAt', 'lastEditedBy'] } : {}),
     },
     access: {
       read: readContent({ collection, drafts }),
@@ -52,7 +53,7 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     // field's older value while the editor types in another (payloadcms/payload#17676; it lost
     // a block title in our editor e2e), and the preview follows the form without it.
     versions: drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 50 } : false,
-    fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField],
+    fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField, lastEditedByField],
   };
 }
 
