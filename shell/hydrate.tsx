@@ -7,8 +7,10 @@ import { App } from './App';
 import { pageContentClient } from './content/ContentContext';
 import { decodeAnswers, TRANSFER_ELEMENT_ID } from './content/transfer';
 import { seedQueries } from './content/useQuery';
+import { markLoaded } from './router/PageGone';
 
 const root = document.getElementById('root')!;
+markLoaded(window.location.pathname);
 const transferred = document.getElementById(TRANSFER_ELEMENT_ID)?.textContent;
 
 if (transferred && root.firstElementChild) {

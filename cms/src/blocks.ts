@@ -1,5 +1,6 @@
 // The blocks of a page's `layout` (ui-page, ui-clinic), one per kind the portal renders
 // (shared/content/blocks.ts). Slugs are the portal's `blockType`s and fields its field names.
+import { BLOCK_GUIDE, blockThumbnail } from './blockGuide';
 import type { Block, Field } from 'payload';
 import { toWords } from 'payload/shared';
 import {
@@ -115,11 +116,16 @@ export const widgetBlock: Block = {
   ],
 };
 
-/** Each block's row in the admin names it by its title (src/components/BlockLabel.tsx). */
+/**
+ * Each block's row in the admin names it by its title (src/components/BlockLabel.tsx); the
+ * picker shows its sketch and when to use it (src/blockGuide.ts).
+ */
 function labelledByTitle(block: Block): Block {
   const blockLabel = typeof block.labels?.singular === 'string' ? block.labels.singular : toWords(block.slug);
+  const guide = BLOCK_GUIDE[block.slug];
   return {
     ...block,
+    ...(guide ? { imageURL: blockThumbnail(block.slug), imageAltText: guide.when } : {}),
     admin: { ...block.admin, components: { ...block.admin?.components, Label: { path: '/components/BlockLabel#BlockLabel', clientProps: { blockLabel } } } },
   };
 }

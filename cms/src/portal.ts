@@ -3,4 +3,4 @@
 export const PORTAL_URL = (process.env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 
 /** The collections whose documents are pages of their own on the portal, previewed there (shell/pages/PreviewPage.tsx's list). */
-export const PREVIEWED = ['ui-page', 'ui-clinic', 'ui-news'] as const;
+export const PREVIEWED = ['ui-page', 'ui-clinic', 'ui-news', 'navigation'] as const;

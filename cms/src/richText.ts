@@ -22,6 +22,9 @@ import type { FieldAffectingData, FieldHook, TextField } from 'payload';
 import { safeHref, tryLink } from '../../shared/format/link';
 import { LINKABLE_COLLECTIONS } from '../../shared/content/paths';
 
+/** A menu entry goes to a page: no e-mail or phone links there. */
+export const MENU_LINK_MESSAGE = 'A path on this site, for example /shop, or a whole web address, for example https://www.tuivets.nz/hours.';
+
 export const LINK_URL_MESSAGE = 'Type the whole address, for example https://www.tuivets.nz/hours or /contact.';
 
 /** A site path, an e-mail or phone link as it is; anything else as a web address ('www.x.nz' -> 'https://www.x.nz/'); null when it is neither. */

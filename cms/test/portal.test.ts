@@ -68,6 +68,12 @@ describe.each(['tui-vets', 'kea-vets'])('the portal reads the CMS (%s)', (vetId)
     const nav = await queries.navigationGroups(client);
     expect(nav.length).toBeGreaterThan(0);
     expect(nav.flatMap((g) => g.entries).length).toBeGreaterThan(0);
+    // Shop, Blog and Contact are the seeded menu's own links, published with the rest.
+    expect(nav.flatMap((g) => g.entries.filter((e) => e.collection === 'link').map((e) => [e.title, 'href' in e && e.href]))).toEqual([
+      ['Shop', '/shop'],
+      ['Blog', '/news'],
+      ['Contact', '/contact'],
+    ]);
     const locations = await queries.locations(client);
     expect(locations.filter((l) => l.mainLocation)).toHaveLength(1);
     for (const l of locations) expect(l.address?.coordinates).toHaveLength(2);

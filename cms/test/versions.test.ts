@@ -14,8 +14,9 @@ const draftOf: Record<string, (title: string, slug: string) => Record<string, un
   'ui-page': (title, slug) => ({ title, slug }),
   'ui-clinic': (title, slug) => ({ title, slug }),
   'ui-news': (title, slug) => ({ slug, date: '2026-12-01T00:00:00.000Z', article: { title } }),
+  navigation: (name, slug) => ({ name, slug }),
 };
-const titleOf = (doc: Record<string, unknown>) => (doc.title ?? (doc.article as { title?: string } | undefined)?.title) as string;
+const titleOf = (doc: Record<string, unknown>) => (doc.title ?? doc.name ?? (doc.article as { title?: string } | undefined)?.title) as string;
 
 interface Version {
   id: string;
@@ -66,7 +67,7 @@ async function documentWithDrafts(collection: string, vetGroup: string, title: s
 }
 
 describe('versions are read and restored per vet group', () => {
-  it('the versioned collections are the pages, clinic pages and news, and no global has drafts', () => {
+  it('the versioned collections are the pages, clinic pages, news and menus, and no global has drafts', () => {
     const versioned = cms.config.collections.filter((c) => c.versions).map((c) => c.slug);
     expect(versioned.sort()).toEqual(Object.keys(draftOf).sort());
     expect(cms.config.globals.filter((g) => g.versions)).toEqual([]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentCollections, isContentCollection, type ContentDoc } from './collections';
 import { readContentSeed, readDemoClinics } from '../../demo/seed/read';
 import { groupRows } from './seed';
+import { menuHref } from '../../shared/format/link';
 
 const rows = readContentSeed();
 const seed = groupRows(rows);
@@ -186,12 +187,20 @@ describe('demo seed', () => {
     expect(docs('kea-vets', 't1-fundraiser').filter((f) => f.active === true)).toHaveLength(0);
   });
 
-  it('gives each navigation group at least one entry, services and clinics only', () => {
+  it('gives each navigation group at least one entry, and the menu its Shop, Blog and Contact', () => {
     for (const vetId of ['tui-vets', 'kea-vets']) {
-      for (const group of docs(vetId, 'navigation') as unknown as { items: { relationTo: string }[] }[]) {
-        expect(group.items.length).toBeGreaterThan(0);
-        for (const item of group.items) expect(['ui-service', 'ui-clinic']).toContain(item.relationTo);
+      const groups = docs(vetId, 'navigation') as unknown as { name: string; items: { relationTo: string }[]; links?: { label: string; url: string }[] }[];
+      for (const group of groups) {
+        expect(group.items.length + (group.links?.length ?? 0)).toBeGreaterThan(0);
+        for (const item of group.items) expect(['ui-page', 'ui-clinic', 'ui-news', 'ui-service']).toContain(item.relationTo);
+        for (const link of group.links ?? []) expect(menuHref(link.url)).toBe(link.url);
       }
+      const links = groups.flatMap((g) => g.links ?? []).map((l) => [l.label, l.url]);
+      expect(links).toEqual([
+        ['Shop', '/shop'],
+        ['Blog', '/news'],
+        ['Contact', '/contact'],
+      ]);
     }
   });
 
@@ -242,6 +251,7 @@ describe('demo seed', () => {
         if (typeof node !== 'object' || node === null || typeof (node as { url?: unknown }).url !== 'string') continue;
         const { url, alt, type } = node as { url: string; alt?: unknown; type?: string };
         if (type === 'link') continue; // a Slate link, not an image
+        if (row.collection === 'navigation') continue; // a menu's own link, not an image
         if (!url.startsWith('/demo/assets/') || !existsSync(`${ASSETS}${url.slice('/demo/assets/'.length)}`)) missing.push(`${row.id}: ${url}`);
         if (typeof alt !== 'string' || alt === '') missing.push(`${row.id}: ${url} has no alt`);
       }

@@ -169,7 +169,15 @@ export const FragmentDocSchema = v.object({
 });
 export type FragmentDoc = v.InferOutput<typeof FragmentDocSchema>;
 
-export const NavigationDocSchema = v.object({ id: v.string(), name: v.string(), order: v.nullish(v.number()), items: v.nullish(v.array(v.unknown())) });
+export const NavLinkSchema = v.object({ label: v.string(), url: v.string() });
+export const NavigationDocSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  order: v.nullish(v.number()),
+  items: v.nullish(v.array(v.unknown())),
+  /** Entries to an address of the editor's own (a site path or a web address), after the pages. */
+  links: v.nullish(v.array(v.unknown())),
+});
 export type NavigationDoc = v.InferOutput<typeof NavigationDocSchema>;
 
 export const SeoDocSchema = v.object({ route: v.string(), title: text, description: text, image: v.nullish(ImageSchema) });

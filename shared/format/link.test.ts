@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidLinkError, isValidLink, safeHref, toLink, tryLink } from './link';
+import { InvalidLinkError, isValidLink, menuHref, safeHref, toLink, tryLink } from './link';
 
 describe('toLink', () => {
   it.each([
@@ -78,4 +78,22 @@ describe('safeHref', () => {
     expect(safeHref(42)).toBeNull();
     expect(safeHref(undefined)).toBeNull();
   });
+});
+
+describe('menuHref', () => {
+  it.each([
+    ['/shop', '/shop'],
+    [' /clinic/hamilton?tab=hours ', '/clinic/hamilton?tab=hours'],
+    ['https://www.tuivets.nz/hours', 'https://www.tuivets.nz/hours'],
+    ['www.tuivets.nz', 'https://www.tuivets.nz/'],
+  ])('accepts %j as %j', (input, href) => {
+    expect(menuHref(input)).toBe(href);
+  });
+
+  it.each(['javascript:alert(1)', 'mailto:hi@tuivets.nz', 'tel:078000000', '//evil.example', '/\\evil.example', '#hours', '?page=2', '', 'shop', 42])(
+    'refuses %j',
+    (input) => {
+      expect(menuHref(input)).toBeNull();
+    },
+  );
 });

@@ -88,3 +88,16 @@ export function safeHref(url: unknown): string | null {
   if (/^(\/|#|\?|\.\.?\/)/.test(value)) return value;
   return SAFE_SCHEME.test(value) ? value : null;
 }
+
+/**
+ * A menu's own address as the portal may link it, or null: a path on the site ('/shop',
+ * '/clinic/hamilton?tab=hours') or an http(s) web address ('www.x.nz' gets 'https://').
+ * Nothing else: a menu entry is a place to go, not an e-mail or a call.
+ */
+export function menuHref(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/')) return safeHref(trimmed);
+  if (/^[#?.]/.test(trimmed)) return null;
+  return tryLink(trimmed);
+}

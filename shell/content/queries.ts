@@ -7,11 +7,12 @@ import { PAGE_SIZE } from '../../shared/domain/limits';
 import {
   AppPromoDocSchema,
   ClinicPageDocSchema,
-  docsOf,
+  docOf,
   FragmentDocSchema,
   itemsOf,
   LocationDocSchema,
   NavigationDocSchema,
+  NavLinkSchema,
   NewsCategoryDocSchema,
   NewsDocSchema,
   PageDocSchema,
@@ -20,9 +21,12 @@ import {
   TermsDocSchema,
   type FragmentDoc,
   type LocationDoc,
+  type NavigationDoc,
   type NewsDoc,
 } from '../../shared/content/docs';
-import type { NavGroupInput } from '../navigation/mainNav';
+import { contentPath } from '../../shared/content/paths';
+import { menuHref } from '../../shared/format/link';
+import type { NavEntryInput, NavGroupInput } from '../navigation/mainNav';
 
 /** The service's upper page size: enough for every nav group, page slug and location. */
 const ALL = 100;
@@ -51,20 +55,47 @@ export async function fragments(client: ContentClient): Promise<Map<string, Frag
 
 export async function navigationGroups(client: ContentClient): Promise<NavGroupInput[]> {
   const page = await client.list('navigation', { limit: ALL, sort: 'order' });
-  return itemsOf(NavigationDocSchema, page.items).map((group) => ({
+  return itemsOf(NavigationDocSchema, page.items).map(navGroupOf);
+}
+
+/** One navigation document (a draft in the preview too) as the menus read it. */
+export function navGroupOf(group: NavigationDoc): NavGroupInput {
+  return {
     id: group.id,
     name: group.name,
     order: group.order,
-    entries: (group.items ?? []).flatMap((ref): NavGroupInput['entries'] => {
-      const service = docsOf(ServiceDocSchema, [ref])[0];
-      if (service && (ref as { relationTo?: string }).relationTo === 'ui-service')
-        return [{ collection: 'ui-service' as const, slug: service.slug, title: service.title }];
-      const clinic = docsOf(ClinicPageDocSchema, [ref])[0];
-      if (clinic && (ref as { relationTo?: string }).relationTo === 'ui-clinic')
-        return [{ collection: 'ui-clinic' as const, slug: clinic.slug, title: clinic.title }];
+    entries: [...(group.items ?? []).flatMap(navEntry), ...itemsOf(NavLinkSchema, group.links).flatMap(navLink)],
+  };
+}
+
+/** A menu's page entry, resolved to the page's current address; [] for a page not (or no longer) readable. */
+function navEntry(ref: unknown): NavEntryInput[] {
+  const { relationTo } = (ref ?? {}) as { relationTo?: unknown };
+  switch (relationTo) {
+    case 'ui-service':
+    case 'ui-clinic': {
+      const doc = docOf(relationTo === 'ui-service' ? ServiceDocSchema : ClinicPageDocSchema, ref);
+      return doc ? [{ collection: relationTo, slug: doc.slug, title: doc.title }] : [];
+    }
+    case 'ui-page': {
+      const doc = docOf(PageDocSchema, ref);
+      const href = contentPath(relationTo, doc);
+      return doc && href ? [{ collection: relationTo, slug: doc.slug, title: doc.title, href }] : [];
+    }
+    case 'ui-news': {
+      const doc = docOf(NewsDocSchema, ref);
+      const href = contentPath(relationTo, doc);
+      return doc && href ? [{ collection: relationTo, slug: doc.slug, title: doc.article.title, href }] : [];
+    }
+    default:
       return [];
-    }),
-  }));
+  }
+}
+
+function navLink(link: v.InferOutput<typeof NavLinkSchema>): NavEntryInput[] {
+  const href = menuHref(link.url);
+  const title = link.label.trim();
+  return href && title ? [{ collection: 'link', slug: href, title, href }] : [];
 }
 
 export async function locations(client: ContentClient): Promise<LocationDoc[]> {

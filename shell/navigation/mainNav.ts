@@ -1,7 +1,9 @@
-// The main navigation: the defaults Home, Shop, Blog, Contact, with up to
-// three groups from the navigation collection inserted after Home. Services link to
-// /{slugified group name}/item/{slug}, clinics to /clinic/{slug}; a group with one entry is
-// a plain link, a group with several a drop-down.
+// The main navigation: Home, then the navigation collection's groups in their order (the seeded
+// content holds Shop, Blog and Contact as groups the editors can rename, move or drop); without
+// any group (no content, or the content service down) the defaults Home, Shop, Blog, Contact. Services link to
+// /{slugified group name}/item/{slug}, clinics to /clinic/{slug}, pages and news to their
+// own address, an editor's own link to its address; a group with one entry is a plain link,
+// a group with several a drop-down.
 import { slugify } from '../../shared/format/slugify';
 import { normalizePath } from './paths';
 
@@ -26,10 +28,19 @@ export interface NavGroupInput {
   id: string;
   name: string;
   order?: number | null | undefined;
-  entries: Array<{ collection: 'ui-service' | 'ui-clinic'; slug: string; title: string }>;
+  entries: NavEntryInput[];
 }
 
-export const MAX_NAV_GROUPS = 3;
+/**
+ * One entry of a group. Services and clinics are placed by their slug; pages, news and the
+ * editor's own links ('link') come with the address they were resolved to.
+ */
+export type NavEntryInput =
+  | { collection: 'ui-service' | 'ui-clinic'; slug: string; title: string }
+  | { collection: 'ui-page' | 'ui-news' | 'link'; slug: string; title: string; href: string };
+
+/** Room in the header at 1280 px for Home and this many groups. */
+export const MAX_NAV_GROUPS = 6;
 
 export const DEFAULT_NAV: readonly NavLink[] = [
   { kind: 'link', label: 'Home', href: '/' },
@@ -38,7 +49,8 @@ export const DEFAULT_NAV: readonly NavLink[] = [
   { kind: 'link', label: 'Contact', href: '/contact' },
 ];
 
-export function entryHref(groupName: string, entry: NavGroupInput['entries'][number]): string {
+export function entryHref(groupName: string, entry: NavEntryInput): string {
+  if ('href' in entry) return entry.href;
   return entry.collection === 'ui-clinic' ? `/clinic/${entry.slug}` : `/${slugify(groupName)}/item/${entry.slug}`;
 }
 
@@ -50,14 +62,14 @@ export function groupToNavItem(group: NavGroupInput): NavItem | null {
 }
 
 export function buildMainNav(groups: readonly NavGroupInput[] = []): NavItem[] {
-  const inserted = [...groups]
+  const items = [...groups]
     .map((group, index) => ({ group, index }))
     .sort((a, b) => (a.group.order ?? Infinity) - (b.group.order ?? Infinity) || a.index - b.index)
     .map(({ group }) => groupToNavItem(group))
     .filter((item): item is NavItem => item !== null)
     .slice(0, MAX_NAV_GROUPS);
-  const [home, ...rest] = DEFAULT_NAV;
-  return [home!, ...inserted, ...rest];
+  if (items.length === 0) return [...DEFAULT_NAV];
+  return [DEFAULT_NAV[0]!, ...items];
 }
 
 /**

@@ -24,9 +24,21 @@ describe('main navigation', () => {
     ]);
   });
 
-  it('inserts up to three groups after the first entry, in order', () => {
-    const nav = buildMainNav([single, clinics, farm, pets]);
-    expect(nav.map((i) => i.label)).toEqual(['Home', 'Pets', 'Farm & Lifestyle', 'Clinics', 'Shop', 'Blog', 'Contact']);
+  it('puts the groups after Home in their order, Shop, Blog and Contact among them as the content has them', () => {
+    const link = (id: string, name: string, order: number, href: string): NavGroupInput => ({
+      id,
+      name,
+      order,
+      entries: [{ collection: 'link', slug: href, title: name, href }],
+    });
+    const nav = buildMainNav([link('c', 'Contact us', 6, '/contact'), single, clinics, link('s', 'Shop', 4, '/shop'), farm, pets]);
+    expect(nav.map((i) => i.label)).toEqual(['Home', 'Pets', 'Farm & Lifestyle', 'Clinics', 'Our clinic', 'Shop', 'Contact us']);
+    expect(nav.at(-1)).toEqual({ kind: 'link', label: 'Contact us', href: '/contact' });
+  });
+
+  it('keeps to six groups, the header’s room', () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...single, id: `g${i}`, name: `G${i}`, order: i }));
+    expect(buildMainNav(many).map((i) => i.label)).toEqual(['Home', 'G0', 'G1', 'G2', 'G3', 'G4', 'G5']);
   });
 
   it.each([

@@ -2,11 +2,10 @@
 import { Blocks } from '../blocks/Blocks';
 import { clinicQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
-import { Redirect } from '../router/Redirect';
+import { PageGone } from '../router/PageGone';
 import { layoutHead, pageTitle, useHead } from '../seo';
 import { seoMetaOf } from '../../shared/content/seoMeta';
 import { ErrorState, PageSkeleton } from '../ui/states';
-import { NOT_FOUND_PATH } from './ContentPage';
 
 export function ClinicPage({ slug, pathname }: { slug: string; pathname: string }) {
   const query = clinicQuery(slug);
@@ -15,6 +14,7 @@ export function ClinicPage({ slug, pathname }: { slug: string; pathname: string 
   useHead(pathname, clinic ? { title: pageTitle(clinic.title), ...layoutHead(clinic.layout) } : null, seoMetaOf(clinic));
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState />;
-  if (!clinic) return <Redirect to={NOT_FOUND_PATH} />;
+  // A renamed clinic page's old address: the server knows its new one (PageGone).
+  if (!clinic) return <PageGone pathname={pathname} />;
   return <Blocks layout={clinic.layout} pageTitle={clinic.title} />;
 }

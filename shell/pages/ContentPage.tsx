@@ -1,6 +1,6 @@
 // Content pages: /{slug} of ui-page, and the home page (slug 'home') at /. A path must be
 // one of the known routes before its page is looked up; unknown or
-// missing pages go to /404.
+// missing pages go to /404 (an unknown one by way of the server, which knows the CMS's redirects).
 import type { ReactNode } from 'react';
 import { Blocks } from '../blocks/Blocks';
 import { pageSlugs } from '../content/queries';
@@ -8,6 +8,7 @@ import { pageQuery } from '../content/pageQueries';
 import { useQuery } from '../content/useQuery';
 import { navRoutes } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
+import { NOT_FOUND_PATH, PageGone } from '../router/PageGone';
 import { Redirect } from '../router/Redirect';
 import { isKnownRoute, knownRoutes } from '../router/routes';
 import { layoutHead, pageTitle, useHead } from '../seo';
@@ -16,7 +17,7 @@ import { seoMetaOf } from '../../shared/content/seoMeta';
 import { ErrorState, PageSkeleton } from '../ui/states';
 
 export const HOME_SLUG = 'home';
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH };
 
 /** `fallback` renders when there is no such page (a flow route with optional content). */
 export function PageBySlug({ slug, route, fallback }: { slug: string; route: string; fallback?: ReactNode }) {
@@ -45,6 +46,7 @@ export function DynamicPage({ pathname, slug }: { pathname: string; slug: string
     nav.status === 'ready' ? navRoutes(nav.data) : [],
   );
   if (slug === HOME_SLUG) return <Redirect to="/" />;
-  if (!isKnownRoute(pathname, known)) return <Redirect to={NOT_FOUND_PATH} />;
+  // Perhaps a moved page's old address: the server knows (PageGone).
+  if (!isKnownRoute(pathname, known)) return <PageGone pathname={pathname} />;
   return <PageBySlug slug={slug.toLowerCase()} route={pathname} />;
 }

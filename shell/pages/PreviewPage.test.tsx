@@ -135,3 +135,37 @@ describe('<PreviewPage>: a CMS draft as the portal shows it', () => {
     expect(await screen.findByText(PREVIEW_INCOMPLETE)).toBeTruthy();
   });
 });
+
+describe('<PreviewPage> for a menu: the main menu with the draft in it', () => {
+  const published = [
+    { id: 'p1', name: 'Pets', order: 1, items: [{ relationTo: 'ui-service', value: { id: 's1', slug: 'dogs', title: 'Dogs' } }] },
+    { id: 'n9', name: 'Shop', order: 4, items: [], links: [{ label: 'Shop', url: '/shop' }] },
+  ];
+  const menuDraft = {
+    id: 'p1',
+    name: 'Pets',
+    order: 1,
+    items: [
+      { relationTo: 'ui-service', value: { id: 's1', slug: 'dogs', title: 'Dogs' } },
+      { relationTo: 'ui-page', value: { id: 'pg', slug: 'puppy-classes', title: 'Puppy classes' } },
+    ],
+    links: [{ label: 'Our app', url: 'https://app.tuivets.nz/' }],
+  };
+
+  it('shows the draft group in place of the published one, its entries at their addresses', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const body = /\/navigation\/p1\?/.test(url) ? menuDraft : { docs: published, totalDocs: published.length, page: 1, limit: 100 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    show(createContentClient({ baseUrl: site.contentBase, fetch }), '?token=t0k3n', 'navigation');
+    const menu = await screen.findByRole('navigation', { name: 'Draft menu' });
+    await waitFor(() => expect(menu.querySelectorAll('a').length).toBe(5));
+    expect([...menu.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Dogs', '/pets/item/dogs'],
+      ['Puppy classes', '/puppy-classes'],
+      ['Our app', 'https://app.tuivets.nz/'],
+      ['Shop', '/shop'],
+    ]);
+  });
+});

@@ -11,15 +11,18 @@ import { isApiError } from '../../shared/api/errors';
 import type { ContentCollection } from '../../shared/content';
 import { Blocks } from '../blocks/Blocks';
 import { useContentClient } from '../content/ContentContext';
-import { NewsDocSchema, PageDocSchema, type NewsDoc } from '../../shared/content/docs';
+import { NavigationDocSchema, NewsDocSchema, PageDocSchema, type NewsDoc } from '../../shared/content/docs';
+import { navGroupOf } from '../content/queries';
+import type { NavGroupInput } from '../navigation/mainNav';
+import { MenuPreview } from './MenuPreview';
 import { useCrumbLabel } from '../layout/crumbLabels';
 import { NewsArticleView } from '../news/NewsDetailPage';
 import { needsHydration } from '../router/serverRender';
 import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 
-/** Collections that are pages of their own (a layout of blocks, or a news article), as the CMS previews them. */
-export const PREVIEWED = ['ui-page', 'ui-clinic', 'ui-news'] as const satisfies readonly ContentCollection[];
+/** Collections that are pages of their own (a layout of blocks, or a news article), and menus, as the CMS previews them. */
+export const PREVIEWED = ['ui-page', 'ui-clinic', 'ui-news', 'navigation'] as const satisfies readonly ContentCollection[];
 /** Each keystroke sends the whole form; read once the editor pauses. */
 export const REFRESH_AFTER_MS = 300;
 export const PREVIEW_EXPIRED = 'This preview has expired or is not for this page. Reload the page in the CMS to preview it again.';
@@ -34,7 +37,7 @@ const FormMessageSchema = v.object({
   data: v.record(v.string(), v.unknown()),
 });
 
-type Shown = { kind: 'page'; doc: v.InferOutput<typeof PageDocSchema> } | { kind: 'news'; doc: NewsDoc };
+type Shown = { kind: 'page'; doc: v.InferOutput<typeof PageDocSchema> } | { kind: 'news'; doc: NewsDoc } | { kind: 'menu'; group: NavGroupInput };
 type State = { status: 'loading' } | { status: 'ready'; shown: Shown } | { status: 'incomplete' } | { status: 'expired' } | { status: 'error' };
 
 /** The document as the portal shows its collection, or null when it is not complete enough to. */
@@ -42,6 +45,10 @@ function shownOf(collection: (typeof PREVIEWED)[number], doc: unknown): Shown | 
   if (collection === 'ui-news') {
     const news = v.safeParse(NewsDocSchema, doc);
     return news.success ? { kind: 'news', doc: news.output } : null;
+  }
+  if (collection === 'navigation') {
+    const menu = v.safeParse(NavigationDocSchema, doc);
+    return menu.success ? { kind: 'menu', group: navGroupOf(menu.output) } : null;
   }
   const page = v.safeParse(PageDocSchema, doc);
   return page.success ? { kind: 'page', doc: page.output } : null;
@@ -115,12 +122,16 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
   const shown = state.status === 'ready' ? state.shown : null;
   useCrumbLabel('/preview', 'Preview');
   useCrumbLabel(`/preview/${collection}`, 'Draft');
-  useCrumbLabel(`/preview/${collection}/${id}`, shown?.kind === 'news' ? shown.doc.article.title : shown?.doc.title);
+  useCrumbLabel(
+    `/preview/${collection}/${id}`,
+    shown?.kind === 'news' ? shown.doc.article.title : shown?.kind === 'menu' ? shown.group.name : shown?.doc.title,
+  );
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the preview…" />;
   if (state.status === 'expired') return <ErrorState title="Preview unavailable">{PREVIEW_EXPIRED}</ErrorState>;
   if (state.status === 'incomplete') return <ErrorState title="Not ready to preview">{PREVIEW_INCOMPLETE}</ErrorState>;
   if (state.status === 'error') return <ErrorState onRetry={() => setSource((s) => ({ ...s, n: s.n + 1 }))} />;
   if (state.shown.kind === 'news') return <NewsArticleView news={state.shown.doc} />;
+  if (state.shown.kind === 'menu') return <MenuPreview draft={state.shown.group} />;
   return <Blocks layout={state.shown.doc.layout} pageTitle={state.shown.doc.title} />;
 }

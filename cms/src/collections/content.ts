@@ -3,7 +3,10 @@
 import type { CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
+import { menuHref } from '../../../shared/format/link';
+import { lastEditedByField } from '../editedBy';
 import { apiIdField } from '../pickers';
+import { MENU_LINK_MESSAGE } from '../richText';
 import { noteOldAddress, redirectOldAddress, REDIRECTED } from '../redirects';
 import { scheduledField } from '../schedule';
 import { slugField } from '../slugs';
@@ -31,7 +34,7 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
       group,
       listSearchableFields: [titleField, ...(fields.some((f) => 'name' in f && f.name === 'slug') ? ['slug'] : [])],
       // A page's state at a glance: published or draft, and what is scheduled for it.
-      ...(drafts ? { defaultColumns: [titleField, 'slug', '_status', 'scheduled', 'updatedAt'] } : {}),
+      ...(drafts ? { defaultColumns: [titleField, 'slug', '_status', 'scheduled', 'updatedAt', 'lastEditedBy'] } : {}),
     },
     access: {
       read: readContent({ collection, drafts }),
@@ -50,7 +53,7 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     // field's older value while the editor types in another (payloadcms/payload#17676; it lost
     // a block title in our editor e2e), and the preview follows the form without it.
     versions: drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 50 } : false,
-    fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField],
+    fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField, lastEditedByField],
   };
 }
 
@@ -60,6 +63,26 @@ const NAME_SLUG = slugField({
   required: false,
   description: 'How the portal finds it: lower case letters, digits and dashes. Filled in from the name until you change it.',
 });
+
+/** Entries to an address of the editor's own, after the pages: checked as the portal reads them. */
+const menuLinks: Field = {
+  name: 'links',
+  type: 'array',
+  label: 'Other links',
+  labels: { singular: 'Link', plural: 'Links' },
+  admin: { description: 'A path on this site (/shop) or a web address (https://…), after the pages.' },
+  fields: [
+    text('label', { required: true }),
+    {
+      name: 'url',
+      type: 'text',
+      label: 'Address',
+      required: true,
+      hooks: { beforeChange: [({ value }) => menuHref(value) ?? value] },
+      validate: (value: unknown) => (menuHref(value) ? true : MENU_LINK_MESSAGE),
+    },
+  ],
+};
 
 const layout: Field = { name: 'layout', type: 'blocks', blocks: layoutBlocks };
 
@@ -132,7 +155,19 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('navigation', {
     title: 'Navigation',
     group: 'Site',
-    fields: [text('name', { required: true }), NAME_SLUG, { name: 'order', type: 'number' }, refs('items', ['ui-service', 'ui-clinic'])],
+    // A menu change is drafted and previewed (the portal's menu with the draft in it) before it goes live.
+    drafts: true,
+    fields: [
+      text('name', { required: true }),
+      NAME_SLUG,
+      { name: 'order', type: 'number' },
+      ref('items', ['ui-page', 'ui-clinic', 'ui-news', 'ui-service'], {
+        hasMany: true,
+        label: 'Pages',
+        admin: { description: 'Pages of the site, in the order they appear. The menu follows a page when its address changes.' },
+      }),
+      menuLinks,
+    ],
   }),
   contentCollection('meta-seo', {
     title: 'SEO',

@@ -48,7 +48,7 @@ const SEEDING = { [QUIET]: true };
 
 /** Row ids orders refer to (a fundraiser's items and pickup places). */
 const KEEP_ROW_IDS = new Set(['items', 'pickupLocations']);
-const DRAFTS = new Set<ContentCollectionSlug>(['ui-page', 'ui-clinic', 'ui-news']);
+const DRAFTS = new Set<ContentCollectionSlug>(['ui-page', 'ui-clinic', 'ui-news', 'navigation']);
 /** groupList kinds whose items are references, and the item block each becomes. */
 const REF_ITEM: Record<string, string> = { location: 'locationRef', clinicPage: 'clinicPageRef', news: 'newsRef', service: 'serviceRef' };
 const OBJECT_ITEM: Record<string, string> = { data: 'dataItem', faq: 'faqItem', info: 'infoItem', testimony: 'testimonyItem', item: 'item', people: 'person' };
