@@ -3,7 +3,7 @@
 // process starts startReminderScheduler. Every server process may run it: each reminder's key
 // is claimed in the transaction that queues it, so it is queued once.
 import type { Deps } from '../http/env';
-import { log } from '../ops/log';
+import { runPeriodically } from '../ops/periodic';
 import { queueAppointmentReminders } from './appointmentReminders';
 import { queueVaccinationReminders } from './vaccinationReminders';
 
@@ -15,23 +15,5 @@ export async function runDueReminders(deps: Pick<Deps, 'db' | 'mailer' | 'config
 
 /** Every `everyMs` (default 5 minutes); a run never overlaps the previous one. Resolves its stop once a run under way ends. */
 export function startReminderScheduler(deps: Deps, options: { everyMs?: number } = {}): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await runDueReminders(deps, deps.now());
-      } catch (error) {
-        if (!/closed|after calling end/i.test(String((error as Error)?.message))) log.error({ err: error }, 'Reminder run failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(tick, options.everyMs ?? 5 * 60_000);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically('Reminder run', () => runDueReminders(deps, deps.now()), options.everyMs ?? 5 * 60_000);
 }

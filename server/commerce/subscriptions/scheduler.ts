@@ -17,6 +17,7 @@ import { insertOrder, orderById } from '../orders/store';
 import { nextPaymentAfter, nzToday } from './schedule';
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './service';
 import { log } from '../../ops/log';
+import { runPeriodically } from '../../ops/periodic';
 
 /** After this many failed charges in a row a subscription is suspended (the customer is told each time). */
 export const MAX_FAILURES = 3;
@@ -176,23 +177,9 @@ async function recordFailure(db: Db, sub: SubscriptionRow, message: string, now:
  * finished (a shutdown closes the database only after it). Started by the server process.
  */
 export function startSubscriptionScheduler(deps: Deps, options: { everyMs?: number } = {}): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await runDueSubscriptions(deps.db, deps.payments, deps.now(), { mailer: deps.mailer });
-      } catch (error) {
-        log.error({ err: error }, 'Subscription scheduler run failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(tick, options.everyMs ?? 5 * 60_000);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(
+    'Subscription scheduler run',
+    () => runDueSubscriptions(deps.db, deps.payments, deps.now(), { mailer: deps.mailer }),
+    options.everyMs ?? 5 * 60_000,
+  );
 }
