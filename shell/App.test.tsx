@@ -140,7 +140,7 @@ describe('portal routes', () => {
 
     it.each([
       ['/farm/item/dairy', 'Dairy', ['Home', 'Farm', 'Dairy']],
-      ['/clinic/hamilton', 'Tui Vets Hamilton', ['Home', 'Clinic', 'Tui Vets Hamilton']],
+      ['/clinic/hamilton', 'Tui Vets Hamilton', ['Home', 'Clinics', 'Tui Vets Hamilton']],
       ['/info/terms-conditions', 'Terms & Conditions', ['Home', 'Info', 'Terms & Conditions']],
     ])('%s links Home only', async (path, h1, trail) => {
       visit(path);
