@@ -37,7 +37,7 @@ describe('breadcrumbs in the server-rendered page', () => {
     ['/news/app-launch/the-tui-vets-app-is-here', ['Home', 'Blog', 'The Tui Vets app is here']],
     ['/download-app', ['Home', 'Download the app']],
     ['/pets/item/dogs-and-cats', ['Home', 'Pets', 'Dogs & cats']],
-    ['/clinic/hamilton', ['Home', 'Clinic', 'Tui Vets Hamilton']],
+    ['/clinic/hamilton', ['Home', 'Clinics', 'Tui Vets Hamilton']],
     ['/account/pay-invoices', ['Home', 'Account', 'Pay Online']],
   ])("%s reads as the page's title and the menus name it", async (url, expected) => {
     expect(await trail(url)).toEqual(expected);
