@@ -48,7 +48,8 @@ describe('the demo content, as the portal reads it', () => {
 
   it('navigation: groups in order, entries resolved to services and clinic pages', async () => {
     const nav = await get('/navigation?sort=order&depth=9');
-    expect(nav.docs.map((g: { name: string }) => g.name)).toEqual(['Pets', 'Farm', 'Clinics']);
+    // The shop, the blog and contact are menu content too (custom links), after the page groups.
+    expect(nav.docs.map((g: { name: string }) => g.name)).toEqual(['Pets', 'Farm', 'Clinics', 'Shop', 'Blog', 'Contact']);
     const clinics = nav.docs[2].items.map((i: { value: { slug: string; location: { value: { name: string } } } }) => [
       i.value.slug,
       i.value.location.value.name,
