@@ -486,11 +486,14 @@ test.describe('signing in from a clinic site through the popup', () => {
     await expect(popup.getByRole('button')).toHaveCount(0);
   });
 
-  test('the account widget on a clinic site leaves out the signed-in sites', async ({ page }, info) => {
+  test('the account widget on a clinic site sends the password change and signed-in sites to the portal', async ({ page }, info) => {
     await openHost(page, info, { body: '<vet-account api-base="SERVER" section="change-password"></vet-account>' });
     const account = page.locator('vet-account');
     await signInThroughPopup(page, account.getByRole('link', { name: 'Log in' }), SAM, 'clinic.example');
-    await expect(account.getByRole('form', { name: 'Change password' })).toBeVisible();
+    // The site's sign-in may not change the password: the way to the portal, not a form it would refuse.
+    await expect(account.getByText(/^Change your password on the portal/)).toBeVisible();
+    await expect(account.getByRole('link', { name: /^127\.0\.0\.1:\d+|^localhost:\d+/ })).toHaveAttribute('href', /\/account\/change-password$/);
+    await expect(account.getByRole('form', { name: 'Change password' })).toHaveCount(0);
     await expect(account.getByRole('heading', { name: 'Sites signed in with your account' })).toHaveCount(0);
   });
 });
