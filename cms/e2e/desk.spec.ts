@@ -54,7 +54,8 @@ test('an editor’s page: its address from the title, never another page’s; a 
     .getByRole('button', { name: /^Add (Layout|Block)/ })
     .last()
     .click();
-  await page.getByRole('button', { name: 'Widget', exact: true }).click();
+  // A block's button reads its picture's sentence, then its name.
+  await page.getByRole('button', { name: /(^|\s)Widget$/ }).click();
   await page.locator('#field-layout__0__tag').click();
   await page.keyboard.type('vet-shop)');
   await page.getByRole('option', { name: /\(vet-shop\)$/ }).click();

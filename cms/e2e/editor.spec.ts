@@ -47,7 +47,8 @@ async function addBlock(page: Page, label: string) {
     .getByRole('button', { name: /^Add (Layout|Block)/ })
     .last()
     .click();
-  await page.getByRole('button', { name: label, exact: true }).click();
+  // A block's button reads its picture's sentence, then its name.
+  await page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) }).click();
 }
 
 test('a marketing editor publishes "Vaccination week" with a booking widget for Cambridge, and a visitor books there', async ({ page }, testInfo) => {
