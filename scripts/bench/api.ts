@@ -217,21 +217,11 @@ async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Thr
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   } else {
-    const url = new URL(process.env.DATABASE_URL!);
-    const name = `bench_${Date.now().toString(36)}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url.href });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    await admin(`create database ${name}`);
-    cleanup.push(() => admin(`drop database if exists ${name} with (force)`));
-    const own = new URL(url.href);
-    own.pathname = `/${name}`;
+    const database = await freshDatabase('bench');
+    cleanup.push(database.drop);
     const dataDir = mkdtempSync(join(tmpdir(), 'vet-bench-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    env = { DATA_DIR: dataDir, DATABASE_URL: own.href };
+    env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
   }
   try {
     // Two processes: the second starts once the first has migrated and seeded, and
@@ -286,6 +276,25 @@ async function runOn(driver: 'pglite' | 'pg', processes: 1 | 2 = 1): Promise<Thr
   } finally {
     for (const fn of cleanup) await fn();
   }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of DATABASE_URL, for one bench run: its URL,
+ * and the drop that removes it afterwards.
+ */
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = new URL(process.env.DATABASE_URL!);
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server.href });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(server.href);
+  own.pathname = `/${name}`;
+  return { url: own.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export async function apiThroughput(): Promise<Throughput[]> {

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
-import pg from 'pg';
 import { nginxMissing, startNginx } from '../nginx';
-import { cannon, startChild, targetsFor, type Target } from './api';
+import { cannon, freshDatabase, startChild, targetsFor, type Target } from './api';
 
 const DURATION_MS = Number(process.env.BENCH_PROXY_MS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_PROXY_ROUNDS ?? 3);
@@ -52,24 +51,14 @@ interface Setup {
 
 /** n processes on a new database behind their own nginx; the cleanup goes on `cleanup`. */
 async function setUp(processes: number, cleanup: (() => Promise<void> | void)[]): Promise<Setup> {
-  const url = new URL(process.env.DATABASE_URL!);
-  const name = `bench_proxy_${processes}_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url.href });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  cleanup.unshift(() => admin(`drop database if exists ${name} with (force)`));
-  const own = new URL(url.href);
-  own.pathname = `/${name}`;
+  const database = await freshDatabase(`bench_proxy_${processes}`);
+  cleanup.unshift(database.drop);
   const dataDir = mkdtempSync(join(tmpdir(), 'vet-bench-proxy-'));
   cleanup.unshift(() => rmSync(dataDir, { recursive: true, force: true }));
   const servers: Awaited<ReturnType<typeof startChild>>[] = [];
   // One after another: the first migrates and seeds, the rest find it done.
   for (let i = 0; i < processes; i++) {
-    const server = await startChild({ DATA_DIR: join(dataDir, String(i)), DATABASE_URL: own.href, TRUST_PROXY: '1' });
+    const server = await startChild({ DATA_DIR: join(dataDir, String(i)), DATABASE_URL: database.url, TRUST_PROXY: '1' });
     cleanup.unshift(server.stop);
     servers.push(server);
   }
