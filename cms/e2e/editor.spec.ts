@@ -4,7 +4,7 @@
 // (an edit shows there before it is saved), publish it; the portal shows the page at its
 // address and a visitor books there.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { chooseFirstTime, fillContact, next, step } from '../../tests/e2e/bookingSteps';
+import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from '../../tests/e2e/bookingSteps';
 import { CMS } from './urls';
 
 async function signInToCms(page: Page) {
@@ -106,23 +106,7 @@ test('a marketing editor publishes "Vaccination week" with a booking widget for 
   await step(booking, 'Choose a clinic');
   await expect(booking.getByRole('radio', { name: /Tui Vets Cambridge/ })).toBeChecked();
   await next(booking);
-  await step(booking, 'About your pet');
-  await booking
-    .getByRole('textbox', { name: /Pet's name/ })
-    .first()
-    .fill('Rex');
-  await booking
-    .getByRole('combobox', { name: /Species/ })
-    .first()
-    .selectOption({ label: 'Dog' });
-  await next(booking);
-  await step(booking, 'Appointment details');
-  await booking.getByRole('radio', { name: 'Desexing consultation' }).click();
-  await next(booking);
-  await step(booking, 'Important information');
-  await booking.getByRole('checkbox').check();
-  await next(booking);
-  await step(booking, 'Choose a date and time');
+  await oneDogForDesexing(booking);
   await chooseFirstTime(booking);
   await next(booking);
   await step(booking, 'My details');

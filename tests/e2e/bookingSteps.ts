@@ -26,6 +26,27 @@ export async function chooseFirstTime(widget: Locator): Promise<string> {
   throw new Error('No free time in the next three months');
 }
 
+/** From 'About your pet' to 'Choose a date and time': one dog, Rex, for a desexing consultation. */
+export async function oneDogForDesexing(widget: Locator) {
+  await step(widget, 'About your pet');
+  await widget
+    .getByRole('textbox', { name: /Pet's name/ })
+    .first()
+    .fill('Rex');
+  await widget
+    .getByRole('combobox', { name: /Species/ })
+    .first()
+    .selectOption({ label: 'Dog' });
+  await next(widget);
+  await step(widget, 'Appointment details');
+  await widget.getByRole('radio', { name: 'Desexing consultation' }).click();
+  await next(widget);
+  await step(widget, 'Important information');
+  await widget.getByRole('checkbox').check();
+  await next(widget);
+  await step(widget, 'Choose a date and time');
+}
+
 /** Fills the contact fields both booking flows ask for. */
 export async function fillContact(widget: Locator, person: { firstName: string; lastName: string; email: string; phone: string }) {
   await widget.getByLabel(/First name/).fill(person.firstName);

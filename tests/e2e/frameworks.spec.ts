@@ -7,7 +7,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { build } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { chooseFirstTime, next, step } from './bookingSteps';
+import { chooseFirstTime, next, oneDogForDesexing, step } from './bookingSteps';
 import { bearerToken, newClient, signIn, SAM } from './session';
 
 const HOST = 'http://clinic.example';
@@ -145,23 +145,7 @@ test.describe('React 19', () => {
     await step(booking, 'Choose a clinic');
     await booking.getByRole('radio', { name: /Tui Vets Cambridge/ }).click();
     await next(booking);
-    await step(booking, 'About your pet');
-    await booking
-      .getByRole('textbox', { name: /Pet's name/ })
-      .first()
-      .fill('Rex');
-    await booking
-      .getByRole('combobox', { name: /Species/ })
-      .first()
-      .selectOption({ label: 'Dog' });
-    await next(booking);
-    await step(booking, 'Appointment details');
-    await booking.getByRole('radio', { name: 'Desexing consultation' }).click();
-    await next(booking);
-    await step(booking, 'Important information');
-    await booking.getByRole('checkbox').check();
-    await next(booking);
-    await step(booking, 'Choose a date and time');
+    await oneDogForDesexing(booking);
     await chooseFirstTime(booking);
     const held = page.waitForResponse((r) => r.url().endsWith('/api/v2/appointment/hold') && r.request().method() === 'POST');
     await next(booking);
