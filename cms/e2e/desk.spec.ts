@@ -59,7 +59,12 @@ test('an editor’s page: its address from the title, never another page’s; a 
   await page.locator('#field-layout__0__tag').click();
   await page.keyboard.type('vet-shop)');
   await page.getByRole('option', { name: /\(vet-shop\)$/ }).click();
+  // The admin asks the server for the form's state after each change; an answer landing after a
+  // refused publish clears the field's message, so publish waits for that answer as an editor
+  // who pauses would.
+  const formState = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin/collections/ui-page/create'));
   await page.locator('#field-layout__0__attributes__limit').fill('500');
+  await formState;
   await page
     .getByRole('button', { name: /Publish/ })
     .first()
