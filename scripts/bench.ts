@@ -1,7 +1,8 @@
 // `npm run bench`: measurements that are not pass/fail tests. Prints a table and writes
 // bench/results/latest.json. Sections: bundle sizes, API throughput, 1, 2 and 4 processes behind
-// nginx, the host-page cost of a widget in throttled Chromium, Lighthouse on portal pages.
-// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, proxy, pages, lighthouse) runs some; REBUILD=0 uses the current build
+// nginx, the CORS middleware against Hono's, the host-page cost of a widget in throttled Chromium,
+// Lighthouse on portal pages.
+// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, middleware, proxy, pages, lighthouse) runs some; REBUILD=0 uses the current build
 // (otherwise it rebuilds: the widget bundle only when neither pages nor lighthouse runs).
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -9,16 +10,17 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput, printThroughput } from './bench/api';
 import { bundleReport, chunkNames, LOADER_BUDGET_GZIP } from './bench/bundle';
 import { lighthouseReport } from './bench/lighthouse';
+import { middlewareCost } from './bench/middleware';
 import { printProxy, proxyBenchMissing, proxyThroughput } from './bench/proxy';
 import { BOOKING_PAGE_BUDGET, CONTENT_PAGE_JS_BUDGET, pageCosts, startServer } from './bench/pages';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number | null) => (n === null ? '-' : `${Math.round(n)} ms`);
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,proxy,pages,lighthouse').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,middleware,proxy,pages,lighthouse').split(',').map((s) => s.trim()));
 
 const needsShell = only.has('pages') || only.has('lighthouse');
-// The proxy section alone needs no build: its servers answer only the API.
-const needsBuild = [...only].some((section) => section !== 'proxy');
+// The proxy and middleware sections need no build: their servers answer only the API.
+const needsBuild = [...only].some((section) => section !== 'proxy' && section !== 'middleware');
 if (needsBuild && (!existsSync('dist/widgets/vet-widgets.js') || (needsShell && !existsSync('dist/shell/index.html')) || process.env.REBUILD !== '0')) {
   // The pages and Lighthouse sections load the portal and the manifest too: the whole build.
   // The bundle and API sections need only the widget bundle (and its manifest, which the
@@ -59,6 +61,13 @@ if (only.has('api')) {
   );
   api = await apiThroughput();
   printThroughput(api);
+}
+
+let middleware: Awaited<ReturnType<typeof middlewareCost>> | undefined;
+if (only.has('middleware')) {
+  console.log("\nCORS on a JSON read: the server's middleware against Hono's cors() (same route, same process; best of two runs each)");
+  middleware = await middlewareCost();
+  console.table(middleware.map((m) => ({ variant: m.name, 'req/s': m.perSecond, 'ratio to no CORS': m.ratio.toFixed(2) })));
 }
 
 let proxy: Awaited<ReturnType<typeof proxyThroughput>> | undefined;
@@ -127,6 +136,6 @@ if (only.has('pages') || only.has('lighthouse')) {
 }
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, proxy, pages, lighthouse }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, middleware, proxy, pages, lighthouse }, null, 2));
 console.log('\nWritten to bench/results/latest.json');
 if (bundle && !bundle.loaderWithinBudget) process.exitCode = 1;

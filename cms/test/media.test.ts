@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageSchema } from '../../shared/content/docs';
+import { ImageSchema } from '../../shared/content/images';
 import { srcSetOf } from '../../shared/content/images';
 import { startCms, type TestCms } from './cms';
 

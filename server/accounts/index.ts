@@ -1,7 +1,7 @@
 // Account resources of part 1 (pets, species, lookup, notifications, feedback, entry share,
 // payment methods): mounted on the app in one call, seeded in one step. Rules: docs/accounts.md.
 import type { Hono } from 'hono';
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 import type { AppEnv } from '../http/env';
 import { entryRoutes } from './entries/routes';
 import { feedbackRoutes } from './feedback/routes';

@@ -3,7 +3,7 @@
 // photo share page has something to show. Fixed ids keep links in docs and tests stable.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 
 export const DEMO_EVENTS = {
   'tui-vets': {

@@ -2,7 +2,7 @@
 // for 5 minutes, asked for by anyone: without limits a few callers holding times over and
 // over could empty a clinic's calendar. So a hold counts against
 //   - the visitor: the signed-in user, or the browser session the widget names;
-//   - the address: the caller's IPv4 address or IPv6 /64 (server/http/clientIp.ts);
+//   - the address: the caller's IPv4 address or IPv6 /64 (server/http/callerAddress.ts);
 // each of which may have MAX_ACTIVE_HOLDS live at once, in every vet group together; and
 //   - the clinic's day: live holds may take at most HELD_SHARE_OF_DAY of the clinicians'
 //     working time there that day, so a pool of addresses still leaves most of it bookable.

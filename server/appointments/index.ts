@@ -1,7 +1,7 @@
 // Appointments and the slot engine: mounted on the app in one call, seeded in one step.
 // Rules (slots, holds, the double-booking constraint, statuses, time zone): docs/appointments.md.
 import type { Hono } from 'hono';
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 import type { AppEnv } from '../http/env';
 import { manageBookingRoutes } from './manage/routes';
 import { appointmentRoutes, classicAppointmentRoutes } from './routes';

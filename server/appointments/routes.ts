@@ -1,7 +1,7 @@
 // /api/v2/appointment (the new booking flow, the account's list and cancel) and
 // /api/v1/appointment (the older flow): thin handlers over the services, every input through
 // the shared schemas in shared/schemas/appointments.ts.
-import { clientIp } from '../http/clientIp';
+import { callerAddressKey } from '../http/callerAddress';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { currentUser, requireUser } from '../auth/middleware';
@@ -87,7 +87,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const given = c.req.valid('json');
     // Holds count per address and per visitor: the signed-in user, else the widget's session.
     const user = c.get('user');
-    const holder = { address: `ip:${clientIp(c)}`, visitor: user ? `user:${user.id}` : given.visitorId ? `session:${given.visitorId}` : null };
+    const holder = { address: `ip:${callerAddressKey(c)}`, visitor: user ? `user:${user.id}` : given.visitorId ? `session:${given.visitorId}` : null };
     const { db, now, config } = c.get('deps');
     return ok(c, await placeHold(db, c.get('vetId'), user, given.slotId, now(), given.previousHoldId, holder, config.writeLimits), 201);
   })

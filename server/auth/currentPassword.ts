@@ -2,7 +2,7 @@
 // a new email, deleting the account). A stolen bearer token alone cannot make them, and
 // guessing the password this way is limited as sign-in is (server/auth/rateLimit.ts).
 import type { Context } from 'hono';
-import { clientIp } from '../http/clientIp';
+import { callerAddressKey } from '../http/callerAddress';
 import type { AppEnv, AuthUser } from '../http/env';
 import { unprocessable } from '../http/errors';
 import { verifyPassword } from './passwords';
@@ -16,7 +16,7 @@ export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Please wait 1
  */
 export async function requireCurrentPassword(c: Context<AppEnv>, user: AuthUser, password: string, wrong: string, field: string): Promise<void> {
   const { db, now } = c.get('deps');
-  const address = clientIp(c);
+  const address = callerAddressKey(c);
   const right = await limitedCheck(
     db,
     now(),

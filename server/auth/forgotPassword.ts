@@ -8,7 +8,7 @@ import { createSetPasswordToken } from '../forms/registration/passwordTokens';
 import type { AppEnv } from '../http/env';
 import { escapeHtml, plainPage } from '../http/page';
 import { publicLink } from '../http/publicUrl';
-import { clientIp } from '../http/clientIp';
+import { callerAddressKey } from '../http/callerAddress';
 import { enforce, type Limit } from '../http/rateLimit';
 
 export const RESET_TTL_MS = 60 * 60_000;
@@ -50,7 +50,7 @@ function formPage(vetId: string, options: { email?: string; error?: string; sent
 
 async function requestReset(c: Context<AppEnv>, email: string): Promise<void> {
   const { db, mailer, config, now } = c.get('deps');
-  await enforce(c, RESETS_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_RESETS);
+  await enforce(c, RESETS_PER_ADDRESS, [`ip:${callerAddressKey(c)}`], TOO_MANY_RESETS);
   await enforce(c, RESETS_PER_EMAIL, [`email:${email.toLowerCase()}`], TOO_MANY_RESETS);
   const user = await db.one<{ id: number; email: string; first_name: string }>(
     'select id, email, first_name from users where vet_id = $1 and lower(email) = lower($2)',

@@ -16,7 +16,7 @@ import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, limitedCheck, type Counted 
 import { sameSiteOnly } from './sameSite';
 import { signInPage } from './signInPage';
 import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
-import { clientIp } from '../http/clientIp';
+import { callerAddressKey } from '../http/callerAddress';
 import { isHttps } from '../http/publicUrl';
 import type { Queryable } from '../db/index';
 import { badOriginPage, cancelledPage, consentPage, embedOrigin, handoffPage, HANDOFF_SCRIPT, notAllowedPage } from './embedSignIn';
@@ -62,7 +62,7 @@ export function authRoutes(now: () => Date) {
     const { db } = c.get('deps');
     // Limits per account and address (server/auth/rateLimit.ts), kept in the database: the
     // attempt counts before the password is checked, and a right one gives its count back.
-    const address = clientIp(c);
+    const address = callerAddressKey(c);
     const vetId = c.get('vetId');
     const user = await db.one<{ id: number; password_hash: string | null; first_name: string; last_name: string; email: string }>(
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',

@@ -1,7 +1,8 @@
 // Cookie-setting and cookie-clearing POSTs (sign in, sign out, set a password, confirm an
 // email, reset a password) refuse requests another site makes (cross-site request forgery): a browser says
 // where a request comes from in Sec-Fetch-Site and Origin. Requests with neither (scripts,
-// curl, the tests) carry no cookie a site could abuse and pass.
+// curl, the tests) carry no cookie a site could abuse and pass. Hono's csrf() checks only form
+// and text bodies and answers a bare 403; these routes take JSON too, and the person is told why.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env';
 import { plainPage, escapeHtml } from '../http/page';

@@ -2,7 +2,7 @@
 // donations): mounted on the app in one call, seeded in one step. Rules: docs/commerce.md.
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 import type { AppEnv } from '../http/env';
 import { basketRoutes } from './basket/routes';
 import { donationRoutes } from './donations/routes';

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { readContentSeed, type ContentRow } from '../../demo/seed/read';
 import type { Queryable } from '../db/index';
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 import type { ContentCollection, ContentDoc } from './collections';
 
 export { readContentSeed, readDemoClinics, type ContentRow } from '../../demo/seed/read';

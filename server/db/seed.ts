@@ -11,13 +11,9 @@ import { contentSeedStep } from '../content/seed';
 import { formsSeedStep } from '../forms/index';
 import { petsSeedStep } from '../pets/seed';
 import { profileSeedStep } from '../profile/seed';
-import type { Db, Queryable } from './index';
+import type { Db } from './index';
 import { STARTUP_LOCK } from './migrate';
-
-export interface SeedStep {
-  name: string;
-  run(db: Queryable, context: { root: string }): Promise<void>;
-}
+import type { SeedStep } from './seedStep';
 
 export const DEMO_USERS = [
   {

@@ -1,7 +1,7 @@
 // Forms and onboarding (contact, enquiry, sheep vaccine order, registration, linked
 // accounts): mounted on the app in one call, seeded in one step. Rules: docs/forms.md.
 import type { Hono } from 'hono';
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 import type { AppEnv } from '../http/env';
 import { contactRoutes } from './contact/routes';
 import { newsletterPages, newsletterRoutes } from './newsletter/routes';

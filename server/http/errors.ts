@@ -5,7 +5,6 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
 import { log, safeError } from '../ops/log';
-import type { AppEnv } from './env';
 
 export class HttpError extends Error {
   constructor(
@@ -64,7 +63,9 @@ export function redactedError(error: unknown): string {
 }
 
 /** The request's logger (its lines carry the request id), or the process's outside a request. */
-const logOf = (c: Context) => ((c as Context<AppEnv>).get('log') as Logger | undefined) ?? log;
+// Typed here by the one variable it reads: the app's full env names the payment gateway, whose
+// errors are these, and importing it would tie the two modules in a loop.
+const logOf = (c: Context) => (c as Context<{ Variables: { log?: Logger } }>).get('log') ?? log;
 /** Which route failed: its pattern (/api/v1/pet/:id), never the path with its ids and tokens. */
 const where = (c: Context) => ({ req: { method: c.req.method, route: routePath(c) } });
 

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { Conn } from '../db/index';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
-import { clientIp } from './clientIp';
+import { callerAddressKey } from './callerAddress';
 import { rateLimitRefusals } from '../ops/metrics';
 
 export interface Limit {
@@ -94,7 +94,7 @@ export async function enforce(c: Context<AppEnv>, limit: Limit, keys: string[], 
 
 /** The usual keys of an anonymous write: the caller's address (its /64 for IPv6), and the user when signed in. */
 export function clientKeys(c: Context<AppEnv>): string[] {
-  const keys = [`ip:${clientIp(c)}`];
+  const keys = [`ip:${callerAddressKey(c)}`];
   const user = c.get('user');
   if (user) keys.push(`user:${user.id}`);
   return keys;

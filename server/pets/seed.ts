@@ -1,6 +1,6 @@
 // Demo species for both groups, and pets for the demo clients: Sam's first two come from the
 // practice system (read-only), the rabbit was added on the portal; Kiri (kea-vets) has one dog.
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 
 export const DEMO_SPECIES = ['Dog', 'Cat', 'Horse', 'Cattle', 'Sheep', 'Rabbit', 'Bird', 'Other'] as const;
 

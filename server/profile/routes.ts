@@ -8,7 +8,7 @@ import { unprocessable } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
 import { checked, idParam, input } from '../http/validate';
-import { clientIp } from '../http/clientIp';
+import { callerAddressKey } from '../http/callerAddress';
 import { enforce } from '../http/rateLimit';
 import { DELETE_PASSWORD_REQUIRED, isNewEmail, profileFormSchema } from '../../shared/schemas/profile';
 import { EMAIL_CHANGES_PER_ACCOUNT, EMAIL_CHANGES_PER_ADDRESS, TOO_MANY_EMAIL_CHANGES } from './emailChange';
@@ -46,7 +46,7 @@ export const profileRoutes = new Hono<AppEnv>()
     if (isNewEmail(user.email, input.email)) {
       await requireCurrentPassword(c, user, input.currentPassword, profile.WRONG_PASSWORD, 'currentPassword');
       await enforce(c, EMAIL_CHANGES_PER_ACCOUNT, [`user:${user.id}`], TOO_MANY_EMAIL_CHANGES);
-      await enforce(c, EMAIL_CHANGES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_EMAIL_CHANGES);
+      await enforce(c, EMAIL_CHANGES_PER_ADDRESS, [`ip:${callerAddressKey(c)}`], TOO_MANY_EMAIL_CHANGES);
     }
     return ok(c, await profile.updateProfile(c.get('deps'), user, input, c.get('deps').now()));
   })

@@ -1,5 +1,5 @@
 // Demo delivery addresses: Sam has a home (default) and a farm address; Kiri (kea-vets) one.
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seedStep';
 
 const ADDRESSES = [
   ['tui-vets', 'sam@example.nz', '', '12 Victoria Street', 'Hamilton Central', 'Hamilton', '3204', 3, true],

@@ -1,7 +1,8 @@
 // The blocks of a page's `layout` (demo/seed/README.md, 'Blocks'), one schema per kind.
 // Each block is parsed on its own, so one malformed block is skipped, not the page.
 import * as v from 'valibot';
-import { ActionFields, GalleryImageSchema, ImageSchema, RichTextSchema, TeamMemberSchema } from './docs';
+import { ActionFields, GalleryImageSchema, RichTextSchema, TeamMemberSchema } from './docs';
+import { ImageSchema } from './images';
 
 const text = v.nullish(v.string());
 const base = { id: v.nullish(v.string()) };

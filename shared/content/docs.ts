@@ -6,24 +6,9 @@
 import * as v from 'valibot';
 import { SeoMetaSchema } from './seoMeta';
 import { RichTextSchema } from './richText';
+import { ImageSchema } from './images';
 
 const text = v.nullish(v.string());
-
-const dimension = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
-/** One of an upload's resized copies (Payload's `sizes`). */
-const ImageSizeSchema = v.object({ url: v.nullish(v.string()), width: dimension });
-/**
- * An image: its address and alt text; from a CMS upload also its size (the browser keeps its
- * room before it loads) and resized copies (a `srcset`, so a phone fetches a small one).
- */
-export const ImageSchema = v.object({
-  url: v.pipe(v.string(), v.nonEmpty()),
-  alt: text,
-  width: dimension,
-  height: dimension,
-  sizes: v.nullish(v.record(v.string(), v.nullish(ImageSizeSchema))),
-});
-export type Image = v.InferOutput<typeof ImageSchema>;
 
 /** Rich text: Slate JSON, or Lexical's `{ root }` from the group's CMS (cms/), read into the same nodes. */
 export { RichTextSchema };

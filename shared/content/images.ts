@@ -1,6 +1,22 @@
-// Image sources from content: only site paths and http(s) sources, and a CMS upload's resized
-// copies as a srcset the browser picks from.
-import type { Image } from './docs';
+// Images in content: their schema, sources limited to site paths and http(s), and a CMS upload's
+// resized copies as a srcset the browser picks from.
+import * as v from 'valibot';
+
+const dimension = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
+/** One of an upload's resized copies (Payload's `sizes`). */
+const ImageSizeSchema = v.object({ url: v.nullish(v.string()), width: dimension });
+/**
+ * An image: its address and alt text; from a CMS upload also its size (the browser keeps its
+ * room before it loads) and resized copies (a `srcset`, so a phone fetches a small one).
+ */
+export const ImageSchema = v.object({
+  url: v.pipe(v.string(), v.nonEmpty()),
+  alt: v.nullish(v.string()),
+  width: dimension,
+  height: dimension,
+  sizes: v.nullish(v.record(v.string(), v.nullish(ImageSizeSchema))),
+});
+export type Image = v.InferOutput<typeof ImageSchema>;
 
 export function safeSrc(url: string | null | undefined): string | null {
   if (!url) return null;

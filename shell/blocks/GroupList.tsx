@@ -2,17 +2,8 @@
 // data, faq, info, location, people, testimony, item, clinicPage, news, service.
 import * as v from 'valibot';
 import { Carousel } from '../../widgets/kit/Carousel';
-import {
-  ClinicPageDocSchema,
-  docOf,
-  docsOf,
-  ImageSchema,
-  itemsOf,
-  LocationDocSchema,
-  NewsDocSchema,
-  ServiceDocSchema,
-  TeamMemberSchema,
-} from '../../shared/content/docs';
+import { ClinicPageDocSchema, docOf, docsOf, itemsOf, LocationDocSchema, NewsDocSchema, ServiceDocSchema, TeamMemberSchema } from '../../shared/content/docs';
+import { ImageSchema } from '../../shared/content/images';
 import { DataItemSchema, FaqItemSchema, InfoItemSchema, ItemSchema, TestimonyItemSchema } from '../../shared/content/blocks';
 import { NewsGrid } from '../news/NewsCard';
 import { useServiceHref } from '../navigation/useNavigation';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ImageSchema } from '../../shared/content/docs';
+import { ImageSchema } from '../../shared/content/images';
 import * as v from 'valibot';
 import { srcSetOf } from '../../shared/content/images';
 import { ContentImage } from './ContentImage';

@@ -2,7 +2,7 @@
 // alt (empty for decoration, which screen readers skip). A CMS upload's size and resized
 // copies become width/height (no shift while it loads) and a srcset the browser picks from.
 import type { ImgHTMLAttributes } from 'react';
-import type { Image } from '../../shared/content/docs';
+import type { Image } from '../../shared/content/images';
 import { safeSrc, srcSetOf } from '../../shared/content/images';
 
 export function ContentImage({

@@ -1,7 +1,7 @@
 // /api/v2/appointment/manage/{token}: a booking's own page from the link in its emails. The
 // token is the only key (no sign-in); it opens that one booking and nothing else.
 import { Hono, type Context } from 'hono';
-import { clientIp } from '../../http/clientIp';
+import { callerAddressKey } from '../../http/callerAddress';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
 import { input, orEmpty } from '../../http/validate';
@@ -36,7 +36,7 @@ export const manageBookingRoutes = new Hono<AppEnv>()
     const vetId = c.get('vetId');
     await checkMoveSlot(deps, vetId, tokenOf(c), given.slotId);
     // Counted like the booking flow's holds: per address and per browser session.
-    const holder = { address: `ip:${clientIp(c)}`, visitor: given.visitorId ? `session:${given.visitorId}` : null };
+    const holder = { address: `ip:${callerAddressKey(c)}`, visitor: given.visitorId ? `session:${given.visitorId}` : null };
     return ok(c, await placeHold(deps.db, vetId, undefined, given.slotId, deps.now(), given.previousHoldId, holder, deps.config.writeLimits), 201);
   })
   .post('/:token/move', input('json', orEmpty(ManageMoveSchema)), async (c) => {

@@ -13,7 +13,7 @@ import {
 import { currentUser, requireUser } from '../../auth/middleware';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
-import { clientIp } from '../../http/clientIp';
+import { callerAddressKey } from '../../http/callerAddress';
 import { enforce, type Limit } from '../../http/rateLimit';
 import { ok } from '../../http/respond';
 import { input } from '../../http/validate';
@@ -47,7 +47,7 @@ export const linkedAccountRoutes = new Hono<AppEnv>()
     const criteria = c.req.valid('json');
     // Every search counts, found or not: guessing codes is slow for an account and an address.
     await enforce(c, LINK_SEARCHES_PER_ACCOUNT, [`user:${currentUser(c).id}`], TOO_MANY_SEARCHES);
-    await enforce(c, LINK_SEARCHES_PER_ADDRESS, [`ip:${clientIp(c)}`], TOO_MANY_SEARCHES);
+    await enforce(c, LINK_SEARCHES_PER_ADDRESS, [`ip:${callerAddressKey(c)}`], TOO_MANY_SEARCHES);
     const match = await searchPms(c.get('deps').db, currentUser(c), type, criteria, c.get('deps').now());
     // No match is an answer, not a failure: the widget shows the spec's sentence.
     if (!match) return c.json({ success: true, data: null, message: NO_MATCH });

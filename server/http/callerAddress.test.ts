@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ADDRESS } from '../auth/rateLimit';
 import { TOO_MANY } from '../auth/routes';
 import { testApp, type TestApp } from '../test/harness';
-import { addressKey } from './clientIp';
+import { addressKey } from './callerAddress';
 
 describe('addressKey', () => {
   it.each([

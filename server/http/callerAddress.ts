@@ -39,7 +39,7 @@ export function addressKey(address: string): string {
 }
 
 /** The caller's limit key (addressKey of its address): what every per-address limit counts. */
-export function clientIp(c: Context<AppEnv>): string {
+export function callerAddressKey(c: Context<AppEnv>): string {
   if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return addressKey(forwarded.slice(0, 64));
