@@ -1,9 +1,7 @@
-// Widgets in framework-built sites, the Custom Elements Everywhere cases for React and Vue:
-// a React 19 app (tests/e2e/hosts/react-host.ts, bundled here with Vite) renders the tags
-// with props and declarative event handlers before and after the loader defines them; Vue
-// is not installed here, so its way is played by a plain script (it sets a known prop as a
-// DOM property before the element is appended, and listens with addEventListener).
-// The host pages come from another origin (http://clinic.example, answered by the test).
+// Widgets in framework-built sites, the Custom Elements Everywhere cases for React and Vue: a
+// React 19 app and a Vue 3 app (tests/e2e/hosts/, bundled here with Vite) render the tags with
+// props and declarative event handlers before and after the loader defines them. The host
+// pages come from another origin (http://clinic.example, answered by the test).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { build } from 'vite';
 import { fileURLToPath } from 'node:url';
@@ -23,47 +21,64 @@ test.use({
   },
 });
 
-let reactHost = '';
+type Framework = 'react' | 'vue';
+const hostScripts: Record<Framework, string> = { react: '', vue: '' };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+/** A host app's script, built as its framework's production build. */
+async function bundle(framework: Framework): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Vue's bundler build asks its bundler for these flags.
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
     build: {
       write: false,
       minify: false,
-      lib: { entry: fileURLToPath(new URL('./hosts/react-host.ts', import.meta.url)), formats: ['es'], fileName: 'react-host' },
+      lib: { entry: fileURLToPath(new URL(`./hosts/${framework}-host.ts`, import.meta.url)), formats: ['es'], fileName: `${framework}-host` },
     },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as { output: { type: string; code?: string }[] }[];
-  reactHost = outputs[0]!.output.find((o) => o.type === 'chunk')!.code!;
+  return outputs[0]!.output.find((o) => o.type === 'chunk')!.code!;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  hostScripts.react = await bundle('react');
+  hostScripts.vue = await bundle('vue');
 });
 
 const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
 
 /** A host page on another origin; the widget loader comes only when `loadWidgets()` is called. */
-async function openHost(page: Page, info: TestInfo, options: { react?: boolean; body?: string; routes?: Record<string, () => string> } = {}) {
+async function openHost(page: Page, info: TestInfo, options: { app?: Framework; body?: string; routes?: Record<string, () => string> } = {}) {
   const server = serverOf(info);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A clinic</title>
 <script>window.loadWidgets = () => import('${server}/widgets/vet-widgets.js');</script>
-${options.react ? `<script type="module" src="${HOST}/react-host.js"></script>` : ''}
+${options.app ? `<script type="module" src="${HOST}/${options.app}-host.js"></script>` : ''}
 </head><body><div id="app"></div>${options.body ?? ''}</body></html>`;
   await page.route(`${HOST}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/react-host.js') return route.fulfill({ contentType: 'text/javascript', body: reactHost });
+    const app = /^\/(react|vue)-host\.js$/.exec(path)?.[1] as Framework | undefined;
+    if (app) return route.fulfill({ contentType: 'text/javascript', body: hostScripts[app] });
     const own = options.routes?.[path];
     if (own) return route.fulfill({ contentType: 'application/json', body: own() });
     return route.fulfill({ contentType: 'text/html', body: html });
   });
   await page.goto(`${HOST}/`);
-  if (options.react) await page.waitForFunction(() => 'host' in window);
+  if (options.app) await page.waitForFunction(() => 'host' in window);
 }
 
 type HostWindow = Window & {
-  host: { render(shown: { tag: string; props: Record<string, unknown>; listen?: string[] }[]): void; heard: { type: string; detail: unknown }[] };
+  host: {
+    render(shown: { tag: string; props: Record<string, unknown>; listen?: string[] }[]): void | Promise<void>;
+    heard: { type: string; detail: unknown }[];
+  };
   loadWidgets(): Promise<unknown>;
 };
 
@@ -71,7 +86,7 @@ const startFor = (page: Page, vetId: string) => page.waitForRequest((r) => r.url
 
 test.describe('React 19', () => {
   test('props given before the tag is defined (React writes vetid, backurl) are taken up; later props set properties', async ({ page }, info) => {
-    await openHost(page, info, { react: true });
+    await openHost(page, info, { app: 'react' });
     const server = serverOf(info);
     await page.evaluate(
       (server) =>
@@ -116,7 +131,7 @@ test.describe('React 19', () => {
   });
 
   test('a boolean prop works before and after upgrade: hideHeading on <vet-checkout>', async ({ page }, info) => {
-    await openHost(page, info, { react: true });
+    await openHost(page, info, { app: 'react' });
     const server = serverOf(info);
     const render = (hideHeading: boolean) =>
       page.evaluate(
@@ -135,7 +150,7 @@ test.describe('React 19', () => {
 
   test('an SPA route change that removes <vet-booking> gives the held time back', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await openHost(page, info, { react: true });
+    await openHost(page, info, { app: 'react' });
     const server = serverOf(info);
     await page.evaluate((server) => (window as unknown as HostWindow).host.render([{ tag: 'vet-booking', props: { apiBase: server } }]), server);
     await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
@@ -171,31 +186,75 @@ test.describe('plain HTML', () => {
   });
 });
 
-test.describe('Vue (its way played by a script: properties set before append)', () => {
-  test('properties set before the tag is defined are taken up, and later sets too', async ({ page }, info) => {
-    await openHost(page, info);
+test.describe('Vue 3', () => {
+  test('template-style props and @event handlers given before the tag is defined are taken up; later props set properties', async ({ page }, info) => {
+    await openHost(page, info, { app: 'vue' });
     const server = serverOf(info);
-    await page.evaluate((server) => {
-      const el = document.createElement('vet-booking') as HTMLElement & Record<string, unknown>;
-      el.vetId = 'kea-vets';
-      el.apiBase = server;
-      el.backUrl = '/x';
-      const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
-      el.addEventListener('vet-booking:ready', (e) => heard.push(e.type));
-      document.getElementById('app')!.append(el);
-    }, server);
+    const render = (vetId: string) =>
+      page.evaluate(
+        ([server, vetId]) =>
+          (window as unknown as HostWindow).host.render([
+            // As a template writes them: <vet-booking :vet-id="…" back-url="/x" @vet-booking:ready="…">.
+            { tag: 'vet-booking', props: { 'vet-id': vetId, 'back-url': '/x', 'api-base': server }, listen: ['vet-booking:ready', 'vet-booking:exit'] },
+          ]),
+        [server, vetId] as const,
+      );
+    await render('kea-vets');
+    const booking = page.locator('vet-booking');
+    expect(await booking.evaluate((el) => [customElements.get('vet-booking') === undefined, el.getAttribute('vet-id')])).toEqual([true, 'kea-vets']);
     const kea = startFor(page, 'kea-vets');
     await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
     await kea;
-    const booking = page.locator('vet-booking');
     await step(booking, 'About your pet');
-    expect(await booking.evaluate((el) => [Object.prototype.hasOwnProperty.call(el, 'vetId'), el.getAttribute('vet-id'), el.getAttribute('back-url')])).toEqual(
-      [false, 'kea-vets', '/x'],
-    );
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['vet-booking:ready']);
+    await expect.poll(() => page.evaluate(() => (window as unknown as HostWindow).host.heard.map((e) => e.type))).toEqual(['vet-booking:ready']);
+
+    // Defined now: Vue sees the property on the element and sets it.
     const tui = startFor(page, 'tui-vets');
-    await booking.evaluate((el) => ((el as HTMLElement & { vetId: string }).vetId = 'tui-vets'));
+    await render('tui-vets');
     await tui;
+    expect(await booking.evaluate((el) => (el as HTMLElement & { vetId: string }).vetId)).toBe('tui-vets');
+    await step(booking, 'Book an appointment');
+    await booking.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as HostWindow).host.heard.map((e) => e.type)))
+      .toEqual(['vet-booking:ready', 'vet-booking:ready', 'vet-booking:exit']);
+    expect(page.url()).toBe(`${HOST}/`);
+  });
+
+  test('camelCase props and .prop bindings set before upgrade are taken up', async ({ page }, info) => {
+    await openHost(page, info, { app: 'vue' });
+    const server = serverOf(info);
+    // h('vet-booking', { vetId }) writes the attribute vetid; `.apiBase` sets a DOM property on
+    // the not-yet-defined element, which the element must take up when it is defined.
+    await page.evaluate(
+      (server) => (window as unknown as HostWindow).host.render([{ tag: 'vet-booking', props: { vetId: 'kea-vets', '.apiBase': server } }]),
+      server,
+    );
+    const booking = page.locator('vet-booking');
+    expect(await booking.evaluate((el) => [el.getAttribute('vetid'), Object.prototype.hasOwnProperty.call(el, 'apiBase')])).toEqual(['kea-vets', true]);
+    const kea = startFor(page, 'kea-vets');
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    expect(new URL((await kea).url()).origin).toBe(server);
+    await step(booking, 'About your pet');
+    expect(await booking.evaluate((el) => [Object.prototype.hasOwnProperty.call(el, 'apiBase'), el.getAttribute('api-base')])).toEqual([false, server]);
+  });
+
+  test('a boolean prop works before and after upgrade: hide-heading on <vet-checkout>', async ({ page }, info) => {
+    await openHost(page, info, { app: 'vue' });
+    const server = serverOf(info);
+    const render = (hideHeading: boolean) =>
+      page.evaluate(
+        ([server, hideHeading]) =>
+          (window as unknown as HostWindow).host.render([{ tag: 'vet-checkout', props: { 'api-base': server, 'hide-heading': hideHeading } }]),
+        [server, hideHeading] as const,
+      );
+    await render(true);
+    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+    const checkout = page.locator('vet-checkout');
+    await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+    await render(false);
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   });
 });
 
