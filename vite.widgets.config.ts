@@ -26,15 +26,27 @@ const TOASTS = /widgets[\\/]kit[\\/]ToastArea\.tsx$|node_modules[\\/](react-toas
  * preload table, which names each small shared chunk once per flow that needs it).
  */
 const API_CLIENT = /shared[\\/]api[\\/](http|errors|query|resource|config|answer)\.ts$|shared[\\/]schemas[\\/](fields|answerFields|petFields)\.ts$/;
-/** The profile call and its answer: booking, feedback, checkout and the account prefill from it. */
-const PROFILE = /shared[\\/](api|schemas)[\\/](profile|contactDetails)\.ts$/;
+/**
+ * The profile call and its answer: feedback, checkout and the account prefill from it, booking
+ * only for a signed-in visitor (a lazy import). Not the contact fields' names, which the booking
+ * form reads on every page: they would make that import eager again.
+ */
+const PROFILE = /shared[\\/](api[\\/](profile|contactDetails)|schemas[\\/]profile)\.ts$/;
+/**
+ * Modules too small for a request of their own (the headers of an answer outweigh them) that
+ * the booking flow and a few others share: kept with the kit rather than in a chunk each.
+ */
+const SMALL_SHARED = /shared[\\/]domain[\\/]statuses\.ts$|widgets[\\/]booking[\\/]visitor\.ts$/;
+/** The shared address form: the account's addresses and the checkout's new-address dialog (lazy). */
+const ADDRESS_FORM = /widgets[\\/]kit[\\/]form[\\/]AddressForm\.tsx$/;
 /** Chunks (below) left out of the flows' preload lists. */
-const LAZY_SHARED = /(^|\/)(kit-payments|kit-form|carousel|imageupload|tabs|pagination|toasts)-[\w-]{8}\.js$/;
-const KIT_BARREL = /widgets[\\/]kit[\\/]index\.ts$/;
+const LAZY_SHARED = /(^|\/)(kit-payments|kit-form|address-form|carousel|imageupload|tabs|pagination|toasts)-[\w-]{8}\.js$/;
+const KIT_BARREL = /widgets[\\/]kit[\\/](form[\\/])?index\.ts$/;
 // Not the barrels (kit/index.ts re-exports every primitive): a group pulls in what its
 // modules import, so capturing a barrel would drag every primitive back into the kit chunk.
 const isKitCore = (id: string) =>
   API_CLIENT.test(id) ||
+  SMALL_SHARED.test(id) ||
   (KIT.test(id) && !/[\\/]index\.ts$/.test(id) && !/widgets[\\/]kit[\\/](payments|form)[\\/]/.test(id) && !RARE_PRIMITIVE.test(id) && !TOASTS.test(id));
 
 export default defineConfig({
@@ -84,8 +96,19 @@ export default defineConfig({
             // card frame's widget side; Stripe.js loads inside the frame), the form helpers with
             // the content client, one chunk per rarer primitive.
             { name: 'kit-payments', test: /widgets[\\/]kit[\\/]payments[\\/]|shared[\\/]schemas[\\/]cardFrame\.ts$/, priority: 10 },
-            { name: 'kit-form', test: /widgets[\\/]kit[\\/]form[\\/]/, priority: 10 },
-            { name: 'profile', test: PROFILE, priority: 10 },
+            // Not the address form: it needs the profile's schemas, and the contact, enquiry and
+            // newsletter forms would fetch the profile's chunk for it. The region list goes with
+            // the form helpers: registration and the checkout's delivery form use it too.
+            {
+              name: 'kit-form',
+              test: (id) =>
+                (/widgets[\\/]kit[\\/]form[\\/]/.test(id) && !KIT_BARREL.test(id) && !ADDRESS_FORM.test(id)) || /shared[\\/]domain[\\/]regions\.ts$/.test(id),
+              priority: 10,
+            },
+            { name: 'address-form', test: ADDRESS_FORM, priority: 10 },
+            // Above the form helpers: the address form imports the profile's schemas too, and booking
+            // (which renders no form helper) must not fetch the form helpers' chunk to reach them.
+            { name: 'profile', test: PROFILE, priority: 12 },
             // The basket and the shop's calls with their schemas: every commerce flow loads them together.
             { name: 'basket', test: /shared[\\/](api[\\/](basket|shop)|schemas[\\/]shop)\.ts$|widgets[\\/]commerce[\\/]basket[\\/]/, priority: 10 },
             // The contact message's schema and call: the public forms and the payment forms share them.

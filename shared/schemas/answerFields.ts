@@ -30,3 +30,6 @@ export const listAnswerOf = <S extends v.GenericSchema>(item: S) =>
   ]);
 
 export type ListAnswer<T> = { items: T[]; total: number };
+
+/** A region as addresses in answers carry it (a profile's, an order's delivery): its id and name. */
+export const RegionAnswerSchema = v.looseObject({ id: v.number(), name: v.string() });

@@ -1,9 +1,8 @@
 // What the order history answers (GET /api/v1/profile/order, …/{id}, and a subscription's
 // history): docs/contracts.md. Orders are placed through the basket (shared/schemas/checkout.ts).
 import * as v from 'valibot';
-import { answerId, listAnswerOf, numberOrNull, textOrEmpty, textOrNull } from './answerFields';
+import { answerId, listAnswerOf, numberOrNull, RegionAnswerSchema, textOrEmpty, textOrNull } from './answerFields';
 import { cardNumberAnswer } from './paymentMethods';
-import { RegionAnswerSchema } from './profile';
 
 const OrderLineAnswerSchema = v.looseObject({
   id: v.optional(answerId),

@@ -3,7 +3,7 @@
 // these same schemas.
 import * as v from 'valibot';
 import { emailField, nzPostcodeField, phoneField } from './fields';
-import { answerId, listAnswerOf, textOrEmpty } from './answerFields';
+import { answerId, listAnswerOf, RegionAnswerSchema, textOrEmpty } from './answerFields';
 
 export const FIRST_NAME_REQUIRED = 'Your First Name is required';
 export const LAST_NAME_REQUIRED = 'Your Last Name is required';
@@ -109,8 +109,6 @@ export type PasswordChangeInput = v.InferOutput<typeof PasswordChangeSchema>;
 // shared/api/profile.ts parses every answer with these; server/profile returns values that
 // satisfy their input types; the API tests parse the real answers. Loose objects: a field the
 // server adds later is kept and ignored.
-
-export const RegionAnswerSchema = v.looseObject({ id: v.number(), name: v.string() });
 
 /** A delivery address (GET /api/v1/profile/address, and what saving one answers). */
 export const AddressAnswerSchema = v.looseObject({

@@ -2,7 +2,6 @@
 // the widget's api-base, vet id and token go in once; that client parses every answer with
 // its schema, so an answer the flow cannot read fails like a call without a message.
 import { createAppointmentsApi } from '../../shared/api/appointments';
-import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { bookingStart } from '../kit/bookingStart';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { BookingApi } from './types';
@@ -20,7 +19,14 @@ export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): 
 
   return {
     start: () => bookingStart(widget, 'vet-booking'),
-    profile: () => signedInContactDetails(client),
+    // Only a signed-in visitor's form starts from the profile: the profile's call and schemas
+    // load then, not on every page that shows the booking to someone signed out.
+    profile: () =>
+      import('../../shared/api/contactDetails').then(
+        ({ signedInContactDetails }) => signedInContactDetails(client),
+        // A prefill is a courtesy: a chunk that fails to load leaves the fields empty.
+        () => null,
+      ),
     appointmentTypes: (query) => appointments.appointmentTypes(query),
     calendarResources: (query) => appointments.calendarResources(query),
     slots: (query) => appointments.slots(query),

@@ -18,7 +18,7 @@
  * @csspart card-field  the card form's frame
  * @csspart thank-you   the confirmation
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage, isApiError } from '../../shared/api/errors';
@@ -46,12 +46,15 @@ import { DeliverySection } from './sections/Delivery';
 import { OrderSummary, summaryTotals } from './sections/OrderSummary';
 import { PaymentSection } from './sections/Payment';
 import { ThankYou } from './sections/ThankYou';
-import { NewAddress } from './sections/NewAddress';
 import { useCoupon } from './useCoupon';
 import { confirmationLeft, confirmationShown, useConfirmation } from './confirmation';
 import { sessionDraft } from './draft';
 import './events';
 import { SignInLink } from '../kit/SignInLink';
+
+// Only a signed-in customer adding an address opens this dialog: the address form and the
+// profile's schemas load then, not with every checkout.
+const NewAddress = lazy(() => import('./sections/NewAddress').then(({ NewAddress }) => ({ default: NewAddress })));
 
 export const CONFIRM_ORDER = 'Confirm order';
 /** A failed order without a server message. */
@@ -342,14 +345,16 @@ function CheckoutForm({
         />
       </form>
       {addingAddress && data.status === 'ready' && (
-        <NewAddress
-          onClose={() => setAddingAddress(false)}
-          onSaved={(saved) => {
-            setAddingAddress(false);
-            data.addressAdded(saved);
-            actions.fieldChanged('shippingID', String(saved.id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewAddress
+            onClose={() => setAddingAddress(false)}
+            onSaved={(saved) => {
+              setAddingAddress(false);
+              data.addressAdded(saved);
+              actions.fieldChanged('shippingID', String(saved.id));
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 // What the checkout loads besides the basket: the clinics for click and collect (anyone) and,
 // signed in, the profile (read-only contact) and the saved delivery addresses. Saved cards
 // come from kit/payments (useSavedCards). Lists that fail to load show empty.
-import { createProfileApi } from '../../shared/api/profile';
 import { bookingStart } from '../kit/bookingStart';
 import { useWidgetQuery, type WidgetApi } from '../kit/WidgetContext';
 import type { Address, Profile } from '../../shared/schemas/profile';
@@ -31,13 +30,14 @@ export const addressLine = (a: SavedAddress) =>
   [a.company, a.street, a.suburb, [a.city, a.postCode].filter(Boolean).join(' '), a.region?.name].filter(Boolean).join(', ');
 
 async function loadCheckoutData(widget: WidgetApi, signedIn: boolean) {
-  const profileApi = createProfileApi(widget.client);
   // Shared with a <vet-booking> on the same page (one start call serves both).
   const clinics = bookingStart(widget, 'vet-checkout')
     .then((start) => start.clinics.map((c) => ({ id: String(c.id), name: c.name, address: c.address })))
     .catch(() => [] as CollectClinic[]);
-  const profile = signedIn ? profileApi.get() : Promise.resolve(null);
-  const addresses = signedIn ? profileApi.addresses.list().catch(() => [] as SavedAddress[]) : Promise.resolve([] as SavedAddress[]);
+  // Only a signed-in checkout reads the profile: its calls and schemas load then, not for a guest.
+  const profileApi = signedIn ? import('../../shared/api/profile').then(({ createProfileApi }) => createProfileApi(widget.client)) : null;
+  const profile = profileApi ? profileApi.then((api) => api.get()) : Promise.resolve(null);
+  const addresses = profileApi ? profileApi.then((api) => api.addresses.list()).catch(() => [] as SavedAddress[]) : Promise.resolve([] as SavedAddress[]);
   const [p, a, c] = await Promise.all([profile, addresses, clinics]);
   return { profile: p, addresses: a, clinics: c };
 }

@@ -11,7 +11,6 @@
 // script checks in the browser (a proxy in front may change the scheme the server sees). The
 // CSP's frame-ancestors (server/app.ts) lets only that origin frame the page, so a site cannot
 // claim another's origin to receive its messages.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
@@ -19,6 +18,7 @@ import { escapeHtml } from '../../http/page';
 import { embedOrigin } from '../../auth/embedSignIn';
 import { siteAllowed } from '../../auth/embedSessions';
 import { tenancy } from '../../http/tenancy';
+import { sendScript } from '../../http/compressedScript';
 
 const STANDIN_SCRIPT = '/stripe-standin/v3.js';
 const STRIPE_SCRIPT = 'https://js.stripe.com/v3/';
@@ -62,13 +62,11 @@ function framePage(input: { parentOrigin: string; listed: boolean; key: string; 
 
 export const cardFrameRoutes = new Hono<AppEnv>()
   .get('/card-frame.js', async (c) => {
-    let body: string;
     try {
-      body = await readFile(join(c.get('deps').config.root, 'dist/card-frame/card-frame.js'), 'utf8');
+      return await sendScript(c, join(c.get('deps').config.root, 'dist/card-frame/card-frame.js'), { 'cache-control': 'public, max-age=300' });
     } catch {
       return c.text('Run npm run build first.', 404);
     }
-    return c.body(body, 200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' });
   })
   .get('/card-frame', tenancy, async (c) => {
     c.header('cache-control', 'no-store');

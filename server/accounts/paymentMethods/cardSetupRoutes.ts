@@ -4,13 +4,13 @@
 //    POST /stripe-standin/tokens, where that script turns a typed test card into a
 //    tok_standin_… / pm_standin_… through the offline gateway (only the summary is kept).
 // The tokens land in the same store the gateway saves and charges from (standin_cards).
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
+import { sendScript } from '../../http/compressedScript';
 import { STANDIN_PUBLISHABLE_KEY, type OfflineGateway } from '../../payments/index';
 import type { StripeConfigAnswerSchema } from '../../../shared/schemas/paymentMethods';
 
@@ -58,11 +58,7 @@ function offline(c: Context<AppEnv>): OfflineGateway {
 export const standinRoutes = new Hono<AppEnv>()
   .get('/v3.js', async (c) => {
     offline(c);
-    return c.body(await readFile(STANDIN_SCRIPT, 'utf8'), 200, {
-      'content-type': 'application/javascript; charset=utf-8',
-      'cache-control': 'no-cache',
-      'access-control-allow-origin': '*',
-    });
+    return sendScript(c, STANDIN_SCRIPT, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
   })
   .options('/tokens', (c) => c.body(null, 204, CORS))
   .post('/tokens', async (c) => {
