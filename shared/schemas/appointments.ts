@@ -10,6 +10,7 @@ import { toNzDate } from '../format/dates';
 import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
 import type { SlateNode } from '../content/richText';
 import { answerId, type Id } from './answerFields';
+import { FULL_NAME_REQUIRED, NAME_MAX } from './contact';
 import { emailField, phoneField } from './fields';
 import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 
@@ -410,6 +411,29 @@ export const ClassicAnonymousBookingSchema = v.object(
   CLASSIC_PETS_REQUIRED,
 );
 export type ClassicAnonymousBookingInput = v.InferOutput<typeof ClassicAnonymousBookingSchema>;
+
+/**
+ * The short request form (<vet-book-appointment-form>), sent to the clinic as a contact
+ * message: the older booking's clinic, email, phone and reason rules with one full name,
+ * and a preferred date and time (as a datetime-local control gives it, a New Zealand wall
+ * clock) that must be later than `now`. `now` is read at each check, so a page left open
+ * does not take a time that has passed meanwhile.
+ */
+export const appointmentRequestSchema = (now: () => Date) =>
+  v.object({
+    clinicId: clinicId(CLASSIC_LOCATION_REQUIRED),
+    fullName: requiredText(FULL_NAME_REQUIRED, NAME_MAX),
+    email,
+    phone,
+    reason: classicPerson.comment,
+    dateTime: required(
+      CLASSIC_DATE_REQUIRED,
+      v.pipe(
+        v.string(CLASSIC_DATE_REQUIRED),
+        v.check((s) => toNzDate(s).getTime() > now().getTime(), CLASSIC_DATE_PAST),
+      ),
+    ),
+  });
 
 // ---- Answers -----------------------------------------------------------------------------
 // What the appointment routes answer (docs/contracts.md): shared/api/appointments.ts parses

@@ -75,6 +75,9 @@ export const quantityField = (min = 1) =>
     { abortPipeEarly: true },
   );
 
+/** The 'Qty' form beside 'Add to basket' (shop cards, the product page): what is typed there. */
+export const AddQuantitySchema = v.object({ quantity: quantityField(1) });
+
 /** Keeps only digits: what the quantity input lets through as it is typed. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 6);
 

@@ -1,15 +1,14 @@
 // Quantity and 'Add to basket' for one product (shop cards, the product page, the side
-// cart's recommendations). The quantity takes digits only and is checked with the spec's
-// messages before anything is sent; the button is busy while the add runs, so it cannot
-// send twice. Focus goes to the quantity when it is wrong.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { digitsOnly, quantityField } from '../../shared/schemas/shop';
+// cart's recommendations). As every form of the suite (kit/form): the quantity is checked
+// by its shared schema with the spec's messages before anything is sent, and focus goes to
+// it when it is wrong. The add itself and which products are on their way are the basket
+// store's; the button is busy while the add runs, so it cannot send twice.
+import { useId } from 'react';
+import { AddQuantitySchema, digitsOnly } from '../../shared/schemas/shop';
 import { Button } from '../kit/Button';
 import { controlClass } from '../kit/Field';
+import { useForm } from '../kit/form';
 import { useAddToBasket } from './basket/hooks';
-
-const QUANTITY = quantityField(1);
 
 export interface AddToBasketProps {
   productId: string | number;
@@ -20,26 +19,22 @@ export interface AddToBasketProps {
 }
 
 export function AddToBasket({ productId, nameId, compact = false, onAdded }: AddToBasketProps) {
-  const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const { add, isAdding } = useAddToBasket(onAdded);
   const id = useId();
   const errorId = `${id}-error`;
   const busy = isAdding(productId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = v.safeParse(QUANTITY, quantity);
-    if (!result.success) {
-      setError(result.issues[0].message);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    if (await add(productId, result.output)) setQuantity('1');
-  };
+  const form = useForm({
+    schema: AddQuantitySchema,
+    initial: { quantity: '1' },
+    submit: ({ quantity }) => add(productId, quantity),
+    // The add reports its own failure as a toast (useAddToBasket) and never throws.
+    failureMessage: () => '',
+    // Added: back to one, for the next add. Not added: what was typed stays.
+    onSuccess: (added) => {
+      if (added) form.reset();
+    },
+  });
+  const error = form.error('quantity');
 
   // Compact (the side cart's narrow carousel cards): one of the product, no quantity field.
   if (compact)
@@ -52,23 +47,19 @@ export function AddToBasket({ productId, nameId, compact = false, onAdded }: Add
     );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+    <form ref={form.formRef} noValidate onSubmit={(event) => (busy ? event.preventDefault() : void form.handleSubmit(event))} className="flex flex-col gap-2">
       <div className="flex items-end gap-2">
         <div className="w-20">
           <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
             Qty
           </label>
           <input
-            ref={input}
             id={id}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
-            value={quantity}
-            onChange={(e) => {
-              setQuantity(digitsOnly(e.target.value));
-              if (error) setError(null);
-            }}
+            value={form.values.quantity}
+            onChange={(e) => form.set('quantity', digitsOnly(e.target.value))}
             aria-invalid={error ? true : undefined}
             aria-describedby={[nameId, error ? errorId : ''].filter(Boolean).join(' ')}
             className={controlClass(Boolean(error), 'h-10 text-center')}

@@ -13,15 +13,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { errorMessage } from '../../shared/api/errors';
 import { createFundraiserApi } from '../../shared/api/fundraiser';
-import { newIdempotencyKey } from '../../shared/api/http';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { ContactSchema } from '../../shared/schemas/checkout';
-import { DONATION_FAILED, NO_EVENT, PAYMENT_REQUIRED } from '../../shared/schemas/donation';
+import { NO_EVENT, PAYMENT_REQUIRED } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
 import { contentClientFor, errorsOf } from '../kit/form';
-import { CardPayments, CardProviderError, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
+import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
@@ -61,6 +59,8 @@ function FundraiserFlow(props: FundraiserProps & { signedIn: boolean }) {
   const top = useRef<HTMLDivElement>(null);
   // Made once per widget instance: the wizard lives as long as the element.
   const [init] = useState<FundraiserInit>(() => ({
+    donate: (payload, options) => createFundraiserApi(widget.client, contentClientFor(widget)).donate(payload, options),
+    onDonated: (answer) => widget.emit('vet-fundraiser:completed', { donationId: String(answer.id), total: answer.total, payment: answer.payment }),
     onStepChange: (step) => {
       // Thanked: an error of an earlier try (a declined card) is over.
       if (step === STAGES.length - 1) toast.dismiss();
@@ -141,32 +141,23 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
   const paymentMissing = payChoice === 'card' && (signedIn ? !paymentID : !card.complete);
   const checkoutErrors: Record<string, string> = { ...contactErrors, ...(paymentMissing ? { payment: PAYMENT_REQUIRED } : {}) };
 
-  const place = async () => {
-    if (!fundraiser || !pickup || !actions.placeStarted(Object.values(checkoutErrors)[0])) return;
-    let paymentMethod: { id: number } | { token: string } | null = null;
-    try {
-      if (payChoice === 'card')
-        paymentMethod = signedIn ? { id: Number(paymentID) } : { token: await card.createToken({ name: `${contact.firstName} ${contact.lastName}` }) };
-      const answer = await api.donate(
-        {
-          fundraiserContentfulId: fundraiser.id,
-          user: contact,
-          selectedItems: lines.map((l) => ({ fundraiserProductContentfulId: l.id, quantity: l.quantity, price: l.price })),
-          pickupLocation: pickup.id,
-          pickupTime: pickup.pickupTime || null,
-          paymentMethod,
-        },
-        { idempotencyKey: newIdempotencyKey() },
-      );
-      widget.emit('vet-fundraiser:completed', { donationId: String(answer.id), total: answer.total, payment: answer.payment });
-      actions.donated(answer);
-    } catch (e) {
-      actions.placeFailed(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
-      // A refused card is spent: empty the field for another.
-      if (paymentMethod && 'token' in paymentMethod) card.clear();
-    } finally {
-      actions.placeEnded();
-    }
+  const place = () => {
+    if (!fundraiser || !pickup) return;
+    void actions.placeOrder(
+      {
+        fundraiserId: fundraiser.id,
+        contact,
+        lines,
+        pickup: { id: pickup.id, pickupTime: pickup.pickupTime || null },
+        payment:
+          payChoice !== 'card'
+            ? { kind: 'pickup' }
+            : signedIn
+              ? { kind: 'saved', id: Number(paymentID) }
+              : { kind: 'card', name: `${contact.firstName} ${contact.lastName}`, card },
+      },
+      Object.values(checkoutErrors)[0],
+    );
   };
 
   if (loaded.status === 'loading') return <LoadingLine className="p-1">Loading the fundraiser…</LoadingLine>;
@@ -213,7 +204,7 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
           errors={attempted ? checkoutErrors : {}}
           submitting={submitting}
           onBack={() => actions.go(0)}
-          onPlace={() => void place()}
+          onPlace={place}
         />
       )}
       {step === 2 && result && pickup && <ThankYouStep fundraiser={fundraiser} result={result} pickup={pickup} />}

@@ -1,18 +1,39 @@
 // The <vet-fundraiser> wizard's state: one store per widget instance (as the booking flow's),
 // actions named for what happens. The event itself, the signed-in contact and the default card
-// come from the server and are read, not copied in (`withDefaults`). Placing the order stays in
-// the component: it needs the card field, which lives in React context.
+// come from the server and are read, not copied in (`withDefaults`). Placing the order is an
+// action here too (the call, its busy state and its outcome), as the booking flow's submit;
+// the card field lives in React context, so the component hands in its token and clear.
 import { createStore } from 'zustand/vanilla';
-import type { DonationResult } from '../../shared/api/fundraiser';
-import { PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
+import { errorMessage } from '../../shared/api/errors';
+import type { DonationPayload, DonationResult } from '../../shared/api/fundraiser';
+import { newIdempotencyKey, type CallOptions } from '../../shared/api/http';
+import { DONATION_FAILED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
 import { createStoreContext } from '../kit/createStoreContext';
+import type { CardPayment } from '../kit/payments/CardPayments';
+import { CardProviderError } from '../kit/payments/messages';
 import type { Contact, PayChoice } from './steps/CheckoutStep';
 
 export type FundraiserStep = 0 | 1 | 2;
 
 export interface FundraiserInit {
+  /** Sends the order (POST /api/v1/admin/donation). */
+  donate: (payload: DonationPayload, options: CallOptions) => Promise<DonationResult>;
   onStepChange?: (step: FundraiserStep) => void;
   onError?: (message: string) => void;
+  /** The order went through (before the thank-you shows). */
+  onDonated?: (result: DonationResult) => void;
+}
+
+/** How an order is paid: a saved card, the card typed now (made a token when sent), or at pickup. */
+export type OrderPayment =
+  { kind: 'saved'; id: number } | { kind: 'card'; name: string; card: Pick<CardPayment, 'createToken' | 'clear'> } | { kind: 'pickup' };
+
+export interface Order {
+  fundraiserId: string;
+  contact: Contact;
+  lines: readonly { id: string; quantity: number; price: number }[];
+  pickup: { id: string; pickupTime: string | null };
+  payment: OrderPayment;
 }
 
 export interface FundraiserState {
@@ -40,17 +61,18 @@ export interface FundraiserState {
     contactChanged(field: keyof Contact, value: string): void;
     payChoiceChanged(choice: PayChoice): void;
     cardChosen(paymentID: string): void;
-    /** Starts placing the order; false when one is already under way or there are messages to show. */
-    placeStarted(firstError: string | undefined): boolean;
-    donated(result: DonationResult): void;
-    placeFailed(message: string): void;
-    placeEnded(): void;
+    /**
+     * 'Place order': with a message to show (`firstError`), shows it and sends nothing; else
+     * sends the order once (a second press while it runs does nothing), then the thank-you,
+     * or the failure's message with everything kept (a refused new card is emptied).
+     */
+    placeOrder(order: Order, firstError: string | undefined): Promise<void>;
   };
 }
 
 export const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', email: '', phone: '' };
 
-export function createFundraiserStore(init: FundraiserInit = {}) {
+export function createFundraiserStore(init: FundraiserInit) {
   return createStore<FundraiserState>()((set, get) => {
     const go = (step: FundraiserStep) => {
       set({ step });
@@ -82,22 +104,45 @@ export function createFundraiserStore(init: FundraiserInit = {}) {
         contactChanged: (field, value) => set((s) => ({ contact: { ...s.contact, [field]: value } })),
         payChoiceChanged: (payChoice) => set({ payChoice }),
         cardChosen: (paymentID) => set({ paymentID }),
-        placeStarted: (firstError) => {
-          if (get().submitting) return false;
+        placeOrder: async (order, firstError) => {
+          if (get().submitting) return;
           set({ attempted: true });
           if (firstError) {
             init.onError?.(firstError);
-            return false;
+            return;
           }
           set({ submitting: true });
-          return true;
+          const { payment } = order;
+          let tokenMade = false;
+          try {
+            let paymentMethod: { id: number } | { token: string } | null = null;
+            if (payment.kind === 'saved') paymentMethod = { id: payment.id };
+            if (payment.kind === 'card') {
+              paymentMethod = { token: await payment.card.createToken({ name: payment.name }) };
+              tokenMade = true;
+            }
+            const result = await init.donate(
+              {
+                fundraiserContentfulId: order.fundraiserId,
+                user: order.contact,
+                selectedItems: order.lines.map((l) => ({ fundraiserProductContentfulId: l.id, quantity: l.quantity, price: l.price })),
+                pickupLocation: order.pickup.id,
+                pickupTime: order.pickup.pickupTime || null,
+                paymentMethod,
+              },
+              { idempotencyKey: newIdempotencyKey() },
+            );
+            init.onDonated?.(result);
+            set({ result });
+            go(2);
+          } catch (e) {
+            init.onError?.(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
+            // A refused card is spent: empty the field for another.
+            if (tokenMade && payment.kind === 'card') payment.card.clear();
+          } finally {
+            set({ submitting: false });
+          }
         },
-        donated: (result) => {
-          set({ result });
-          go(2);
-        },
-        placeFailed: (message) => init.onError?.(message),
-        placeEnded: () => set({ submitting: false }),
       },
     };
   });

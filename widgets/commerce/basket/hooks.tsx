@@ -1,6 +1,6 @@
 // React access to the page's basket from inside a widget: the store comes from the widget's
 // own config (api-base, vet id, token), or from <BasketStoreProvider> (tests, the shell).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { ADDED_TO_BASKET } from '../../../shared/schemas/shop';
@@ -43,17 +43,15 @@ export function useBasketActions(): BasketActions {
 
 /**
  * Add to basket with the spec's messages: 'Product added to your basket' on success, the
- * error text when both tries failed. `adding` is per product, so a card's button cannot
- * send twice while its other siblings stay usable.
+ * error text when both tries failed. Which products are on their way is the basket store's
+ * (`adding`), so a product's button cannot send twice while its siblings stay usable.
  */
 export function useAddToBasket(onAdded?: (productId: Id, quantity: number) => void) {
   const { addToBasket } = useBasketActions();
+  const adding = useBasket((s) => s.adding);
   const toast = useToast();
-  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const add = useCallback(
     async (productId: Id, quantity: number) => {
-      const k = String(productId);
-      setAdding((s) => new Set(s).add(k));
       try {
         await addToBasket(productId, quantity);
         toast.success(ADDED_TO_BASKET);
@@ -62,17 +60,11 @@ export function useAddToBasket(onAdded?: (productId: Id, quantity: number) => vo
       } catch (e) {
         toast.error(e instanceof Error && e.message ? e.message : 'An error has occurred.');
         return false;
-      } finally {
-        setAdding((s) => {
-          const next = new Set(s);
-          next.delete(k);
-          return next;
-        });
       }
     },
     [addToBasket, toast, onAdded],
   );
-  return { add, isAdding: (productId: Id) => adding.has(String(productId)) };
+  return { add, isAdding: (productId: Id) => adding.includes(String(productId)) };
 }
 
 /** Shows background save and load failures of the basket as toasts, once each. */

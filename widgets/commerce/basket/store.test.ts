@@ -185,6 +185,20 @@ describe('the page basket', () => {
       await expect(actions.addToBasket(1, 1)).rejects.toThrow(ADD_ERROR);
     });
 
+    it('lists a product as on its way while its add runs, whether it succeeds or fails', async () => {
+      const { server, actions, store } = setup();
+      await actions.load();
+      const added = actions.addToBasket(2, 1);
+      expect(store.getState().adding).toEqual(['2']);
+      await added;
+      expect(store.getState().adding).toEqual([]);
+      server.override((r) => (r.path.endsWith('/addtobasket') ? fail(503) : undefined));
+      const refused = actions.addToBasket(2, 1);
+      expect(store.getState().adding).toEqual(['2']);
+      await expect(refused).rejects.toThrow(ADD_ERROR);
+      expect(store.getState().adding).toEqual([]);
+    });
+
     it('a refusal of the item itself is not retried in a new basket', async () => {
       const { server, actions } = setup();
       await actions.load();

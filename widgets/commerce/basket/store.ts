@@ -48,6 +48,8 @@ export interface BasketState {
   lastError: { message: string; at: number } | null;
   /** The side cart dialog (opened by <vet-cart-button>, shown by <vet-cart>). */
   cartOpen: boolean;
+  /** Products whose add is on its way (keys of their ids): their buttons are busy. */
+  adding: readonly string[];
   actions: BasketActions;
 }
 
@@ -243,29 +245,39 @@ export function createBasketStore(deps: BasketStoreDeps): StoreApi<BasketState> 
       saving: false,
       lastError: null,
       cartOpen: false,
+      adding: [],
       actions: {
         load,
         refresh,
 
         async addToBasket(productId, quantity) {
-          if (!get().basket) await load().catch(() => undefined);
-          const gen = generation;
-          let answer: Basket;
+          const k = key(productId);
+          set({ adding: [...get().adding, k] });
           try {
-            // No basket yet (the first add of the visit): this is when it is made.
-            const current = get().basket ?? (await createBasket());
-            answer = await api.add(current.id, { productId, quantity });
-          } catch (first) {
-            if (isApiError(first) && (first.status === 400 || first.status === 422)) throw new Error(errorMessage(first, ADD_ERROR), { cause: first });
+            if (!get().basket) await load().catch(() => undefined);
+            const gen = generation;
+            let answer: Basket;
             try {
-              const fresh = await createBasket();
-              answer = await api.add(fresh.id, { productId, quantity });
-            } catch (second) {
-              throw new Error(errorMessage(second, errorMessage(first, ADD_ERROR)), { cause: second });
+              // No basket yet (the first add of the visit): this is when it is made.
+              const current = get().basket ?? (await createBasket());
+              answer = await api.add(current.id, { productId, quantity });
+            } catch (first) {
+              if (isApiError(first) && (first.status === 400 || first.status === 422)) throw new Error(errorMessage(first, ADD_ERROR), { cause: first });
+              try {
+                const fresh = await createBasket();
+                answer = await api.add(fresh.id, { productId, quantity });
+              } catch (second) {
+                throw new Error(errorMessage(second, errorMessage(first, ADD_ERROR)), { cause: second });
+              }
             }
+            if (gen === generation) apply(answer);
+            return answer;
+          } finally {
+            // One entry per add: a second add of the same product (another widget) keeps it busy.
+            const left = [...get().adding];
+            left.splice(left.indexOf(k), 1);
+            set({ adding: left });
           }
-          if (gen === generation) apply(answer);
-          return answer;
         },
 
         quantityChanged(productId, quantity) {

@@ -38,10 +38,10 @@ export function Form<V, R>({ form, labelledBy, label, children, className = '', 
  * The form-wide message: a failed request (the flow's text or the server's), or a rule about
  * the whole form. Focusable so the "first error" can land here when no field has one.
  */
-export function FormMessage<V, R>({ form }: { form: FormApi<V, R> }) {
+export function FormMessage<V, R>({ form, className }: { form: FormApi<V, R>; className?: string }) {
   const text = form.failure ?? form.errors[FORM_KEY];
   return (
-    <div aria-live="assertive">
+    <div aria-live="assertive" className={className}>
       {text && (
         <p
           role="alert"

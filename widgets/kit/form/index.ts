@@ -1,5 +1,6 @@
 // The shared form behaviour of the suite's forms (contact, enquiry, newsletter, feedback,
-// sheep vaccine order, registration, linked accounts). See useForm.ts for the rules.
+// sheep vaccine order, registration, linked accounts, the account's forms, pay online, the
+// quick appointment request, 'Add to basket'). See useForm.ts for the rules.
 export { useForm, type FormApi, type FormStatus, type UseFormOptions } from './useForm';
 export { Form, FormMessage, SubmitButton, Fieldset, SuccessPanel } from './Form';
 export { errorsOf, validate, serverIssues, FORM_KEY, type FieldErrors } from './issues';
