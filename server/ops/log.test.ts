@@ -1,5 +1,6 @@
-// The root logger writes in the background; these run it in a process of its own, as the
-// server runs, and read that process's stdout through a pipe, as a log shipper does.
+// The lines before an exit are the ones that matter: these run the root logger in a process of
+// its own, as the server runs, and read its stdout through a pipe, as a log shipper does. They
+// keep whoever changes its stream (an asynchronous one buffers) from losing those lines.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

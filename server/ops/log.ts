@@ -80,13 +80,11 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?:
     // Fastify's and pino-http's name, err, with its type, message and stack: values taken out.
     serializers: { err: safeError },
   };
-  // Written in the background, not on the request's time: a synchronous write of every request
-  // line cost the kept reads a fifth to two fifths of their throughput (docs/benchmarks.md). The
-  // lines still leave in the order they were logged, one stream, and pino writes what is left
-  // synchronously when the process exits (process.exit, the shutdown's, an uncaught error), so
-  // the lines before an exit are not lost. Only a SIGKILL, which nothing outlives, can lose
-  // lines: those of its last instant, not yet handed to the system.
-  const stream = destination ?? prettyStream(env) ?? pino.destination({ dest: 1, sync: false });
+  // Written at once, not buffered: the lines before a crash or an exit are the ones that matter,
+  // and they stay in the order they were logged. pino's asynchronous destination was measured
+  // (docs/benchmarks.md): it saved a few µs of a line's ~55, most of which is building and
+  // redacting the line, not writing it.
+  const stream = destination ?? prettyStream(env) ?? pino.destination({ dest: 1, sync: true });
   return pino(options, stream);
 }
 
