@@ -90,6 +90,9 @@ export function requestLines(log: string): number {
 export function checkLog(log: string, known: Known = demoSecrets()): string[] {
   const problems: string[] = [];
   if (requestLines(log) === 0) problems.push('the log holds no request lines (is the server logging at info, to this file?)');
-  for (const leak of findLeaks(log, known)) problems.push(`line ${leak.line}: ${leak.kind}: ${leak.where}`);
+  // One report per line, naming everything found on it.
+  const byLine = new Map<number, Leak[]>();
+  for (const leak of findLeaks(log, known)) byLine.set(leak.line, [...(byLine.get(leak.line) ?? []), leak]);
+  for (const [line, leaks] of byLine) problems.push(`line ${line}: ${leaks.map((l) => l.kind).join(', ')}: ${leaks[0]!.where}`);
   return problems;
 }
