@@ -14,6 +14,10 @@ const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // The dev mailbox's key (tests/e2e/mailbox.ts reads it): set here once, so the workers, which
 // inherit this environment, and the started server share it.
 const DEV_MAILBOX_KEY = (process.env.DEV_MAILBOX_KEY ??= randomBytes(24).toString('base64url'));
+// The started server's whole output (stdout and stderr, JSON log lines and all) is copied here;
+// after the run tests/e2e/serverLogCheck.ts reads it for personal data and secrets. Set once,
+// like the key, so the workers that load this file again do not make directories of their own.
+const SERVER_LOG = (process.env.E2E_SERVER_LOG ??= join(mkdtempSync(join(tmpdir(), 'vet-e2e-log-')), 'server.log'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,10 +33,11 @@ export default defineConfig({
     ...chromiumUse,
   },
   projects: chromiumProjects,
+  globalTeardown: './tests/e2e/serverLogCheck.ts',
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        command: `node scripts/start.mjs 2>&1 | tee '${SERVER_LOG}'`,
         url: `${BASE_URL}/widgets/vet-widgets.js`,
         reuseExistingServer: false,
         timeout: 120_000,
@@ -45,6 +50,8 @@ export default defineConfig({
           DEV_MAILBOX_KEY,
           // The e2e suite exercises the embedded default database, whatever the shell has set.
           DATABASE_URL: '',
+          // The log check after the run needs the request lines: info, whatever the shell has set.
+          LOG_LEVEL: 'info',
         },
       },
 });

@@ -1,8 +1,8 @@
 // `npm run bench`: measurements that are not pass/fail tests. Prints a table and writes
-// bench/results/latest.json. Sections: bundle sizes, API throughput, 1, 2 and 4 processes behind
-// nginx, the CORS middleware against Hono's, the host-page cost of a widget in throttled Chromium,
-// Lighthouse on portal pages.
-// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, middleware, proxy, pages, lighthouse) runs some; REBUILD=0 uses the current build
+// bench/results/latest.json. Sections: bundle sizes, API throughput, what the request log costs
+// it, the CORS middleware against Hono's, 1, 2 and 4 processes behind nginx, the host-page cost of
+// a widget in throttled Chromium, Lighthouse on portal pages.
+// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, log, middleware, proxy, pages, lighthouse) runs some; REBUILD=0 uses the current build
 // (otherwise it rebuilds: the widget bundle only when neither pages nor lighthouse runs).
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -10,13 +10,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput, printThroughput } from './bench/api';
 import { bundleReport, chunkNames, LOADER_BUDGET_GZIP } from './bench/bundle';
 import { lighthouseReport } from './bench/lighthouse';
+import { loggingCost, printLoggingCost } from './bench/logging';
 import { middlewareCost } from './bench/middleware';
 import { printProxy, proxyBenchMissing, proxyThroughput } from './bench/proxy';
 import { BOOKING_PAGE_BUDGET, CONTENT_PAGE_JS_BUDGET, pageCosts, startServer } from './bench/pages';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number | null) => (n === null ? '-' : `${Math.round(n)} ms`);
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,middleware,proxy,pages,lighthouse').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,log,middleware,proxy,pages,lighthouse').split(',').map((s) => s.trim()));
 
 const needsShell = only.has('pages') || only.has('lighthouse');
 // The proxy and middleware sections need no build: their servers answer only the API.
@@ -61,6 +62,15 @@ if (only.has('api')) {
   );
   api = await apiThroughput();
   printThroughput(api);
+}
+
+let log: Awaited<ReturnType<typeof loggingCost>> | undefined;
+if (only.has('log')) {
+  console.log(
+    `\nThe request log's cost: kept reads from a server writing a line per request (LOG_LEVEL=info) and one writing none (warn), ratio to the bare route, median of ${process.env.BENCH_LOG_ROUNDS ?? 3} rounds`,
+  );
+  log = await loggingCost();
+  printLoggingCost(log);
 }
 
 let middleware: Awaited<ReturnType<typeof middlewareCost>> | undefined;
@@ -136,6 +146,6 @@ if (only.has('pages') || only.has('lighthouse')) {
 }
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, middleware, proxy, pages, lighthouse }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, log, middleware, proxy, pages, lighthouse }, null, 2));
 console.log('\nWritten to bench/results/latest.json');
 if (bundle && !bundle.loaderWithinBudget) process.exitCode = 1;

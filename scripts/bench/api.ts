@@ -91,7 +91,7 @@ async function serveForBench(): Promise<void> {
 
 // ── the client side ──
 
-export function startChild(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export function startChild(env: Record<string, string>): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: ROOT,
     // One log line per request would be read (and paid for) by this process: problems only,
@@ -109,7 +109,7 @@ export function startChild(env: Record<string, string>): Promise<{ base: string;
       const port = /READY (\d+)/.exec(out)?.[1];
       if (port) {
         started = true;
-        done({ base: `http://127.0.0.1:${port}`, stop: async () => void (child.kill('SIGKILL'), await exited) });
+        done({ base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: async () => void (child.kill('SIGKILL'), await exited) });
       }
     });
     child.once('exit', (code) => fail(new Error(`bench server exited (${code}): ${out}`)));
