@@ -152,8 +152,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies). Not
   // Hono's cors(): it sets its header on the placeholder answer before the route runs, and
-  // Hono then copies it onto each real answer; measured on a JSON read, that cost about twice
-  // this one's (scripts/bench/middleware.ts, docs/benchmarks.md).
+  // Hono then copies it onto each real answer; measured on a JSON read, that halved the rate
+  // where this one costs a tenth to a fifth (scripts/bench/middleware.ts, docs/benchmarks.md).
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') {
       return c.body(null, 204, {

@@ -34,14 +34,9 @@ const SECRET_FIELDS = [
   'address',
   'secret',
 ];
-export const REDACT_PATHS = [
-  ...SECRET_FIELDS,
-  ...SECRET_FIELDS.map((field) => `*.${field}`),
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-];
+/** The paths at fixed places: a top-level field, a request's or answer's headers. */
+const FIXED_PATHS = [...SECRET_FIELDS, 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'];
+export const REDACT_PATHS = [...FIXED_PATHS, ...SECRET_FIELDS.map((field) => `*.${field}`)];
 
 /**
  * An error as the log may hold it: its kind, code and message with quoted values, emails and
@@ -86,6 +81,19 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?:
   // redacting the line, not writing it.
   const stream = destination ?? prettyStream(env) ?? pino.destination({ dest: 1, sync: true });
   return pino(options, stream);
+}
+
+/**
+ * The logger of the request lines alone (server/ops/requests.ts): the root's stream, with only
+ * the fixed redact paths. Those lines are built from the method, the route's pattern, the
+ * status, the duration, the vet group and the request id, never from a request's data, so the
+ * wildcard paths have nothing to find there, and they are most of a line's cost
+ * (docs/benchmarks.md). It writes every level: the caller asks the root's level first, which
+ * LOG_LEVEL may change after start.
+ */
+export function requestLineLogger(root: Logger): Logger {
+  const stream = (root as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+  return pino({ level: 'trace', base: { pid: process.pid }, redact: { paths: FIXED_PATHS, censor: '[redacted]' } }, stream);
 }
 
 /** The root logger. `LOG_LEVEL` sets its level (server/index.ts applies the checked setting). */

@@ -72,6 +72,20 @@ describe.each(drivers())('operations endpoints on %s', (driver) => {
       expect(JSON.stringify(line)).not.toContain('not-a-product-slug');
     });
 
+    it('follows the root logger’s level, set after start as LOG_LEVEL is', async () => {
+      const log = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(line) });
+      const quiet = await testApp({ driver, log });
+      try {
+        lines.length = 0;
+        await quiet.request('/api/v1/shop?limit=1', { headers: { 'x-request-id': 'loud-1' } });
+        log.level = 'warn';
+        await quiet.request('/api/v1/shop?limit=1', { headers: { 'x-request-id': 'quiet-1' } });
+        expect(entries().map((entry) => entry.reqId)).toEqual(['loud-1']);
+      } finally {
+        await quiet.close();
+      }
+    });
+
     it.each([['two words'], ['x'.repeat(129)], ['<script>'], ['']])('replaces %j with an id of its own', (given) => {
       const id = requestIdOf(given);
       expect(id).not.toBe(given);

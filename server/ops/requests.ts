@@ -10,6 +10,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import { setAnswerHeader } from '../http/answerHeaders';
 import type { AppEnv } from '../http/env';
+import { requestLineLogger } from './log';
 import { httpRequestDuration } from './metrics';
 
 /** A request id we take from the caller: short, and only characters safe in a log and a header. */
@@ -28,6 +29,7 @@ export function routeOf(c: Context): string {
 }
 
 export function observeRequests(root: Logger, draining: () => boolean): MiddlewareHandler<AppEnv> {
+  const lines = requestLineLogger(root);
   return async (c, next) => {
     const started = performance.now();
     const reqId = requestIdOf(c.req.header('x-request-id'));
@@ -43,12 +45,14 @@ export function observeRequests(root: Logger, draining: () => boolean): Middlewa
     if (draining()) setAnswerHeader(c, 'connection', 'close');
     httpRequestDuration.observe({ method: c.req.method, route, status_code: status }, seconds);
     const line = {
+      reqId,
       req: { method: c.req.method, route },
       res: { statusCode: status },
       responseTime: Math.round(seconds * 1e4) / 10,
       vetId: c.get('vetId'),
     };
-    if (status >= 500) log.error(line, 'request failed');
-    else log.info(line, 'request completed');
+    if (status >= 500) {
+      if (root.isLevelEnabled('error')) lines.error(line, 'request failed');
+    } else if (root.isLevelEnabled('info')) lines.info(line, 'request completed');
   };
 }
