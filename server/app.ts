@@ -35,6 +35,7 @@ import { mountStatic } from './static';
 import type { Logger } from 'pino';
 import { log } from './ops/log';
 import { observeRequests } from './ops/requests';
+import { anyOrigin } from './http/cors';
 import { readiness } from './ops/health';
 import { publicMetrics } from './ops/metricsEndpoint';
 import { embedOrigin } from './auth/embedSignIn';
@@ -150,22 +151,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.get('/api/ready', readiness(deps.db, draining));
   app.get('/metrics', publicMetrics(deps.config.metricsToken));
 
-  // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies). Not
-  // Hono's cors(): it sets its header on the placeholder answer before the route runs, and
-  // Hono then copies it onto each real answer; measured on a JSON read, that halved the rate
-  // where this one costs a tenth to a fifth (scripts/bench/middleware.ts, docs/benchmarks.md).
-  app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') {
-      return c.body(null, 204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-        'access-control-allow-headers': 'authorization, content-type, x-vet-id, idempotency-key',
-        'access-control-max-age': '600',
-      });
-    }
-    await next();
-    setAnswerHeader(c, 'access-control-allow-origin', '*');
-  });
+  // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).
+  app.use('/api/*', anyOrigin({ methods: 'GET, POST, PUT, DELETE, OPTIONS', headers: 'authorization, content-type, x-vet-id, idempotency-key' }));
 
   app.use('/api/*', tenancy, authenticate);
   // Anonymous writes are limited per caller before any route runs (server/http/writeLimits.ts).

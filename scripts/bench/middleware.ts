@@ -7,22 +7,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { setAnswerHeader } from '../../server/http/answerHeaders';
+import { anyOrigin } from '../../server/http/cors';
 
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: Record<string, unknown>) => Promise<{ requests: { average: number } }>;
 
-/** The server's CORS: a fixed preflight answer, and the header set on the answer once made. */
-const ours: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'OPTIONS')
-    return c.body(null, 204, {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-      'access-control-allow-headers': 'authorization, content-type, x-vet-id, idempotency-key',
-      'access-control-max-age': '600',
-    });
-  await next();
-  setAnswerHeader(c, 'access-control-allow-origin', '*');
-};
+const ours = anyOrigin({ methods: 'GET, POST, PUT, DELETE, OPTIONS', headers: 'authorization, content-type, x-vet-id, idempotency-key' });
 
 const honos = cors({
   origin: '*',
@@ -41,7 +30,7 @@ function app(middleware: MiddlewareHandler | null) {
 }
 
 export async function middlewareCost(durationMs = Number(process.env.BENCH_API_MS ?? 3000)) {
-  const variants = { 'no CORS': app(null), 'ours (server/app.ts)': app(ours), "hono's cors()": app(honos) } as const;
+  const variants = { 'no CORS': app(null), 'ours (server/http/cors.ts)': app(ours), "hono's cors()": app(honos) } as const;
   const rates: Record<string, number[]> = {};
   for (let round = 0; round < 2; round++) {
     for (const [name, handler] of Object.entries(variants)) {

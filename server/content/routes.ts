@@ -4,6 +4,7 @@
 // same calls answered by the CMS (./cms-reader.ts), so widgets on clinic sites read what
 // editors publish. Content belongs to the vet group named by X-Vet-Id (default tui-vets).
 import { setAnswerHeader } from '../http/answerHeaders';
+import { anyOrigin } from '../http/cors';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { tenancy } from '../http/tenancy';
@@ -45,18 +46,10 @@ export function contentRoutes(reader: ContentReader | ((c: Ctx) => ContentReader
   const readerFor = typeof reader === 'function' ? reader : () => reader;
   const app = new Hono<AppEnv>();
 
+  // Widgets on clinic sites (the fundraiser, banners) read content cross-origin.
+  app.use('*', anyOrigin({ methods: 'GET, OPTIONS', headers: 'x-vet-id, content-type' }));
   app.use('*', async (c, next) => {
-    // Widgets on clinic sites (the fundraiser, banners) read content cross-origin.
-    if (c.req.method === 'OPTIONS') {
-      return c.body(null, 204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, OPTIONS',
-        'access-control-allow-headers': 'x-vet-id, content-type',
-        'access-control-max-age': '600',
-      });
-    }
     await next();
-    setAnswerHeader(c, 'access-control-allow-origin', '*');
     // One URL, different content per vet group: caches must key on the header too.
     setAnswerHeader(c, 'Vary', 'X-Vet-Id', { append: true });
   });
