@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { browser } from './router/history';
 import { sessionStore } from './session';
 import { clearTokenCache, tokenProvider } from '../widgets/kit/session';
-import { seedContentClient, type SeedClient } from './test/seedContent';
+import { seedCollection, seedContentClient, type SeedClient } from './test/seedContent';
 import { startData } from '../widgets/booking/testServer';
 
 /** Whether an element is displayed: neither it nor an ancestor has display: none (jsdom has no layout). */
@@ -153,6 +153,26 @@ describe('portal routes', () => {
         ).toEqual(trail),
       );
       await waitFor(() => expect(linksIn(crumbs())).toEqual([['Home', '/']]));
+    });
+
+    it.each([
+      ['ui-page', 'about-us'],
+      ['ui-news', null],
+    ] as const)('a draft of %s in the preview reads as its published page does', async (collection, slug) => {
+      const doc = seedCollection(collection).find((d) => !slug || d.slug === slug)! as { id: string; slug: string };
+      const path = slug && `/${slug}`;
+      const trail = () =>
+        within(crumbs())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.replace('/', '').trim());
+      const published = visit(path ?? `/news/${doc.id}/${doc.slug}`);
+      await waitFor(() => expect(trail().length).toBeGreaterThan(1));
+      const expected = trail();
+      published.unmount();
+
+      visit(`/preview/${collection}/${doc.id}?token=t0k3n`);
+      await waitFor(() => expect(trail()).toEqual(expected));
+      expect(crumbs().textContent).not.toMatch(/Preview|Draft/);
     });
 
     it('links a crumb that is a page of the site', async () => {

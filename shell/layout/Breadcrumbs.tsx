@@ -41,7 +41,10 @@ function useKnownPages(): string[] | null {
 export function Breadcrumbs({ pathname }: { pathname: string }) {
   const labels = useTrailLabels(pathname);
   const known = useKnownPages();
-  const crumbs = breadcrumbs(pathname, labels);
+  // A page may show another path's trail (a draft's preview, the page it will be): ./crumbLabels.ts.
+  const trail = useCrumbLabels((s) => s.trail);
+  const shownPath = trail && trail.on === normalizePath(pathname) ? trail.as : pathname;
+  const crumbs = breadcrumbs(shownPath, labels);
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-line bg-white px-4 py-3 text-sm">

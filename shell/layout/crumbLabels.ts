@@ -6,7 +6,13 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { normalizePath } from '../navigation/paths';
 
-export const useCrumbLabels = create<{ labels: Record<string, string> }>(() => ({ labels: {} }));
+/** A page's crumbs read as another path's: `on`, the page's own path, shows the trail of `as`. */
+export interface CrumbTrail {
+  on: string;
+  as: string;
+}
+
+export const useCrumbLabels = create<{ labels: Record<string, string>; trail: CrumbTrail | null }>(() => ({ labels: {}, trail: null }));
 
 export function useCrumbLabel(pathname: string, label: string | null | undefined): void {
   useEffect(() => {
@@ -14,4 +20,17 @@ export function useCrumbLabel(pathname: string, label: string | null | undefined
     const path = normalizePath(pathname);
     useCrumbLabels.setState((s) => ({ labels: { ...s.labels, [path]: label } }));
   }, [pathname, label]);
+}
+
+/**
+ * The crumbs of `pathname` read as those of `as` (a draft's preview as the page it will be
+ * published at), for as long as the page that asks is shown; `as` null leaves them as they are.
+ */
+export function useCrumbTrail(pathname: string, as: string | null | undefined): void {
+  useEffect(() => {
+    if (!as) return;
+    const trail = { on: normalizePath(pathname), as: normalizePath(as) };
+    useCrumbLabels.setState({ trail });
+    return () => useCrumbLabels.setState((s) => (s.trail === trail ? { trail: null } : s));
+  }, [pathname, as]);
 }

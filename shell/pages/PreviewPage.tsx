@@ -15,7 +15,8 @@ import { NavigationDocSchema, NewsDocSchema, PageDocSchema, type NewsDoc } from 
 import { navGroupOf } from '../content/queries';
 import type { NavGroupInput } from '../navigation/mainNav';
 import { MenuPreview } from './MenuPreview';
-import { useCrumbLabel } from '../layout/crumbLabels';
+import { useCrumbLabel, useCrumbTrail } from '../layout/crumbLabels';
+import { contentPath } from '../../shared/content/paths';
 import { NewsArticleView } from '../news/NewsDetailPage';
 import { needsHydration } from '../router/serverRender';
 import { site } from '../site';
@@ -118,14 +119,15 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
     return () => robots.remove();
   }, []);
 
-  // The crumbs read as the page will, not as the preview's address (ids and collection names).
+  // The crumbs read as the published page's will (Home / News / the article), not as the
+  // preview's address (ids and collection names); a menu, no page of its own, reads as a draft.
   const shown = state.status === 'ready' ? state.shown : null;
+  const publishedAt = shown?.kind === 'page' || shown?.kind === 'news' ? contentPath(collection, shown.doc) : null;
+  const here = `/preview/${collection}/${id}`;
+  useCrumbTrail(here, publishedAt);
   useCrumbLabel('/preview', 'Preview');
   useCrumbLabel(`/preview/${collection}`, 'Draft');
-  useCrumbLabel(
-    `/preview/${collection}/${id}`,
-    shown?.kind === 'news' ? shown.doc.article.title : shown?.kind === 'menu' ? shown.group.name : shown?.doc.title,
-  );
+  useCrumbLabel(publishedAt ?? here, shown?.kind === 'news' ? shown.doc.article.title : shown?.kind === 'menu' ? shown.group.name : shown?.doc.title);
 
   if (state.status === 'loading') return <PageSkeleton label="Loading the preview…" />;
   if (state.status === 'expired') return <ErrorState title="Preview unavailable">{PREVIEW_EXPIRED}</ErrorState>;

@@ -49,9 +49,11 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
       afterChange: [afterChangeTellPortal, ...(redirected ? [redirectOldAddress] : [])],
       afterDelete: [afterDeleteTellPortal],
     },
-    // Drafts, saved when the editor says so. No autosave: Payload's autosave can put back a
-    // field's older value while the editor types in another (payloadcms/payload#17676; it lost
-    // a block title in our editor e2e), and the preview follows the form without it.
+    // Drafts, saved when the editor says so. No autosave: Payload 3.90's autosave puts back a
+    // field's older value when its answer lands after the editor has changed the field (an open
+    // upstream race). Tried at a 2 s interval, our editor e2e lost the widget block's chosen
+    // tag (back to empty, its attributes gone) and, before, a block title. The preview follows
+    // the form without it, and a new page is saved as a draft at once (src/createDraft.ts).
     versions: drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 50 } : false,
     fields: [...fields, ...(drafts ? [scheduledField] : []), vetGroupField, lastEditedByField],
   };
