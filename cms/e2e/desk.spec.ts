@@ -62,7 +62,7 @@ test('an editor’s page: its address from the title, never another page’s; a 
   // The admin asks the server for the form's state after each change; an answer landing after a
   // refused publish clears the field's message, so publish waits for that answer as an editor
   // who pauses would.
-  const formState = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin/collections/ui-page/create'));
+  const formState = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/collections/ui-page/'));
   await page.locator('#field-layout__0__attributes__limit').fill('500');
   await formState;
   await page
