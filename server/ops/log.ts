@@ -77,8 +77,8 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?:
   };
   // Written at once, not buffered: the lines before a crash or an exit are the ones that matter,
   // and they stay in the order they were logged. pino's asynchronous destination was measured
-  // (docs/benchmarks.md): it saved a few µs of a line's ~55, most of which is building and
-  // redacting the line, not writing it.
+  // (docs/benchmarks.md): it saved a few µs a line; a line's cost is in redacting it, not in
+  // writing it.
   const stream = destination ?? prettyStream(env) ?? pino.destination({ dest: 1, sync: true });
   return pino(options, stream);
 }
