@@ -82,6 +82,27 @@ type HostWindow = Window & {
   loadWidgets(): Promise<unknown>;
 };
 
+/** `<vet-checkout>` rendered by a host app with its heading hidden, then shown, across the upgrade. */
+async function hideHeadingBeforeAndAfterUpgrade(
+  page: Page,
+  info: TestInfo,
+  app: Framework,
+  propsOf: (server: string, hide: boolean) => Record<string, unknown>,
+) {
+  await openHost(page, info, { app });
+  const server = serverOf(info);
+  const render = (hide: boolean) =>
+    page.evaluate((props) => (window as unknown as HostWindow).host.render([{ tag: 'vet-checkout', props }]), propsOf(server, hide));
+  await render(true);
+  await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
+  const checkout = page.locator('vet-checkout');
+  await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
+  await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+  await render(false);
+  await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  expect(await checkout.evaluate((el) => el.hasAttribute('hide-heading') && el.getAttribute('hide-heading') !== 'false')).toBe(false);
+}
+
 const startFor = (page: Page, vetId: string) => page.waitForRequest((r) => r.url().endsWith('/api/v2/appointment/start') && r.headers()['x-vet-id'] === vetId);
 
 test.describe('React 19', () => {
@@ -130,23 +151,8 @@ test.describe('React 19', () => {
     expect(page.url()).toBe(`${HOST}/`);
   });
 
-  test('a boolean prop works before and after upgrade: hideHeading on <vet-checkout>', async ({ page }, info) => {
-    await openHost(page, info, { app: 'react' });
-    const server = serverOf(info);
-    const render = (hideHeading: boolean) =>
-      page.evaluate(
-        ([server, hideHeading]) => (window as unknown as HostWindow).host.render([{ tag: 'vet-checkout', props: { apiBase: server, hideHeading } }]),
-        [server, hideHeading] as const,
-      );
-    await render(true);
-    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
-    const checkout = page.locator('vet-checkout');
-    await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
-    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
-    await render(false);
-    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-    expect(await checkout.evaluate((el) => el.hasAttribute('hide-heading'))).toBe(false);
-  });
+  test('a boolean prop works before and after upgrade: hideHeading on <vet-checkout>', ({ page }, info) =>
+    hideHeadingBeforeAndAfterUpgrade(page, info, 'react', (server, hide) => ({ apiBase: server, hideHeading: hide })));
 
   test('an SPA route change that removes <vet-booking> gives the held time back', async ({ page }, info) => {
     test.setTimeout(90_000);
@@ -239,23 +245,8 @@ test.describe('Vue 3', () => {
     expect(await booking.evaluate((el) => [Object.prototype.hasOwnProperty.call(el, 'apiBase'), el.getAttribute('api-base')])).toEqual([false, server]);
   });
 
-  test('a boolean prop works before and after upgrade: hide-heading on <vet-checkout>', async ({ page }, info) => {
-    await openHost(page, info, { app: 'vue' });
-    const server = serverOf(info);
-    const render = (hideHeading: boolean) =>
-      page.evaluate(
-        ([server, hideHeading]) =>
-          (window as unknown as HostWindow).host.render([{ tag: 'vet-checkout', props: { 'api-base': server, 'hide-heading': hideHeading } }]),
-        [server, hideHeading] as const,
-      );
-    await render(true);
-    await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
-    const checkout = page.locator('vet-checkout');
-    await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
-    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
-    await render(false);
-    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  });
+  test('a boolean prop works before and after upgrade: hide-heading on <vet-checkout>', ({ page }, info) =>
+    hideHeadingBeforeAndAfterUpgrade(page, info, 'vue', (server, hide) => ({ 'api-base': server, 'hide-heading': hide })));
 });
 
 test.describe('several groups and a session on one page', () => {
