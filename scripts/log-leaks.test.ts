@@ -70,6 +70,8 @@ describe('the run log check', () => {
       ).toEqual(['a card number']);
     // Same length, failing the Luhn check; a millisecond timestamp.
     expect(findLeaks('{"n":"4242 4242 4242 4241","time":1795840000123}', [])).toEqual([]);
+    // A request id whose digit groups (78-4432-9246-3098313) pass the Luhn check.
+    expect(findLeaks('{"reqId":"8dff6aa5-4d78-4432-9246-3098313a3b2b","msg":"request completed"}', [])).toEqual([]);
     expect(luhn('4242424242424242')).toBe(true);
     expect(luhn('4242424242424241')).toBe(false);
   });
