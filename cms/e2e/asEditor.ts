@@ -14,7 +14,8 @@ export async function signInToCms(page: Page) {
   await expect(page.getByText('Pages').first()).toBeVisible();
 }
 
-async function authorization(request: APIRequestContext): Promise<Record<string, string>> {
+/** The editor's Authorization header for the REST API. */
+export async function authorization(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post(`${CMS}/api/users/login`, { data: EDITOR });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };

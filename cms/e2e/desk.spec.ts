@@ -3,23 +3,13 @@
 // and cannot take another page's; a widget value the widget would refuse is not published; rich
 // text's internal links, typed links, inline images, block anchors and SEO fields show on the
 // portal, and a page's old address leads to its new one.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { authorization, signInToCms } from './asEditor';
 import { CMS } from './urls';
-
-async function signInToCms(page: Page) {
-  await page.goto(`${CMS}/admin`);
-  await page.locator('#field-email').fill('editor@tuivets.example');
-  await page.locator('#field-password').fill('demo-editor-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Pages').first()).toBeVisible();
-}
 
 /** The CMS's REST API as the Tui editor (what the admin itself calls). */
 async function asEditor(request: APIRequestContext) {
-  const login = await request.post(`${CMS}/api/users/login`, { data: { email: 'editor@tuivets.example', password: 'demo-editor-2026' } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `JWT ${token}` };
+  const headers = await authorization(request);
   return {
     get: async (path: string) => (await (await request.get(`${CMS}/api${path}`, { headers })).json()) as { docs: { id: string }[] },
     post: (path: string, data: unknown) => request.post(`${CMS}/api${path}`, { headers, data }),

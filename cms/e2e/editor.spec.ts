@@ -5,15 +5,8 @@
 // address and a visitor books there.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from '../../tests/e2e/bookingSteps';
+import { signInToCms } from './asEditor';
 import { CMS } from './urls';
-
-async function signInToCms(page: Page) {
-  await page.goto(`${CMS}/admin`);
-  await page.locator('#field-email').fill('editor@tuivets.example');
-  await page.locator('#field-password').fill('demo-editor-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Pages').first()).toBeVisible();
-}
 
 /** Server round trips of the admin's form under way (Next.js server actions are POSTs to the admin). */
 const formRequests = new WeakMap<Page, { inFlight: number }>();

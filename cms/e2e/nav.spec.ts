@@ -3,15 +3,8 @@
 // while the portal's menu stays as it was; then published, and the portal's menu has it and
 // takes a visitor to the page.
 import { expect, test, type Page } from '@playwright/test';
+import { signInToCms } from './asEditor';
 import { CMS } from './urls';
-
-async function signInToCms(page: Page) {
-  await page.goto(`${CMS}/admin`);
-  await page.locator('#field-email').fill('editor@tuivets.example');
-  await page.locator('#field-password').fill('demo-editor-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Pages').first()).toBeVisible();
-}
 
 async function publish(page: Page) {
   await page
