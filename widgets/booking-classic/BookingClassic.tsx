@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, LoadError, Spinner, Stepper, useToast } from '../kit';
 import { useWidget } from '../kit/WidgetContext';
 import { bringIntoView, revealBelowHeader } from '../kit/scroll';
+import { firstInvalid } from '../kit/form/firstInvalid';
 import { createClassicApi } from './api';
 import './events';
 import { BookingInfo } from './steps/BookingInfo';
@@ -89,7 +90,7 @@ function Wizard({ now, api }: { now?: Date | undefined; api: ClassicApi }) {
     const root = box.current;
     if (!root) return;
     const message = root.querySelector<HTMLElement>('[data-step-error]');
-    const field = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error]');
+    const field = firstInvalid(root);
     // A field shows from its label down, so the label is not left under the header.
     const label = field && 'labels' in field ? (field as HTMLInputElement).labels?.[0] : undefined;
     const shown = message ?? label ?? field;

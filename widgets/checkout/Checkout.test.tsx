@@ -189,6 +189,8 @@ describe('<vet-checkout>', () => {
       expect(screen.getByText('Your first name is required')).toBeTruthy();
       expect(screen.getByText('An email address is required')).toBeTruthy();
       expect(screen.getByText('A phone number is required')).toBeTruthy();
+      // Focus goes to the first field to put right, in reading order: the contact comes first.
+      await waitFor(() => expect(document.activeElement).toBe(textbox(/^First name/)));
       expect(orders()).toHaveLength(0);
       expect(events[0]).toEqual({ type: 'vet-checkout:error', detail: { message: 'A delivery method is required' } });
       await user.click(screen.getByRole('radio', { name: /Click and collect/ }));
@@ -204,6 +206,7 @@ describe('<vet-checkout>', () => {
       await user.type(postcode, '31x0');
       expect(screen.getByText('A New Zealand postcode is 4 digits, for example 3204')).toBeTruthy();
       await user.click(confirm());
+      await waitFor(() => expect(document.activeElement).toBe(postcode));
       expect(orders()).toHaveLength(0);
     });
 

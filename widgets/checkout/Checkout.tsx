@@ -22,25 +22,16 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage, isApiError } from '../../shared/api/errors';
-import { serverIssues } from '../kit/form/issues';
+import { focusFirstInvalid } from '../kit/form/firstInvalid';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
-import {
-  CardPayments,
-  CardProviderError,
-  preselectedCard,
-  useCardPayment,
-  useSavedCards,
-  useSignedIn,
-  type CardProviderDeps,
-  type SavedCardsState,
-} from '../kit/payments';
+import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps, type SavedCardsState } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
 import { LoadError } from '../kit/LoadError';
 import { useCheckoutData } from './data';
-import { orderPayload, quantityPath, toastMessage, validateCheckout } from './form';
-import { CheckoutStore, useCheckout, useCheckoutActions, withDefaults } from './store';
+import { quantityPath, validateCheckout } from './form';
+import { CheckoutStore, SESSION_EXPIRED, useCheckout, useCheckoutActions, withDefaults } from './store';
 import { ContactSection } from './sections/Contact';
 import { DeliverySection } from './sections/Delivery';
 import { OrderSummary, summaryTotals } from './sections/OrderSummary';
@@ -57,10 +48,6 @@ import { SignInLink } from '../kit/SignInLink';
 const NewAddress = lazy(() => import('./sections/NewAddress').then(({ NewAddress }) => ({ default: NewAddress })));
 
 export const CONFIRM_ORDER = 'Confirm order';
-/** A failed order without a server message. */
-export const ORDER_FAILED = 'Your order could not be placed. Please try again.';
-/** A signed-in call refused with a 401 and no message of the server's. */
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The server's 401: the token the page holds no longer signs anyone in. */
 const isSignedOut = (e: unknown) => isApiError(e) && e.status === 401;
@@ -97,7 +84,7 @@ export function Checkout(props: CheckoutProps) {
         <LoadingLine>Loading…</LoadingLine>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
-          <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId) }}>
+          <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId), place: createCheckoutApi(client).placeOrder }}>
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>
         </CardPayments>
@@ -138,7 +125,6 @@ function CheckoutForm({
   const submitting = useCheckout((s) => s.submitting);
   const done = useCheckout((s) => s.done);
   const actions = useCheckoutActions();
-  const store = CheckoutStore.useStoreApi();
   const formRef = useRef<HTMLFormElement>(null);
   // A reload of the thank-you: the URL names the order (confirmation.ts).
   const confirmation = useConfirmation(client, config.vetId, signedIn, !done);
@@ -192,59 +178,42 @@ function CheckoutForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Read from the store, not the render: a double click arrives before the re-render.
-    if (store.getState().submitting || !basket) return;
-    actions.submitAttempted();
-    const found = validateCheckout(values, ctx);
-    if (Object.keys(found).length > 0) {
-      const message = toastMessage(found)!;
-      toast.error(message);
-      emit('vet-checkout:error', { message });
-      // Focus the first field with a message, in reading order; the card is in its own frame.
-      requestAnimationFrame(() => {
-        const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        // A radio group is not focusable itself: its roving-tabindex radio is.
-        if (target) (target.getAttribute('role') === 'radiogroup' ? target.querySelector<HTMLElement>('[tabindex="0"]') : target)?.focus();
-        else if (found.cardToken) card.focus();
-      });
-      return;
-    }
-    actions.submitStarted();
-    let token: string | undefined;
-    try {
-      await basketActions.flushQuantities();
-      token = signedIn && !newCard ? undefined : await card.createToken({ name: `${values.contact.firstName} ${values.contact.lastName}` });
-      const payload = orderPayload(values, {
-        signedIn,
-        userId: profile?.id ?? '',
-        contact: values.contact,
-        coupon: coupon.applied?.code ?? null,
-        ...(token ? { token } : {}),
-      });
-      // The same request again (a retry after a lost answer) keeps its key, so it cannot order
-      // twice; anything changed is a new request with a new key.
-      const idempotencyKey = actions.idempotencyKeyFor(JSON.stringify(payload));
-      const order = await createCheckoutApi(client).placeOrder(basket.id, payload, { idempotencyKey });
-      actions.orderPlaced(order, values.contact);
-      confirmationShown(config.vetId, order);
-      // Thanked: the error of an earlier try (a declined card) is over.
-      toast.dismiss();
-      emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
-      // The spec: forget the ordered basket and start a new one.
-      await basketActions.resetBasket().catch(() => undefined);
-    } catch (e) {
-      const message = e instanceof CardProviderError ? e.message : errorMessage(e, ORDER_FAILED);
-      toast.error(message);
-      // The spec: a coupon failure clears the discount. The server names the coupon as the
-      // field at fault, so the next try goes without it.
-      if (isApiError(e) && serverIssues(e.data).coupon) coupon.refused(message);
-      if (signedIn && isSignedOut(e)) setExpired({ session, message: errorMessage(e, SESSION_EXPIRED) });
-      emit('vet-checkout:error', { message });
-      // A card that was sent and refused (declined) is spent: the field empties, ready for
-      // another card, instead of sending the declined one again.
-      if (token) card.clear();
-    } finally {
-      actions.submitEnded();
+    if (!basket) return;
+    const outcome = await actions.placeOrder({
+      basketId: basket.id,
+      values,
+      rules: ctx,
+      userId: profile?.id ?? '',
+      coupon: coupon.applied?.code ?? null,
+      flushQuantities: basketActions.flushQuantities,
+      card: signedIn && !newCard ? null : card,
+    });
+    switch (outcome.kind) {
+      case 'busy':
+        return;
+      case 'invalid':
+        toast.error(outcome.message);
+        emit('vet-checkout:error', { message: outcome.message });
+        // The first field with a message, in reading order; the card is in its own frame.
+        requestAnimationFrame(() => {
+          if (!focusFirstInvalid(formRef.current) && outcome.errors.cardToken) card.focus();
+        });
+        return;
+      case 'placed': {
+        const { order } = outcome;
+        confirmationShown(config.vetId, order);
+        // Thanked: the error of an earlier try (a declined card) is over.
+        toast.dismiss();
+        emit('vet-checkout:completed', { orderId: String(order.id), number: String(order.number), total: order.basket?.total ?? null, signedIn });
+        // The spec: forget the ordered basket and start a new one.
+        await basketActions.resetBasket().catch(() => undefined);
+        return;
+      }
+      case 'failed':
+        toast.error(outcome.message);
+        if (outcome.couponRefused) coupon.refused(outcome.message);
+        if (outcome.signedOut) setExpired({ session, message: outcome.message });
+        emit('vet-checkout:error', { message: outcome.message });
     }
   };
 

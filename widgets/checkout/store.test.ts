@@ -1,20 +1,57 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderPayloadInput } from '../../shared/api/checkout';
+import { ApiError } from '../../shared/api/errors';
+import type { CallOptions } from '../../shared/api/http';
 import type { PlacedOrder } from '../../shared/schemas/checkout';
-import { EMPTY_VALUES } from './form';
-import { createCheckoutStore, withDefaults } from './store';
+import { DELIVERY_METHOD_REQUIRED, PAYMENT_METHOD_REQUIRED } from '../../shared/schemas/checkout';
+import { CardProviderError } from '../kit/payments/messages';
+import { EMPTY_VALUES, type CheckoutValues } from './form';
+import { createCheckoutStore, ORDER_FAILED, SESSION_EXPIRED, withDefaults, type CheckoutInit, type OrderRequest } from './store';
 
 const ORDER = { id: 1, number: 100001 } as PlacedOrder;
 
+/** A store whose orders go to `place` (the server), with every call it got. */
+function checkout(place: (payload: OrderPayloadInput) => Promise<PlacedOrder> = async () => ORDER, init: Partial<CheckoutInit> = {}) {
+  const sent: { basketId: unknown; payload: OrderPayloadInput; options: CallOptions }[] = [];
+  const store = createCheckoutStore({
+    place: (basketId, payload, options) => {
+      sent.push({ basketId, payload, options });
+      return place(payload);
+    },
+    ...init,
+  });
+  return { store, sent };
+}
+
+const AROHA = { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.nz', phone: '021 555 0101' };
+const COLLECT: CheckoutValues = { ...EMPTY_VALUES, contact: AROHA, deliveryMethod: 'collect', clinicId: 'cambridge' };
+
+/** A guest collecting at Cambridge, paying with the card field. */
+function request(change: Partial<OrderRequest> = {}): OrderRequest & { cleared: () => number } {
+  let clears = 0;
+  return {
+    basketId: 'b1',
+    values: COLLECT,
+    rules: { signedIn: false, itemCount: 1, cardComplete: true },
+    userId: '',
+    coupon: null,
+    flushQuantities: async () => undefined,
+    card: { createToken: async () => 'tok_visa', clear: () => void clears++ },
+    cleared: () => clears,
+    ...change,
+  };
+}
+
 describe('the checkout store', () => {
   it('keeps what was typed and marks the field touched', () => {
-    const store = createCheckoutStore();
+    const { store } = checkout();
     store.getState().actions.fieldChanged('contact.firstName', 'Aroha');
     expect(store.getState().values.contact.firstName).toBe('Aroha');
     expect(store.getState().touched.has('contact.firstName')).toBe(true);
   });
 
   it('keeps an invalid quantity as a draft with nothing for the basket, and drops the draft once valid', () => {
-    const store = createCheckoutStore();
+    const { store } = checkout();
     const { quantityTyped } = store.getState().actions;
     expect(quantityTyped('5', '0')).toBeNull();
     expect(store.getState().quantityDrafts).toEqual({ '5': '0' });
@@ -24,7 +61,7 @@ describe('the checkout store', () => {
   });
 
   it('starts the form again for another basket or customer, not for the first answer or the same one', () => {
-    const store = createCheckoutStore();
+    const { store } = checkout();
     const { identified, fieldChanged } = store.getState().actions;
     expect(identified({ basket: 'b1', profile: '' })).toBe(false);
     fieldChanged('deliveryNotes', 'Leave at the door');
@@ -35,23 +72,131 @@ describe('the checkout store', () => {
     expect(store.getState().touched.size).toBe(0);
   });
 
-  it('keeps the thank-you when the new basket arrives after the order', () => {
-    const store = createCheckoutStore();
-    const { identified, orderPlaced } = store.getState().actions;
+  it('keeps the thank-you when the new basket arrives after the order', async () => {
+    const { store } = checkout();
+    const { identified, placeOrder } = store.getState().actions;
     identified({ basket: 'b1', profile: '' });
-    orderPlaced(ORDER, EMPTY_VALUES.contact);
+    await placeOrder(request());
     expect(identified({ basket: 'b2', profile: '' })).toBe(false);
     expect(store.getState().done?.order).toBe(ORDER);
   });
+});
 
-  it('keeps the Idempotency-Key for the same request and makes a new one for a changed request', () => {
-    const store = createCheckoutStore();
-    const { idempotencyKeyFor, orderPlaced } = store.getState().actions;
-    const first = idempotencyKeyFor('{"a":1}');
-    expect(idempotencyKeyFor('{"a":1}')).toBe(first);
-    expect(idempotencyKeyFor('{"a":2}')).not.toBe(first);
-    orderPlaced(ORDER, EMPTY_VALUES.contact);
+describe('placing the order', () => {
+  it('sends nothing while a rule fails, and answers every message with the one to toast', async () => {
+    const { store, sent } = checkout();
+    const outcome = await store.getState().actions.placeOrder(request({ values: EMPTY_VALUES, rules: { signedIn: false, itemCount: 1, cardComplete: false } }));
+    expect(outcome).toMatchObject({ kind: 'invalid', message: DELIVERY_METHOD_REQUIRED });
+    expect(outcome.kind === 'invalid' && outcome.errors).toMatchObject({ 'contact.firstName': expect.any(String), cardToken: PAYMENT_METHOD_REQUIRED });
+    expect(store.getState()).toMatchObject({ attempted: true, submitting: false, done: null });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("saves the basket's waiting quantities, then sends the guest's order with the card's token", async () => {
+    const steps: string[] = [];
+    const { store, sent } = checkout(async () => {
+      steps.push('order');
+      return ORDER;
+    });
+    const outcome = await store.getState().actions.placeOrder(request({ flushQuantities: async () => void steps.push('quantities') }));
+    expect(outcome).toEqual({ kind: 'placed', order: ORDER });
+    expect(steps).toEqual(['quantities', 'order']);
+    expect(sent[0]).toMatchObject({
+      basketId: 'b1',
+      payload: { isClickAndCollect: true, clinicId: 'cambridge', paymentMethod: { token: 'tok_visa' }, user: { id: '', email: 'aroha@example.nz' } },
+    });
+    expect(store.getState().done).toEqual({ order: ORDER, contact: AROHA });
+  });
+
+  it('places one order at a time: a second confirm while the first is on its way sends nothing', async () => {
+    let answer!: (order: PlacedOrder) => void;
+    const { store, sent } = checkout(() => new Promise((resolve) => (answer = resolve)));
+    const { placeOrder } = store.getState().actions;
+    const first = placeOrder(request());
+    await Promise.resolve();
+    expect(store.getState().submitting).toBe(true);
+    expect(await placeOrder(request())).toEqual({ kind: 'busy' });
+    await new Promise((resolve) => setTimeout(resolve));
+    answer(ORDER);
+    expect((await first).kind).toBe('placed');
+    expect(sent).toHaveLength(1);
+    expect(store.getState().submitting).toBe(false);
+  });
+
+  it('keeps the Idempotency-Key when the same order is sent again, and makes a new one for a changed order', async () => {
+    let fail = true;
+    const { store, sent } = checkout(async () => {
+      if (fail) throw new ApiError({ data: {}, status: 503, statusText: 'Service Unavailable' });
+      return ORDER;
+    });
+    const { placeOrder } = store.getState().actions;
+    const signedIn = request({ rules: { signedIn: true, itemCount: 1, cardComplete: false }, values: { ...COLLECT, paymentID: '21' }, userId: 7, card: null });
+    await placeOrder(signedIn);
+    await placeOrder(signedIn);
+    await placeOrder({ ...signedIn, values: { ...signedIn.values, deliveryNotes: 'Back door' } });
+    const keys = sent.map((s) => s.options.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    fail = false;
+    await placeOrder(signedIn);
     expect(store.getState().lastRequest).toBeNull();
+  });
+
+  it("answers the server's message, and empties a card that was sent and refused", async () => {
+    const declined = new ApiError({
+      data: { message: 'Your card was declined.' },
+      status: 402,
+      statusText: 'Payment Required',
+      error: 'Your card was declined.',
+    });
+    const { store } = checkout(async () => Promise.reject(declined));
+    const guest = request();
+    expect(await store.getState().actions.placeOrder(guest)).toEqual({
+      kind: 'failed',
+      message: 'Your card was declined.',
+      couponRefused: false,
+      signedOut: false,
+    });
+    expect(guest.cleared()).toBe(1);
+  });
+
+  it("keeps the card when it never became a token, and says the card form's own words", async () => {
+    const { store, sent } = checkout();
+    const guest = request({ card: { createToken: () => Promise.reject(new CardProviderError('Your card number is incomplete.')), clear: () => undefined } });
+    expect(await store.getState().actions.placeOrder(guest)).toMatchObject({ kind: 'failed', message: 'Your card number is incomplete.' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('names a refused coupon, and a 401 for a signed-in customer as the end of the session', async () => {
+    const coupon = new ApiError({
+      data: { issues: { coupon: 'WELCOME10 is for a first order' } },
+      status: 422,
+      statusText: 'Unprocessable',
+      error: 'WELCOME10 is for a first order',
+    });
+    expect(
+      await checkout(() => Promise.reject(coupon))
+        .store.getState()
+        .actions.placeOrder(request({ coupon: 'WELCOME10' })),
+    ).toMatchObject({ couponRefused: true });
+    const signedIn = request({ rules: { signedIn: true, itemCount: 1, cardComplete: false }, values: { ...COLLECT, paymentID: '21' }, card: null });
+    const ended = new ApiError({ data: {}, status: 401, statusText: 'Unauthorized' });
+    expect(
+      await checkout(() => Promise.reject(ended))
+        .store.getState()
+        .actions.placeOrder(signedIn),
+    ).toEqual({
+      kind: 'failed',
+      message: SESSION_EXPIRED,
+      couponRefused: false,
+      signedOut: true,
+    });
+    const lost = new TypeError('Failed to fetch');
+    expect(
+      await checkout(() => Promise.reject(lost))
+        .store.getState()
+        .actions.placeOrder(request()),
+    ).toMatchObject({ message: ORDER_FAILED });
   });
 });
 

@@ -2,15 +2,57 @@
 // actions named for what happens. What the customer typed is kept here; what comes from the
 // server (the profile, the default address and card) is not copied in but read through
 // `withDefaults`, so a late answer never overwrites a choice and a reset needs no re-apply.
-// The rules themselves are pure functions in form.ts.
+// The rules themselves are pure functions in form.ts. Placing the order is an action here (the
+// call, its busy state, its key and its outcome), as the booking flow's submit and the
+// fundraiser's placeOrder; the card field lives in React context, so the component hands in
+// its token and clear, and wires what the action answers to toasts, events and focus.
 import * as v from 'valibot';
 import { createStore } from 'zustand/vanilla';
+import type { OrderPayloadInput } from '../../shared/api/checkout';
+import { errorMessage, isApiError } from '../../shared/api/errors';
+import { newIdempotencyKey, type CallOptions } from '../../shared/api/http';
+import type { Id } from '../../shared/schemas/answerFields';
 import type { PlacedOrder } from '../../shared/schemas/checkout';
-import { newIdempotencyKey } from '../../shared/api/http';
 import { createStoreContext } from '../kit/createStoreContext';
-import { setAt } from '../kit/form';
-import { CHECKOUT_QUANTITY, EMPTY_VALUES, quantityPath, type CheckoutValues } from './form';
+import { serverIssues, setAt, type FieldErrors } from '../kit/form';
+import type { CardPayment } from '../kit/payments/CardPayments';
+import { CardProviderError } from '../kit/payments/messages';
+import { CHECKOUT_QUANTITY, EMPTY_VALUES, orderPayload, quantityPath, toastMessage, validateCheckout, type CheckoutContext, type CheckoutValues } from './form';
 import type { DraftStorage } from './draft';
+
+/** A failed order without a server message. */
+export const ORDER_FAILED = 'Your order could not be placed. Please try again.';
+/** A signed-in call refused with a 401 and no message of the server's. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+export interface CheckoutInit {
+  draft?: DraftStorage;
+  /** Sends the order (POST /api/v1/basket/{id}/order). */
+  place: (basketId: Id, payload: OrderPayloadInput, options: CallOptions) => Promise<PlacedOrder>;
+}
+
+/** What the component hands in when the customer confirms the order. */
+export interface OrderRequest {
+  basketId: Id;
+  /** The values with the server's defaults applied (withDefaults). */
+  values: CheckoutValues;
+  /** What the rules read beside the values: signed in, lines, the card's state, typed quantities. */
+  rules: CheckoutContext;
+  userId: Id | '';
+  coupon: string | null;
+  /** The page basket's quantities still waiting out their pause are saved first. */
+  flushQuantities: () => Promise<void>;
+  /** Paying with the card field (a guest, or signed in with no saved card): its token and clear. */
+  card: Pick<CardPayment, 'createToken' | 'clear'> | null;
+}
+
+/** What confirming the order came to; the component turns it into toasts, events and focus. */
+export type OrderOutcome =
+  | { kind: 'busy' }
+  | { kind: 'invalid'; errors: FieldErrors; message: string }
+  | { kind: 'placed'; order: PlacedOrder }
+  /** `couponRefused`: the server named the coupon (it comes off); `signedOut`: a 401, the session is over. */
+  | { kind: 'failed'; message: string; couponRefused: boolean; signedOut: boolean };
 
 /** What the server decides the form starts with: the profile's contact, the default address and card. */
 export interface CheckoutDefaults {
@@ -44,19 +86,25 @@ export interface CheckoutState {
      * would lose the customer's work). True when the form was reset (the caller clears the card).
      */
     identified(identity: CheckoutState['identity']): boolean;
-    submitAttempted(): void;
-    submitStarted(): void;
-    /** The key for this request body: the same body again (a retry after a lost answer) keeps its key. */
-    idempotencyKeyFor(body: string): string;
-    orderPlaced(order: PlacedOrder, contact: CheckoutValues['contact']): void;
-    submitEnded(): void;
+    /**
+     * Checks the rules and, when they hold, sends the order: one at a time, and the same request
+     * again (a retry after a lost answer) keeps its Idempotency-Key, so it cannot order twice.
+     */
+    placeOrder(request: OrderRequest): Promise<OrderOutcome>;
   };
 }
 
 const fresh = () => ({ values: EMPTY_VALUES, quantityDrafts: {}, touched: new Set<string>(), attempted: false, lastRequest: null });
 
-export function createCheckoutStore(init: { draft?: DraftStorage } = {}) {
+export function createCheckoutStore(init: CheckoutInit) {
   const { draft } = init;
+  // The key for this request body: the same body again keeps its key, a changed one gets a new one.
+  const idempotencyKeyFor = (body: string) => {
+    const last = store.getState().lastRequest;
+    const key = last?.body === body ? last.key : newIdempotencyKey();
+    store.setState({ lastRequest: { body, key } });
+    return key;
+  };
   const store = createStore<CheckoutState>()((set, get) => ({
     ...fresh(),
     // What this tab typed before (Back/Forward, a reload) comes back.
@@ -82,19 +130,46 @@ export function createCheckoutStore(init: { draft?: DraftStorage } = {}) {
         set(reset ? { ...fresh(), identity } : { identity });
         return reset;
       },
-      submitAttempted: () => set({ attempted: true }),
-      submitStarted: () => set({ submitting: true }),
-      idempotencyKeyFor: (body) => {
-        const last = get().lastRequest;
-        const key = last?.body === body ? last.key : newIdempotencyKey();
-        set({ lastRequest: { body, key } });
-        return key;
+      placeOrder: async (request) => {
+        // Read from the store, not a render: a double click arrives before the re-render.
+        if (get().submitting) return { kind: 'busy' };
+        set({ attempted: true });
+        const { values, rules, card } = request;
+        const errors = validateCheckout(values, rules);
+        if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, message: toastMessage(errors)! };
+        set({ submitting: true });
+        let token: string | undefined;
+        try {
+          await request.flushQuantities();
+          token = card ? await card.createToken({ name: `${values.contact.firstName} ${values.contact.lastName}` }) : undefined;
+          const payload = orderPayload(values, {
+            signedIn: rules.signedIn,
+            userId: request.userId,
+            contact: values.contact,
+            coupon: request.coupon,
+            ...(token ? { token } : {}),
+          });
+          const order = await init.place(request.basketId, payload, { idempotencyKey: idempotencyKeyFor(JSON.stringify(payload)) });
+          set({ done: { order, contact: values.contact }, lastRequest: null });
+          draft?.clear();
+          return { kind: 'placed', order };
+        } catch (e) {
+          // A card that was sent and refused (declined) is spent: the field empties, ready for
+          // another card, instead of sending the declined one again.
+          if (token) card?.clear();
+          // The token the page holds no longer signs anyone in: the component offers a new sign-in.
+          const signedOut = rules.signedIn && isApiError(e) && e.status === 401;
+          return {
+            kind: 'failed',
+            message: e instanceof CardProviderError ? e.message : errorMessage(e, signedOut ? SESSION_EXPIRED : ORDER_FAILED),
+            // The spec: a coupon failure clears the discount; the server names the coupon as the field at fault.
+            couponRefused: isApiError(e) && Boolean(serverIssues(e.data).coupon),
+            signedOut,
+          };
+        } finally {
+          set({ submitting: false });
+        }
       },
-      orderPlaced: (order, contact) => {
-        set({ done: { order, contact }, lastRequest: null });
-        draft?.clear();
-      },
-      submitEnded: () => set({ submitting: false }),
     },
   }));
   if (draft)
@@ -104,7 +179,7 @@ export function createCheckoutStore(init: { draft?: DraftStorage } = {}) {
   return store;
 }
 
-export const CheckoutStore = createStoreContext<CheckoutState, { draft?: DraftStorage } | undefined>('vet-checkout', (init) => createCheckoutStore(init ?? {}));
+export const CheckoutStore = createStoreContext<CheckoutState, CheckoutInit>('vet-checkout', createCheckoutStore);
 export const useCheckout = CheckoutStore.useSelector;
 export const useCheckoutActions = () => CheckoutStore.useSelector((s) => s.actions);
 

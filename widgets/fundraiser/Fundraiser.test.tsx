@@ -199,12 +199,14 @@ describe('<vet-fundraiser>', () => {
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeTruthy();
   });
 
-  it('refuses incomplete contact details with the checkout messages', async () => {
+  it('refuses incomplete contact details with the checkout messages, and focuses the first to fix', async () => {
     const { user, donations } = renderFundraiser({ donate: () => fail(422, 'x') });
     await toCheckout(user);
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect((await screen.findAllByText('Your first name is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Your last name is required')).length).toBeGreaterThan(0);
     expect(donations()).toHaveLength(0);
     await waitFor(() => expect(screen.getByText('A phone number is required')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Last name/ })));
   });
 });

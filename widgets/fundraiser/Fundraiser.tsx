@@ -12,19 +12,19 @@
  * @csspart card-field  the card form's frame
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { createFundraiserApi } from '../../shared/api/fundraiser';
 import { signedInContactDetails } from '../../shared/api/contactDetails';
-import { ContactSchema } from '../../shared/schemas/checkout';
-import { NO_EVENT, PAYMENT_REQUIRED } from '../../shared/schemas/donation';
+import { NO_EVENT } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
-import { contentClientFor, errorsOf } from '../kit/form';
+import { contentClientFor } from '../kit/form';
+import { focusFirstInvalid } from '../kit/form/firstInvalid';
 import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { WidgetMessage } from '../kit/WidgetRoot';
+import { orderErrors, type OrderPayment } from './form';
 import { CheckoutStep } from './steps/CheckoutStep';
 import { FundraiserStore, useFundraiser, withDefaults, type FundraiserInit } from './store';
 import { EventStep } from './steps/EventStep';
@@ -71,6 +71,8 @@ function FundraiserFlow(props: FundraiserProps & { signedIn: boolean }) {
       toast.error(message);
       widget.emit('vet-fundraiser:error', { message });
     },
+    // Once the messages are on screen: the first field to put right, in reading order.
+    onInvalid: () => requestAnimationFrame(() => focusFirstInvalid(top.current)),
   }));
   return (
     <FundraiserStore.Provider init={init}>
@@ -131,33 +133,18 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
   );
   const pickup = fundraiser?.pickupLocations.find((p) => p.id === pickupId) ?? null;
 
-  const contactErrors = signedIn
-    ? {}
-    : (() => {
-        const parsed = v.safeParse(ContactSchema, contact);
-        return parsed.success ? {} : Object.fromEntries(Object.entries(errorsOf(parsed.issues)).map(([k, m]) => [`contact.${k}`, m]));
-      })();
   // 'Pay on pickup' (when the event allows it) needs no card; otherwise a card is required.
-  const paymentMissing = payChoice === 'card' && (signedIn ? !paymentID : !card.complete);
-  const checkoutErrors: Record<string, string> = { ...contactErrors, ...(paymentMissing ? { payment: PAYMENT_REQUIRED } : {}) };
+  const payment: OrderPayment =
+    payChoice !== 'card'
+      ? { kind: 'pickup' }
+      : signedIn
+        ? { kind: 'saved', id: Number(paymentID) }
+        : { kind: 'card', name: `${contact.firstName} ${contact.lastName}`, card };
+  const rules = { signedIn, cardComplete: card.complete };
 
   const place = () => {
     if (!fundraiser || !pickup) return;
-    void actions.placeOrder(
-      {
-        fundraiserId: fundraiser.id,
-        contact,
-        lines,
-        pickup: { id: pickup.id, pickupTime: pickup.pickupTime || null },
-        payment:
-          payChoice !== 'card'
-            ? { kind: 'pickup' }
-            : signedIn
-              ? { kind: 'saved', id: Number(paymentID) }
-              : { kind: 'card', name: `${contact.firstName} ${contact.lastName}`, card },
-      },
-      Object.values(checkoutErrors)[0],
-    );
+    void actions.placeOrder({ fundraiserId: fundraiser.id, contact, lines, pickup: { id: pickup.id, pickupTime: pickup.pickupTime || null }, payment }, rules);
   };
 
   if (loaded.status === 'loading') return <LoadingLine className="p-1">Loading the fundraiser…</LoadingLine>;
@@ -201,7 +188,7 @@ function FundraiserSteps({ homeUrl = '/', now = () => new Date(), signedIn }: Fu
           onCard={actions.cardChosen}
           pickup={pickup}
           lines={lines}
-          errors={attempted ? checkoutErrors : {}}
+          errors={attempted ? orderErrors({ contact, payment }, rules) : {}}
           submitting={submitting}
           onBack={() => actions.go(0)}
           onPlace={place}

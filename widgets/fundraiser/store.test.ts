@@ -3,7 +3,8 @@ import { ApiError } from '../../shared/api/errors';
 import type { DonationPayload, DonationResult } from '../../shared/api/fundraiser';
 import { DONATION_FAILED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
 import { CardProviderError } from '../kit/payments/messages';
-import { createFundraiserStore, EMPTY_CONTACT, withDefaults, type FundraiserStep, type Order } from './store';
+import { type Order } from './form';
+import { createFundraiserStore, EMPTY_CONTACT, withDefaults, type FundraiserStep } from './store';
 
 const RESULT = { id: 9, total: 40 } as DonationResult;
 
@@ -26,6 +27,8 @@ function fundraiser(donate: (payload: DonationPayload) => Promise<DonationResult
   return { store, calls };
 }
 
+/** A guest whose card field is complete. */
+const GUEST = { signedIn: false, cardComplete: true };
 const ANA = { firstName: 'Ana', lastName: 'Tane', email: 'ana@example.nz', phone: '021 555' };
 const order = (payment: Order['payment']): Order => ({
   fundraiserId: 'f1',
@@ -54,7 +57,7 @@ describe('the fundraiser store', () => {
 
   it('shows the first message and sends nothing; checkout messages show from the first try', async () => {
     const { store, calls } = fundraiser();
-    await store.getState().actions.placeOrder(order({ kind: 'pickup' }), 'Your first name is required');
+    await store.getState().actions.placeOrder({ ...order({ kind: 'pickup' }), contact: { ...ANA, firstName: '' } }, GUEST);
     expect(store.getState()).toMatchObject({ attempted: true, submitting: false, step: 0 });
     expect(calls.errors).toEqual(['Your first name is required']);
     expect(calls.sent).toHaveLength(0);
@@ -64,9 +67,9 @@ describe('the fundraiser store', () => {
     let answer!: (result: DonationResult) => void;
     const { store, calls } = fundraiser(() => new Promise((resolve) => (answer = resolve)));
     const { placeOrder } = store.getState().actions;
-    const placed = placeOrder(order({ kind: 'saved', id: 21 }), undefined);
+    const placed = placeOrder(order({ kind: 'saved', id: 21 }), GUEST);
     expect(store.getState().submitting).toBe(true);
-    await placeOrder(order({ kind: 'saved', id: 21 }), undefined);
+    await placeOrder(order({ kind: 'saved', id: 21 }), GUEST);
     expect(calls.sent).toHaveLength(1);
     expect(calls.sent[0]!.key).toBeTruthy();
     expect(calls.sent[0]!.payload).toEqual({
@@ -89,7 +92,7 @@ describe('the fundraiser store', () => {
       Promise.reject(new ApiError({ data: null, status: 402, statusText: 'Payment Required', error: 'Your card was declined.' })),
     );
     const card = { createToken: vi.fn(async () => 'tok_1'), clear: vi.fn() };
-    await store.getState().actions.placeOrder(order({ kind: 'card', name: 'Ana Tane', card }), undefined);
+    await store.getState().actions.placeOrder(order({ kind: 'card', name: 'Ana Tane', card }), GUEST);
     expect(card.createToken).toHaveBeenCalledWith({ name: 'Ana Tane' });
     expect(calls.sent[0]!.payload.paymentMethod).toEqual({ token: 'tok_1' });
     expect(calls.errors).toEqual(['Your card was declined.']);
@@ -100,7 +103,7 @@ describe('the fundraiser store', () => {
   it("a card the provider cannot read says the provider's words and sends nothing", async () => {
     const { store, calls } = fundraiser();
     const card = { createToken: vi.fn(() => Promise.reject(new CardProviderError('Your card number is incomplete.'))), clear: vi.fn() };
-    await store.getState().actions.placeOrder(order({ kind: 'card', name: 'Ana Tane', card }), undefined);
+    await store.getState().actions.placeOrder(order({ kind: 'card', name: 'Ana Tane', card }), GUEST);
     expect(calls.sent).toHaveLength(0);
     expect(calls.errors).toEqual(['Your card number is incomplete.']);
     expect(card.clear).not.toHaveBeenCalled();
@@ -108,7 +111,7 @@ describe('the fundraiser store', () => {
 
   it('paying at pickup sends no payment method; a failure without a server text says the flow’s own', async () => {
     const { store, calls } = fundraiser(() => Promise.reject(new Error('offline')));
-    await store.getState().actions.placeOrder(order({ kind: 'pickup' }), undefined);
+    await store.getState().actions.placeOrder(order({ kind: 'pickup' }), GUEST);
     expect(calls.sent[0]!.payload.paymentMethod).toBeNull();
     expect(calls.errors).toEqual([DONATION_FAILED]);
   });

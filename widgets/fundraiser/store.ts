@@ -9,8 +9,9 @@ import type { DonationPayload, DonationResult } from '../../shared/api/fundraise
 import { newIdempotencyKey, type CallOptions } from '../../shared/api/http';
 import { DONATION_FAILED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
 import { createStoreContext } from '../kit/createStoreContext';
-import type { CardPayment } from '../kit/payments/CardPayments';
+import type { FieldErrors } from '../kit/form/issues';
 import { CardProviderError } from '../kit/payments/messages';
+import { orderErrors, type Order, type OrderRules } from './form';
 import type { Contact, PayChoice } from './steps/CheckoutStep';
 
 export type FundraiserStep = 0 | 1 | 2;
@@ -20,20 +21,10 @@ export interface FundraiserInit {
   donate: (payload: DonationPayload, options: CallOptions) => Promise<DonationResult>;
   onStepChange?: (step: FundraiserStep) => void;
   onError?: (message: string) => void;
+  /** 'Place order' was refused by the rules (after onError has the first message): for focus. */
+  onInvalid?: (errors: FieldErrors) => void;
   /** The order went through (before the thank-you shows). */
   onDonated?: (result: DonationResult) => void;
-}
-
-/** How an order is paid: a saved card, the card typed now (made a token when sent), or at pickup. */
-export type OrderPayment =
-  { kind: 'saved'; id: number } | { kind: 'card'; name: string; card: Pick<CardPayment, 'createToken' | 'clear'> } | { kind: 'pickup' };
-
-export interface Order {
-  fundraiserId: string;
-  contact: Contact;
-  lines: readonly { id: string; quantity: number; price: number }[];
-  pickup: { id: string; pickupTime: string | null };
-  payment: OrderPayment;
 }
 
 export interface FundraiserState {
@@ -62,11 +53,11 @@ export interface FundraiserState {
     payChoiceChanged(choice: PayChoice): void;
     cardChosen(paymentID: string): void;
     /**
-     * 'Place order': with a message to show (`firstError`), shows it and sends nothing; else
-     * sends the order once (a second press while it runs does nothing), then the thank-you,
-     * or the failure's message with everything kept (a refused new card is emptied).
+     * 'Place order': when a rule fails (form.ts), shows the first message and sends nothing;
+     * else sends the order once (a second press while it runs does nothing), then the
+     * thank-you, or the failure's message with everything kept (a refused new card is emptied).
      */
-    placeOrder(order: Order, firstError: string | undefined): Promise<void>;
+    placeOrder(order: Order, rules: OrderRules): Promise<void>;
   };
 }
 
@@ -104,11 +95,14 @@ export function createFundraiserStore(init: FundraiserInit) {
         contactChanged: (field, value) => set((s) => ({ contact: { ...s.contact, [field]: value } })),
         payChoiceChanged: (payChoice) => set({ payChoice }),
         cardChosen: (paymentID) => set({ paymentID }),
-        placeOrder: async (order, firstError) => {
+        placeOrder: async (order, rules) => {
           if (get().submitting) return;
           set({ attempted: true });
+          const errors = orderErrors(order, rules);
+          const firstError = Object.values(errors)[0];
           if (firstError) {
             init.onError?.(firstError);
+            init.onInvalid?.(errors);
             return;
           }
           set({ submitting: true });

@@ -5,6 +5,7 @@ export { useForm, type FormApi, type FormStatus, type UseFormOptions } from './u
 export { Form, FormMessage, SubmitButton, Fieldset, SuccessPanel } from './Form';
 export { errorsOf, validate, serverIssues, FORM_KEY, type FieldErrors } from './issues';
 export { getAt, setAt } from './paths';
+export { firstInvalid, focusFirstInvalid } from './firstInvalid';
 export { useClinics, type MailableClinic } from './useClinics';
 export { loadMailableClinics, contentClientFor } from './clinics';
 export { ClinicSelect, CLINIC_PLACEHOLDER, CLINICS_FAILED, NO_MAILABLE_CLINICS } from './ClinicSelect';

@@ -12,6 +12,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { isApiError } from '../../../shared/api/errors';
+import { focusFirstInvalid } from './firstInvalid';
 import { errorsOf, FORM_KEY, serverIssues, validate, type FieldErrors } from './issues';
 import { getAt, setAt } from './paths';
 
@@ -97,8 +98,7 @@ export function useForm<V, O, R>(options: UseFormOptions<V, O, R>): FormApi<V, R
   useEffect(() => {
     if (focusTick === 0) return;
     const form = formRef.current;
-    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-error]');
-    target?.focus();
+    if (!focusFirstInvalid(form)) form?.querySelector<HTMLElement>('[data-form-error]')?.focus();
   }, [focusTick]);
 
   const set = useCallback((path: string, value: unknown) => {
