@@ -233,6 +233,19 @@ describe.each(drivers())('profile on %s', (driver) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await t.mailbox()).filter((m) => m.to === 'stranger@example.nz').length).toBeLessThanOrEqual(2);
     });
+
+    it('10 changes an hour per address: more accounts from one address get no more', async () => {
+      const tokens = await Promise.all([0, 1, 2, 3].map((n) => newUser(`pat-office-${n}@example.nz`)));
+      const statuses: number[] = [];
+      // Three per account stays under the account's own limit; the address runs out first.
+      for (const token of tokens)
+        for (let i = 0; i < 3; i++) statuses.push((await change(token, `pat-new-${statuses.length}@example.nz`, 'river-stone-anchor', '198.51.100.77')).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      // Another address is not held back by this one.
+      const other = await newUser('pat-elsewhere@example.nz');
+      expect((await change(other, 'pat-moved@example.nz', 'river-stone-anchor', '198.51.100.78')).status).toBe(200);
+    });
   });
 
   describe('fields the practice system owns', () => {
