@@ -2,7 +2,7 @@
 // a booking (at the clinic's hour, once even with two server processes running the job and
 // sending at the same moment, none for a cancelled booking or a time gone by, the new time of a
 // moved one), a pet's vaccination reminder with its prefilled booking link, and the one-click
-// unsubscribe by link (guest and account) and by the account's switches.
+// unsubscribe by link (guest and account) and by the account's switches, for both kinds.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
@@ -65,9 +65,10 @@ describe.each(drivers())('reminders on %s', (driver) => {
     if (!pair) throw new Error(`${label} on ${day} is not offered`);
     return Object.keys(pair)[0]!;
   };
-  const book = async (day: string, label: string, email: string) => {
+  const book = async (day: string, label: string, email: string, token?: string) => {
     t.clock.set(NOW);
     const res = await t.request('/api/v2/appointment/complete', {
+      ...(token ? { token } : {}),
       body: {
         clinicId: 'tui-hamilton',
         pets: [{ id: '', name: 'Rua', speciesId: species.Dog }],
@@ -168,6 +169,37 @@ describe.each(drivers())('reminders on %s', (driver) => {
     await run('2026-11-30T20:00:00Z');
     expect(await remindersTo('stop@example.nz')).toEqual([]);
     expect(await remindersTo('still@example.nz')).toHaveLength(1);
+  });
+
+  it('stops a signed-in client’s appointment reminders by their switch, and by the account’s own link', async () => {
+    const choose = (appointment: boolean) => t.request('/api/v1/profile/reminders', { method: 'PUT', token: sam, body: { appointment } });
+    const appointmentReminders = async () => (await remindersTo('sam@example.nz')).filter((m) => m.subject.startsWith('Reminder:'));
+    // 9 am the day before, in Hamilton (NZDT, +13), is 20:00 UTC two days before.
+    await book('2026-12-03', '9:00am', 'sam@example.nz', sam);
+    expect((await choose(false)).status).toBe(200);
+    expect((await run('2026-12-01T20:00:00Z')).appointments).toEqual([]);
+    expect(await appointmentReminders()).toEqual([]);
+
+    await choose(true);
+    await book('2026-12-08', '9:00am', 'sam@example.nz', sam);
+    expect((await run('2026-12-06T20:00:00Z')).appointments).toHaveLength(1);
+    const [mail] = await appointmentReminders();
+    expect(mail!.subject).toBe('Reminder: your appointment at Tui Vets Hamilton, Tuesday 8 December at 9:00am');
+    // Booked signed in: the link stops the account's reminders, not only this address's.
+    const samId = (await t.db.one<{ id: number }>("select id from users where email = 'sam@example.nz' and vet_id = 'tui-vets'"))!.id;
+    const link = unsubscribeUrl(t.deps.config, 'tui-vets', 'appointment', { userId: samId });
+    expect(mail!.headers!['List-Unsubscribe']).toBe(`<${link}>`);
+    const oneClick = await t.request(link.replace('http://localhost:8080', ''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await answerOf(ReminderChoicesAnswerSchema, await t.request('/api/v1/profile/reminders', { token: sam }))).toMatchObject({ appointment: false });
+    await book('2026-12-10', '9:00am', 'sam@example.nz', sam);
+    expect((await run('2026-12-08T20:00:00Z')).appointments).toEqual([]);
+    expect(await appointmentReminders()).toHaveLength(1);
+    await choose(true);
   });
 
   it('reminds of a pet’s vaccination once per due date, with a prefilled booking link, until the account switches it off', async () => {
