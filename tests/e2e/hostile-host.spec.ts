@@ -327,6 +327,27 @@ test('the card form works at whatever address served the page (127.0.0.1 and loc
   }
 });
 
+test("checkout's and the fundraiser's card forms load at 127.0.0.1 too", async ({ page }, info) => {
+  const origin = `http://127.0.0.1:${new URL(serverOf(info)).port}`;
+  const basket = await (
+    await page.request.post(`${origin}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })
+  ).json();
+  await page.goto(`${origin}/demo/checkout.html`);
+  await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
+  await page.reload();
+  const checkout = page.locator('vet-checkout');
+  await expect(cardFrame(checkout).getByLabel('Card number')).toBeVisible();
+  await expect(checkout.getByText('The card form could not be loaded', { exact: false })).toHaveCount(0);
+
+  await page.goto(`${origin}/demo/checkout.html#fundraiser`);
+  const fundraiser = page.locator('vet-fundraiser');
+  await fundraiser.getByRole('combobox', { name: 'Quantity of Christmas pet hamper' }).selectOption('1');
+  await fundraiser.getByRole('radio', { name: /Tui Vets Cambridge/ }).click();
+  await fundraiser.getByRole('button', { name: 'COMPLETE ORDER' }).click();
+  await expect(cardFrame(fundraiser).getByLabel('Card number')).toBeVisible();
+  await expect(fundraiser.getByText('The card form could not be loaded', { exact: false })).toHaveCount(0);
+});
+
 test.describe('no side effects on the host page', () => {
   test('checkout images come from the API server, not the clinic site; Back on a first step never moves the host history', async ({ page }, info) => {
     const server = serverOf(info);

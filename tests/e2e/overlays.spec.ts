@@ -1,5 +1,5 @@
 // What lies over the portal's pages, measured in the browser at a phone's and a desktop's
-// width: a widget's dialog dims the whole screen (in the page and inside the booking iframe),
+// width: a widget's dialogs dim the whole screen (in the page and inside the booking iframe),
 // the basket's toast leaves the header usable on a phone, a carousel's pause button covers
 // no card, and the gallery's picture fills the screen.
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
@@ -35,6 +35,20 @@ test.describe('overlays', () => {
       await page.goto('/book-appointment');
       const box = await dialogAndViewport(await openReturningPrompt(page.locator('vet-booking')));
       // The dialog element is the full-screen overlay that holds the dimmed backdrop and the panel.
+      expect(box).toEqual({ top: 0, left: 0, width: box.viewport.width, height: box.viewport.height, viewport: box.viewport });
+    });
+
+  for (const size of [PHONE, DESKTOP])
+    test(`the registration's terms dialog covers the whole screen too (${size.width} px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/register');
+      const registration = page.locator('vet-registration');
+      await registration.getByRole('radio', { name: 'I am a new customer' }).click();
+      await registration.getByRole('button', { name: 'Continue' }).click();
+      await registration.getByRole('button', { name: 'Read the terms and conditions' }).click();
+      const terms = registration.getByRole('dialog');
+      await expect(terms).toBeVisible();
+      const box = await dialogAndViewport(terms);
       expect(box).toEqual({ top: 0, left: 0, width: box.viewport.width, height: box.viewport.height, viewport: box.viewport });
     });
 
