@@ -1,7 +1,7 @@
 // The frame's side: what it does with the widget's messages, and what it says back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_FRAME_SOURCE, type FromCardFrame, type Unsourced } from '../../shared/schemas/cardFrame';
-import { resetStandin, loadStandin } from '../kit/payments/testing';
+import { resetStandin, loadStandin } from './testing';
 import { runCardFrame, type CardFrameEnv } from './cardFrame';
 
 function start(stripe?: CardFrameEnv['stripe']) {

@@ -7,7 +7,7 @@ import { createApiClient } from '../../shared/api/http';
 import { fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../card-frame/testing';
 import { Checkout } from './Checkout';
 
 const line = (productId: number, name: string, quantity: number, price: number) => ({

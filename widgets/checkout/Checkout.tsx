@@ -58,7 +58,7 @@ export interface CheckoutProps {
   shopUrl?: string;
   paymentMethodsUrl?: string;
   hideHeading?: boolean;
-  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  /** Tests: the card frame run in jsdom (card-frame/testing.ts). */
   cardFrame?: CardProviderDeps['cardFrame'];
 }
 

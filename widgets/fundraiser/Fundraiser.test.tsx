@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../card-frame/testing';
 import { Fundraiser } from './Fundraiser';
 
 const NOW = () => new Date('2026-11-23T00:00:00Z');

@@ -34,7 +34,7 @@ import './events';
 
 export interface FundraiserProps {
   homeUrl?: string;
-  /** Tests: the card frame run in jsdom (kit/payments/testing.ts), and a clock. */
+  /** Tests: the card frame run in jsdom (card-frame/testing.ts), and a clock. */
   cardFrame?: CardProviderDeps['cardFrame'];
   now?: () => Date;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { NO_PAYMENT_METHODS } from '../kit/payments';
-import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../kit/payments/testing';
+import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../card-frame/testing';
 import { PayOnline } from './PayOnline';
 import { PaymentInformation } from './PaymentInformation';
 

@@ -25,7 +25,7 @@ export interface PayOnlineProps {
   paymentInformation?: string;
   paymentMethodsUrl?: string;
   hideHeading?: boolean;
-  /** Tests: the card frame run in jsdom (kit/payments/testing.ts). */
+  /** Tests: the card frame run in jsdom (card-frame/testing.ts). */
   cardFrame?: CardProviderDeps['cardFrame'];
 }
 

@@ -5,7 +5,7 @@ import { createBasketApi } from '../../shared/api/basket';
 import { createApiClient } from '../../shared/api/http';
 import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
 import { WidgetRoot } from '../kit/WidgetRoot';
-import { ok, routedFetch } from '../kit/payments/testing';
+import { ok, routedFetch } from '../card-frame/testing';
 import { Subscriptions } from './Subscriptions';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { SubscriptionAnswerSchema } from '../../shared/schemas/subscriptions';

@@ -21,7 +21,7 @@ export interface CardFrameTransport {
 
 /**
  * Connects a mounted card frame: messages from it go to `onMessage`. The real one uses
- * postMessage; tests pass one that runs the frame's code in jsdom (kit/payments/testing.ts).
+ * postMessage; tests pass one that runs the frame's code in jsdom (card-frame/testing.ts).
  */
 export type CardFrameConnector = (iframe: HTMLIFrameElement, frameOrigin: string, onMessage: (message: FromCardFrame) => void) => CardFrameTransport;
 

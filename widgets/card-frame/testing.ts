@@ -1,5 +1,5 @@
 // Test helpers for card forms (any widget's tests may use them): the card frame's own code
-// (widgets/card-frame/cardFrame.ts) with the server's real offline Stripe.js stand-in
+// (cardFrame.ts beside it) with the server's real offline Stripe.js stand-in
 // (server/payments/standin/v3.js), run in jsdom beside the widget, and a fake of the stand-in's
 // token endpoint. jsdom loads no frames, so `standinFrame` stands in for the postMessage
 // channel only: the frame's logic, the stand-in's rules and every message's schema are the real
@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { within } from '@testing-library/react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { fakeFetch, type FakeFetch, type FakeReply, type RecordedRequest } from '../../../shared/api/fakeFetch';
-import { CARD_FRAME_SOURCE, FromCardFrameSchema } from '../../../shared/schemas/cardFrame';
-import { runCardFrame, type CardFrameEnv } from '../../card-frame/cardFrame';
-import type { CardFrameConnector } from './frameChannel';
+import { fakeFetch, type FakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
+import { CARD_FRAME_SOURCE, FromCardFrameSchema } from '../../shared/schemas/cardFrame';
+import type { CardFrameConnector } from '../kit/payments/frameChannel';
+import { runCardFrame, type CardFrameEnv } from './cardFrame';
 
-const STANDIN = readFileSync(join(import.meta.dirname ?? process.cwd() + '/widgets/kit/payments', '../../../server/payments/standin/v3.js'), 'utf8');
+const STANDIN = readFileSync(join(import.meta.dirname ?? process.cwd() + '/widgets/card-frame', '../../server/payments/standin/v3.js'), 'utf8');
 
 /** Evaluates the stand-in (sets window.Stripe), as the frame page's script tag does. */
 export function loadStandin(): void {
