@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The admin's pages import the config as Next.js does (tsconfig.json's paths).
+  resolve: { alias: { '@payload-config': fileURLToPath(new URL('./src/payload.config.ts', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
