@@ -5,6 +5,19 @@
 import type { CollectionSlug, Payload } from 'payload';
 import { PREVIEWED } from './portal';
 
+/**
+ * A browser says where a navigation came from (Sec-Fetch-Site). Opening this address saves a
+ * document, so only a link inside the CMS or an address typed in may do that: a link on another
+ * host of the same site (a sibling subdomain, content a client could post) carries the session
+ * cookie past SameSite=Lax and past Payload's origin check. Such a link gets the create form,
+ * which saves nothing until the editor does. A request without the header is left to Payload's
+ * check of the cookie, which refuses it unless it names the CMS's own origin.
+ */
+const fromTheCmsItself = (headers: Headers) => {
+  const site = headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+};
+
 /** The collections whose "Create New" saves a draft first. */
 export const isPreviewedCollection = (collection: string): collection is (typeof PREVIEWED)[number] => (PREVIEWED as readonly string[]).includes(collection);
 
@@ -14,7 +27,7 @@ export const isPreviewedCollection = (collection: string): collection is (typeof
  * create form then opens as before.
  */
 export async function createDraftFor(payload: Payload, headers: Headers, collection: string): Promise<string | null> {
-  if (!isPreviewedCollection(collection)) return null;
+  if (!isPreviewedCollection(collection) || !fromTheCmsItself(headers)) return null;
   const { user } = await payload.auth({ headers });
   if (!user) return null;
   try {

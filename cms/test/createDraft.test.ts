@@ -227,6 +227,19 @@ describe('a link from another site does not save a draft', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a link from another host of the same site: the create form, no draft', async () => {
+    const tui = await tokenOf('editor@tuivets.example', 'demo-editor-2026');
+    const before = await counts();
+    for (const headers of [
+      fromTheAdmin(tui, { 'sec-fetch-site': 'same-site' }),
+      fromTheAdmin(tui, { 'sec-fetch-site': 'same-site', origin: 'http://cms.test' }),
+    ]) {
+      payloadPage.mockClear();
+      expect(await open('ui-page', headers)).toEqual({ payloadPage: ['collections', 'ui-page', 'create'] });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('the admin’s own link, or the address typed in, saves the draft', async () => {
     const tui = await tokenOf('editor@tuivets.example', 'demo-editor-2026');
     for (const headers of [fromTheAdmin(tui), fromTheAdmin(tui, { 'sec-fetch-site': 'none' }), fromTheAdmin(tui, { origin: 'http://cms.test' })]) {
