@@ -5,9 +5,10 @@
 // A plain store (no React): the islands script (shell/islands) checks it on every page, and
 // the status is written on the document (`<html data-session="signedIn">`), where CSS shows
 // the header's signed-in or signed-out menus (`data-session-show`), whether React drew them
-// or the server did. React parts read it with useSession (./useSession.ts).
+// or the server did. React parts read it with useSession (./useSession.ts). A widget call the
+// API refuses (401) makes it check again.
 import { createStore } from 'zustand/vanilla';
-import { announceSessionChange, tokenProvider } from '../widgets/kit/session';
+import { announceSessionChange, onTokenRefused, tokenProvider } from '../widgets/kit/session';
 import { site } from './site';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -44,4 +45,7 @@ if (typeof document !== 'undefined') {
   sessionStore.subscribe(({ status }) => {
     document.documentElement.dataset.session = status;
   });
+  // A widget's call was refused (401): ask again, so a session ended in another tab shows as
+  // signed out now, not at the next page load; a cookie that still holds gives a fresh token.
+  onTokenRefused(() => void sessionStore.getState().check());
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient, type FetchLike } from '../../shared/api/http';
 import type { WidgetConfig } from './attributes';
+import { tokenRefused } from './session';
 import type { WidgetEventMap, WidgetEventName } from './events';
 import { useQuery, type Load, type QueryCache, type QueryOptions, type QueryResult } from './query';
 
@@ -29,7 +30,24 @@ export type WidgetApi = Pick<WidgetContextValue, 'config' | 'getToken' | 'client
 
 /** The client and the rest of WidgetApi for a config; WidgetRoot makes it once per group and API. */
 export function widgetApiOf(config: WidgetConfig, getToken: () => Promise<string | undefined>, fetch?: FetchLike): WidgetApi {
-  return { config, getToken, fetch, client: createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch }) };
+  return {
+    config,
+    getToken,
+    fetch,
+    client: createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch: noticingRefusals(config, fetch) }),
+  };
+}
+
+/** The widget's fetch, telling the page's session (tokenRefused) when the API refuses the token it sent. */
+function noticingRefusals(config: WidgetConfig, fetch: FetchLike | undefined): FetchLike {
+  return async (input, init) => {
+    const response = await (fetch ?? globalThis.fetch)(input, init);
+    if (response.status === 401) {
+      const bearer = /^Bearer (.+)$/.exec(new Headers(init.headers).get('authorization') ?? '')?.[1];
+      if (bearer) tokenRefused(bearer, config);
+    }
+    return response;
+  };
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -1,7 +1,9 @@
-// A session belongs to its vet group, and a deleted account signs every widget of the page out.
+// A session belongs to its vet group, a deleted account signs every widget of the page out, and
+// a token the API refuses is not sent again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embedToken, keepEmbedToken } from './embedTokens';
-import { clearTokenCache, revokeSession, tokenProvider } from './session';
+import { clearTokenCache, forgetRevokedSessions, onTokenRefused, revokeSession, tokenProvider } from './session';
+import { widgetApiOf } from './WidgetContext';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const exp = Math.floor(Date.now() / 1000) + 900;
@@ -10,6 +12,7 @@ const KEA = jwt({ vetId: 'kea-vets', exp });
 
 afterEach(() => {
   clearTokenCache();
+  forgetRevokedSessions();
   vi.unstubAllGlobals();
 });
 
@@ -52,5 +55,50 @@ describe('revokeSession: a deleted account', () => {
     expect(await fromAttribute()).toBeUndefined();
     expect(await fromPopup()).toBeUndefined();
     expect(embedToken('http://api.test', 'tui-vets')).toBeUndefined();
+  });
+});
+
+describe('a token the API refuses (401)', () => {
+  const refusing = (refused: string) =>
+    vi.fn(async (_url: string, init: RequestInit) =>
+      new Headers(init.headers).get('authorization') === `Bearer ${refused}`
+        ? new Response(JSON.stringify({ message: 'Please sign in.' }), { status: 401 })
+        : new Response(JSON.stringify({ data: {} }), { status: 200 }),
+    );
+
+  it('is never sent again when the page fetched it: the page hears of it and the next call asks for a fresh one', async () => {
+    const FRESH = jwt({ vetId: 'tui-vets', exp, n: 2 });
+    const handed = [TUI, FRESH];
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ token: handed.shift() ?? null }), { status: 200 });
+      }),
+    );
+    const config = { vetId: 'tui-vets', apiBase: 'http://api.test', tokenUrl: '/auth/token' };
+    const api = refusing(TUI);
+    const { client } = widgetApiOf(config, tokenProvider(config), api);
+    const heard = vi.fn();
+    const stop = onTokenRefused(heard);
+    await expect(client.get('/api/v1/profile')).rejects.toMatchObject({ status: 401 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    await client.get('/api/v1/profile');
+    stop();
+    expect(asked).toEqual(['/auth/token?vetId=tui-vets', '/auth/token?vetId=tui-vets']);
+    expect(api.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual([`Bearer ${TUI}`, `Bearer ${FRESH}`]);
+  });
+
+  it("is the host's to replace when the host gave it: nothing is forgotten or announced", async () => {
+    const config = { vetId: 'tui-vets', apiBase: 'http://api.test', token: KEA };
+    const api = refusing(KEA);
+    const { client } = widgetApiOf(config, tokenProvider({ ...config, vetId: 'kea-vets' }), api);
+    const heard = vi.fn();
+    const stop = onTokenRefused(heard);
+    await expect(client.get('/api/v1/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/api/v1/profile')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -116,6 +116,31 @@ export function revokeSession(token: string | undefined, where: Pick<WidgetConfi
   announceSessionChange();
 }
 
+// The server refused a token this page fetched (a 401): the portal's session ended elsewhere (a
+// logout or password change in another tab, an expired site sign-in). The portal's header
+// listens, so it stops looking signed in at once instead of at the next page load.
+const TOKEN_REFUSED = 'vet-widgets:token-refused';
+
+/**
+ * The API answered 401 to `token`. A token the host gave in the `token` attribute is the host's
+ * to replace; one this page fetched (token-url, the popup) is never sent again, the next call
+ * asks for a fresh one, and the page hears of it (onTokenRefused). Widgets keep what they show:
+ * each says for itself what a refused call means (the checkout offers to log in again).
+ */
+export function tokenRefused(token: string, where: Pick<WidgetConfig, 'token' | 'apiBase' | 'vetId'>): void {
+  if (token === where.token) return;
+  revoked().add(token);
+  if (embedToken(where.apiBase, where.vetId) === token) forgetEmbedToken(where.apiBase, where.vetId);
+  clearTokenCache();
+  globalThis.dispatchEvent?.(new Event(TOKEN_REFUSED));
+}
+
+/** Calls `listener` after every tokenRefused on this page; returns the unsubscribe. */
+export function onTokenRefused(listener: () => void): () => void {
+  globalThis.addEventListener?.(TOKEN_REFUSED, listener);
+  return () => globalThis.removeEventListener?.(TOKEN_REFUSED, listener);
+}
+
 /** Forget cached tokens (after sign-in or sign-out on this page). */
 export function clearTokenCache(): void {
   cache.clear();
