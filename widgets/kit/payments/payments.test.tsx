@@ -16,7 +16,7 @@ import {
   type CardFrameConnector,
   type CardPayment,
 } from './index';
-import { cardFrameInputs, fakeStandinTokens, resetStandin, standinFrame, type StandinFrameOptions } from './testing';
+import { cardFrameInputs, fakeStandinTokens, resetStandin, standinFrame, type StandinFrameOptions } from '../../card-frame/testing';
 
 let payment: CardPayment;
 function Probe() {
