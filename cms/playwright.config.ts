@@ -13,6 +13,11 @@ const cmsData = mkdtempSync(join(tmpdir(), 'vet-cms-e2e-'));
 // The portal's data dir, which the CMS reads too: the content-changed webhook's secret is made
 // there by whichever starts first.
 const portalData = mkdtempSync(join(tmpdir(), 'vet-e2e-'));
+// The portal's whole output is copied here and read after the run for personal data and
+// secrets (tests/e2e/serverLogCheck.ts), as the portal's own e2e run does. Set once, so the
+// workers that load this file again write no logs of their own. A reused server's log is not ours.
+const reuse = process.env.E2E_REUSE === '1';
+const SERVER_LOG = (process.env.E2E_SERVER_LOG ??= join(mkdtempSync(join(tmpdir(), 'vet-cms-e2e-log-')), 'server.log'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,13 +35,14 @@ export default defineConfig({
     ...chromiumUse,
   },
   projects: chromiumProjects,
+  ...(reuse ? {} : { globalTeardown: '../tests/e2e/serverLogCheck.ts' }),
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      command: `node scripts/start.mjs 2>&1 | tee '${SERVER_LOG}'`,
       cwd: '..',
       url: `${PORTAL}/widgets/vet-widgets.js`,
       // E2E_REUSE=1: servers already running on these ports are used (a faster loop while writing tests).
-      reuseExistingServer: process.env.E2E_REUSE === '1',
+      reuseExistingServer: reuse,
       timeout: 120_000,
       stdout: 'pipe',
       env: {
@@ -45,6 +51,8 @@ export default defineConfig({
         PUBLIC_URL: PORTAL,
         DATABASE_URL: '',
         CONTENT_API_URL: `${CMS}/api`,
+        // The log check needs the request lines: info, whatever the shell has set.
+        LOG_LEVEL: 'info',
       },
     },
     {
@@ -54,7 +62,7 @@ export default defineConfig({
       command: `(npm run seed || npm run seed) && npx next dev --port ${new URL(CMS).port}`,
       cwd: '.',
       url: `${CMS}/api/ui-page?limit=1`,
-      reuseExistingServer: process.env.E2E_REUSE === '1',
+      reuseExistingServer: reuse,
       timeout: 240_000,
       stdout: 'pipe',
       env: {
