@@ -16,9 +16,10 @@ import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
 import { mountCommerce } from './commerce/index';
 import { contentChanged } from './content/changed';
+import { clinicSettings } from './content/clinicSettings';
 import { groupSites } from './content/groupSites';
 import { contentApi } from './content/routes';
-import { CONTENT_CHANGED_PATH, GROUP_SITES_PATH } from '../shared/content/webhook';
+import { CLINIC_SETTINGS_PATH, CONTENT_CHANGED_PATH, GROUP_SITES_PATH } from '../shared/content/webhook';
 import { isPreviewPath } from './portal/preview';
 import { mountForms } from './forms/index';
 import { handleError } from './http/errors';
@@ -186,6 +187,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/content/api', contentApi);
   app.route(CONTENT_CHANGED_PATH, contentChanged);
   app.route(GROUP_SITES_PATH, groupSites);
+  app.route(CLINIC_SETTINGS_PATH, clinicSettings);
   mountAccounts(app);
   mountAppointments(app);
 

@@ -145,33 +145,7 @@ const DEMO_APPOINTMENTS = [
   ['kea-vets', 'kiri@example.nz', 'kea-wanaka', 'Dr Tom Fraser', 'Working dog check', 'Tama', '2026-12-03T22:00:00Z', 'newAppointment'],
 ] as const;
 
-/**
- * The region whose anniversary day closes each demo clinic, as date-holidays names New
- * Zealand's regions: Hamilton, Cambridge and Te Awamutu are in Waikato ('WKO', which keeps
- * Auckland Anniversary Day), Wānaka in Otago ('OTA', Otago Anniversary Day).
- */
-const HOLIDAY_REGIONS: Record<string, string> = {
-  'tui-hamilton': 'WKO',
-  'tui-cambridge': 'WKO',
-  'tui-te-awamutu': 'WKO',
-  'kea-wanaka': 'OTA',
-};
-
-/** Online changes stop this many minutes before an appointment (the rest keep the default, 2 hours). */
-const MANAGE_NOTICE_MINUTES: Record<string, number> = { 'tui-te-awamutu': 240, 'kea-wanaka': 24 * 60 };
-/** Reminders go out at this NZ hour the day before (the rest keep the default, 9 am). */
-const REMINDER_HOURS: Record<string, number> = { 'kea-wanaka': 17 };
-
 export async function seedAppointments(db: Queryable): Promise<void> {
-  for (const [clinicId, region] of Object.entries(HOLIDAY_REGIONS)) {
-    await db.query('update clinics set holiday_region = $2 where id = $1', [clinicId, region]);
-  }
-  for (const [clinicId, minutes] of Object.entries(MANAGE_NOTICE_MINUTES)) {
-    await db.query('update clinics set manage_notice_minutes = $2 where id = $1', [clinicId, minutes]);
-  }
-  for (const [clinicId, hour] of Object.entries(REMINDER_HOURS)) {
-    await db.query('update clinics set reminder_hour = $2 where id = $1', [clinicId, hour]);
-  }
   for (const [vetId, group] of Object.entries(GROUPS)) {
     await db.query(
       `insert into booking_settings (vet_id, welcome_title, welcome_message, welcome_active, emergency_message, emergency_active)

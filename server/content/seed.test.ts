@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ClinicBookingSettings } from '../../shared/content/webhook';
 import { contentCollections, isContentCollection, type ContentDoc } from './collections';
 import { readContentSeed, readDemoClinics } from '../../demo/seed/read';
 import { groupRows } from './seed';
@@ -69,7 +71,9 @@ describe('demo seed', () => {
         'openingHours',
         'images',
         'body',
+        'bookingSettings',
       ]);
+      expect(v.safeParse(ClinicBookingSettings, clinic.bookingSettings).success).toBe(true);
       const [lng, lat] = (clinic.address as { coordinates: [number, number] }).coordinates;
       expect(lng).toBeGreaterThan(166); // New Zealand: longitude first, then latitude
       expect(lat).toBeLessThan(-34);

@@ -3,6 +3,8 @@
 // SEED_STEPS (appointments, content, shop …); steps run in order inside one transaction.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
+import { ClinicBookingSettings } from '../../shared/content/webhook';
 import { hashPassword } from '../auth/passwords';
 import { accountsSeedStep } from '../accounts/index';
 import { appointmentsSeedStep } from '../appointments/index';
@@ -58,6 +60,8 @@ interface SeedClinic {
   address?: { coordinates?: [number, number] };
   contacts?: { type: string; value: string }[];
   openingHours?: { day: string; from: string; to: string }[];
+  /** Holidays, closed days, notice and reminder hour (the CMS's location edits them later). */
+  bookingSettings: unknown;
 }
 
 const platformSeed: SeedStep = {
@@ -76,9 +80,11 @@ const platformSeed: SeedStep = {
       for (const [position, clinic] of list.entries()) {
         const contact = (type: string) => clinic.contacts?.find((c) => c.type === type)?.value ?? null;
         const [longitude, latitude] = clinic.address?.coordinates ?? [null, null];
+        const settings = v.parse(ClinicBookingSettings, clinic.bookingSettings);
         await db.query(
-          `insert into clinics (id, vet_id, slug, vetdesk_clinic_id, name, address, email, phone, main_location, latitude, longitude, opening_hours, position)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          `insert into clinics (id, vet_id, slug, vetdesk_clinic_id, name, address, email, phone, main_location, latitude, longitude, opening_hours, position,
+                                holiday_region, open_on_public_holidays, closed_days, manage_notice_minutes, reminder_hour)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
           [
             clinic.id,
             vetId,
@@ -93,6 +99,11 @@ const platformSeed: SeedStep = {
             longitude,
             JSON.stringify((clinic.openingHours ?? []).map(({ day, from, to }) => ({ day, from, to }))),
             position,
+            settings.holidayRegion,
+            settings.openOnPublicHolidays,
+            JSON.stringify(settings.closedDays),
+            settings.manageNoticeMinutes,
+            settings.reminderHour,
           ],
         );
       }

@@ -37,3 +37,67 @@ export const SiteOrigin = v.pipe(
 export const GroupSites = v.strictObject({
   origins: v.pipe(v.array(SiteOrigin), v.maxLength(50, 'A group lists at most 50 sites.')),
 });
+
+/**
+ * PUT {portal}/content/clinic-settings, with the same headers and `{ clinicId, settings }`: a
+ * clinic's booking settings as its location in the CMS holds them (server/content/clinicSettings.ts
+ * takes them; cms/src/clinicSettings.ts sends them). What each means: docs/appointments.md.
+ */
+export const CLINIC_SETTINGS_PATH = '/content/clinic-settings';
+
+/** New Zealand's regions as date-holidays names them, for the anniversary day that closes a clinic. */
+export const HOLIDAY_REGIONS = {
+  AUK: 'Auckland',
+  BOP: 'Bay of Plenty',
+  CAN: 'Canterbury',
+  CIT: 'Chatham Islands',
+  GIS: 'Gisborne',
+  HKB: "Hawke's Bay",
+  MBH: 'Marlborough',
+  MWT: 'Manawatū-Whanganui',
+  NSN: 'Nelson',
+  NTL: 'Northland',
+  OTA: 'Otago',
+  STL: 'Southland',
+  TAS: 'Tasman',
+  TKI: 'Taranaki',
+  WKO: 'Waikato',
+  WGN: 'Wellington',
+  WTC: 'Westland',
+} as const;
+export type HolidayRegion = keyof typeof HOLIDAY_REGIONS;
+
+export const CLOSED_DAY_MESSAGE = 'A closed day is a date such as 2026-12-24.';
+/** The longest a clinic's online changes may close before an appointment: two weeks. */
+export const MANAGE_NOTICE_MAX_MINUTES = 20_160;
+
+/** A calendar date that exists (2026-02-30 does not). */
+const CalendarDay = v.pipe(
+  v.string(CLOSED_DAY_MESSAGE),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, CLOSED_DAY_MESSAGE),
+  v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), CLOSED_DAY_MESSAGE),
+);
+
+export const ClinicBookingSettings = v.strictObject({
+  holidayRegion: v.nullable(v.picklist(Object.keys(HOLIDAY_REGIONS) as HolidayRegion[], 'The region is not one of New Zealand’s.')),
+  openOnPublicHolidays: v.boolean(),
+  closedDays: v.pipe(v.array(CalendarDay), v.maxLength(366, 'A clinic lists at most 366 closed days.')),
+  manageNoticeMinutes: v.pipe(
+    v.number(),
+    v.integer('The notice is a whole number of minutes.'),
+    v.minValue(0, 'The notice is a whole number of minutes, 0 or more.'),
+    v.maxValue(MANAGE_NOTICE_MAX_MINUTES, 'The notice is at most two weeks (20160 minutes).'),
+  ),
+  reminderHour: v.pipe(
+    v.number(),
+    v.integer('The reminder hour is a whole hour.'),
+    v.minValue(0, 'The reminder hour is from 0 to 23.'),
+    v.maxValue(23, 'The reminder hour is from 0 to 23.'),
+  ),
+});
+export type ClinicBookingSettings = v.InferOutput<typeof ClinicBookingSettings>;
+
+export const ClinicSettings = v.strictObject({
+  clinicId: v.pipe(v.string(), v.trim(), v.nonEmpty('The clinic is required.'), v.maxLength(100)),
+  settings: ClinicBookingSettings,
+});
