@@ -8,14 +8,11 @@ import {
   CLASSIC_LOCATION_REQUIRED,
   CLASSIC_PETS_REQUIRED,
   CLASSIC_REASON_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
   NOTES_TOO_LONG,
   PET_NAME_REQUIRED,
   PET_TYPE_REQUIRED,
-  ClassicBookingSchema,
+  contactErrors,
 } from '../../shared/schemas/appointments';
-import { fieldError } from '../../shared/schemas/fields';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { currentMonthKey } from '../../shared/format/dates';
 import { createStoreContext } from '../kit/createStoreContext';
@@ -139,15 +136,9 @@ export function bookingInfoErrors(form: ClassicForm): Errors {
   return errors;
 }
 
+/** Step 3's messages: the contact fields (the title is optional). */
 export function personalErrors(form: ClassicForm): Errors {
-  const errors: Errors = {};
-  if (!form.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
-  if (!form.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
-  const email = fieldError(ClassicBookingSchema.entries.email, form.email);
-  if (email) errors.email = email;
-  const phone = fieldError(ClassicBookingSchema.entries.phone, form.phone);
-  if (phone) errors.phone = phone;
-  return errors;
+  return contactErrors(form);
 }
 
 export function createClassicStore(options: ClassicOptions) {
