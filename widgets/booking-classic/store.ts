@@ -13,6 +13,7 @@ import {
   PET_TYPE_REQUIRED,
   contactErrors,
 } from '../../shared/schemas/appointments';
+import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { currentMonthKey } from '../../shared/format/dates';
 import { createStoreContext } from '../kit/createStoreContext';
@@ -225,7 +226,7 @@ export function createClassicStore(options: ClassicOptions) {
           if (start.clinics.length === 1) form.clinicId = String(start.clinics[0]!.id);
           if (start.user) {
             const profile = await api.profile();
-            if (profile) for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) form[key] = profile[key] ?? '';
+            if (profile) for (const key of CONTACT_FIELDS) form[key] = profile[key] ?? '';
           }
           set({ status: 'ready', start, hours, form });
         } catch {
@@ -241,20 +242,14 @@ export function createClassicStore(options: ClassicOptions) {
           goTo(1);
           return true;
         }
-        if (state.step === 1) {
-          const errors = bookingInfoErrors(state.form);
-          set({ errors });
-          if (Object.keys(errors).length) return refused();
-          goTo(2);
-          return true;
-        }
-        if (state.step === 2) {
-          const errors = personalErrors(state.form);
-          set({ errors });
-          if (Object.keys(errors).length) return refused();
-          return submit();
-        }
-        return false;
+        if (state.step !== 1 && state.step !== 2) return false;
+        // Booking info, then personal info: the step's field checks, then on (or send, the last).
+        const errors = stepErrors(state);
+        set({ errors });
+        if (Object.keys(errors).length) return refused();
+        if (state.step === 2) return submit();
+        goTo(2);
+        return true;
       },
       back() {
         const { step, submitting } = get();
