@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX } from '../../shared/domain/limits';
 import { Button } from './Button';
+import { readDataUrl } from './readDataUrl';
 import { controlLinks, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldProps } from './Field';
 
 export interface ImageSize {
@@ -52,15 +53,6 @@ export function isAllowedFormat(file: Pick<File, 'name' | 'type'>, formats: read
   const extension = file.name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (!extension || !formats.includes(extension)) return false;
   return !file.type || (MIME[extension] ?? []).includes(file.type.toLowerCase());
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }
 
 function decodeSize(_file: File, dataUrl: string): Promise<ImageSize> {
