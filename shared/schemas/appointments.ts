@@ -11,7 +11,8 @@ import { APPOINTMENT_NOTES_MAX } from '../domain/limits';
 import type { SlateNode } from '../content/richText';
 import { answerId, type Id } from './answerFields';
 import { FULL_NAME_REQUIRED, NAME_MAX } from './contact';
-import { emailField, phoneField } from './fields';
+import type { CONTACT_FIELDS } from './contactDetails';
+import { emailField, fieldError, phoneField } from './fields';
 import { DATE_OF_BIRTH_INVALID, DESEXED_INVALID, GENDER_INVALID, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_RANGE } from './petFields';
 
 // ---- Messages --------------------------------------------------------------------------
@@ -113,6 +114,24 @@ const idList = (message: string) =>
 
 const email = emailField(EMAIL_REQUIRED, EMAIL_INVALID);
 const phone = phoneField(PHONE_REQUIRED, PHONE_INVALID);
+
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The contact fields' messages as both booking widgets check them before sending: the words
+ * both booking schemas answer with, one problem a field. A name that is too long is left to
+ * the server.
+ */
+export function contactErrors(contact: Record<ContactField, string>): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (!contact.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
+  if (!contact.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
+  const emailProblem = fieldError(email, contact.email);
+  if (emailProblem) errors.email = emailProblem;
+  const phoneProblem = fieldError(phone, contact.phone);
+  if (phoneProblem) errors.phone = phoneProblem;
+  return errors;
+}
 
 const clientStatus = required(
   CLIENT_STATUS_REQUIRED,

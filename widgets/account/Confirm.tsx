@@ -1,7 +1,8 @@
 // A confirmation dialog for the account's destructive actions (delete account, remove an
 // address, a card, a pet, cancel a subscription). The confirm button cannot send twice.
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Modal } from '../kit';
+import { useOneAtATime } from './useOneAtATime';
 
 export interface ConfirmProps {
   open: boolean;
@@ -14,19 +15,8 @@ export interface ConfirmProps {
 }
 
 export function Confirm({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onClose }: ConfirmProps) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneAtATime();
+  const confirm = () => run(true, onConfirm);
   return (
     <Modal open={open} onClose={busy ? () => undefined : onClose} title={title} size="sm">
       <div className="space-y-4">

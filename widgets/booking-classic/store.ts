@@ -8,14 +8,12 @@ import {
   CLASSIC_LOCATION_REQUIRED,
   CLASSIC_PETS_REQUIRED,
   CLASSIC_REASON_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
   NOTES_TOO_LONG,
   PET_NAME_REQUIRED,
   PET_TYPE_REQUIRED,
-  ClassicBookingSchema,
+  contactErrors,
 } from '../../shared/schemas/appointments';
-import { fieldError } from '../../shared/schemas/fields';
+import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { APPOINTMENT_NOTES_MAX } from '../../shared/domain/limits';
 import { currentMonthKey } from '../../shared/format/dates';
 import { createStoreContext } from '../kit/createStoreContext';
@@ -139,15 +137,9 @@ export function bookingInfoErrors(form: ClassicForm): Errors {
   return errors;
 }
 
+/** Step 3's messages: the contact fields (the title is optional). */
 export function personalErrors(form: ClassicForm): Errors {
-  const errors: Errors = {};
-  if (!form.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
-  if (!form.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
-  const email = fieldError(ClassicBookingSchema.entries.email, form.email);
-  if (email) errors.email = email;
-  const phone = fieldError(ClassicBookingSchema.entries.phone, form.phone);
-  if (phone) errors.phone = phone;
-  return errors;
+  return contactErrors(form);
 }
 
 export function createClassicStore(options: ClassicOptions) {
@@ -234,7 +226,7 @@ export function createClassicStore(options: ClassicOptions) {
           if (start.clinics.length === 1) form.clinicId = String(start.clinics[0]!.id);
           if (start.user) {
             const profile = await api.profile();
-            if (profile) for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) form[key] = profile[key] ?? '';
+            if (profile) for (const key of CONTACT_FIELDS) form[key] = profile[key] ?? '';
           }
           set({ status: 'ready', start, hours, form });
         } catch {
@@ -250,20 +242,14 @@ export function createClassicStore(options: ClassicOptions) {
           goTo(1);
           return true;
         }
-        if (state.step === 1) {
-          const errors = bookingInfoErrors(state.form);
-          set({ errors });
-          if (Object.keys(errors).length) return refused();
-          goTo(2);
-          return true;
-        }
-        if (state.step === 2) {
-          const errors = personalErrors(state.form);
-          set({ errors });
-          if (Object.keys(errors).length) return refused();
-          return submit();
-        }
-        return false;
+        if (state.step !== 1 && state.step !== 2) return false;
+        // Booking info, then personal info: the step's field checks, then on (or send, the last).
+        const errors = stepErrors(state);
+        set({ errors });
+        if (Object.keys(errors).length) return refused();
+        if (state.step === 2) return submit();
+        goTo(2);
+        return true;
       },
       back() {
         const { step, submitting } = get();

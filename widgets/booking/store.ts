@@ -3,11 +3,10 @@
 // named for the event that causes it, so the step components stay thin and the rules are
 // tested without rendering.
 import { createStore } from 'zustand/vanilla';
-import { CompleteBookingSchema, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NOTES_TOO_LONG, SLOT_TAKEN } from '../../shared/schemas/appointments';
+import { contactErrors, NOTES_TOO_LONG, SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
 import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
-import { fieldError } from '../../shared/schemas/fields';
 import { errorMessage, isApiError } from '../../shared/api/errors';
 import { createStoreContext } from '../kit/createStoreContext';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
@@ -209,14 +208,7 @@ export function repeatedPets(pets: PetForm[]): Set<number> {
 
 /** My-details messages (the spec: booking v2 'Invalid email', 'An email is required'; phone rules). */
 export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> {
-  const errors: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> = {};
-  // The same messages the server's CompleteBookingSchema answers with.
-  if (!form.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
-  if (!form.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;
-  const email = fieldError(CompleteBookingSchema.entries.email, form.email);
-  if (email) errors.email = email;
-  const phone = fieldError(CompleteBookingSchema.entries.phone, form.phone);
-  if (phone) errors.phone = phone;
+  const errors: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'notes', string>> = contactErrors(form);
   if (form.notes.length > NOTES_MAX) errors.notes = NOTES_TOO_LONG;
   return errors;
 }

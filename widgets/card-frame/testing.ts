@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { within } from '@testing-library/react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { fakeFetch, type FakeFetch, type FakeReply, type RecordedRequest } from '../../shared/api/fakeFetch';
+import type { FakeFetch, FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { CARD_FRAME_SOURCE, FromCardFrameSchema } from '../../shared/schemas/cardFrame';
+import { fakeServer } from '../kit/form/testing';
 import type { CardFrameConnector } from '../kit/payments/frameChannel';
 import { runCardFrame, type CardFrameEnv } from './cardFrame';
 
@@ -110,15 +111,7 @@ export function resetStandin(): void {
  * widgets that make many different calls. Unrouted calls get 404 so a test sees them.
  */
 export function routedFetch(route: (request: RecordedRequest) => FakeReply | undefined): FakeFetch {
-  const inner = fakeFetch();
-  const outer = (async (input: string, init: RequestInit) => {
-    inner.reply((request) => route(request) ?? { status: 404, json: { success: false, message: `No route for ${request.method} ${request.path}` } });
-    return inner(input, init);
-  }) as FakeFetch;
-  outer.requests = inner.requests;
-  outer.last = inner.last;
-  outer.reply = inner.reply;
-  return outer;
+  return fakeServer((request) => route(request) ?? { status: 404, json: { success: false, message: `No route for ${request.method} ${request.path}` } });
 }
 
 export const ok = (data: unknown, status = 200): FakeReply => ({ status, json: { success: true, data } });

@@ -26,7 +26,8 @@ import {
 import { Button, Checkbox, ImageUpload, Select, TextArea, TextField, type ImageUploadProps } from '../kit';
 import { Form, FormMessage, SubmitButton, SuccessPanel, useForm, useLivePrefill } from '../kit/form';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
-import { createFeedbackFormApi, readBase64 } from './api';
+import { readBase64 } from '../kit/readDataUrl';
+import { createFeedbackFormApi } from './api';
 import './events';
 
 export interface FeedbackProps {

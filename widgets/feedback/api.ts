@@ -22,13 +22,3 @@ export function createFeedbackFormApi(widget: WidgetApi): FeedbackApi {
     contactDetails: async () => ((await widget.getToken().catch(() => undefined)) ? signedInContactDetails(client) : null),
   };
 }
-
-/** A file as the base64 the API takes (no data: prefix). */
-export function readBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -4,8 +4,8 @@
 // islands to the same markup on pages sent without React. The `data-*` options
 // on the section are what the islands read.
 import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { CAROUSEL_DEFAULTS, type SlidesPerViewName } from '../../shared/domain/limits';
-import { attachCarousel, slidesPerViewAt, TRACK_MOTION, type CarouselOptions } from './carousel';
+import type { SlidesPerViewName } from '../../shared/domain/limits';
+import { attachCarousel, slidesPerViewAt, TRACK_MOTION, withCarouselDefaults, type CarouselOptions } from './carousel';
 
 /** The behaviour's options (./carousel.ts: slides per view, autoplay, loop, swipes…) and the markup's. */
 export interface CarouselProps extends CarouselOptions {
@@ -51,18 +51,13 @@ const controlClass =
 export function Carousel({
   label,
   children,
-  slidesPerView = 1,
-  measure = 'window',
-  autoplay = CAROUSEL_DEFAULTS.autoplay,
-  intervalMs = CAROUSEL_DEFAULTS.intervalMs,
-  loop = CAROUSEL_DEFAULTS.loop,
-  swipeThreshold = CAROUSEL_DEFAULTS.swipeThreshold,
   slideLabel = (i, n) => `${i + 1} of ${n}`,
-  onIndexChange,
   controls = 'overlay',
   pauseButton = 'above',
   className = '',
+  ...options
 }: CarouselProps) {
+  const { slidesPerView, measure, autoplay, intervalMs, loop, swipeThreshold, onIndexChange } = withCarouselDefaults(options);
   const slides = Children.toArray(children);
   const count = slides.length;
   const slidesId = useId();

@@ -1,6 +1,6 @@
 // A native checkbox with its label beside it (the whole label is the click target).
 import type { InputHTMLAttributes, Ref } from 'react';
-import { describedBy, FieldError, FieldHint, useFieldIds, type FieldProps } from './Field';
+import { controlLinks, FieldError, FieldHint, RequiredMark, useFieldIds, type FieldProps } from './Field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>, FieldProps {
   ref?: Ref<HTMLInputElement>;
@@ -13,21 +13,15 @@ export function Checkbox({ label, hint, error, id: givenId, required, className 
       <div className="flex items-start gap-3">
         <input
           {...rest}
-          id={ids.id}
+          {...controlLinks(ids, { label, hint, error })}
           type="checkbox"
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, { label, hint, error })}
           style={{ accentColor: 'var(--vet-primary, #0f766e)' }}
           className="mt-1 h-5 w-5 shrink-0 cursor-pointer rounded border-line focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed"
         />
         <label htmlFor={ids.id} className="cursor-pointer text-ink">
           {label}
-          {required && (
-            <span aria-hidden="true" className="ml-0.5 text-danger">
-              *
-            </span>
-          )}
+          <RequiredMark required={required} />
         </label>
       </div>
       <div className="pl-8">

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX } from '../../shared/domain/limits';
 import { Button } from './Button';
-import { describedBy, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldProps } from './Field';
+import { readDataUrl } from './readDataUrl';
+import { controlLinks, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldProps } from './Field';
 
 export interface ImageSize {
   width: number;
@@ -52,15 +53,6 @@ export function isAllowedFormat(file: Pick<File, 'name' | 'type'>, formats: read
   const extension = file.name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (!extension || !formats.includes(extension)) return false;
   return !file.type || (MIME[extension] ?? []).includes(file.type.toLowerCase());
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }
 
 function decodeSize(_file: File, dataUrl: string): Promise<ImageSize> {
@@ -151,13 +143,11 @@ export function ImageUpload({
       </FieldLabel>
       <input
         ref={input}
-        id={ids.id}
+        {...controlLinks(ids, { label, hint: hint ?? sizeHint, error })}
         type="file"
         accept={accept}
         required={required && !preview}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { label, hint: hint ?? sizeHint, error })}
         onChange={(event) => void onFile(event)}
         className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
       />

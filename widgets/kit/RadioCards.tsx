@@ -4,7 +4,7 @@
 // choose it, wrapping at the ends; Home and End go to the first and last; Space chooses the
 // focused card. Disabled cards are skipped.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { FieldError } from './Field';
+import { FieldError, RequiredMark } from './Field';
 
 export interface RadioCardOption {
   value: string;
@@ -74,11 +74,7 @@ export function RadioCards({ name, label, value, onChange, options, error, requi
     <div className={className}>
       <p id={labelId} className="mb-2 font-semibold text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </p>
       <div
         role="radiogroup"

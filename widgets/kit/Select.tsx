@@ -1,7 +1,7 @@
 // A labelled native <select> (the platform's own keyboard and screen-reader behaviour, and
 // the phone's own picker). A placeholder is a first, unselectable empty option.
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldProps } from './Field';
+import { controlClass, controlLinks, FieldFrame, useFieldIds, type FieldProps } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -18,19 +18,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 export function Select({ label, hint, error, id: givenId, required, className = '', options, placeholder, value, ...rest }: SelectProps) {
   const ids = useFieldIds(givenId);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        {...rest}
-        id={ids.id}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { label, hint, error })}
-        className={controlClass(Boolean(error), 'h-10 pr-8')}
-      >
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+      <select {...rest} {...controlLinks(ids, { label, hint, error })} value={value} required={required} className={controlClass(Boolean(error), 'h-10 pr-8')}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
@@ -42,8 +31,6 @@ export function Select({ label, hint, error, id: givenId, required, className = 
           </option>
         ))}
       </select>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

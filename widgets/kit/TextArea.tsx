@@ -2,7 +2,7 @@
 // readers hear the limit once (in the description) and a polite "n characters left" only
 // when close to it, not on every key press.
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldProps } from './Field';
+import { controlClass, controlLinks, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldProps } from './Field';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>, FieldProps {
   /** Show the character counter (default: whenever maxLength is given). */
@@ -39,14 +39,12 @@ export function TextArea({
       </FieldLabel>
       <textarea
         {...rest}
-        id={ids.id}
+        {...controlLinks(ids, { label, hint, error }, counted && counterId)}
         rows={rows}
         value={value}
         defaultValue={defaultValue}
         maxLength={maxLength}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { label, hint, error }, counted && counterId)}
         className={controlClass(Boolean(error), 'py-2')}
       />
       <div className="flex items-start justify-between gap-3">

@@ -63,17 +63,22 @@ function partsOf(root: HTMLElement): { viewport: HTMLElement; track: HTMLElement
   return viewport && track ? { viewport, track } : undefined;
 }
 
+/** The options with the spec's defaults filled in: what the markup writes and the behaviour runs. */
+export function withCarouselDefaults({
+  slidesPerView = 1,
+  measure = 'window',
+  autoplay = CAROUSEL_DEFAULTS.autoplay,
+  intervalMs = CAROUSEL_DEFAULTS.intervalMs,
+  loop = CAROUSEL_DEFAULTS.loop,
+  swipeThreshold = CAROUSEL_DEFAULTS.swipeThreshold,
+  onIndexChange,
+}: CarouselOptions) {
+  return { slidesPerView, measure, autoplay, intervalMs, loop, swipeThreshold, onIndexChange };
+}
+
 /** Runs the carousel rendered at `root` (a `[data-carousel]` section); returns what stops it. */
 export function attachCarousel(root: HTMLElement, options: CarouselOptions = {}): () => void {
-  const {
-    slidesPerView = 1,
-    measure = 'window',
-    autoplay = CAROUSEL_DEFAULTS.autoplay,
-    intervalMs = CAROUSEL_DEFAULTS.intervalMs,
-    loop = CAROUSEL_DEFAULTS.loop,
-    swipeThreshold = CAROUSEL_DEFAULTS.swipeThreshold,
-    onIndexChange,
-  } = options;
+  const { slidesPerView, measure, autoplay, intervalMs, loop, swipeThreshold, onIndexChange } = withCarouselDefaults(options);
   const parts = partsOf(root);
   if (!parts || attached.has(root)) return () => {};
   const { viewport, track } = parts;

@@ -1,4 +1,5 @@
-import { Select, TextField } from '../../kit';
+import { Select } from '../../kit';
+import { ContactFields } from '../../kit/ContactFields';
 import { useClassic, useClassicActions } from '../store';
 
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'].map((t) => ({ value: t, label: t }));
@@ -19,44 +20,7 @@ export function PersonalInfo() {
         className="sm:col-span-2 sm:max-w-40"
         onChange={(e) => changed('title', e.target.value)}
       />
-      <TextField
-        label="First name"
-        required
-        autoComplete="given-name"
-        value={form.firstName}
-        error={errors.firstName}
-        disabled={submitting}
-        onChange={(e) => changed('firstName', e.target.value)}
-      />
-      <TextField
-        label="Last name"
-        required
-        autoComplete="family-name"
-        value={form.lastName}
-        error={errors.lastName}
-        disabled={submitting}
-        onChange={(e) => changed('lastName', e.target.value)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        disabled={submitting}
-        onChange={(e) => changed('email', e.target.value)}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        value={form.phone}
-        error={errors.phone}
-        disabled={submitting}
-        onChange={(e) => changed('phone', e.target.value)}
-      />
+      <ContactFields values={form} error={(field) => errors[field]} disabled={submitting} onChange={changed} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ContactFields } from '../../kit/ContactFields';
 import { TextArea } from '../../kit/TextArea';
-import { TextField } from '../../kit/TextField';
 import { NOTES_MAX } from '../steps';
 import { detailErrors, useBooking, useBookingActions } from '../store';
 
@@ -12,7 +12,7 @@ export function MyDetails() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const errors = detailErrors(form);
   const show = (field: keyof typeof errors) => (touched[field] ? errors[field] : undefined);
-  const blur = (field: string) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const blur = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
   const time = form.time ? Object.values(form.time)[0] : '';
 
   return (
@@ -22,48 +22,7 @@ export function MyDetails() {
       </h2>
       {hold && <HoldCountdown expiresAt={hold.expiresAt} time={time ?? ''} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          value={form.firstName}
-          disabled={submitting}
-          error={show('firstName')}
-          onBlur={blur('firstName')}
-          onChange={(e) => detailChanged('firstName', e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          value={form.lastName}
-          disabled={submitting}
-          error={show('lastName')}
-          onBlur={blur('lastName')}
-          onChange={(e) => detailChanged('lastName', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={form.email}
-          disabled={submitting}
-          error={show('email')}
-          onBlur={blur('email')}
-          onChange={(e) => detailChanged('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          value={form.phone}
-          disabled={submitting}
-          error={show('phone')}
-          onBlur={blur('phone')}
-          onChange={(e) => detailChanged('phone', e.target.value)}
-        />
+        <ContactFields values={form} error={show} onBlur={blur} disabled={submitting} onChange={detailChanged} />
       </div>
       <TextArea
         label="Notes (optional)"

@@ -6,6 +6,7 @@
 import { CHOOSE_REGION, REGIONS } from '../../../shared/domain/regions';
 import { DELIVERY_NOTES_MAX } from '../../../shared/domain/limits';
 import { formatMoney } from '../../../shared/format/money';
+import { DeliverTo } from '../../commerce/DeliverTo';
 import { Fieldset } from '../../kit/form';
 import { Button } from '../../kit/Button';
 import { RadioCards } from '../../kit/RadioCards';
@@ -14,8 +15,6 @@ import { TextArea } from '../../kit/TextArea';
 import { TextField } from '../../kit/TextField';
 import { addressLine, type CollectClinic, type SavedAddress } from '../data';
 import type { CheckoutValues, DeliveryMethod } from '../form';
-
-export const NO_ADDRESSES = 'There are no delivery addresses';
 
 export interface DeliveryProps {
   signedIn: boolean;
@@ -76,36 +75,25 @@ export function DeliverySection({ signedIn, values, errors, set, clinics, addres
           </p>
         ))}
 
-      {method === 'delivery' &&
-        signedIn &&
-        (addresses.length ? (
-          <div className="space-y-2">
-            <RadioCards
-              name="shipping-address"
-              label="Deliver to"
-              required
-              value={values.shippingID}
-              onChange={(value) => set('shippingID', value)}
-              error={errors.shippingID}
-              options={addresses.map((a) => ({ value: String(a.id), title: a.street || addressLine(a), description: addressLine(a) }))}
-            />
+      {method === 'delivery' && signedIn && (
+        <DeliverTo
+          name="shipping-address"
+          addresses={addresses.map((a) => ({ value: String(a.id), title: a.street || addressLine(a), description: addressLine(a) }))}
+          value={values.shippingID}
+          onChange={(value) => set('shippingID', value)}
+          error={errors.shippingID}
+          more={
             <Button variant="ghost" size="sm" disabled={disabled} onClick={onAddAddress}>
               Add another address
             </Button>
-          </div>
-        ) : (
-          <div>
-            <p className="text-sm text-muted">{NO_ADDRESSES}</p>
+          }
+          none={
             <Button variant="secondary" size="sm" className="mt-2" disabled={disabled} onClick={onAddAddress}>
               Add a delivery address
             </Button>
-            {errors.shippingID && (
-              <p role="alert" className="text-sm font-medium text-danger">
-                {errors.shippingID}
-              </p>
-            )}
-          </div>
-        ))}
+          }
+        />
+      )}
 
       {method === 'delivery' && !signedIn && (
         <div className="grid gap-4 sm:grid-cols-2">

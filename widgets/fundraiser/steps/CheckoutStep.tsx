@@ -7,7 +7,7 @@ import { Button } from '../../kit/Button';
 import { Fieldset } from '../../kit/form';
 import { CardField, SavedCards, type SavedCardsState } from '../../kit/payments';
 import { RadioCards } from '../../kit/RadioCards';
-import { TextField } from '../../kit/TextField';
+import { ContactFields } from '../../kit/ContactFields';
 import type { Fundraiser, PickupLocation } from '../types';
 
 export type Contact = { firstName: string; lastName: string; email: string; phone: string };
@@ -34,14 +34,6 @@ export interface CheckoutStepProps {
 export function CheckoutStep(props: CheckoutStepProps) {
   const { fundraiser, signedIn, contact, onContact, payChoice, cards, errors, submitting, pickup, lines } = props;
   const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const field = (name: keyof Contact) => ({
-    value: contact[name],
-    readOnly: signedIn,
-    required: !signedIn,
-    error: signedIn ? undefined : errors[`contact.${name}`],
-    disabled: submitting && !signedIn,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onContact(name, e.target.value),
-  });
   return (
     <form
       noValidate
@@ -55,10 +47,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
       <div className="min-w-0 space-y-6">
         <Fieldset legend="Contact">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <ContactFields values={contact} error={(name) => errors[`contact.${name}`]} onChange={onContact} disabled={submitting} readOnly={signedIn} />
           </div>
         </Fieldset>
         <Fieldset legend="Payment">

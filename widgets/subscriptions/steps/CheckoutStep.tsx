@@ -4,10 +4,10 @@
 import { DELIVERY_NOTES_MAX, SUBSCRIPTION_FREQUENCIES } from '../../../shared/domain/limits';
 import { formatMoney, GST_INCLUDED_LABEL } from '../../../shared/format/money';
 import type { Basket } from '../../../shared/schemas/shop';
+import { DeliverTo } from '../../commerce/DeliverTo';
 import { Button } from '../../kit/Button';
 import { Fieldset } from '../../kit/form';
 import { SavedCards, type SavedCardsState } from '../../kit/payments';
-import { RadioCards } from '../../kit/RadioCards';
 import { Select } from '../../kit/Select';
 import { LoadingLine, Spinner } from '../../kit/Spinner';
 import { TextArea } from '../../kit/TextArea';
@@ -71,25 +71,14 @@ export function CheckoutStep({ values, set, errors, addresses, cards, contact, b
           </div>
           {addresses === null ? (
             <LoadingLine className="text-sm">Loading your addresses…</LoadingLine>
-          ) : addresses.length ? (
-            <RadioCards
+          ) : (
+            <DeliverTo
               name="subscription-address"
-              label="Deliver to"
-              required
+              addresses={addresses.map((a) => ({ value: a.id, title: a.title, description: a.description }))}
               value={values.shippingID}
               onChange={(v) => set('shippingID', v)}
               error={errors.shippingID}
-              options={addresses.map((a) => ({ value: a.id, title: a.title, description: a.description }))}
             />
-          ) : (
-            <div>
-              <p className="text-sm text-muted">There are no delivery addresses</p>
-              {errors.shippingID && (
-                <p role="alert" className="text-sm font-medium text-danger">
-                  {errors.shippingID}
-                </p>
-              )}
-            </div>
           )}
           <TextArea
             label="Delivery notes"

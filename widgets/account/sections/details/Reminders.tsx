@@ -1,11 +1,11 @@
 // The client's reminder emails: one switch per kind (the day-before appointment reminder, a
 // pet's vaccination falling due). A switch flips only when the save reports success; the
 // unsubscribe link in a reminder turns the same choice off.
-import { useRef, useState } from 'react';
 import { useToast } from '../../../kit';
 import { errorMessage } from '../../../../shared/api/errors';
 import type { ReminderChoices } from '../../../../shared/schemas/reminders';
 import { useAccountApi } from '../../context';
+import { useOneAtATime } from '../../useOneAtATime';
 import { Loading, SubHeading, cardClass, useList } from '../../ui';
 
 export const REMINDERS_SAVED = 'Your reminder choices have been saved.';
@@ -21,23 +21,20 @@ export function Reminders() {
   const api = useAccountApi();
   const toast = useToast();
   const choices = useList<ReminderChoices | null>('reminders', () => api.reminderChoices(), null);
-  const [saving, setSaving] = useState<keyof ReminderChoices | null>(null);
-  const busy = useRef(false);
+  const { running: saving, run } = useOneAtATime<keyof ReminderChoices>();
 
   const toggle = async (kind: keyof ReminderChoices) => {
-    if (busy.current || !choices.data) return;
-    busy.current = true;
-    setSaving(kind);
-    try {
-      const saved = await api.saveReminderChoices({ [kind]: !choices.data[kind] });
-      choices.set(() => saved);
-      toast.success(REMINDERS_SAVED);
-    } catch (error) {
-      toast.error(errorMessage(error, REMINDERS_SAVE_FAILED));
-    } finally {
-      busy.current = false;
-      setSaving(null);
-    }
+    const current = choices.data;
+    if (!current) return;
+    await run(kind, async () => {
+      try {
+        const saved = await api.saveReminderChoices({ [kind]: !current[kind] });
+        choices.set(() => saved);
+        toast.success(REMINDERS_SAVED);
+      } catch (error) {
+        toast.error(errorMessage(error, REMINDERS_SAVE_FAILED));
+      }
+    });
   };
 
   return (

@@ -1,10 +1,11 @@
 // The add-card form: the card provider turns the card into a token in the browser (the card
 // must have loaded first), and only the token is sent.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, useToast } from '../../../kit';
 import { CardField, CardPayments, useCardPayment } from '../../../kit/payments';
 import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
+import { useOneAtATime } from '../../useOneAtATime';
 import type { Card } from '../../types';
 
 export const CARD_CREATED = 'Your payment method have been created.';
@@ -22,37 +23,32 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (card: Card) => void; onC
   const api = useAccountApi();
   const toast = useToast();
   const card = useCardPayment();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useOneAtATime();
   const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      let token: string;
+    return run(true, async () => {
+      setError(null);
       try {
-        token = await card.createToken();
+        let token: string;
+        try {
+          token = await card.createToken();
+        } catch (e) {
+          // The provider's own words ('Your card number is incomplete.', 'Stripe has not loaded yet.').
+          setError(e instanceof Error ? e.message : CARD_UPDATE_FAILED);
+          card.focus();
+          return;
+        }
+        const added = await api.addCard(token);
+        toast.success(CARD_CREATED);
+        onAdded(added);
       } catch (e) {
-        // The provider's own words ('Your card number is incomplete.', 'Stripe has not loaded yet.').
-        setError(e instanceof Error ? e.message : CARD_UPDATE_FAILED);
-        card.focus();
-        return;
+        toast.error(errorMessage(e, CARD_UPDATE_FAILED));
+        // The card was sent and refused: empty the field for another.
+        card.clear();
       }
-      const added = await api.addCard(token);
-      toast.success(CARD_CREATED);
-      onAdded(added);
-    } catch (e) {
-      toast.error(errorMessage(e, CARD_UPDATE_FAILED));
-      // The card was sent and refused: empty the field for another.
-      card.clear();
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../../shared/api/errors';
 import { Confirm } from '../../Confirm';
 import { useAccountApi } from '../../context';
 import { useForm } from '../../../kit/form';
+import { readDataUrl } from '../../../kit/readDataUrl';
 import type { Pet, Species } from '../../types';
 import { PetAvatar } from './PetAvatar';
 import { PetHealth } from './PetHealth';
@@ -73,15 +74,6 @@ const toPayload = (values: PetFormValues, isOther: (speciesId: string) => boolea
   desexed: values.desexed === 'Yes' ? true : values.desexed === 'No' ? false : null,
 });
 
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export interface PetFormProps {
   pet: Pet | null;
   species: readonly Species[];
@@ -131,7 +123,7 @@ export function PetForm({ pet, species, onBack, onSaved, onDeleted }: PetFormPro
     setUploading(true);
     setPhotoError(null);
     try {
-      const url = await api.addPetPhoto(pet.id, { photoData: await readBase64(file), photoFilename: file.name });
+      const url = await api.addPetPhoto(pet.id, { photoData: await readDataUrl(file), photoFilename: file.name });
       setPhotoUrl(url);
       onSaved({ ...pet, photoUrl: url });
       toast.success(PET_PHOTO_UPDATED);

@@ -1,10 +1,10 @@
 // The list's Active/Suspended switch: it saves the subscription with the
 // new status and flips only when the save reports success; while saving it cannot be pressed.
-import { useRef, useState } from 'react';
 import { useToast } from '../../../kit';
 import type { SubscriptionChange } from '../../api';
 import { errorMessage } from '../../../../shared/api/errors';
 import { useAccountApi } from '../../context';
+import { useOneAtATime } from '../../useOneAtATime';
 import type { Subscription } from '../../types';
 
 export const SUBSCRIPTION_UPDATED = 'Your subscription details have been updated.';
@@ -23,25 +23,19 @@ export const changeOf = (s: Subscription, patch: Partial<SubscriptionChange> = {
 export function StatusToggle({ subscription, onSaved }: { subscription: Subscription; onSaved: (s: Subscription) => void }) {
   const api = useAccountApi();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { busy: saving, run } = useOneAtATime();
   const active = subscription.status.toLowerCase() === 'active';
 
-  const toggle = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const saved = await api.saveSubscription(changeOf(subscription, { status: active ? 'suspended' : 'active' }));
-      toast.success(SUBSCRIPTION_UPDATED);
-      onSaved({ ...subscription, ...saved });
-    } catch (error) {
-      toast.error(errorMessage(error, SUBSCRIPTION_UPDATE_FAILED));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+  const toggle = () =>
+    run(true, async () => {
+      try {
+        const saved = await api.saveSubscription(changeOf(subscription, { status: active ? 'suspended' : 'active' }));
+        toast.success(SUBSCRIPTION_UPDATED);
+        onSaved({ ...subscription, ...saved });
+      } catch (error) {
+        toast.error(errorMessage(error, SUBSCRIPTION_UPDATE_FAILED));
+      }
+    });
 
   return (
     <div className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
