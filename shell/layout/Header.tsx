@@ -13,7 +13,7 @@ import { SessionOnly } from '../ui/SessionOnly';
 import { Widget } from '../ui/Widget';
 import { CartIcon, cartButtonLabel } from '../../widgets/cart/CartIcon';
 import { Dropdown } from './Dropdown';
-import { AccountMenuList, BOOK_APPOINTMENT, menuLinkClass, SIGNED_OUT_MENU } from './AccountMenuList';
+import { AccountMenuList, BOOK_APPOINTMENT, menuLinkClass, SignedOutMenu } from './AccountMenuList';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 
 export function useMainNav(): NavItem[] {
@@ -70,19 +70,7 @@ export function Header({ pathname }: { pathname: string }) {
       {/* Account links in a slim bar of their own on wide screens, so the nav keeps its room. */}
       <div className="hidden border-b border-line bg-gray-50 lg:block">
         <div className="mx-auto flex min-h-[2.25rem] max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
-          <SessionOnly status="signedOut">
-            <nav aria-label="Account">
-              <ul className="flex items-center gap-1">
-                {SIGNED_OUT_MENU.map((entry) => (
-                  <li key={entry.href}>
-                    <Link href={entry.href} className={utilityLinkClass(isActiveHref(pathname, entry.href))}>
-                      {entry.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </SessionOnly>
+          <SignedOutMenu pathname={pathname} className="flex items-center gap-1" linkClass={utilityLinkClass} />
           <SessionOnly status="signedIn">
             <Dropdown label="My account" align="right" buttonClassName={utilityLinkClass(pathname.toLowerCase().startsWith('/account'))}>
               <nav aria-label="Account">

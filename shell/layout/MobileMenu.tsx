@@ -9,7 +9,7 @@ import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
 import { PlainDialog, PlainDialogClose } from '../ui/PlainDialog';
 import { SessionOnly } from '../ui/SessionOnly';
-import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './AccountMenuList';
+import { AccountMenuList, BOOK_APPOINTMENT, SignedOutMenu } from './AccountMenuList';
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'bg-teal-50 text-primary' : 'text-ink hover:bg-gray-50'}`;
@@ -77,19 +77,7 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
             <AccountMenuList pathname={pathname} />
           </nav>
         </SessionOnly>
-        <SessionOnly status="signedOut">
-          <nav aria-label="Account">
-            <ul className="space-y-1">
-              {SIGNED_OUT_MENU.map((entry) => (
-                <li key={entry.href}>
-                  <Link href={entry.href} className={linkClass(isActiveHref(pathname, entry.href))}>
-                    {entry.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </SessionOnly>
+        <SignedOutMenu pathname={pathname} className="space-y-1" linkClass={linkClass} />
         <ButtonLink href={BOOK_APPOINTMENT.href} className="mt-4 w-full">
           {BOOK_APPOINTMENT.label}
         </ButtonLink>
