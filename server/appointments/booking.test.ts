@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
 import { answerOf, drivers, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
+import { bookingIds, slotIdOf, type IdsByName, type SlotQuery } from '../test/booking';
 import { VERSION_READ } from '../cache/versions';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
@@ -24,7 +25,6 @@ import {
   SPECIES_REQUIRED,
   BookingResultAnswerSchema,
   HoldAnswerSchema,
-  SlotDaysAnswerSchema,
 } from '../../shared/schemas/appointments';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -37,18 +37,14 @@ describe.each(drivers())('booking on %s', (driver) => {
   let sam: string;
   let alex: string;
   let kiri: string;
-  const species: Record<string, number> = {};
-  const types: Record<string, number> = {};
-  const clinicians: Record<string, number> = {};
+  let species: IdsByName;
+  let types: IdsByName;
+  let clinicians: IdsByName;
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
     ({ sam, alex, kiri } = await signInDemoClients(t));
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows) species[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
-      types[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows)
-      clinicians[r.name] = r.id;
+    ({ species, types, clinicians } = await bookingIds(t));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -56,24 +52,7 @@ describe.each(drivers())('booking on %s', (driver) => {
   /** The emails queued for an address, as they are sent (a booking's is rendered from its template then). */
   const mailsTo = async (email: string) =>
     (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
-  const slotId = async (
-    day: string,
-    label: string,
-    q: { type?: string; clinician?: string; petCount?: number; speciesIds?: number[]; clinicId?: string } = {},
-  ) => {
-    const params = new URLSearchParams({
-      clinicId: q.clinicId ?? 'tui-hamilton',
-      date: day.slice(0, 7),
-      petCount: String(q.petCount ?? 1),
-      speciesId: (q.speciesIds ?? [species.Dog!]).join(','),
-      appointmentTypeId: String(types[q.type ?? 'Consultation']),
-    });
-    if (q.clinician) params.set('calendarResourceId', String(clinicians[q.clinician]));
-    const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
-    const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
-    if (!pair) throw new Error(`${label} on ${day} is not offered`);
-    return Object.keys(pair)[0]!;
-  };
+  const slotId = (day: string, label: string, q: SlotQuery = {}) => slotIdOf(t, { species, types, clinicians }, day, label, q);
   const payload = (slot: string, over: Record<string, unknown> = {}) => ({
     clinicId: 'tui-hamilton',
     pets: [{ id: '', name: 'Rua', speciesId: species.Dog }],

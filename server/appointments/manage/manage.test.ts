@@ -5,6 +5,7 @@
 // and bookings), the cancel with its reason, and the emails with their calendar updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { bookingIds, slotIdOf, type IdsByName } from '../../test/booking';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../../mail/templates';
 import {
   AppointmentPageAnswerSchema,
@@ -24,37 +25,20 @@ const NOW = '2026-11-23T01:00:00Z';
 describe.each(drivers())('managing a booking from its email on %s', (driver) => {
   let t: TestApp;
   let sam: string;
-  const species: Record<string, number> = {};
-  const types: Record<string, number> = {};
-  const clinicians: Record<string, number> = {};
+  let species: IdsByName;
+  let types: IdsByName;
+  let clinicians: IdsByName;
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
     ({ sam } = await signInDemoClients(t));
-    for (const r of (await t.db.query<{ id: number; name: string }>('select id, name from species')).rows) species[r.name] ??= r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
-      types[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows)
-      clinicians[r.name] = r.id;
+    ({ species, types, clinicians } = await bookingIds(t));
   }, 60_000);
   afterAll(() => t.close());
 
   const mailsTo = async (email: string) =>
     (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
-  const slotId = async (day: string, label: string, clinician = 'Dr Aroha Ngata') => {
-    const params = new URLSearchParams({
-      clinicId: 'tui-hamilton',
-      date: day.slice(0, 7),
-      petCount: '1',
-      speciesId: String(species.Dog),
-      appointmentTypeId: String(types.Consultation),
-      calendarResourceId: String(clinicians[clinician]),
-    });
-    const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
-    const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
-    if (!pair) throw new Error(`${label} on ${day} is not offered`);
-    return Object.keys(pair)[0]!;
-  };
+  const slotId = (day: string, label: string, clinician = 'Dr Aroha Ngata') => slotIdOf(t, { species, types, clinicians }, day, label, { clinician });
   /** A guest's booking with Dr Aroha Ngata; its manage token, read from the confirmation email. */
   const book = async (day: string, label: string, email: string, token?: string) => {
     const slot = await slotId(day, label);
