@@ -4,7 +4,7 @@
 // bad input (4xx, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
-import { answerOf, drivers, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, rowCount, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
 import { bookingIds, slotIdOf, type IdsByName, type SlotQuery } from '../test/booking';
 import { VERSION_READ } from '../cache/versions';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
@@ -48,7 +48,7 @@ describe.each(drivers())('booking on %s', (driver) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const count = async (table: string) => (await t.db.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n;
+  const count = (table: string) => rowCount(t, table);
   /** The emails queued for an address, as they are sent (a booking's is rendered from its template then). */
   const mailsTo = async (email: string) =>
     (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
