@@ -3,8 +3,7 @@
 // double-booking rule (409, and the database constraint under 50 concurrent requests), and
 // bad input (4xx, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
-import { answerOf, drivers, rowCount, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, mailsTo, rowCount, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
 import { bookingIds, slotIdOf, type IdsByName, type SlotQuery } from '../test/booking';
 import { VERSION_READ } from '../cache/versions';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
@@ -49,9 +48,6 @@ describe.each(drivers())('booking on %s', (driver) => {
   afterAll(() => t.close());
 
   const count = (table: string) => rowCount(t, table);
-  /** The emails queued for an address, as they are sent (a booking's is rendered from its template then). */
-  const mailsTo = async (email: string) =>
-    (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
   const slotId = (day: string, label: string, q: SlotQuery = {}) => slotIdOf(t, { species, types, clinicians }, day, label, q);
   const payload = (slot: string, over: Record<string, unknown> = {}) => ({
     clinicId: 'tui-hamilton',
@@ -98,7 +94,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       const slot = await slotId('2026-12-01', '11:00am', { clinician: 'Dr Aroha Ngata' });
       const res = await complete(payload(slot, { email: 'ics@example.nz' }));
       expect(res.status).toBe(201);
-      const [mail, ...more] = await mailsTo('ics@example.nz');
+      const [mail, ...more] = await mailsTo(t, 'ics@example.nz');
       expect(more).toEqual([]);
       expect(mail!.subject).toBe('Your appointment at Tui Vets Hamilton is booked');
       expect(mail!.text).toContain('Rua: Consultation, 01 December 2026 11:00AM with Dr Aroha Ngata');
@@ -312,7 +308,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       const clinicianOf = async (res: Response, email: string) => {
         expect(res.status).toBe(201);
         const name = (await read(res)).data.appointments[0].calendarResource.name as string;
-        const mails = await mailsTo(email);
+        const mails = await mailsTo(t, email);
         expect(mails).toHaveLength(1);
         expect(mails[0]!.text).toContain(`Vaccination, 16 December 2026 2:00PM with ${name}`);
         return name;
@@ -324,7 +320,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(await t.db.one('select 1 from appointment_holds where id = $1', [holdId])).toBeDefined();
       // Every other clinician is now booked: only the holder can have the last one.
       expect((await guest(3)).status).toBe(409);
-      expect(await mailsTo('vaccination3@example.nz')).toEqual([]);
+      expect(await mailsTo(t, 'vaccination3@example.nz')).toEqual([]);
       expect(await clinicianOf(await complete({ ...body, email: 'holder@example.nz', holdId }, { token: alex }), 'holder@example.nz')).toBe(held!.name);
     });
 

@@ -5,12 +5,11 @@
 // unsubscribe by link (guest and account) and by the account's switches, for both kinds.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, mailsTo, signInDemoClients, testApp, type TestApp } from '../test/harness';
 import { bookingIds, slotIdOf, type IdsByName } from '../test/booking';
 import { postgresDb, type Db } from '../db/index';
 import { deliverDue, type MailTransport } from '../mail/delivery';
 import { outboxMailer } from '../mail/mailer';
-import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
 import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
 import { REMINDER_CHOICE_INVALID, ReminderChoicesAnswerSchema } from '../../shared/schemas/reminders';
 import { manageBookingUrl } from '../appointments/manage/link';
@@ -45,9 +44,7 @@ describe.each(drivers())('reminders on %s', (driver) => {
     await t.close();
   });
 
-  const mailsTo = async (email: string) =>
-    (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
-  const remindersTo = async (email: string) => (await mailsTo(email)).filter((m) => /^Reminder:|vaccination is due/.test(m.subject));
+  const remindersTo = async (email: string) => (await mailsTo(t, email)).filter((m) => /^Reminder:|vaccination is due/.test(m.subject));
   const slotId = (day: string, label: string) => slotIdOf(t, { species, types, clinicians }, day, label, { clinician: 'Dr Aroha Ngata' });
   const book = async (day: string, label: string, email: string, token?: string) => {
     t.clock.set(NOW);

@@ -4,9 +4,8 @@
 // tokens, the move (held, swapped in one transaction, never double-booked under racing moves
 // and bookings), the cancel with its reason, and the emails with their calendar updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, mailsTo, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { bookingIds, slotIdOf, type IdsByName } from '../../test/booking';
-import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../../mail/templates';
 import {
   AppointmentPageAnswerSchema,
   BookingResultAnswerSchema,
@@ -36,8 +35,6 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
   }, 60_000);
   afterAll(() => t.close());
 
-  const mailsTo = async (email: string) =>
-    (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
   const slotId = (day: string, label: string, clinician = 'Dr Aroha Ngata') => slotIdOf(t, { species, types, clinicians }, day, label, { clinician });
   /** A guest's booking with Dr Aroha Ngata; its manage token, read from the confirmation email. */
   const book = async (day: string, label: string, email: string, token?: string) => {
@@ -60,7 +57,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       },
     });
     const data = await answerOf(BookingResultAnswerSchema, res, 201);
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await mailsTo(t, email)).at(-1)!;
     const link = /(http:\/\/localhost:8080\/manage-booking\?[^\s)]+)/.exec(mail.text)![1]!;
     const manage = new URL(link).searchParams.get('token')!;
     return { bookingId: data.bookingId as string, id: data.appointments[0]!.id as number, token: manage, link, mail };
@@ -106,7 +103,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       },
     });
     expect(res.status).toBe(201);
-    const [mail] = await mailsTo('request@example.nz');
+    const [mail] = await mailsTo(t, 'request@example.nz');
     expect(mail!.attachments).toEqual([]);
     expect(mail!.text).not.toMatch(/sign in/i);
     const token = new URL(/(http:\/\/localhost:8080\/manage-booking\?\S+)/.exec(mail!.text)![1]!).searchParams.get('token')!;
@@ -199,7 +196,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       expect(done.appointments).toMatchObject([{ status: 'cancelledByCustomer', cancellationNote: 'Feeling better' }]);
       expect((await view(token)).status).toBe(410);
       expect((await cancel(token, { note: 'again' })).status).toBe(410);
-      const mail = (await mailsTo('cancel@example.nz')).at(-1)!;
+      const mail = (await mailsTo(t, 'cancel@example.nz')).at(-1)!;
       expect(mail.subject).toBe('Your appointment at Tui Vets Hamilton is cancelled');
       const ics = mail.attachments[0]!.content;
       expect(ics).toContain('\r\nMETHOD:CANCEL\r\n');
@@ -233,7 +230,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       // The old time is free again; the old link still opens the moved booking.
       expect(await slotId('2026-12-07', '9:00am')).toBeTruthy();
       expect((await answerOf(ManagedBookingAnswerSchema, await view(token))).appointments[0]!.bookingDate).toBe('2026-12-08T14:00:00+13:00');
-      const mail = (await mailsTo('move@example.nz')).at(-1)!;
+      const mail = (await mailsTo(t, 'move@example.nz')).at(-1)!;
       expect(mail.subject).toBe('Your appointment at Tui Vets Hamilton has moved');
       expect(mail.text).toContain(link);
       const ics = mail.attachments[0]!.content;
