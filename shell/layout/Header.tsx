@@ -4,7 +4,7 @@
 // the navigation moves into a side panel opened by the menu button.
 // Markup only: the same for every visitor (the session picks a menu in the browser,
 // shell/session.css) and run by plain DOM (shell/islands), so a page needs no React for it.
-import { buildMainNav, isActiveHref, isActiveItem, type NavItem } from '../navigation/mainNav';
+import { buildMainNav, isActiveItem, type NavItem } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
 import { Link } from '../router/Link';
 import { site } from '../site';
@@ -15,6 +15,7 @@ import { CartIcon, cartButtonLabel } from '../../widgets/cart/CartIcon';
 import { Dropdown } from './Dropdown';
 import { AccountMenuList, BOOK_APPOINTMENT, menuLinkClass, SignedOutMenu } from './AccountMenuList';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { NavLink } from './NavLink';
 
 export function useMainNav(): NavItem[] {
   const state = useNavigationGroups();
@@ -44,13 +45,9 @@ function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string })
                 <ul>
                   {item.items.map((entry) => (
                     <li key={entry.href}>
-                      <Link
-                        href={entry.href}
-                        className={menuLinkClass(isActiveHref(pathname, entry.href))}
-                        aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
-                      >
+                      <NavLink href={entry.href} pathname={pathname} linkClass={menuLinkClass}>
                         {entry.label}
-                      </Link>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>
