@@ -37,9 +37,9 @@ function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string })
         {items.map((item) => (
           <li key={item.kind === 'link' ? item.href : item.id}>
             {item.kind === 'link' ? (
-              <Link href={item.href} className={navLinkClass(isActiveItem(pathname, item))} aria-current={isActiveItem(pathname, item) ? 'page' : undefined}>
+              <NavLink href={item.href} pathname={pathname} linkClass={navLinkClass}>
                 {item.label}
-              </Link>
+              </NavLink>
             ) : (
               <Dropdown label={item.label} buttonClassName={navLinkClass(isActiveItem(pathname, item))}>
                 <ul>
