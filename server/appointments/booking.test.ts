@@ -3,8 +3,8 @@
 // double-booking rule (409, and the database constraint under 50 concurrent requests), and
 // bad input (4xx, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
-import { answerOf, drivers, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, mailsTo, rowCount, signInDemoClients, statementsOf, testApp, type TestApp } from '../test/harness';
+import { bookingIds, slotIdOf, type IdsByName, type SlotQuery } from '../test/booking';
 import { VERSION_READ } from '../cache/versions';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { ACCEPT_REQUIRED, PET_NOT_FOUND, RETURNING_NEEDS_LINK, SLOT_MISMATCH } from './booking';
@@ -24,7 +24,6 @@ import {
   SPECIES_REQUIRED,
   BookingResultAnswerSchema,
   HoldAnswerSchema,
-  SlotDaysAnswerSchema,
 } from '../../shared/schemas/appointments';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };
@@ -37,43 +36,19 @@ describe.each(drivers())('booking on %s', (driver) => {
   let sam: string;
   let alex: string;
   let kiri: string;
-  const species: Record<string, number> = {};
-  const types: Record<string, number> = {};
-  const clinicians: Record<string, number> = {};
+  let species: IdsByName;
+  let types: IdsByName;
+  let clinicians: IdsByName;
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
     ({ sam, alex, kiri } = await signInDemoClients(t));
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows) species[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
-      types[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows)
-      clinicians[r.name] = r.id;
+    ({ species, types, clinicians } = await bookingIds(t));
   }, 60_000);
   afterAll(() => t.close());
 
-  const count = async (table: string) => (await t.db.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n;
-  /** The emails queued for an address, as they are sent (a booking's is rendered from its template then). */
-  const mailsTo = async (email: string) =>
-    (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
-  const slotId = async (
-    day: string,
-    label: string,
-    q: { type?: string; clinician?: string; petCount?: number; speciesIds?: number[]; clinicId?: string } = {},
-  ) => {
-    const params = new URLSearchParams({
-      clinicId: q.clinicId ?? 'tui-hamilton',
-      date: day.slice(0, 7),
-      petCount: String(q.petCount ?? 1),
-      speciesId: (q.speciesIds ?? [species.Dog!]).join(','),
-      appointmentTypeId: String(types[q.type ?? 'Consultation']),
-    });
-    if (q.clinician) params.set('calendarResourceId', String(clinicians[q.clinician]));
-    const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
-    const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
-    if (!pair) throw new Error(`${label} on ${day} is not offered`);
-    return Object.keys(pair)[0]!;
-  };
+  const count = (table: string) => rowCount(t, table);
+  const slotId = (day: string, label: string, q: SlotQuery = {}) => slotIdOf(t, { species, types, clinicians }, day, label, q);
   const payload = (slot: string, over: Record<string, unknown> = {}) => ({
     clinicId: 'tui-hamilton',
     pets: [{ id: '', name: 'Rua', speciesId: species.Dog }],
@@ -119,7 +94,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       const slot = await slotId('2026-12-01', '11:00am', { clinician: 'Dr Aroha Ngata' });
       const res = await complete(payload(slot, { email: 'ics@example.nz' }));
       expect(res.status).toBe(201);
-      const [mail, ...more] = await mailsTo('ics@example.nz');
+      const [mail, ...more] = await mailsTo(t, 'ics@example.nz');
       expect(more).toEqual([]);
       expect(mail!.subject).toBe('Your appointment at Tui Vets Hamilton is booked');
       expect(mail!.text).toContain('Rua: Consultation, 01 December 2026 11:00AM with Dr Aroha Ngata');
@@ -333,7 +308,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       const clinicianOf = async (res: Response, email: string) => {
         expect(res.status).toBe(201);
         const name = (await read(res)).data.appointments[0].calendarResource.name as string;
-        const mails = await mailsTo(email);
+        const mails = await mailsTo(t, email);
         expect(mails).toHaveLength(1);
         expect(mails[0]!.text).toContain(`Vaccination, 16 December 2026 2:00PM with ${name}`);
         return name;
@@ -345,7 +320,7 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(await t.db.one('select 1 from appointment_holds where id = $1', [holdId])).toBeDefined();
       // Every other clinician is now booked: only the holder can have the last one.
       expect((await guest(3)).status).toBe(409);
-      expect(await mailsTo('vaccination3@example.nz')).toEqual([]);
+      expect(await mailsTo(t, 'vaccination3@example.nz')).toEqual([]);
       expect(await clinicianOf(await complete({ ...body, email: 'holder@example.nz', holdId }, { token: alex }), 'holder@example.nz')).toBe(held!.name);
     });
 

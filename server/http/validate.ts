@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from './env';
 import { badRequest, notFound, unprocessable } from './errors';
+import { messagesByField } from '../../shared/schemas/fields';
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -14,12 +15,7 @@ export const INVALID_JSON = 'The request body must be valid JSON.';
 
 /** The 422 for input that breaks a rule: the first issue's message, and one message per field. */
 function refusal(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? '';
-    if (!(path in fields)) fields[path] = issue.message;
-  }
-  return unprocessable(issues[0].message, { issues: fields });
+  return unprocessable(issues[0].message, { issues: messagesByField(issues) });
 }
 
 export function checked<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {

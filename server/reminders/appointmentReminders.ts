@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { nzDateTime } from '../../shared/format/dates';
 import { manageBookingUrl } from '../appointments/manage/link';
 import { appointmentReminderMessage } from './mail';
+import { queueOnce } from './queueOnce';
 import { mayRemind, unsubscribeUrl } from './unsubscribe';
 
 interface DueBooking {
@@ -51,16 +52,12 @@ export async function queueAppointmentReminders(db: Db, mailer: Mailer, config: 
       order by f.starts_at`,
     [now],
   );
-  const queued: string[] = [];
-  for (const due of rows) {
-    const key = appointmentReminderKey(due.booking_id, new Date(due.starts_at));
-    const done = await db.tx(async (tx) => {
-      const claimed = await tx.one('insert into reminders_sent (vet_id, key, created_at) values ($1, $2, $3) on conflict do nothing returning key', [
-        due.vet_id,
-        key,
-        now,
-      ]);
-      if (!claimed) return false;
+  return queueOnce(
+    db,
+    now,
+    rows,
+    (due) => appointmentReminderKey(due.booking_id, new Date(due.starts_at)),
+    async (tx, due) => {
       // The booking as it is in this transaction: all its pets, at the time the key names.
       const { rows: appointments } = await tx.query<{
         starts_at: Date;
@@ -100,8 +97,6 @@ export async function queueAppointmentReminders(db: Db, mailer: Mailer, config: 
         tx,
       );
       return true;
-    });
-    if (done) queued.push(key);
-  }
-  return queued;
+    },
+  );
 }

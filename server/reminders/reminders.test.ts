@@ -5,12 +5,12 @@
 // unsubscribe by link (guest and account) and by the account's switches, for both kinds.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, mailsTo, signInDemoClients, testApp, type TestApp } from '../test/harness';
+import { bookingIds, slotIdOf, type IdsByName } from '../test/booking';
 import { postgresDb, type Db } from '../db/index';
 import { deliverDue, type MailTransport } from '../mail/delivery';
 import { outboxMailer } from '../mail/mailer';
-import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
-import { BookingResultAnswerSchema, SlotDaysAnswerSchema } from '../../shared/schemas/appointments';
+import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
 import { REMINDER_CHOICE_INVALID, ReminderChoicesAnswerSchema } from '../../shared/schemas/reminders';
 import { manageBookingUrl } from '../appointments/manage/link';
 import { runDueReminders } from './scheduler';
@@ -24,18 +24,14 @@ describe.each(drivers())('reminders on %s', (driver) => {
   let t: TestApp;
   let sam: string;
   let second: { db: Db; close: () => Promise<void> };
-  const species: Record<string, number> = {};
-  const types: Record<string, number> = {};
-  const clinicians: Record<string, number> = {};
+  let species: IdsByName;
+  let types: IdsByName;
+  let clinicians: IdsByName;
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
     ({ sam } = await signInDemoClients(t));
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from species where vet_id = 'tui-vets'")).rows) species[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
-      types[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows)
-      clinicians[r.name] = r.id;
+    ({ species, types, clinicians } = await bookingIds(t));
     // A second server process: its own connections to the same database (PGlite has one).
     if (driver === 'pg') {
       const schema = (await t.db.one<{ s: string }>('select current_schema() as s'))!.s;
@@ -48,23 +44,8 @@ describe.each(drivers())('reminders on %s', (driver) => {
     await t.close();
   });
 
-  const mailsTo = async (email: string) =>
-    (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
-  const remindersTo = async (email: string) => (await mailsTo(email)).filter((m) => /^Reminder:|vaccination is due/.test(m.subject));
-  const slotId = async (day: string, label: string) => {
-    const params = new URLSearchParams({
-      clinicId: 'tui-hamilton',
-      date: day.slice(0, 7),
-      petCount: '1',
-      speciesId: String(species.Dog),
-      appointmentTypeId: String(types.Consultation),
-      calendarResourceId: String(clinicians['Dr Aroha Ngata']),
-    });
-    const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
-    const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
-    if (!pair) throw new Error(`${label} on ${day} is not offered`);
-    return Object.keys(pair)[0]!;
-  };
+  const remindersTo = async (email: string) => (await mailsTo(t, email)).filter((m) => /^Reminder:|vaccination is due/.test(m.subject));
+  const slotId = (day: string, label: string) => slotIdOf(t, { species, types, clinicians }, day, label, { clinician: 'Dr Aroha Ngata' });
   const book = async (day: string, label: string, email: string, token?: string) => {
     t.clock.set(NOW);
     const res = await t.request('/api/v2/appointment/complete', {

@@ -2,9 +2,9 @@
 // reminder and who stops it: an account (its switches in the account area say the same) or,
 // for a guest's booking, an email address. It is signed with the server's secret (HMAC-SHA256,
 // a label of its own), so nothing is stored for it and it cannot be pointed at someone else.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import type { Queryable } from '../db/index';
+import { readSignedToken, signedToken } from '../auth/signedTokens';
 import { publicLink } from '../http/publicUrl';
 
 export const REMINDER_KINDS = ['appointment', 'vaccination'] as const;
@@ -19,22 +19,18 @@ export const UNSUBSCRIBE_PATH = '/reminders/unsubscribe';
 type Secret = Pick<Config, 'jwtSecret'>;
 const VET_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-const signatureOf = (config: Secret, payload: string) => createHmac('sha256', config.jwtSecret).update(`reminder-unsubscribe\n${payload}`).digest();
+/** What these tokens are signed under: theirs alone. */
+const LABEL = 'reminder-unsubscribe';
 
 export function unsubscribeToken(config: Secret, vetId: string, kind: ReminderKind, to: Recipient): string {
   const who = to.userId !== undefined ? `u:${to.userId}` : `e:${to.email.toLowerCase()}`;
-  const payload = Buffer.from(`${vetId}\n${kind}\n${who}`).toString('base64url');
-  return `${payload}.${signatureOf(config, payload).toString('base64url')}`;
+  return signedToken(config, LABEL, `${vetId}\n${kind}\n${who}`);
 }
 
 export function readUnsubscribeToken(config: Secret, token: string): { vetId: string; kind: ReminderKind; to: Recipient } | null {
-  if (token.length > 600) return null;
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = signatureOf(config, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [vetId, kind, who, ...more] = Buffer.from(payload, 'base64url').toString('utf8').split('\n');
+  const text = readSignedToken(config, LABEL, token, 600);
+  if (text === null) return null;
+  const [vetId, kind, who, ...more] = text.split('\n');
   if (!vetId || !kind || !who || more.length || !VET_ID.test(vetId) || !(REMINDER_KINDS as readonly string[]).includes(kind)) return null;
   if (who.startsWith('u:') && /^\d{1,10}$/.test(who.slice(2))) return { vetId, kind: kind as ReminderKind, to: { userId: Number(who.slice(2)) } };
   if (who.startsWith('e:') && who.length > 2 && who.length <= 256) return { vetId, kind: kind as ReminderKind, to: { email: who.slice(2) } };

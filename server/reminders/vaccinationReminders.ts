@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { publicLink } from '../http/publicUrl';
 import { addDays, todayKey } from '../../shared/format/dates';
 import { vaccinationReminderMessage } from './mail';
+import { queueOnce } from './queueOnce';
 import { mayRemind, unsubscribeUrl } from './unsubscribe';
 
 export const VACCINATION_LOOKBACK_DAYS = 14;
@@ -81,16 +82,12 @@ export async function queueVaccinationReminders(db: Db, mailer: Mailer, config: 
       order by d.pet_id, d.due_date`,
     [now, today, addDays(today, -VACCINATION_LOOKBACK_DAYS)],
   );
-  const queued: string[] = [];
-  for (const due of rows) {
-    const key = vaccinationReminderKey(due.pet_id, due.due_date);
-    const done = await db.tx(async (tx) => {
-      const claimed = await tx.one('insert into reminders_sent (vet_id, key, created_at) values ($1, $2, $3) on conflict do nothing returning key', [
-        due.vet_id,
-        key,
-        now,
-      ]);
-      if (!claimed) return false;
+  return queueOnce(
+    db,
+    now,
+    rows,
+    (due) => vaccinationReminderKey(due.pet_id, due.due_date),
+    async (tx, due) => {
       await mailer.send(
         vaccinationReminderMessage({
           vetId: due.vet_id,
@@ -113,8 +110,6 @@ export async function queueVaccinationReminders(db: Db, mailer: Mailer, config: 
         tx,
       );
       return true;
-    });
-    if (done) queued.push(key);
-  }
-  return queued;
+    },
+  );
 }

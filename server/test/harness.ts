@@ -194,6 +194,23 @@ export async function testApp(
   };
 }
 
+/** Every email queued for an address, oldest first, as it is sent (a template's rendered then). */
+export async function mailsTo(t: TestApp, email: string) {
+  return (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
+}
+
+/** How many rows `from` holds: a table, or a table and its condition ("orders where coupon_code = $1"). */
+export async function rowCount(t: TestApp, from: string, params: unknown[] = []): Promise<number> {
+  return (await t.db.one<{ n: number }>(`select count(*)::int as n from ${from}`, params))!.n;
+}
+
+/** Each table's row count, in order: taken before and after a refused request, to show it wrote nothing. */
+export async function rowCounts(t: TestApp, tables: readonly string[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const table of tables) counts.push(await rowCount(t, table));
+  return counts;
+}
+
 /**
  * The `data` of an answer, after checking its status and that it parses with the route's answer
  * schema from shared/schemas (docs/contracts.md): every test that reads an answer also holds the

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { messagesByField } from './fields';
 import { appointmentRequestSchema, CLASSIC_DATE_PAST, CLASSIC_DATE_REQUIRED, CLASSIC_LOCATION_REQUIRED, CLASSIC_REASON_REQUIRED } from './appointments';
 import { FULL_NAME_REQUIRED } from './contact';
 
 /** The first message per field, as the form shows them; {} when valid. */
-function messages(schema: v.GenericSchema, values: unknown): Record<string, string> {
-  const result = v.safeParse(schema, values);
-  const found: Record<string, string> = {};
-  for (const issue of result.issues ?? []) found[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return found;
-}
+const messages = (schema: v.GenericSchema, values: unknown) => messagesByField(v.safeParse(schema, values).issues ?? []);
 
 const VALID = {
   clinicId: 'tui-hamilton',

@@ -9,6 +9,7 @@ import { BODY_NOT_OBJECT, PHONE_INVALID, PHONE_REQUIRED, clinicIdField } from '.
 import { emailField, idField, nzPostcodeField, optionalText, phoneField, requiredText } from './fields';
 import { answerId, textOrEmpty } from './answerFields';
 import { OrderBasketAnswerSchema } from './orders';
+import { cardTokenField } from './paymentMethods';
 
 // ---- messages the spec quotes ------------------------------------------------------------
 
@@ -31,22 +32,8 @@ export const DELIVERY_METHOD_REQUIRED = 'A delivery method is required';
 
 export const DELIVERY_NOTES_TOO_LONG = `Delivery notes can be at most ${DELIVERY_NOTES_MAX} characters`;
 export const COUPON_TOO_LONG = 'The coupon code can be at most 32 characters';
-export const CARD_TOKEN_INVALID = 'The card token is not valid';
 
 // ---- field builders shared by checkout, subscriptions, pay online and the fundraiser -----
-
-/** A card-element token (tok_… or pm_…, from Stripe.js or the offline stand-in). */
-export const cardTokenField = (message: string) =>
-  v.config(
-    v.pipe(
-      v.nullish(v.string(message), ''),
-      v.trim(),
-      v.nonEmpty(message),
-      v.maxLength(255, CARD_TOKEN_INVALID),
-      v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID),
-    ),
-    { abortPipeEarly: true },
-  );
 
 export const deliveryNotesField = () =>
   v.pipe(v.nullish(v.string(DELIVERY_NOTES_TOO_LONG), ''), v.trim(), v.maxLength(DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG));

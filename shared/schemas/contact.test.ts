@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messagesByField } from './fields';
 import { describe, expect, it } from 'vitest';
 import {
   CLINIC_REQUIRED,
@@ -26,13 +27,7 @@ const valid = {
 };
 
 /** The first message for each dot path, as the server reports them. */
-function issues(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.issues) out[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return out;
-}
+const issues = (schema: v.GenericSchema, input: unknown) => messagesByField(v.safeParse(schema, input).issues ?? []);
 
 describe('ContactMessageSchema', () => {
   it('accepts the message the contact page posts and trims it', () => {

@@ -4,7 +4,8 @@
 // server prices the items itself, so a price sent here is only what the page showed.
 import * as v from 'valibot';
 import { FUNDRAISER_PRODUCT_QUANTITY } from '../domain/limits';
-import { ContactSchema, cardTokenField } from './checkout';
+import { ContactSchema } from './checkout';
+import { cardTokenField } from './paymentMethods';
 import { idField } from './fields';
 import { answerId, textOrEmpty, textOrNull } from './answerFields';
 import { BODY_NOT_OBJECT } from './contact';

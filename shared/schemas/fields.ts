@@ -68,6 +68,19 @@ export const idField = (message: string) =>
     ),
   );
 
+/**
+ * One message per field, keyed by dot path ('' for the whole form): each field's first problem.
+ * What a form shows and what the API's 422 reports, so the two name the same problem.
+ */
+export function messagesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in messages)) messages[key] = issue.message;
+  }
+  return messages;
+}
+
 /** The first message `schema` has for `value`, or undefined when it passes (a store's field check). */
 export function fieldError(schema: v.GenericSchema, value: unknown): string | undefined {
   const result = v.safeParse(schema, value, { abortEarly: true });

@@ -2,7 +2,7 @@
 // history): docs/contracts.md. Orders are placed through the basket (shared/schemas/checkout.ts).
 import * as v from 'valibot';
 import { answerId, listAnswerOf, numberOrNull, RegionAnswerSchema, textOrEmpty, textOrNull } from './answerFields';
-import { cardNumberAnswer } from './paymentMethods';
+import { cardSummaryEntries } from './paymentMethods';
 
 const OrderLineAnswerSchema = v.looseObject({
   id: v.optional(answerId),
@@ -38,13 +38,8 @@ export const OrderAddressAnswerSchema = v.looseObject({
 });
 export type OrderAddress = v.InferOutput<typeof OrderAddressAnswerSchema>;
 
-/** The card an order was paid with: no more than its last 4 digits. */
-export const OrderCardAnswerSchema = v.looseObject({
-  cardNumber: cardNumberAnswer,
-  brand: textOrEmpty,
-  expiryMonth: numberOrNull,
-  expiryYear: numberOrNull,
-});
+/** The card an order was paid with. */
+export const OrderCardAnswerSchema = v.looseObject(cardSummaryEntries);
 
 export const OrderAnswerSchema = v.looseObject({
   id: answerId,

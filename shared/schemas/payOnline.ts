@@ -4,8 +4,8 @@
 // POST /api/v1/profile/anonymous/oneoffpayment). Messages are the spec's, word for word.
 import * as v from 'valibot';
 import { PAYMENT_AMOUNT_MIN } from '../domain/limits';
-import { cardTokenField } from './checkout';
-import { idField } from './fields';
+import { cardTokenField } from './paymentMethods';
+import { emailField, idField, requiredText } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
 import { answerId, textOrNull } from './answerFields';
 
@@ -29,15 +29,7 @@ export const AMOUNT_MAX = 100_000;
 export const AMOUNT_TOO_LARGE = 'The amount can be at most $100,000.00';
 export const AMOUNT_CENTS = 'The amount can have at most 2 decimal places';
 
-const reference = v.config(
-  v.pipe(
-    v.nullish(v.string(REFERENCE_REQUIRED), ''),
-    v.trim(),
-    v.nonEmpty(REFERENCE_REQUIRED),
-    v.maxLength(REFERENCE_MAX, `The reference can be at most ${REFERENCE_MAX} characters`),
-  ),
-  { abortPipeEarly: true },
-);
+const reference = requiredText(REFERENCE_REQUIRED, REFERENCE_MAX, `The reference can be at most ${REFERENCE_MAX} characters`);
 
 /** Dollars, as the numeric input sends them (a number or its text): at least 1, whole cents. */
 export const amountField = () =>
@@ -73,20 +65,8 @@ export const AnonymousOneOffPaymentSchema = v.object(
   {
     reference,
     amount: amountField(),
-    email: v.config(
-      v.pipe(
-        v.nullish(v.string(PAY_EMAIL_REQUIRED), ''),
-        v.trim(),
-        v.nonEmpty(PAY_EMAIL_REQUIRED),
-        v.maxLength(254, PAY_EMAIL_INVALID),
-        v.email(PAY_EMAIL_INVALID),
-      ),
-      { abortPipeEarly: true },
-    ),
-    name: v.config(
-      v.pipe(v.nullish(v.string(PAY_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(PAY_NAME_REQUIRED), v.maxLength(200, 'The name can be at most 200 characters')),
-      { abortPipeEarly: true },
-    ),
+    email: emailField(PAY_EMAIL_REQUIRED, PAY_EMAIL_INVALID),
+    name: requiredText(PAY_NAME_REQUIRED, 200, 'The name can be at most 200 characters'),
     token: cardTokenField(TOKEN_REQUIRED),
   },
   BODY_NOT_OBJECT,

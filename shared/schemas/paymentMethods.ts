@@ -2,23 +2,18 @@
 // token in the browser (Stripe.js, or the offline stand-in); only that token is sent.
 import * as v from 'valibot';
 import { answerId, listAnswerOf, numberOrNull, textOrEmpty, textOrNull } from './answerFields';
+import { firstProblem, requiredText } from './fields';
 
 export const CARD_TOKEN_REQUIRED = 'A card token is required';
 export const CARD_TOKEN_INVALID = 'The card token is not valid';
 
+/** A card-element token (tok_… or pm_…, from Stripe.js or the offline stand-in): saving a card, checkout, pay online, the fundraiser. */
+export const cardTokenField = (message: string) =>
+  firstProblem(v.pipe(requiredText(message, 255, CARD_TOKEN_INVALID), v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID)));
+
 export const AddPaymentMethodSchema = v.object(
   {
-    // tok_… (a card token) or pm_… (a PaymentMethod), as Stripe.js creates them.
-    token: v.optional(
-      v.pipe(
-        v.string(CARD_TOKEN_REQUIRED),
-        v.trim(),
-        v.nonEmpty(CARD_TOKEN_REQUIRED),
-        v.maxLength(255, CARD_TOKEN_INVALID),
-        v.regex(/^(tok|pm)_[A-Za-z0-9_]{3,}$/, CARD_TOKEN_INVALID),
-      ),
-      '',
-    ),
+    token: cardTokenField(CARD_TOKEN_REQUIRED),
     /** Make the new card the default one (the first card always is). */
     isDefault: v.optional(v.boolean('isDefault must be true or false'), false),
   },
@@ -35,13 +30,18 @@ export const cardNumberAnswer = v.pipe(
   v.transform((x) => (x == null ? '' : String(x))),
 );
 
-/** A saved card (GET /api/v1/profile/paymentmethod, and what adding one answers): no more than its last 4 digits. */
-export const CardAnswerSchema = v.looseObject({
-  id: answerId,
+/** What an answer tells of a card, a saved one or the one an order was paid with: no more than its last 4 digits. */
+export const cardSummaryEntries = {
   cardNumber: cardNumberAnswer,
   brand: textOrEmpty,
   expiryMonth: numberOrNull,
   expiryYear: numberOrNull,
+};
+
+/** A saved card (GET /api/v1/profile/paymentmethod, and what adding one answers). */
+export const CardAnswerSchema = v.looseObject({
+  id: answerId,
+  ...cardSummaryEntries,
   isDefault: v.optional(v.boolean(), false),
 });
 export type Card = v.InferOutput<typeof CardAnswerSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messagesByField } from './fields';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from './contact';
 import {
@@ -41,13 +42,7 @@ const newClient = {
   subscribePromotionalEmails: false,
 };
 
-function issues(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.issues) out[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return out;
-}
+const issues = (schema: v.GenericSchema, input: unknown) => messagesByField(v.safeParse(schema, input).issues ?? []);
 
 describe('RegistrationExistingSchema', () => {
   it('accepts an existing client and turns the region name into the region', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messagesByField } from './fields';
 import { describe, expect, it } from 'vitest';
 import { CLINIC_REQUIRED, PHONE_INVALID } from './contact';
 import {
@@ -36,13 +37,7 @@ const valid = {
   toxovax2Tooths: { dosesRequired: 250, dateRequired: '2027-02-10', collectionDate: '2027-02-08' },
 };
 
-function issues(input: unknown): Record<string, string> {
-  const result = v.safeParse(SheepVaccineOrderSchema, input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.issues) out[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return out;
-}
+const issues = (input: unknown) => messagesByField(v.safeParse(SheepVaccineOrderSchema, input).issues ?? []);
 
 describe('SheepVaccineOrderSchema', () => {
   it('names every product line and the gun and needles of each of the four vaccines', () => {

@@ -6,7 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import * as v from 'valibot';
 import { BASKET_ITEMS_REQUIRED, PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED, deliveryNotesField } from './checkout';
-import { idField } from './fields';
+import { firstProblem, idField, requiredText } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
 import { answerId, listAnswerOf, textOrEmpty, textOrNull } from './answerFields';
 import { OrderAddressAnswerSchema, OrderBasketAnswerSchema } from './orders';
@@ -58,12 +58,9 @@ const frequencyOk = <F extends { interval: string; intervalCount: number }>(f: F
 
 /** A calendar date: 'yyyy-MM-dd', or an ISO instant read as its New Zealand date. */
 export const nzDateField = (message: string) =>
-  v.config(
+  firstProblem(
     v.pipe(
-      v.nullish(v.string(message), ''),
-      v.trim(),
-      v.nonEmpty(message),
-      v.maxLength(40, message),
+      requiredText(message, 40, message),
       v.transform((s) => {
         if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
         const t = /^\d{4}-\d{2}-\d{2}T/.test(s) ? Date.parse(s) : NaN;
@@ -76,7 +73,6 @@ export const nzDateField = (message: string) =>
         return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 2000 && Number(m[1]) <= 2100;
       }, message),
     ),
-    { abortPipeEarly: true },
   );
 
 // ---- create -------------------------------------------------------------------------------
@@ -111,15 +107,7 @@ const deliveryAndPaymentFields = {
 export const CreateSubscriptionSchema = v.pipe(
   v.object(
     {
-      name: v.config(
-        v.pipe(
-          v.nullish(v.string(SUBSCRIPTION_NAME_REQUIRED), ''),
-          v.trim(),
-          v.nonEmpty(SUBSCRIPTION_NAME_REQUIRED),
-          v.maxLength(SUBSCRIPTION_NAME_MAX, `The subscription name can be at most ${SUBSCRIPTION_NAME_MAX} characters`),
-        ),
-        { abortPipeEarly: true },
-      ),
+      name: requiredText(SUBSCRIPTION_NAME_REQUIRED, SUBSCRIPTION_NAME_MAX, `The subscription name can be at most ${SUBSCRIPTION_NAME_MAX} characters`),
       basketId: v.optional(v.unknown()),
       firstDeliveryDate: v.optional(v.nullable(v.pipe(v.string(DATE_INVALID), v.trim()))),
       interval: v.optional(v.unknown()),
@@ -179,15 +167,7 @@ export const UpdateSubscriptionSchema = v.pipe(
   v.object(
     {
       id: v.optional(v.unknown()),
-      name: v.config(
-        v.pipe(
-          v.nullish(v.string(EDIT_NAME_REQUIRED), ''),
-          v.trim(),
-          v.nonEmpty(EDIT_NAME_REQUIRED),
-          v.maxLength(SUBSCRIPTION_NAME_MAX, `The Name can be at most ${SUBSCRIPTION_NAME_MAX} characters`),
-        ),
-        { abortPipeEarly: true },
-      ),
+      name: requiredText(EDIT_NAME_REQUIRED, SUBSCRIPTION_NAME_MAX, `The Name can be at most ${SUBSCRIPTION_NAME_MAX} characters`),
       status: v.optional(v.pipe(v.string(STATUS_INVALID), v.trim(), v.toLowerCase(), v.picklist(['active', 'suspended', 'cancelled'], STATUS_INVALID))),
       interval: v.optional(v.unknown()),
       intervalCount: v.optional(v.unknown()),

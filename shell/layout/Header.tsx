@@ -4,7 +4,7 @@
 // the navigation moves into a side panel opened by the menu button.
 // Markup only: the same for every visitor (the session picks a menu in the browser,
 // shell/session.css) and run by plain DOM (shell/islands), so a page needs no React for it.
-import { buildMainNav, isActiveHref, isActiveItem, type NavItem } from '../navigation/mainNav';
+import { buildMainNav, isActiveItem, type NavItem } from '../navigation/mainNav';
 import { useNavigationGroups } from '../navigation/useNavigation';
 import { Link } from '../router/Link';
 import { site } from '../site';
@@ -13,8 +13,9 @@ import { SessionOnly } from '../ui/SessionOnly';
 import { Widget } from '../ui/Widget';
 import { CartIcon, cartButtonLabel } from '../../widgets/cart/CartIcon';
 import { Dropdown } from './Dropdown';
-import { AccountMenuList, BOOK_APPOINTMENT, menuLinkClass, SIGNED_OUT_MENU } from './AccountMenuList';
+import { AccountMenuList, BOOK_APPOINTMENT, menuLinkClass, SignedOutMenu } from './AccountMenuList';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { NavLink } from './NavLink';
 
 export function useMainNav(): NavItem[] {
   const state = useNavigationGroups();
@@ -36,21 +37,17 @@ function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string })
         {items.map((item) => (
           <li key={item.kind === 'link' ? item.href : item.id}>
             {item.kind === 'link' ? (
-              <Link href={item.href} className={navLinkClass(isActiveItem(pathname, item))} aria-current={isActiveItem(pathname, item) ? 'page' : undefined}>
+              <NavLink href={item.href} pathname={pathname} linkClass={navLinkClass}>
                 {item.label}
-              </Link>
+              </NavLink>
             ) : (
               <Dropdown label={item.label} buttonClassName={navLinkClass(isActiveItem(pathname, item))}>
                 <ul>
                   {item.items.map((entry) => (
                     <li key={entry.href}>
-                      <Link
-                        href={entry.href}
-                        className={menuLinkClass(isActiveHref(pathname, entry.href))}
-                        aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
-                      >
+                      <NavLink href={entry.href} pathname={pathname} linkClass={menuLinkClass}>
                         {entry.label}
-                      </Link>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>
@@ -70,19 +67,7 @@ export function Header({ pathname }: { pathname: string }) {
       {/* Account links in a slim bar of their own on wide screens, so the nav keeps its room. */}
       <div className="hidden border-b border-line bg-gray-50 lg:block">
         <div className="mx-auto flex min-h-[2.25rem] max-w-7xl items-center justify-end gap-1 px-4 py-1 text-sm">
-          <SessionOnly status="signedOut">
-            <nav aria-label="Account">
-              <ul className="flex items-center gap-1">
-                {SIGNED_OUT_MENU.map((entry) => (
-                  <li key={entry.href}>
-                    <Link href={entry.href} className={utilityLinkClass(isActiveHref(pathname, entry.href))}>
-                      {entry.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </SessionOnly>
+          <SignedOutMenu pathname={pathname} className="flex items-center gap-1" linkClass={utilityLinkClass} />
           <SessionOnly status="signedIn">
             <Dropdown label="My account" align="right" buttonClassName={utilityLinkClass(pathname.toLowerCase().startsWith('/account'))}>
               <nav aria-label="Account">

@@ -3,16 +3,19 @@
 // Markup only, in the page from the start (a closed <dialog> shows nothing): the menu button
 // opens it and links close it through shell/islands/dialogs.ts, with the kit's modal behaviour.
 import { SIDE_MENU_MAX_WIDTH } from '../../shared/domain/limits';
-import { isActiveHref, type NavItem } from '../navigation/mainNav';
-import { Link } from '../router/Link';
+import type { NavItem } from '../navigation/mainNav';
 import { site } from '../site';
 import { ButtonLink } from '../ui/Button';
 import { PlainDialog, PlainDialogClose } from '../ui/PlainDialog';
 import { SessionOnly } from '../ui/SessionOnly';
-import { AccountMenuList, BOOK_APPOINTMENT, SIGNED_OUT_MENU } from './AccountMenuList';
+import { AccountMenuList, BOOK_APPOINTMENT, SignedOutMenu } from './AccountMenuList';
+import { NavLink } from './NavLink';
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${active ? 'bg-teal-50 text-primary' : 'text-ink hover:bg-gray-50'}`;
+
+/** A group's entries sit indented under its name. */
+const entryLinkClass = (active: boolean) => `${linkClass(active)} pl-6`;
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 const TITLE_ID = 'mobile-menu-title';
@@ -41,13 +44,9 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={linkClass(isActiveHref(pathname, item.href))}
-                  aria-current={isActiveHref(pathname, item.href) ? 'page' : undefined}
-                >
+                <NavLink href={item.href} pathname={pathname} linkClass={linkClass}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ) : (
               <li key={item.id}>
@@ -55,13 +54,9 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
                 <ul className="space-y-1">
                   {item.items.map((entry) => (
                     <li key={entry.href}>
-                      <Link
-                        href={entry.href}
-                        className={`${linkClass(isActiveHref(pathname, entry.href))} pl-6`}
-                        aria-current={isActiveHref(pathname, entry.href) ? 'page' : undefined}
-                      >
+                      <NavLink href={entry.href} pathname={pathname} linkClass={entryLinkClass}>
                         {entry.label}
-                      </Link>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>
@@ -77,19 +72,7 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
             <AccountMenuList pathname={pathname} />
           </nav>
         </SessionOnly>
-        <SessionOnly status="signedOut">
-          <nav aria-label="Account">
-            <ul className="space-y-1">
-              {SIGNED_OUT_MENU.map((entry) => (
-                <li key={entry.href}>
-                  <Link href={entry.href} className={linkClass(isActiveHref(pathname, entry.href))}>
-                    {entry.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </SessionOnly>
+        <SignedOutMenu pathname={pathname} className="space-y-1" linkClass={linkClass} />
         <ButtonLink href={BOOK_APPOINTMENT.href} className="mt-4 w-full">
           {BOOK_APPOINTMENT.label}
         </ButtonLink>

@@ -18,7 +18,7 @@ import {
   SentFeedbackAnswerSchema,
   TYPE_INVALID,
 } from '../../../shared/schemas/feedback';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, rowCount, testApp, type TestApp } from '../../test/harness';
 import { png, read } from '../testing';
 
 const valid = {
@@ -42,8 +42,8 @@ describe.each(drivers())('feedback on %s', (driver) => {
   afterAll(() => t.close());
 
   const counts = async () => ({
-    feedback: (await t.db.one<{ n: number }>('select count(*)::int as n from feedback'))!.n,
-    attachments: (await t.db.one<{ n: number }>('select count(*)::int as n from feedback_attachments'))!.n,
+    feedback: await rowCount(t, 'feedback'),
+    attachments: await rowCount(t, 'feedback_attachments'),
     mail: (await t.mailbox()).length,
   });
 

@@ -4,8 +4,8 @@
 // stored for it. It says nothing about time: the booking's own state decides whether it still
 // opens (it stops when the appointment starts or is cancelled; a moved booking keeps its id,
 // so the link of the first email keeps working after a move). Rules: docs/appointments.md.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
+import { readSignedToken, signedToken } from '../../auth/signedTokens';
 import { publicLink } from '../../http/publicUrl';
 
 /** The portal page that shows a booking from its link (shell route 'manageBooking'). */
@@ -16,24 +16,19 @@ const VET_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 type Secret = Pick<Config, 'jwtSecret'>;
 
-// A label of its own keeps these signatures from ever matching another use of the secret.
-const signatureOf = (config: Secret, payload: string) => createHmac('sha256', config.jwtSecret).update(`manage-booking\n${payload}`).digest();
+/** What these tokens are signed under: theirs alone. */
+const LABEL = 'manage-booking';
 
 /** The token for one booking: `<vetId~bookingId, base64url>.<signature, base64url>`. */
 export function manageToken(config: Secret, vetId: string, bookingId: string): string {
-  const payload = Buffer.from(`${vetId}~${bookingId}`).toString('base64url');
-  return `${payload}.${signatureOf(config, payload).toString('base64url')}`;
+  return signedToken(config, LABEL, `${vetId}~${bookingId}`);
 }
 
 /** The vet group and booking a token names, or null when it is malformed or its signature is wrong. */
 export function readManageToken(config: Secret, token: string): { vetId: string; bookingId: string } | null {
-  if (token.length > 300) return null;
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = signatureOf(config, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [vetId, bookingId, ...more] = Buffer.from(payload, 'base64url').toString('utf8').split('~');
+  const text = readSignedToken(config, LABEL, token, 300);
+  if (text === null) return null;
+  const [vetId, bookingId, ...more] = text.split('~');
   if (!vetId || !bookingId || more.length || !VET_ID.test(vetId) || !UUID.test(bookingId)) return null;
   return { vetId, bookingId };
 }

@@ -4,8 +4,8 @@
 // tokens, the move (held, swapped in one transaction, never double-booked under racing moves
 // and bookings), the cancel with its reason, and the emails with their calendar updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
-import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../../mail/templates';
+import { answerOf, drivers, mailsTo, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { bookingIds, slotIdOf, type IdsByName } from '../../test/booking';
 import {
   AppointmentPageAnswerSchema,
   BookingResultAnswerSchema,
@@ -24,37 +24,18 @@ const NOW = '2026-11-23T01:00:00Z';
 describe.each(drivers())('managing a booking from its email on %s', (driver) => {
   let t: TestApp;
   let sam: string;
-  const species: Record<string, number> = {};
-  const types: Record<string, number> = {};
-  const clinicians: Record<string, number> = {};
+  let species: IdsByName;
+  let types: IdsByName;
+  let clinicians: IdsByName;
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
     ({ sam } = await signInDemoClients(t));
-    for (const r of (await t.db.query<{ id: number; name: string }>('select id, name from species')).rows) species[r.name] ??= r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from appointment_types where vet_id = 'tui-vets'")).rows)
-      types[r.name] = r.id;
-    for (const r of (await t.db.query<{ id: number; name: string }>("select id, name from calendar_resources where vet_id = 'tui-vets'")).rows)
-      clinicians[r.name] = r.id;
+    ({ species, types, clinicians } = await bookingIds(t));
   }, 60_000);
   afterAll(() => t.close());
 
-  const mailsTo = async (email: string) =>
-    (await t.db.query<OutboxRow>(`select ${OUTBOX_MESSAGE_COLUMNS} from outbox where to_address = $1 order by id`, [email])).rows.map(messageOf);
-  const slotId = async (day: string, label: string, clinician = 'Dr Aroha Ngata') => {
-    const params = new URLSearchParams({
-      clinicId: 'tui-hamilton',
-      date: day.slice(0, 7),
-      petCount: '1',
-      speciesId: String(species.Dog),
-      appointmentTypeId: String(types.Consultation),
-      calendarResourceId: String(clinicians[clinician]),
-    });
-    const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
-    const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
-    if (!pair) throw new Error(`${label} on ${day} is not offered`);
-    return Object.keys(pair)[0]!;
-  };
+  const slotId = (day: string, label: string, clinician = 'Dr Aroha Ngata') => slotIdOf(t, { species, types, clinicians }, day, label, { clinician });
   /** A guest's booking with Dr Aroha Ngata; its manage token, read from the confirmation email. */
   const book = async (day: string, label: string, email: string, token?: string) => {
     const slot = await slotId(day, label);
@@ -76,7 +57,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       },
     });
     const data = await answerOf(BookingResultAnswerSchema, res, 201);
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await mailsTo(t, email)).at(-1)!;
     const link = /(http:\/\/localhost:8080\/manage-booking\?[^\s)]+)/.exec(mail.text)![1]!;
     const manage = new URL(link).searchParams.get('token')!;
     return { bookingId: data.bookingId as string, id: data.appointments[0]!.id as number, token: manage, link, mail };
@@ -122,7 +103,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       },
     });
     expect(res.status).toBe(201);
-    const [mail] = await mailsTo('request@example.nz');
+    const [mail] = await mailsTo(t, 'request@example.nz');
     expect(mail!.attachments).toEqual([]);
     expect(mail!.text).not.toMatch(/sign in/i);
     const token = new URL(/(http:\/\/localhost:8080\/manage-booking\?\S+)/.exec(mail!.text)![1]!).searchParams.get('token')!;
@@ -215,7 +196,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       expect(done.appointments).toMatchObject([{ status: 'cancelledByCustomer', cancellationNote: 'Feeling better' }]);
       expect((await view(token)).status).toBe(410);
       expect((await cancel(token, { note: 'again' })).status).toBe(410);
-      const mail = (await mailsTo('cancel@example.nz')).at(-1)!;
+      const mail = (await mailsTo(t, 'cancel@example.nz')).at(-1)!;
       expect(mail.subject).toBe('Your appointment at Tui Vets Hamilton is cancelled');
       const ics = mail.attachments[0]!.content;
       expect(ics).toContain('\r\nMETHOD:CANCEL\r\n');
@@ -249,7 +230,7 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
       // The old time is free again; the old link still opens the moved booking.
       expect(await slotId('2026-12-07', '9:00am')).toBeTruthy();
       expect((await answerOf(ManagedBookingAnswerSchema, await view(token))).appointments[0]!.bookingDate).toBe('2026-12-08T14:00:00+13:00');
-      const mail = (await mailsTo('move@example.nz')).at(-1)!;
+      const mail = (await mailsTo(t, 'move@example.nz')).at(-1)!;
       expect(mail.subject).toBe('Your appointment at Tui Vets Hamilton has moved');
       expect(mail.text).toContain(link);
       const ics = mail.attachments[0]!.content;

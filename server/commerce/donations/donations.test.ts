@@ -2,7 +2,7 @@
 // pay-on-pickup orders priced from the fundraiser, Idempotency-Key, declined cards, closed
 // events, the access matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { countCharges, drivers, rowCount, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { FIRST_NAME_REQUIRED } from '../../../shared/schemas/checkout';
 import { FUNDRAISER_REQUIRED, NO_EVENT, PAYMENT_REQUIRED, PICKUP_REQUIRED, PRODUCTS_REQUIRED, QUANTITY_RANGE } from '../../../shared/schemas/donation';
 import { NOT_IN_FUNDRAISER, PAID_CANNOT_CANCEL, PICKUP_TIME_INVALID } from './service';
@@ -60,7 +60,7 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
       vetId: init.vetId,
       headers: init.key ? { 'idempotency-key': init.key } : {},
     });
-  const count = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from donations'))!.n;
+  const count = () => rowCount(t, 'donations');
 
   it('takes a guest card order priced from the fundraiser, and mails the pickup details', async () => {
     const res = await donate(payload(), { key: 'd-1' });

@@ -24,6 +24,7 @@ import type { ChargeSource, PaymentGateway } from '../../payments/index';
 import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { gstIncluded, toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
+import { contactFor } from '../contact';
 import { log } from '../../ops/log';
 
 export const DONATION_NOT_FOUND = 'That donation was not found.';
@@ -130,21 +131,6 @@ export interface DonationDeps {
   now: Date;
 }
 
-async function contactFor(db: Db, user: AuthUser | undefined, input: DonationInput) {
-  if (!user) return input.user;
-  // Signed in, the contact fields are the account's (read-only on the page).
-  const a = await db.one<{ firstName: string; lastName: string; email: string; phone: string }>(
-    'select first_name as "firstName", last_name as "lastName", email, phone from users where id = $1 and vet_id = $2',
-    [user.id, user.vetId],
-  );
-  return {
-    firstName: a?.firstName || input.user.firstName,
-    lastName: a?.lastName || input.user.lastName,
-    email: a?.email || input.user.email,
-    phone: a?.phone || input.user.phone,
-  };
-}
-
 /** POST /api/v1/admin/donation: 201 with the donation; the same Idempotency-Key answers the same one. */
 export async function createDonation(
   deps: DonationDeps,
@@ -163,7 +149,7 @@ export async function createDonation(
   if (lines.length === 0) throw refuse(PRODUCTS_REQUIRED, 'selectedItems');
   const place = pickupOf(fundraiser, input.pickupLocation);
   if (input.pickupTime && place.pickupTime && Date.parse(input.pickupTime) !== Date.parse(place.pickupTime)) throw refuse(PICKUP_TIME_INVALID, 'pickupTime');
-  const contact = await contactFor(db, user, input);
+  const contact = await contactFor(db, user, input.user);
   const pm = input.paymentMethod;
   if (!pm && !fundraiser.payOnPickup) throw refuse(PAYMENT_REQUIRED, 'paymentMethod');
   if (pm && 'id' in pm && !user) throw refuse(PAYMENT_REQUIRED, 'paymentMethod');

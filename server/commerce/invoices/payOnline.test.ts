@@ -2,7 +2,7 @@
 // card, anonymous with a card token, once per Idempotency-Key, declined cards, the access
 // matrix and bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOf, countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { answerOf, countCharges, drivers, rowCount, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import {
   AMOUNT_CENTS,
   AMOUNT_REQUIRED,
@@ -50,7 +50,7 @@ describe.each(drivers())('pay online on %s', (driver) => {
   const signedIn = (body: unknown, token = sam, key?: string, vetId?: string) =>
     t.request('/api/v1/profile/oneoffpayment', { method: 'POST', body, token, vetId, headers: key ? { 'idempotency-key': key } : {} });
   const anonymous = (body: unknown, key?: string) => t.request(ANONYMOUS_PATH, { method: 'POST', body, headers: key ? { 'idempotency-key': key } : {} });
-  const payments = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from one_off_payments'))!.n;
+  const payments = () => rowCount(t, 'one_off_payments');
   const anon = { reference: 'INV-2002', amount: 20, email: 'pat@example.nz', name: 'Pat Guest', token: 'tok_visa' };
 
   it('charges a saved card for a reference, mails a receipt and notifies', async () => {

@@ -16,6 +16,7 @@ import {
   type OrderInput,
 } from '../../../shared/schemas/checkout';
 import { BASKET_NOT_FOUND, basketLines, findBasket } from '../basket/service';
+import { contactFor } from '../contact';
 import { couponRule, redeemCoupon, releaseCoupon, usableCoupon, type CouponRow } from '../coupons/service';
 import { fingerprint, runOnce, type Answer } from '../idempotency';
 import { computeTotals, type Totals } from '../money';
@@ -41,21 +42,6 @@ interface Reservation {
 }
 
 const refuse = (message: string, field: string) => unprocessable(message, { issues: { [field]: message } });
-
-async function contactFor(db: Db, user: AuthUser | undefined, input: OrderInput) {
-  if (!user) return input.user;
-  // Signed in, the contact fields are the account's (read-only on the page).
-  const account = await db.one<{ first_name: string; last_name: string; email: string; phone: string }>(
-    'select first_name, last_name, email, phone from users where id = $1 and vet_id = $2',
-    [user.id, user.vetId],
-  );
-  return {
-    firstName: account?.first_name || input.user.firstName,
-    lastName: account?.last_name || input.user.lastName,
-    email: account?.email || input.user.email,
-    phone: account?.phone || input.user.phone,
-  };
-}
 
 async function deliveryFor(db: Db, vetId: string, user: AuthUser | undefined, input: OrderInput) {
   if (input.isClickAndCollect) {
@@ -123,7 +109,7 @@ export async function placeOrder(
     if (!basket) return notOpen(db, vetId, user, basketId);
 
     // Everything the caller can get wrong is checked before the basket is taken.
-    const contact = await contactFor(db, user, input);
+    const contact = await contactFor(db, user, input.user);
     const delivery = await deliveryFor(db, vetId, user, input);
     const source = await paymentFor(deps, user, input);
     const lines = await basketLines(db, vetId, basket.id);

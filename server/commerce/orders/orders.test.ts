@@ -3,7 +3,7 @@
 // Idempotency-Key (retries and concurrent submits), declined cards, the access matrix and
 // bad input (no 500, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOf, countCharges, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { answerOf, countCharges, drivers, rowCount, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { OrderAnswerSchema, OrderListAnswerSchema } from '../../../shared/schemas/orders';
 import {
   ADDRESS_REQUIRED,
@@ -90,7 +90,7 @@ describe.each(drivers())('orders on %s', (driver) => {
     paymentMethod: { token: 'tok_visa' },
     ...extra,
   });
-  const count = async (sql: string, params: unknown[] = []) => (await t.db.one<{ n: number }>(`select count(*)::int as n from ${sql}`, params))!.n;
+  const count = (from: string, params: unknown[] = []) => rowCount(t, from, params);
   const basketStatus = async (id: string) => (await t.db.one<{ status: string }>('select status from baskets where id = $1', [id]))!.status;
   const addCard = async (token: string, who = sam) =>
     (await read(await t.request('/api/v1/profile/paymentmethod', { method: 'POST', body: { token }, token: who }))).data.id as number;

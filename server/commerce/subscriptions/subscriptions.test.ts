@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../http/env';
 import type { PaymentGateway } from '../../payments/index';
-import { answerOf, drivers, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, rowCount, signInDemoClients, testApp, type TestApp } from '../../test/harness';
 import { SubscriptionListAnswerSchema } from '../../../shared/schemas/subscriptions';
 import {
   BASKET_ITEMS_REQUIRED,
@@ -110,7 +110,7 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
     expect(res.status).toBe(201);
     return (await read(res)).data;
   };
-  const count = async (sql: string, params: unknown[] = []) => (await t.db.one<{ n: number }>(`select count(*)::int as n from ${sql}`, params))!.n;
+  const count = (from: string, params: unknown[] = []) => rowCount(t, from, params);
   const rowOf = (id: number) =>
     t.db.one<{ status: string; next: string; failure_count: number; name: string }>(
       `select status, to_char(next_payment_date, 'YYYY-MM-DD') as next, failure_count, name from subscriptions where id = $1`,

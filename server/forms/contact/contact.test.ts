@@ -8,7 +8,7 @@ import {
   PHONE_NUMBER_REQUIRED,
   SentMessageAnswerSchema,
 } from '../../../shared/schemas/contact';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, rowCount, testApp, type TestApp } from '../../test/harness';
 import { CLINIC_NOT_AVAILABLE } from '../clinics';
 
 const message = {
@@ -32,8 +32,8 @@ describe.each(drivers())('contact and enquiry on %s', (driver) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const count = async (kind: string) => (await t.db.one<{ n: number }>('select count(*)::int as n from contact_messages where kind = $1', [kind]))!.n;
-  const outboxCount = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from outbox'))!.n;
+  const count = (kind: string) => rowCount(t, 'contact_messages where kind = $1', [kind]);
+  const outboxCount = () => rowCount(t, 'outbox');
 
   describe('POST /api/v1/contact', () => {
     it('stores the message and mails the chosen clinic, never the address the caller names', async () => {

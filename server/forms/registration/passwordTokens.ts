@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db, Queryable } from '../../db/index';
 import { groupWords, PASSWORD_MIN, PASSWORD_TOO_SHORT, passwordProblem } from '../../auth/passwordPolicy';
 import { badRequest, unprocessable } from '../../http/errors';
+import { requiredText } from '../../../shared/schemas/fields';
 
 export const SET_PASSWORD_TTL_DAYS = 7;
 export const LINK_INVALID = 'This link has expired or has already been used. Please contact your clinic for a new one.';
@@ -17,7 +18,7 @@ export const PASSWORD_MISMATCH = 'The passwords do not match';
 export const SetPasswordSchema = v.pipe(
   v.object(
     {
-      token: v.pipe(v.nullish(v.string(LINK_INVALID), ''), v.trim(), v.nonEmpty(LINK_INVALID), v.maxLength(200, LINK_INVALID)),
+      token: requiredText(LINK_INVALID, 200, LINK_INVALID),
       password: v.config(
         v.pipe(
           v.nullish(v.string(PASSWORD_REQUIRED), ''),

@@ -15,7 +15,7 @@ import {
   RegistrationResultAnswerSchema,
   TERMS_REQUIRED,
 } from '../../../shared/schemas/registration';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, rowCounts, testApp, type TestApp } from '../../test/harness';
 import { LINK_INVALID, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from './passwordTokens';
 import { EMAIL_REGISTERED, VET_GROUP_MISMATCH } from './service';
 import { PASSWORD_IS_DEMO, PASSWORD_TOO_GUESSABLE } from '../../auth/passwordPolicy';
@@ -76,12 +76,7 @@ describe.each(drivers())('registration on %s', (driver) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const counts = async () => [
-    (await t.db.one<{ n: number }>('select count(*)::int as n from users'))!.n,
-    (await t.db.one<{ n: number }>('select count(*)::int as n from registrations'))!.n,
-    (await t.db.one<{ n: number }>('select count(*)::int as n from password_tokens'))!.n,
-    (await t.db.one<{ n: number }>('select count(*)::int as n from outbox'))!.n,
-  ];
+  const counts = () => rowCounts(t, ['users', 'registrations', 'password_tokens', 'outbox']);
 
   describe('POST /api/v1/profile/new', () => {
     it('creates the account without a password, keeps the form, adds the address and mails a set-password link', async () => {

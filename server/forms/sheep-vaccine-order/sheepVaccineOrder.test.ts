@@ -14,7 +14,7 @@ import {
   VACCINATING_BEFORE_COLLECTION,
   VACCINATING_DATE_REQUIRED,
 } from '../../../shared/schemas/sheepVaccineOrder';
-import { answerOf, drivers, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, rowCounts, testApp, type TestApp } from '../../test/harness';
 import { CLINIC_NOT_AVAILABLE } from '../clinics';
 
 const PATH = '/api/v1/contact/sheepvaccinesorderform';
@@ -44,10 +44,7 @@ describe.each(drivers())('sheep vaccine order on %s', (driver) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const counts = async () => [
-    (await t.db.one<{ n: number }>('select count(*)::int as n from sheep_vaccine_orders'))!.n,
-    (await t.db.one<{ n: number }>('select count(*)::int as n from outbox'))!.n,
-  ];
+  const counts = () => rowCounts(t, ['sheep_vaccine_orders', 'outbox']);
 
   it('stores the order, mails the chosen clinic and confirms to the customer', async () => {
     const data = await answerOf(PlacedSheepOrderAnswerSchema, await t.request(PATH, { body: order }), 201);

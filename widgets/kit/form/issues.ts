@@ -1,20 +1,15 @@
 // Turns validation problems into one message per field, keyed by dot path. Each field shows
 // its first problem only; problems about the whole form (no path) go under FORM_KEY.
 import * as v from 'valibot';
+import { messagesByField } from '../../../shared/schemas/fields';
 
 export type FieldErrors = Record<string, string>;
 
 /** The key of problems that belong to no single field (e.g. 'order at least one vaccine'). */
 export const FORM_KEY = '';
 
-export function errorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? FORM_KEY;
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
+/** The API's rule too (messagesByField): whole-form problems have no dot path, so they land on FORM_KEY. */
+export const errorsOf = (issues: readonly v.BaseIssue<unknown>[]): FieldErrors => messagesByField(issues);
 
 /** Validates without throwing: the output when valid, else the messages. */
 export function validate<O>(schema: v.GenericSchema<unknown, O>, values: unknown): { ok: true; output: O } | { ok: false; errors: FieldErrors } {
