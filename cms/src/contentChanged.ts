@@ -14,7 +14,7 @@ export const QUIET = 'quietToPortal';
 export const NOTIFY_TIMEOUT_MS = 2000;
 
 /** A document's group: its id, or the group itself when the relationship came populated. */
-const groupOf = (doc: { vetGroup?: unknown }) => {
+export const groupOf = (doc: { vetGroup?: unknown }) => {
   const group = doc.vetGroup;
   return typeof group === 'string' ? group : typeof group === 'object' && group && 'id' in group ? String(group.id) : undefined;
 };

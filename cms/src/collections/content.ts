@@ -1,10 +1,11 @@
 // The 13 content collections of the spec (shared/content/collections.ts), with the fields the
 // portal reads (shell/content/docs.ts, widgets/fundraiser/types.ts, demo/seed/README.md).
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { layoutBlocks } from '../blocks';
 import { actionFields, address, image, images, ref, refs, richText, text, textarea, type ContentCollectionSlug } from '../fields';
 import { menuHref } from '../../../shared/format/link';
 import { lastEditedByField } from '../editedBy';
+import { bookingSettingsField, giveClinicSettingsToPortal } from '../clinicSettings';
 import { apiIdField } from '../pickers';
 import { MENU_LINK_MESSAGE } from '../richText';
 import { noteOldAddress, redirectOldAddress, REDIRECTED } from '../redirects';
@@ -21,9 +22,14 @@ interface Options {
   group?: string;
   /** The field the admin lists documents by (default: title, else name). */
   useAsTitle?: string;
+  /** Run before a save, after the group is settled (a location's booking settings go to the portal). */
+  beforeChange?: CollectionBeforeChangeHook[];
 }
 
-function contentCollection(collection: ContentCollectionSlug, { title, fields, drafts = false, group = 'Content', useAsTitle }: Options): CollectionConfig {
+function contentCollection(
+  collection: ContentCollectionSlug,
+  { title, fields, drafts = false, group = 'Content', useAsTitle, beforeChange = [] }: Options,
+): CollectionConfig {
   const redirected = (REDIRECTED as readonly string[]).includes(collection);
   const titleField = useAsTitle ?? (fields.some((f) => 'name' in f && f.name === 'title') ? 'title' : 'name');
   return {
@@ -45,7 +51,7 @@ function contentCollection(collection: ContentCollectionSlug, { title, fields, d
     },
     hooks: {
       beforeOperation: [unsavedValuesForPreviewOnly(collection)],
-      beforeChange: [keepEditorsGroup, ...(redirected ? [noteOldAddress] : [])],
+      beforeChange: [keepEditorsGroup, ...(redirected ? [noteOldAddress] : []), ...beforeChange],
       afterChange: [afterChangeTellPortal, ...(redirected ? [redirectOldAddress] : [])],
       afterDelete: [afterDeleteTellPortal],
     },
@@ -190,6 +196,7 @@ export const contentCollections: CollectionConfig[] = [
   contentCollection('t1-location', {
     title: 'Locations',
     group: 'Clinics',
+    beforeChange: [giveClinicSettingsToPortal],
     fields: [
       text('name', { required: true }),
       NAME_SLUG,
@@ -225,6 +232,7 @@ export const contentCollections: CollectionConfig[] = [
           text('to', { required: true }),
         ],
       },
+      bookingSettingsField,
       images('images'),
       richText('body'),
     ],
