@@ -18,14 +18,13 @@ const validateClosedDays: TextFieldManyValidation = (value) => {
   return true;
 };
 
-/** The location's "Booking settings", shown once it is a clinic of the booking system. */
+/** The location's "Booking settings", used once it is a clinic of the booking system. */
 export const bookingSettingsField: Field = {
   name: 'bookingSettings',
   label: 'Booking settings',
   type: 'group',
   admin: {
-    condition: (data) => Boolean((data as { clinicId?: unknown }).clinicId),
-    description: 'How online booking treats this clinic. Saving gives them to the booking system at once.',
+    description: "How online booking treats this clinic; used when 'Clinic for bookings and messages' is set. Saving gives them to the booking system at once.",
   },
   fields: [
     {

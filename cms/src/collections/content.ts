@@ -210,6 +210,8 @@ export const contentCollections: CollectionConfig[] = [
       text('friendlyAddress'),
       { name: 'mainLocation', type: 'checkbox', defaultValue: false },
       address,
+      // Before the arrays: placed after one, Payload 3.90 renders the group's heading and none of its fields.
+      bookingSettingsField,
       {
         name: 'contacts',
         type: 'array',
@@ -232,7 +234,6 @@ export const contentCollections: CollectionConfig[] = [
           text('to', { required: true }),
         ],
       },
-      bookingSettingsField,
       images('images'),
       richText('body'),
     ],
