@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { APIError, type CollectionBeforeChangeHook, type Field, type TextFieldManyValidation } from 'payload';
 import { CLINIC_SETTINGS_PATH, ClinicBookingSettings, CLOSED_DAY_MESSAGE, HOLIDAY_REGIONS, MANAGE_NOTICE_MAX_MINUTES } from '../../shared/content/webhook';
-import { groupOf, NOTIFY_TIMEOUT_MS, QUIET } from './contentChanged';
-import { PORTAL_URL } from './portal';
+import { groupOf, QUIET } from './contentChanged';
+import { givePortal } from './givePortal';
 import { contentWebhookSecret } from './secrets';
 
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
@@ -93,21 +93,11 @@ export const giveClinicSettingsToPortal: CollectionBeforeChangeHook = async ({ d
   const key = contentWebhookSecret();
   const vetId = groupOf(data) ?? groupOf(before);
   if (context[QUIET] || !key || !vetId) return data;
-  let res: Response;
-  try {
-    res = await fetch(`${PORTAL_URL}${CLINIC_SETTINGS_PATH}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${key}`, 'x-vet-id': vetId, 'content-type': 'application/json' },
-      body: JSON.stringify({ clinicId, settings }),
-      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
-    });
-  } catch {
-    throw new APIError(`The portal (${PORTAL_URL}) did not answer, so the booking settings were not saved. Try again when it is running.`, 502, null, true);
-  }
-  if (!res.ok) {
-    const answer = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new APIError(`The booking system did not take the settings: ${answer.message ?? `it answered ${res.status}`}. Nothing was saved.`, 502, null, true);
-  }
-  const taken = (await res.json()) as { settings: { closedDays: string[] } };
+  const taken = await givePortal<{ settings: { closedDays: string[] } }>(CLINIC_SETTINGS_PATH, {
+    vetId,
+    key,
+    body: { clinicId, settings },
+    what: 'the booking settings',
+  });
   return { ...data, bookingSettings: { ...given, closedDays: taken.settings.closedDays } };
 };

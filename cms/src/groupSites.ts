@@ -3,10 +3,10 @@
 // portal's server (shared/content/webhook.ts) before the record is saved: if the portal does
 // not take it, the save fails with its reason, so the two never disagree about who may ask.
 import * as v from 'valibot';
-import { APIError, type CollectionBeforeChangeHook, type TextFieldManyValidation } from 'payload';
+import type { CollectionBeforeChangeHook, TextFieldManyValidation } from 'payload';
 import { GROUP_SITES_PATH, SiteOrigin } from '../../shared/content/webhook';
-import { NOTIFY_TIMEOUT_MS, QUIET } from './contentChanged';
-import { PORTAL_URL } from './portal';
+import { QUIET } from './contentChanged';
+import { givePortal } from './givePortal';
 import { contentWebhookSecret } from './secrets';
 
 /** Every entry is a site's address alone (https://www.clinic.example). */
@@ -26,20 +26,6 @@ export const giveSitesToPortal: CollectionBeforeChangeHook = async ({ data, orig
   const key = contentWebhookSecret();
   const vetId = String(data.id ?? (originalDoc as { id?: unknown } | undefined)?.id ?? '');
   if (context[QUIET] || !key || !vetId) return data;
-  let res: Response;
-  try {
-    res = await fetch(`${PORTAL_URL}${GROUP_SITES_PATH}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${key}`, 'x-vet-id': vetId, 'content-type': 'application/json' },
-      body: JSON.stringify({ origins }),
-      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
-    });
-  } catch {
-    throw new APIError(`The portal (${PORTAL_URL}) did not answer, so the sites were not saved. Try again when it is running.`, 502, null, true);
-  }
-  if (!res.ok) {
-    const answer = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new APIError(`The portal did not take the sites: ${answer.message ?? `it answered ${res.status}`}. Nothing was saved.`, 502, null, true);
-  }
+  await givePortal(GROUP_SITES_PATH, { vetId, key, body: { origins }, what: 'the sites' });
   return data;
 };

@@ -3,6 +3,7 @@
 // a closed day set in the CMS takes that day's times away, and what the server refuses (a day
 // that does not exist, another group's clinic) or cannot hear is not saved either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingIds } from '../../server/test/booking';
 import type { TestApp } from '../../server/test/harness';
 import { startCms, type TestCms } from './cms';
 
@@ -42,13 +43,13 @@ describe('a clinic’s booking settings, edited on its location', () => {
     process.env.PORTAL_URL = url;
     process.env.CONTENT_WEBHOOK_SECRET = SECRET;
     cms = await startCms();
-    const id = async (sql: string) => String((await portal.db.one<{ id: number }>(sql))!.id);
+    const { species, types } = await bookingIds(portal);
     slotsQuery = new URLSearchParams({
       clinicId: 'tui-hamilton',
       date: '2026-12',
       petCount: '1',
-      speciesId: await id("select id from species where vet_id = 'tui-vets' and name = 'Dog'"),
-      appointmentTypeId: await id("select id from appointment_types where vet_id = 'tui-vets' and name = 'Consultation'"),
+      speciesId: String(species.Dog),
+      appointmentTypeId: String(types.Consultation),
     }).toString();
   }, 120_000);
   afterAll(async () => {

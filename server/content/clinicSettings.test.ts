@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_SETTINGS_PATH, CLOSED_DAY_MESSAGE, type ClinicBookingSettings } from '../../shared/content/webhook';
 import { SlotDaysAnswerSchema } from '../../shared/schemas/appointments';
+import { bookingIds } from '../test/booking';
 import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
 import { CLINIC_NOT_FOUND } from './clinicSettings';
 
@@ -16,13 +17,13 @@ describe.each(drivers())('a clinic’s booking settings, set from the CMS, on %s
   let slotsQuery: string;
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z', config: { contentApiUrl: 'http://127.0.0.1:9/api', contentWebhookSecret: SECRET } });
-    const id = async (sql: string) => String((await t.db.one<{ id: number }>(sql))!.id);
+    const { species, types } = await bookingIds(t);
     slotsQuery = new URLSearchParams({
       clinicId: 'tui-hamilton',
       date: '2026-12',
       petCount: '1',
-      speciesId: await id("select id from species where vet_id = 'tui-vets' and name = 'Dog'"),
-      appointmentTypeId: await id("select id from appointment_types where vet_id = 'tui-vets' and name = 'Consultation'"),
+      speciesId: String(species.Dog),
+      appointmentTypeId: String(types.Consultation),
     }).toString();
   }, 60_000);
   afterAll(() => t.close());
