@@ -3,7 +3,7 @@
 // a closed day set in the CMS takes that day's times away, and what the server refuses (a day
 // that does not exist, another group's clinic) or cannot hear is not saved either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingIds } from '../../server/test/booking';
+import { bookingIds, daysOffered, type BookingIds } from '../../server/test/booking';
 import type { TestApp } from '../../server/test/harness';
 import { startCms, type TestCms } from './cms';
 
@@ -25,7 +25,7 @@ describe('a clinic’s booking settings, edited on its location', () => {
   let cms: TestCms;
   let portal: TestApp;
   let stop: () => Promise<void>;
-  let slotsQuery: string;
+  let ids: BookingIds;
   beforeAll(async () => {
     const { testApp } = await import('../../server/test/harness');
     const { serve } = await import('@hono/node-server');
@@ -43,14 +43,7 @@ describe('a clinic’s booking settings, edited on its location', () => {
     process.env.PORTAL_URL = url;
     process.env.CONTENT_WEBHOOK_SECRET = SECRET;
     cms = await startCms();
-    const { species, types } = await bookingIds(portal);
-    slotsQuery = new URLSearchParams({
-      clinicId: 'tui-hamilton',
-      date: '2026-12',
-      petCount: '1',
-      speciesId: String(species.Dog),
-      appointmentTypeId: String(types.Consultation),
-    }).toString();
+    ids = await bookingIds(portal);
   }, 120_000);
   afterAll(async () => {
     await cms?.close();
@@ -63,10 +56,7 @@ describe('a clinic’s booking settings, edited on its location', () => {
       .docs[0] as unknown as Location;
   const save = (id: string, data: Partial<Location> & { vetGroup?: string }) =>
     cms.payload.update({ collection: 't1-location', id, overrideAccess: true, data: data as never });
-  const daysOffered = async () => {
-    const res = await portal.request(`/api/v2/appointment/slots?${slotsQuery}`);
-    return Object.keys(((await res.json()) as { data: Record<string, unknown> }).data).map((day) => day.slice(0, 10));
-  };
+  const daysOfferedInDecember = () => daysOffered(portal, ids, '2026-12');
   const portalSettings = async (clinicId: string) =>
     (await portal.db.one<Record<string, unknown>>('select holiday_region, closed_days, manage_notice_minutes, reminder_hour from clinics where id = $1', [
       clinicId,
@@ -84,15 +74,15 @@ describe('a clinic’s booking settings, edited on its location', () => {
 
   it('a closed day saved in the CMS takes that day’s times away at once, and a day given back returns them', async () => {
     const hamilton = await locationOf('tui-hamilton');
-    expect(await daysOffered()).toContain('2026-12-23');
+    expect(await daysOfferedInDecember()).toContain('2026-12-23');
     const saved = (await save(hamilton.id, {
       bookingSettings: { ...hamilton.bookingSettings, closedDays: ['2026-12-23', '2026-12-22', '2026-12-23'] },
     })) as unknown as Location;
     expect(saved.bookingSettings!.closedDays).toEqual(['2026-12-22', '2026-12-23']);
     expect((await portalSettings('tui-hamilton')).closed_days).toEqual(['2026-12-22', '2026-12-23']);
-    expect(await daysOffered()).not.toContain('2026-12-23');
+    expect(await daysOfferedInDecember()).not.toContain('2026-12-23');
     await save(hamilton.id, { bookingSettings: { ...hamilton.bookingSettings, closedDays: [], reminderHour: 8 } });
-    expect(await daysOffered()).toContain('2026-12-23');
+    expect(await daysOfferedInDecember()).toContain('2026-12-23');
     expect((await portalSettings('tui-hamilton')).reminder_hour).toBe(8);
   });
 

@@ -4,9 +4,8 @@
 // group it names, and bad settings change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_SETTINGS_PATH, CLOSED_DAY_MESSAGE, type ClinicBookingSettings } from '../../shared/content/webhook';
-import { SlotDaysAnswerSchema } from '../../shared/schemas/appointments';
-import { bookingIds } from '../test/booking';
-import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
+import { bookingIds, daysOffered, type BookingIds } from '../test/booking';
+import { drivers, testApp, type TestApp } from '../test/harness';
 import { CLINIC_NOT_FOUND } from './clinicSettings';
 
 const SECRET = 'the-cms-and-the-portal-agree';
@@ -14,24 +13,16 @@ const SETTINGS: ClinicBookingSettings = { holidayRegion: 'WKO', openOnPublicHoli
 
 describe.each(drivers())('a clinic’s booking settings, set from the CMS, on %s', (driver) => {
   let t: TestApp;
-  let slotsQuery: string;
+  let ids: BookingIds;
   beforeAll(async () => {
     t = await testApp({ driver, now: '2026-11-23T01:00:00Z', config: { contentApiUrl: 'http://127.0.0.1:9/api', contentWebhookSecret: SECRET } });
-    const { species, types } = await bookingIds(t);
-    slotsQuery = new URLSearchParams({
-      clinicId: 'tui-hamilton',
-      date: '2026-12',
-      petCount: '1',
-      speciesId: String(species.Dog),
-      appointmentTypeId: String(types.Consultation),
-    }).toString();
+    ids = await bookingIds(t);
   }, 60_000);
   afterAll(() => t.close());
 
   const put = (body: unknown, { vetId = 'tui-vets', authorization = `Bearer ${SECRET}` } = {}) =>
     t.request(CLINIC_SETTINGS_PATH, { method: 'PUT', vetId, body, headers: { authorization } });
-  const daysOffered = async () =>
-    Object.keys((await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${slotsQuery}`)))!).map((d) => d.slice(0, 10));
+  const daysOfferedInDecember = () => daysOffered(t, ids, '2026-12');
   const stored = async (clinicId: string) =>
     (await t.db.one<Record<string, unknown>>(
       'select holiday_region, open_on_public_holidays, closed_days, manage_notice_minutes, reminder_hour from clinics where id = $1',
@@ -39,7 +30,7 @@ describe.each(drivers())('a clinic’s booking settings, set from the CMS, on %s
     ))!;
 
   it('closes the clinic on its own days at once, and opens it on public holidays when it says so', async () => {
-    const before = await daysOffered();
+    const before = await daysOfferedInDecember();
     expect(before).toContain('2026-12-23');
     expect(before).not.toContain('2026-12-28'); // Boxing Day's observed Monday
     const res = await put({
@@ -48,12 +39,12 @@ describe.each(drivers())('a clinic’s booking settings, set from the CMS, on %s
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ clinicId: 'tui-hamilton', settings: { closedDays: ['2026-12-22', '2026-12-23'] } });
-    const after = await daysOffered();
+    const after = await daysOfferedInDecember();
     expect(after).not.toContain('2026-12-22');
     expect(after).not.toContain('2026-12-23');
     expect(after).toContain('2026-12-28');
     await put({ clinicId: 'tui-hamilton', settings: SETTINGS });
-    expect(await daysOffered()).toEqual(before);
+    expect(await daysOfferedInDecember()).toEqual(before);
   });
 
   it('keeps the notice and the reminder hour as the clinic’s', async () => {

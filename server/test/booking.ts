@@ -37,16 +37,25 @@ export interface SlotQuery {
  * unless it names one. Throws when the time is not offered.
  */
 export async function slotIdOf(t: TestApp, ids: BookingIds, day: string, label: string, q: SlotQuery = {}): Promise<string> {
+  const data = await slotDays(t, ids, day.slice(0, 7), q);
+  const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
+  if (!pair) throw new Error(`${label} on ${day} is not offered`);
+  return Object.keys(pair)[0]!;
+}
+
+/** The days of `month` ('2026-12') GET /api/v2/appointment/slots offers any time on, for the search `q` describes. */
+export async function daysOffered(t: TestApp, ids: BookingIds, month: string, q: SlotQuery = {}): Promise<string[]> {
+  return Object.keys((await slotDays(t, ids, month, q)) ?? {}).map((day) => day.slice(0, 10));
+}
+
+async function slotDays(t: TestApp, ids: BookingIds, month: string, q: SlotQuery) {
   const params = new URLSearchParams({
     clinicId: q.clinicId ?? 'tui-hamilton',
-    date: day.slice(0, 7),
+    date: month,
     petCount: String(q.petCount ?? 1),
     speciesId: (q.speciesIds ?? [ids.species.Dog!]).join(','),
     appointmentTypeId: String(ids.types[q.type ?? 'Consultation']),
   });
   if (q.clinician) params.set('calendarResourceId', String(ids.clinicians[q.clinician]));
-  const data = await answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
-  const pair = (data?.[`${day}T00:00:00`] ?? []).find((p) => Object.values(p)[0] === label);
-  if (!pair) throw new Error(`${label} on ${day} is not offered`);
-  return Object.keys(pair)[0]!;
+  return answerOf(SlotDaysAnswerSchema, await t.request(`/api/v2/appointment/slots?${params}`));
 }
