@@ -30,23 +30,32 @@ export type WidgetApi = Pick<WidgetContextValue, 'config' | 'getToken' | 'client
 
 /** The client and the rest of WidgetApi for a config; WidgetRoot makes it once per group and API. */
 export function widgetApiOf(config: WidgetConfig, getToken: () => Promise<string | undefined>, fetch?: FetchLike): WidgetApi {
-  return {
-    config,
-    getToken,
-    fetch,
-    client: createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch: noticingRefusals(config, fetch) }),
-  };
+  const client = createApiClient({ apiBase: config.apiBase, vetId: config.vetId, token: getToken, fetch: askingAgainWhenRefused(config, getToken, fetch) });
+  return { config, getToken, fetch, client };
 }
 
-/** The widget's fetch, telling the page's session (tokenRefused) when the API refuses the token it sent. */
-function noticingRefusals(config: WidgetConfig, fetch: FetchLike | undefined): FetchLike {
+/**
+ * The widget's fetch. When the API refuses (401) a token this page fetched, the page's session
+ * hears of it (tokenRefused), and a read is sent once more with what the page holds now: a
+ * fresh token, or none, so a public read (the shop, the times) still answers after a logout in
+ * another tab. A write is not: what was asked as a client must not go through as a visitor, so
+ * its flow says the session ended (the checkout offers to log in again).
+ */
+function askingAgainWhenRefused(config: WidgetConfig, getToken: () => Promise<string | undefined>, fetch: FetchLike | undefined): FetchLike {
+  const send: FetchLike = (input, init) => (fetch ?? globalThis.fetch)(input, init);
   return async (input, init) => {
-    const response = await (fetch ?? globalThis.fetch)(input, init);
-    if (response.status === 401) {
-      const bearer = /^Bearer (.+)$/.exec(new Headers(init.headers).get('authorization') ?? '')?.[1];
-      if (bearer) tokenRefused(bearer, config);
-    }
-    return response;
+    const response = await send(input, init);
+    if (response.status !== 401) return response;
+    const headers = new Headers(init.headers);
+    const bearer = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1];
+    if (!bearer || bearer === config.token) return response;
+    tokenRefused(bearer, config);
+    if ((init.method ?? 'GET') !== 'GET') return response;
+    const fresh = await getToken().catch(() => undefined);
+    if (fresh === bearer) return response;
+    if (fresh) headers.set('authorization', `Bearer ${fresh}`);
+    else headers.delete('authorization');
+    return send(input, { ...init, headers });
   };
 }
 

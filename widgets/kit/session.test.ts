@@ -66,7 +66,7 @@ describe('a token the API refuses (401)', () => {
         : new Response(JSON.stringify({ data: {} }), { status: 200 }),
     );
 
-  it('is never sent again when the page fetched it: the page hears of it and the next call asks for a fresh one', async () => {
+  it('is never sent again when the page fetched it: the page hears of it and the call asks for a fresh one', async () => {
     const FRESH = jwt({ vetId: 'tui-vets', exp, n: 2 });
     const handed = [TUI, FRESH];
     const asked: string[] = [];
@@ -82,12 +82,32 @@ describe('a token the API refuses (401)', () => {
     const { client } = widgetApiOf(config, tokenProvider(config), api);
     const heard = vi.fn();
     const stop = onTokenRefused(heard);
-    await expect(client.get('/api/v1/profile')).rejects.toMatchObject({ status: 401 });
+    // Refused, then sent once more with the fresh token, which answers.
+    await client.get('/api/v1/profile');
     expect(heard).toHaveBeenCalledTimes(1);
     await client.get('/api/v1/profile');
     stop();
     expect(asked).toEqual(['/auth/token?vetId=tui-vets', '/auth/token?vetId=tui-vets']);
-    expect(api.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual([`Bearer ${TUI}`, `Bearer ${FRESH}`]);
+    expect(api.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual([`Bearer ${TUI}`, `Bearer ${FRESH}`, `Bearer ${FRESH}`]);
+  });
+
+  it('signed out meanwhile: the call goes once more with no token, so a public read still answers', async () => {
+    const handed = [TUI];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ token: handed.shift() ?? null }), { status: 200 })),
+    );
+    const config = { vetId: 'tui-vets', apiBase: 'http://api.test', tokenUrl: '/auth/token' };
+    const api = refusing(TUI);
+    const { client } = widgetApiOf(config, tokenProvider(config), api);
+    await client.get('/api/v1/shop');
+    expect(api.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual([`Bearer ${TUI}`, null]);
+    // A write is not sent again as a visitor: its flow hears the 401.
+    const STALE = jwt({ vetId: 'tui-vets', exp, n: 3 });
+    handed.push(STALE);
+    clearTokenCache();
+    const writer = widgetApiOf(config, tokenProvider(config), refusing(STALE)).client;
+    await expect(writer.post('/api/v1/basket', {})).rejects.toMatchObject({ status: 401 });
   });
 
   it("is the host's to replace when the host gave it: nothing is forgotten or announced", async () => {
