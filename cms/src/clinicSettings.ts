@@ -5,16 +5,21 @@
 // does: docs/appointments.md.
 import * as v from 'valibot';
 import { APIError, type CollectionBeforeChangeHook, type Field, type TextFieldManyValidation } from 'payload';
-import { CLINIC_SETTINGS_PATH, ClinicBookingSettings, CLOSED_DAY_MESSAGE, HOLIDAY_REGIONS, MANAGE_NOTICE_MAX_MINUTES } from '../../shared/content/webhook';
+import {
+  CLINIC_SETTINGS_PATH,
+  ClinicBookingSettings,
+  CLOSED_DAY_MESSAGE,
+  ClosedDay,
+  HOLIDAY_REGIONS,
+  MANAGE_NOTICE_MAX_MINUTES,
+} from '../../shared/content/webhook';
 import { groupOf, QUIET } from './contentChanged';
 import { givePortal } from './givePortal';
 import { contentWebhookSecret } from './secrets';
 
-const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-
 /** Every closed day is a date that exists, written as 2026-12-24. */
 const validateClosedDays: TextFieldManyValidation = (value) => {
-  for (const day of value ?? []) if (!isDay(day)) return `${day}: ${CLOSED_DAY_MESSAGE}`;
+  for (const day of value ?? []) if (!v.is(ClosedDay, day)) return `${day}: ${CLOSED_DAY_MESSAGE}`;
   return true;
 };
 

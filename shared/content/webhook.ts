@@ -71,8 +71,8 @@ export const CLOSED_DAY_MESSAGE = 'A closed day is a date such as 2026-12-24.';
 /** The longest a clinic's online changes may close before an appointment: two weeks. */
 export const MANAGE_NOTICE_MAX_MINUTES = 20_160;
 
-/** A calendar date that exists (2026-02-30 does not). */
-const CalendarDay = v.pipe(
+/** A calendar date that exists (2026-02-30 does not), as a clinic's closed day is written. */
+export const ClosedDay = v.pipe(
   v.string(CLOSED_DAY_MESSAGE),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, CLOSED_DAY_MESSAGE),
   v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), CLOSED_DAY_MESSAGE),
@@ -81,7 +81,7 @@ const CalendarDay = v.pipe(
 export const ClinicBookingSettings = v.strictObject({
   holidayRegion: v.nullable(v.picklist(Object.keys(HOLIDAY_REGIONS) as HolidayRegion[], 'The region is not one of New Zealand’s.')),
   openOnPublicHolidays: v.boolean(),
-  closedDays: v.pipe(v.array(CalendarDay), v.maxLength(366, 'A clinic lists at most 366 closed days.')),
+  closedDays: v.pipe(v.array(ClosedDay), v.maxLength(366, 'A clinic lists at most 366 closed days.')),
   manageNoticeMinutes: v.pipe(
     v.number(),
     v.integer('The notice is a whole number of minutes.'),
