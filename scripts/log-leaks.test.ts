@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../server/db/seed';
-import { checkLog, findLeaks, luhn, requestLines } from './log-leaks';
+import { checkLog, findLeaks, requestLines } from './log-leaks';
 
 const request = (route: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -72,8 +72,6 @@ describe('the run log check', () => {
     expect(findLeaks('{"n":"4242 4242 4242 4241","time":1795840000123}', [])).toEqual([]);
     // A request id whose digit groups (78-4432-9246-3098313) pass the Luhn check.
     expect(findLeaks('{"reqId":"8dff6aa5-4d78-4432-9246-3098313a3b2b","msg":"request completed"}', [])).toEqual([]);
-    expect(luhn('4242424242424242')).toBe(true);
-    expect(luhn('4242424242424241')).toBe(false);
   });
 
   it('fails an empty log, and one with no request lines', () => {

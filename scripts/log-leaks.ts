@@ -7,6 +7,7 @@
 // pass the Luhn check, as typed with spaces or dashes or not). A log with no request lines
 // fails too: an empty or redirected log would otherwise pass by holding nothing.
 import { DEMO_USERS } from '../server/db/seed';
+import { luhnValid } from '../shared/domain/cardRules.js';
 
 export interface Leak {
   /** 1-based line of the log. */
@@ -37,18 +38,8 @@ const SHAPES: { kind: string; pattern: RegExp; accept?: (found: string) => boole
   { kind: 'a 32-byte random token', pattern: /(?<![\w-])[\w-]{43}(?![\w-])/g },
   // Standing alone: digits inside a word or a dashed id (a request id's UUID holds runs such as
   // 78-4432-9246-3098313, which a Luhn check passes one time in ten) are no card.
-  { kind: 'a card number', pattern: /(?<![\w-])\d(?:[ -]?\d){13,18}(?![\w-])/g, accept: (found) => luhn(found.replace(/\D/g, '')) },
+  { kind: 'a card number', pattern: /(?<![\w-])\d(?:[ -]?\d){13,18}(?![\w-])/g, accept: (found) => luhnValid(found.replace(/\D/g, '')) },
 ];
-
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Every place the log holds one of `known` or something shaped like a secret. */
 export function findLeaks(log: string, known: Known): Leak[] {

@@ -60,6 +60,16 @@ describe('sendScript', () => {
     writeFileSync(file, source);
   });
 
+  it('sends files made into one script, made again when either changes', async () => {
+    const part = join(dir, 'part.js');
+    writeFileSync(part, 'one');
+    const joined = new Hono().get('/joined.js', (c) => sendScript(c, { files: [file, part], compose: ([a, b]) => `${b}|${a!.length}` }, {}));
+    const text = async () => (await joined.request('/joined.js')).text();
+    expect(await text()).toBe(`one|${source.length}`);
+    writeFileSync(part, 'two');
+    expect(await text()).toBe(`two|${source.length}`);
+  });
+
   it('rejects for a missing file, so the route can answer 404', async () => {
     expect((await get('/missing.js', 'br')).status).toBe(404);
   });

@@ -1,16 +1,18 @@
 // Scripts the API's routes send from files outside the static folders (the card frame's own
 // script, the offline Stripe stand-in) go out compressed as the static files do: brotli or
 // gzip, whichever the browser accepts. Otherwise a page with a card form fetched them at full
-// size (37 KB of its JavaScript). Each copy is made once per version of the file and kept.
+// size (37 KB of its JavaScript). Each copy is made once per version of its files and kept.
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 type Encoding = 'br' | 'gzip';
 
+/** A script as the server sends it: one file as it is, or several files made into one text. */
+export type ScriptSource = string | { files: readonly string[]; compose: (texts: string[]) => string };
+
 interface Copies {
-  mtimeMs: number;
-  size: number;
+  version: string;
   identity: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
@@ -19,19 +21,21 @@ interface Copies {
 const kept = new Map<string, Copies>();
 const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
 
-async function copiesOf(file: string): Promise<Copies> {
-  const { mtimeMs, size } = await stat(file);
-  const hit = kept.get(file);
-  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit;
-  const raw = await readFile(file);
+async function copiesOf(source: ScriptSource): Promise<Copies> {
+  const files = typeof source === 'string' ? [source] : source.files;
+  const key = files.join('\n');
+  const version = (await Promise.all(files.map((file) => stat(file)))).map(({ mtimeMs, size }) => `${mtimeMs}:${size}`).join(',');
+  const hit = kept.get(key);
+  if (hit && hit.version === version) return hit;
+  const texts = await Promise.all(files.map((file) => readFile(file)));
+  const raw = typeof source === 'string' ? texts[0]! : Buffer.from(source.compose(texts.map((text) => text.toString('utf8'))));
   const copies: Copies = {
-    mtimeMs,
-    size,
+    version,
     identity: bytes(raw),
     br: bytes(brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })),
     gzip: bytes(gzipSync(raw, { level: 9 })),
   };
-  kept.set(file, copies);
+  kept.set(key, copies);
   return copies;
 }
 
@@ -48,9 +52,9 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-/** Sends `file` as JavaScript, compressed when the request allows. Rejects when the file cannot be read. */
-export async function sendScript(c: Context, file: string, headers: Record<string, string>): Promise<Response> {
-  const copies = await copiesOf(file);
+/** Sends a script, compressed when the request allows. Rejects when a file cannot be read. */
+export async function sendScript(c: Context, source: ScriptSource, headers: Record<string, string>): Promise<Response> {
+  const copies = await copiesOf(source);
   const encoding = chosenEncoding(c.req.header('accept-encoding'));
   return c.body(encoding ? copies[encoding] : copies.identity, 200, {
     ...headers,

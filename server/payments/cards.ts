@@ -1,11 +1,10 @@
 // Card numbers as the offline gateway sees them: Luhn, brand, and Stripe's documented
 // test cards (https://docs.stripe.com/testing). The full number only ever lives in memory
-// for the length of one request; what is kept is CardSummary.
-// The browser stand-in (standin/v3.js) has its own copy of luhn/brand (plain JS, no build);
-// cards.test.ts checks the two agree.
+// for the length of one request; what is kept is CardSummary. Luhn, brand and lengths are
+// shared/domain/cardRules.js, which the browser's stand-in (standin/v3.js) runs too.
+import type { CardBrand } from '../../shared/domain/cardRules.js';
 
-/** Stripe PaymentMethod brand codes (lower case), the form we store and send. */
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+export { cardBrand, cardLengths, cvcLength, luhnValid, type CardBrand } from '../../shared/domain/cardRules.js';
 
 export interface CardSummary {
   last4: string;
@@ -89,48 +88,5 @@ export const TEST_TOKENS: Record<string, CardSummary & { behaviour: CardBehaviou
   }
   return out;
 })();
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^3(0[0-5]|[689])/.test(digits)) return 'diners';
-  if (/^35/.test(digits)) return 'jcb';
-  if (/^62/.test(digits)) return 'unionpay';
-  if (/^6(011|5|4[4-9])/.test(digits)) return 'discover';
-  return 'unknown';
-}
-
-/** The lengths a complete number of this brand has. */
-export function cardLengths(brand: CardBrand): number[] {
-  switch (brand) {
-    case 'amex':
-      return [15];
-    case 'diners':
-      return [14, 16];
-    case 'unionpay':
-      return [16, 17, 18, 19];
-    case 'visa':
-      return [16, 19];
-    default:
-      return [16];
-  }
-}
-
-export const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
 
 export const normaliseCardNumber = (input: string) => input.replace(/[\s-]/g, '');

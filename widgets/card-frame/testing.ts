@@ -10,12 +10,16 @@ import { within } from '@testing-library/react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
 import type { FakeFetch, FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
+import { withCardRules } from '../../shared/domain/withCardRules';
 import { CARD_FRAME_SOURCE, FromCardFrameSchema } from '../../shared/schemas/cardFrame';
 import { fakeServer } from '../kit/form/testing';
 import type { CardFrameConnector } from '../kit/payments/frameChannel';
 import { runCardFrame, type CardFrameEnv } from './cardFrame';
 
-const STANDIN = readFileSync(join(import.meta.dirname ?? process.cwd() + '/widgets/card-frame', '../../server/payments/standin/v3.js'), 'utf8');
+const root = join(import.meta.dirname ?? process.cwd() + '/widgets/card-frame', '../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+// As the server sends it: the stand-in with the card rules it shares with the gateway.
+const STANDIN = withCardRules(read('server/payments/standin/v3.js'), read('shared/domain/cardRules.js'));
 
 /** Evaluates the stand-in (sets window.Stripe), as the frame page's script tag does. */
 export function loadStandin(): void {

@@ -29,6 +29,13 @@ describe('card setup with the offline gateway', () => {
     expect(await script.text()).toContain('Elements cannot be mounted in a ShadowRoot');
   });
 
+  it('sends the stand-in with the gateway’s card rules in it', async () => {
+    const window: { Stripe?: { _cardBrand(digits: string): string; _luhnValid(digits: string): boolean } } = {};
+    new Function('window', await (await t.app.request('/stripe-standin/v3.js')).text())(window);
+    expect(window.Stripe!._cardBrand('378282246310005')).toBe('amex');
+    expect([window.Stripe!._luhnValid('4242424242424242'), window.Stripe!._luhnValid('4242424242424241')]).toEqual([true, false]);
+  });
+
   it('turns a typed test card into a token that saves as the client’s card', async () => {
     const preflight = await t.app.request('/stripe-standin/tokens', { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);

@@ -10,11 +10,16 @@ import * as v from 'valibot';
 import { notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
-import { sendScript } from '../../http/compressedScript';
+import { sendScript, type ScriptSource } from '../../http/compressedScript';
+import { withCardRules } from '../../../shared/domain/withCardRules';
 import { STANDIN_PUBLISHABLE_KEY, type OfflineGateway } from '../../payments/index';
 import type { StripeConfigAnswerSchema } from '../../../shared/schemas/paymentMethods';
 
-const STANDIN_SCRIPT = join(import.meta.dirname, '../../payments/standin/v3.js');
+// The stand-in as browsers get it: its own file with the card rules it shares with the gateway.
+const STANDIN_SCRIPT: ScriptSource = {
+  files: [join(import.meta.dirname, '../../payments/standin/v3.js'), join(import.meta.dirname, '../../../shared/domain/cardRules.js')],
+  compose: ([standin, rules]) => withCardRules(standin!, rules!),
+};
 
 export const configRoutes = new Hono<AppEnv>().get('/stripe', (c) => {
   const gateway = c.get('deps').payments;

@@ -14,8 +14,10 @@
  * Like the real Stripe.js it refuses to mount inside a shadow root ('Elements cannot be
  * mounted in a ShadowRoot. Please mount in the Light DOM.'), so a widget that would break
  * with a real key also breaks offline. Cards are posted to POST <script dir>/tokens, which
- * keeps only last 4, brand and expiry. Plain ES2017, no build step, no dependencies.
+ * keeps only last 4, brand and expiry. Plain ES2017, no build step, no dependencies; the
+ * server adds the card rules it shares with the gateway when it sends the file.
  */
+/* global luhnValid, cardBrand, cardLengths, cvcLength -- added by the server, see below */
 (function () {
   'use strict';
 
@@ -29,40 +31,13 @@
     return error;
   }
 
-  // ---- card rules (server/payments/cards.ts has the same; a test keeps them in step) ----
-
   function digitsOf(value) {
     return String(value || '').replace(/\D/g, '');
   }
 
-  function luhnValid(digits) {
-    if (!/^\d{12,19}$/.test(digits)) return false;
-    var sum = 0;
-    for (var i = 0; i < digits.length; i++) {
-      var d = digits.charCodeAt(digits.length - 1 - i) - 48;
-      if (i % 2 === 1) {
-        d *= 2;
-        if (d > 9) d -= 9;
-      }
-      sum += d;
-    }
-    return sum % 10 === 0;
-  }
-
-  function cardBrand(digits) {
-    if (/^4/.test(digits)) return 'visa';
-    if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
-    if (/^3[47]/.test(digits)) return 'amex';
-    if (/^3(0[0-5]|[689])/.test(digits)) return 'diners';
-    if (/^35/.test(digits)) return 'jcb';
-    if (/^62/.test(digits)) return 'unionpay';
-    if (/^6(011|5|4[4-9])/.test(digits)) return 'discover';
-    return 'unknown';
-  }
-
-  function cardLengths(brand) {
-    return { amex: [15], diners: [14, 16], unionpay: [16, 17, 18, 19], visa: [16, 19] }[brand] || [16];
-  }
+  // luhnValid, cardBrand, cardLengths and cvcLength: the gateway's own rules, put here by the
+  // server when it sends this file (shared/domain/withCardRules.ts).
+  /* card rules: shared/domain/cardRules.js */
 
   var BRAND_LABELS = {
     visa: 'Visa',
@@ -141,7 +116,7 @@
 
   function checkCvc(value, touched, brand) {
     var d = digitsOf(value);
-    var need = brand === 'amex' ? 4 : 3;
+    var need = cvcLength(brand);
     var incomplete = err('incomplete_cvc', "Your card's security code is incomplete.");
     if (!d) return { empty: true, complete: false, error: incomplete };
     if (d.length < need) return { complete: false, error: incomplete, shownError: touched ? incomplete : undefined };
