@@ -4,6 +4,7 @@
 // its data is far too big for a widget) as Pacific/Auckland calendar dates, so no instant or
 // server zone is involved: a day key 'yyyy-MM-dd' is compared with a day key.
 import Holidays from 'date-holidays';
+import { HOLIDAY_REGIONS, type HolidayRegion } from '../../shared/content/webhook';
 
 /** The clinic settings that close days (clinics.holiday_region, open_on_public_holidays, closed_days). */
 export interface ClosureSettings {
@@ -16,8 +17,7 @@ export interface ClosureSettings {
 
 export const NO_CLOSURES: ClosureSettings = { holidayRegion: null, openOnPublicHolidays: false, closedDays: new Set() };
 
-/** The region codes date-holidays knows for New Zealand (also the database's check). */
-export const HOLIDAY_REGIONS: readonly string[] = Object.keys(new Holidays().getStates('NZ') ?? {});
+const isHolidayRegion = (region: string): region is HolidayRegion => Object.hasOwn(HOLIDAY_REGIONS, region);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +27,7 @@ const kept = new Map<string, ReadonlySet<string>>();
 
 /** The public holidays (type 'public': not observances) of a year in NZ or one of its regions, as day keys. */
 export function publicHolidays(region: string | null, year: number): ReadonlySet<string> {
-  const code = region && HOLIDAY_REGIONS.includes(region) ? region : null;
+  const code = region && isHolidayRegion(region) ? region : null;
   const key = `${code ?? ''}:${year}`;
   const hit = kept.get(key);
   if (hit) return hit;

@@ -1,6 +1,8 @@
 // Public holidays and a clinic's own closed days, through the API: the new flow's slots and
 // holds, the older flow's day list and requests. New Zealand calendar dates throughout.
+import Holidays from 'date-holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLIDAY_REGIONS } from '../../shared/content/webhook';
 import { answerOf, drivers, testApp, type TestApp } from '../test/harness';
 import { BookingStartAnswerSchema, ClassicDaysAnswerSchema, MONTH_INVALID, SlotDaysAnswerSchema } from '../../shared/schemas/appointments';
 import { PAST_MONTH } from './availability';
@@ -27,6 +29,19 @@ describe('publicHolidays', () => {
     expect(publicHolidays(null, 2027).has('2027-02-01')).toBe(false);
     expect(publicHolidays('WKO', 2026).has('2026-04-05')).toBe(false); // Easter Sunday: an observance
   });
+
+  it('takes national holidays only for a region it does not know', () => {
+    expect(publicHolidays('XYZ', 2027)).toEqual(publicHolidays(null, 2027));
+    expect(publicHolidays('__proto__', 2027)).toEqual(publicHolidays(null, 2027));
+  });
+});
+
+// The regions a clinic can choose in the CMS are the ones date-holidays has days for, and the
+// ones the database accepts (below, on each driver).
+describe('the holiday regions', () => {
+  it('are the regions date-holidays knows for New Zealand', () => {
+    expect(Object.keys(new Holidays().getStates('NZ') ?? {}).sort()).toEqual(Object.keys(HOLIDAY_REGIONS).sort());
+  });
 });
 
 describe.each(drivers())('closed days on %s', (driver) => {
@@ -41,6 +56,14 @@ describe.each(drivers())('closed days on %s', (driver) => {
     consultation = (await t.db.one<{ id: number }>("select id from appointment_types where vet_id = 'tui-vets' and name = 'Consultation'"))!.id;
   }, 60_000);
   afterAll(() => t.close());
+
+  it('stores every holiday region, and no other', async () => {
+    const clinic = (await t.db.one<{ id: string; holiday_region: string | null }>('select id, holiday_region from clinics order by id limit 1'))!;
+    const setRegion = (region: string) => t.db.query('update clinics set holiday_region = $1 where id = $2', [region, clinic.id]);
+    for (const region of Object.keys(HOLIDAY_REGIONS)) await setRegion(region);
+    await expect(setRegion('XYZ')).rejects.toThrow();
+    await t.db.query('update clinics set holiday_region = $1 where id = $2', [clinic.holiday_region, clinic.id]);
+  });
 
   const slotDays = async (clinicId: string, month: string, vetId = 'tui-vets') => {
     const type =
