@@ -3,14 +3,13 @@
 // 08:00-16:30 Monday to Friday and 09:00-11:30 on Saturday, on days the clinic is open, never
 // in the past. A request names no clinician, so it takes nobody's slot: the clinic confirms it
 // (status newAppointment until then). Rules: docs/appointments.md.
-import { TZDate } from '@date-fns/tz';
 import { randomUUID } from 'node:crypto';
 import type { Conn, Db } from '../db/index';
 import { notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import type { Config } from '../config';
-import { NZ_TIME_ZONE } from '../../shared/format/dates';
+import { toNzDate } from '../../shared/format/dates';
 import { CLASSIC_DATE_PAST, type ClassicAnonymousBookingInput, type ClassicBookingInput } from '../../shared/schemas/appointments';
 import { bookingRows, confirmBooking, PET_NOT_FOUND, PET_TWICE } from './booking';
 import { toAppointment } from './appointments';
@@ -41,7 +40,7 @@ export const CLINIC_CLOSED = 'The clinic is closed on that day';
 /** Whether a preferred time is one the older date picker could offer; the message if not. */
 export function practiceHoursProblem(date: Date, now: Date, clinic: Pick<Clinic, 'openingHours' | 'closures'>): string | null {
   if (date.getTime() <= now.getTime()) return CLASSIC_DATE_PAST;
-  const local = new TZDate(date.getTime(), NZ_TIME_ZONE);
+  const local = toNzDate(date);
   const minutes = local.getHours() * 60 + local.getMinutes();
   if (local.getSeconds() !== 0 || local.getMilliseconds() !== 0 || minutes % CLASSIC_INTERVAL_MINUTES !== 0) return DATE_NOT_ON_INTERVAL;
   const day = nzDay(date.getTime());

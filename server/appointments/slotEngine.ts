@@ -2,10 +2,7 @@
 // function of the clinic's opening hours, its clinicians' working hours, what they are
 // already doing (bookings and live holds), the length needed and "now". No database here,
 // so every rule (DST days included) is tested directly. Rules: docs/appointments.md.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { NZ_TIME_ZONE } from '../../shared/format/dates';
-import { addDays, daysInMonth } from '../../shared/format/calendarDays';
+import { addDays, addMonths, daysInMonth, formatNz, toNzDate } from '../../shared/format/dates';
 import { closedOn, type ClosureSettings } from './closures';
 import { dayClock, intervalsOn, overlaps, within, type Interval, type WeeklyHours } from './hours';
 
@@ -41,7 +38,7 @@ export interface Slot {
 }
 
 /** A New Zealand time label: '9:15am', '12:00pm'. */
-export const timeLabel = (instant: number) => format(new TZDate(instant, NZ_TIME_ZONE), 'h:mmaaa');
+export const timeLabel = (instant: number) => formatNz(instant, 'h:mmaaa');
 
 /** Labels of the wall-clock minutes of a day, as timeLabel gives them: '12:00am' … '11:59pm'. */
 const WALL_LABELS = Array.from({ length: 24 * 60 }, (_, minute) => {
@@ -95,8 +92,7 @@ export function slotsInMonth(month: string, request: SlotRequest): Map<string, S
 
 /** The first and last instants of a NZ month: [00:00 on the 1st, 00:00 on the 1st of the next). */
 export function monthRange(month: string): Interval {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return { start: new TZDate(y, m - 1, 1, NZ_TIME_ZONE).getTime(), end: new TZDate(y, m, 1, NZ_TIME_ZONE).getTime() };
+  return { start: toNzDate(`${month}-01`).getTime(), end: toNzDate(`${addMonths(month, 1)}-01`).getTime() };
 }
 
 // The NZ day of an instant ('yyyy-MM-dd') and an instant as the API shows it

@@ -2,9 +2,8 @@
 // (POST /api/v1/basket/{basketId}/subscription, or POST /api/v1/profile/subscription with the
 // wizard's form values) and saving the edit view (PUT /api/v1/profile/subscription/{id}).
 // The widgets and the reference API validate with these schemas; messages are the spec's.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import * as v from 'valibot';
+import { nzDayKey } from '../format/dates';
 import { BASKET_ITEMS_REQUIRED, PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED, deliveryNotesField } from './checkout';
 import { firstProblem, idField, requiredText } from './fields';
 import { BODY_NOT_OBJECT } from './contact';
@@ -28,9 +27,6 @@ export const SUBSCRIPTION_NAME_MAX = 100;
 export const DATE_INVALID = 'The date is not valid';
 export const STATUS_INVALID = 'The status must be active, suspended or cancelled';
 export const QUANTITY_INVALID = 'The quantity must be a whole number from 0 to 999';
-
-/** Schedules run on New Zealand dates. */
-export const SUBSCRIPTION_TIME_ZONE = 'Pacific/Auckland';
 
 /** Frequencies (the spec: every 1, 2, 3 or 6 months; weekly plans also exist on the wire). */
 export const MONTHLY_COUNTS = [1, 2, 3, 6] as const;
@@ -64,7 +60,7 @@ export const nzDateField = (message: string) =>
       v.transform((s) => {
         if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
         const t = /^\d{4}-\d{2}-\d{2}T/.test(s) ? Date.parse(s) : NaN;
-        return Number.isFinite(t) ? format(new TZDate(t, SUBSCRIPTION_TIME_ZONE), 'yyyy-MM-dd') : '';
+        return Number.isFinite(t) ? nzDayKey(t) : '';
       }),
       v.check((s) => {
         const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

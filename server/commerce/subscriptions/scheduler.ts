@@ -14,7 +14,8 @@ import { computeTotals, toDollars } from '../money';
 import { savedCardSource } from '../payments';
 import { sendOrderReceipt } from '../orders/mail';
 import { insertOrder, orderById } from '../orders/store';
-import { nextPaymentAfter, nzToday } from './schedule';
+import { todayKey } from '../../../shared/format/dates';
+import { nextPaymentAfter } from './schedule';
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './service';
 import { log } from '../../ops/log';
 import { runPeriodically } from '../../ops/periodic';
@@ -40,7 +41,7 @@ class RunFailure extends Error {}
  * their clock; the server calls it on an interval (startSubscriptionScheduler).
  */
 export async function runDueSubscriptions(db: Db, gateway: PaymentGateway, now: Date, options: { mailer?: Mailer } = {}): Promise<RunResult> {
-  const today = nzToday(now);
+  const today = todayKey(now);
   const result: RunResult = { date: today, ordered: [], failed: [] };
   const { rows: due } = await db.query<SubscriptionRow>(
     `select ${SUBSCRIPTION_COLUMNS} from subscriptions s

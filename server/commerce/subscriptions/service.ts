@@ -21,7 +21,8 @@ import { BASKET_NOT_FOUND, PRODUCT_NOT_FOUND, basketLines, basketOnWire, findBas
 import { listOrders } from '../orders/store';
 import { toAddress, type AddressRow } from '../../profile/service';
 import { toPaymentMethod, type PaymentMethodRow } from '../../accounts/paymentMethods/service';
-import { addDays, nzToday, type Interval } from './schedule';
+import { addDays, todayKey } from '../../../shared/format/dates';
+import type { Interval } from './schedule';
 
 export const SUBSCRIPTION_NOT_FOUND = 'That subscription was not found.';
 export const SUBSCRIPTION_CANCELLED = 'This subscription has been cancelled.';
@@ -143,7 +144,7 @@ export async function createSubscription(db: Db, user: AuthUser, basketId: strin
   if ((await basketLines(db, user.vetId, basket.id)).length === 0) throw refuse(BASKET_ITEMS_REQUIRED, 'basketItems');
   await ownAddress(db, user, input.addressId);
   await ownCard(db, user, input.paymentMethodId);
-  const today = nzToday(now);
+  const today = todayKey(now);
   const first = input.firstDeliveryDate ?? today;
   if (first < today) throw refuse(FIRST_DELIVERY_PAST, 'firstDeliveryDate');
   if (first > latestDate(today)) throw refuse(DATE_TOO_FAR, 'firstDeliveryDate');
@@ -233,7 +234,7 @@ export async function updateSubscription(db: Db, user: AuthUser, id: number, inp
   const row = await ownRow(db, user, id);
   if (row.status === 'cancelled') throw conflict(SUBSCRIPTION_CANCELLED);
   if (input.status === 'cancelled') return cancelSubscription(db, user, id, now);
-  const today = nzToday(now);
+  const today = todayKey(now);
   const dateChanged = input.nextPaymentDate !== row.next_payment_date;
   if (dateChanged && input.nextPaymentDate < today) throw refuse(NEXT_PAYMENT_PAST, 'nextPaymentDate');
   if (dateChanged && input.nextPaymentDate > latestDate(today)) throw refuse(DATE_TOO_FAR, 'nextPaymentDate');
