@@ -1,14 +1,15 @@
 // `npm run bench`: measurements that are not pass/fail tests. Prints a table and writes
 // bench/results/latest.json. Sections: bundle sizes, API throughput, what the request log costs
 // it, the CORS middleware against Hono's, 1, 2 and 4 processes behind nginx, the host-page cost of
-// a widget in throttled Chromium, Lighthouse on portal pages.
-// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, log, middleware, proxy, pages, lighthouse) runs some; REBUILD=0 uses the current build
+// a widget in throttled Chromium, Lighthouse on portal pages, what the NZ daylight-saving rule saves.
+// BENCH_ONLY=pages,lighthouse (a comma list of bundle, api, log, middleware, proxy, pages, lighthouse, dates) runs some; REBUILD=0 uses the current build
 // (otherwise it rebuilds: the widget bundle only when neither pages nor lighthouse runs).
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { apiThroughput, printThroughput } from './bench/api';
 import { bundleReport, chunkNames, LOADER_BUDGET_GZIP } from './bench/bundle';
+import { datesCost, printDatesCost } from './bench/dates';
 import { lighthouseReport } from './bench/lighthouse';
 import { loggingCost, printLoggingCost } from './bench/logging';
 import { middlewareCost } from './bench/middleware';
@@ -17,11 +18,11 @@ import { BOOKING_PAGE_BUDGET, CONTENT_PAGE_JS_BUDGET, pageCosts, startServer } f
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number | null) => (n === null ? '-' : `${Math.round(n)} ms`);
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,log,middleware,proxy,pages,lighthouse').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,api,log,middleware,proxy,pages,lighthouse,dates').split(',').map((s) => s.trim()));
 
 const needsShell = only.has('pages') || only.has('lighthouse');
-// The proxy and middleware sections need no build: their servers answer only the API.
-const needsBuild = [...only].some((section) => section !== 'proxy' && section !== 'middleware');
+// The proxy, middleware and dates sections need no build: their servers answer only the API, or none runs.
+const needsBuild = [...only].some((section) => section !== 'proxy' && section !== 'middleware' && section !== 'dates');
 if (needsBuild && (!existsSync('dist/widgets/vet-widgets.js') || (needsShell && !existsSync('dist/shell/index.html')) || process.env.REBUILD !== '0')) {
   // The pages and Lighthouse sections load the portal and the manifest too: the whole build.
   // The bundle and API sections need only the widget bundle (and its manifest, which the
@@ -93,6 +94,13 @@ if (only.has('proxy')) {
   }
 }
 
+let dates: Awaited<ReturnType<typeof datesCost>> | undefined;
+if (only.has('dates')) {
+  console.log("\nNew Zealand dates: a page's first zone-aware Intl format (headless Chromium, CPU 4x slower) against the daylight-saving rule");
+  dates = await datesCost();
+  printDatesCost(dates);
+}
+
 // Host-page cost and Lighthouse share one server, started as `npm start` starts it.
 let pages: Awaited<ReturnType<typeof pageCosts>> | undefined;
 let lighthouse: Awaited<ReturnType<typeof lighthouseReport>> | undefined;
@@ -146,6 +154,9 @@ if (only.has('pages') || only.has('lighthouse')) {
 }
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), bundle, api, log, middleware, proxy, pages, lighthouse }, null, 2));
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), bundle, api, log, middleware, proxy, pages, lighthouse, dates }, null, 2),
+);
 console.log('\nWritten to bench/results/latest.json');
 if (bundle && !bundle.loaderWithinBudget) process.exitCode = 1;

@@ -46,7 +46,7 @@ export function toNzDate(input: DateInput): TZDate {
 export function formatNz(input: DateInput | null | undefined, pattern: string): string {
   if (input === null || input === undefined || input === '') return '';
   // An instant since 2008 needs no zone database (see nzWallClock below): a portal page that
-  // shows news dates hydrates without the 340 ms it costs.
+  // shows news dates hydrates without the time it costs.
   const time = instantOf(input);
   const wall = time === null ? null : nzWallClock(time);
   if (wall) return format(new WallClock(wall.getTime()), pattern, { locale: enNZ });
@@ -102,10 +102,10 @@ export function formatNotificationDate(input: DateInput | null | undefined): str
  */
 export const formatDate = formatNotificationDate;
 
-// The first time-zone-aware Intl.DateTimeFormat on a page loads the browser's zone data: 340 ms
-// of a 4x-throttled phone's main thread, measured. Today's day and month, which the
-// booking flow needs on its first render, are worked out from New Zealand's daylight-saving
-// rule instead (since 2007: from 2:00 NZST on the last Sunday of September to 3:00 NZDT on
+// The first time-zone-aware Intl.DateTimeFormat on a page loads the browser's date and zone
+// data: 140-230 ms of a 4x-throttled page's main thread (docs/benchmarks.md, `BENCH_ONLY=dates`).
+// Today's day and month, which the booking flow needs on its first render, are worked out from
+// New Zealand's daylight-saving rule instead (since 2007: from 2:00 NZST on the last Sunday of September to 3:00 NZDT on
 // the first Sunday of April; both changes fall at 14:00 UTC the Saturday before). Older
 // instants go through @date-fns/tz; dates.test.ts checks this against it hour by hour.
 const HOUR = 3_600_000;
