@@ -9,7 +9,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { HttpError, unauthorized } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { checked } from '../http/validate';
+import { checked, input, orEmpty } from '../http/validate';
 import { safeCallback } from '../../shared/format/callback';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, limitedCheck, type Counted } from './rateLimit';
@@ -27,10 +27,18 @@ const SESSION_DAYS = 14;
 export const BAD_LOGIN = 'The email or password is not correct.';
 export const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
-const LoginSchema = v.object({
-  email: v.pipe(v.string('An email is required'), v.trim(), v.nonEmpty('An email is required'), v.maxLength(254, 'Invalid email'), v.email('Invalid email')),
-  password: v.pipe(v.string('A password is required'), v.nonEmpty('A password is required'), v.maxLength(200, 'The password is too long')),
-});
+// Absent fields are empty fields: the person gets 'An email is required', not a schema error.
+const LoginSchema = v.object(
+  {
+    email: v.optional(
+      v.pipe(v.string('An email is required'), v.trim(), v.nonEmpty('An email is required'), v.maxLength(254, 'Invalid email'), v.email('Invalid email')),
+      '',
+    ),
+    password: v.optional(v.pipe(v.string('A password is required'), v.nonEmpty('A password is required'), v.maxLength(200, 'The password is too long')), ''),
+  },
+  'An email is required',
+);
+type Login = v.InferOutput<typeof LoginSchema>;
 
 export { safeCallback };
 
@@ -55,10 +63,7 @@ export function authRoutes(now: () => Date) {
   const app = new Hono<AppEnv>();
   app.use('*', sameSiteOnly);
 
-  async function signIn(c: Context<AppEnv>, input: unknown) {
-    // Absent fields are empty fields: the person gets 'An email is required', not a schema error.
-    const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-    const { email, password } = checked(LoginSchema, { email: given.email ?? '', password: given.password ?? '' });
+  async function signIn(c: Context<AppEnv>, { email, password }: Login) {
     const { db } = c.get('deps');
     // Limits per account and address (server/auth/rateLimit.ts), kept in the database: the
     // attempt counts before the password is checked, and a right one gives its count back.
@@ -84,15 +89,7 @@ export function authRoutes(now: () => Date) {
     return { token, user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name } };
   }
 
-  app.post('/login', async (c) => {
-    let input: unknown;
-    try {
-      input = await c.req.json();
-    } catch {
-      input = {};
-    }
-    return c.json({ success: true, data: await signIn(c, input) });
-  });
+  app.post('/login', input('json', orEmpty(LoginSchema)), async (c) => c.json({ success: true, data: await signIn(c, c.req.valid('json')) }));
 
   /** The cookie's portal session for this group, or undefined when signed out. */
   async function cookieSession(c: Context<AppEnv>) {
@@ -212,7 +209,7 @@ export function authRoutes(now: () => Date) {
     const form = await c.req.parseBody();
     const callbackUrl = safeCallback(typeof form.callbackUrl === 'string' ? form.callbackUrl : undefined);
     try {
-      await signIn(c, { email: form.email, password: form.password });
+      await signIn(c, checked(LoginSchema, { email: form.email, password: form.password }));
       return c.redirect(callbackUrl, 303);
     } catch (error) {
       const message = error instanceof HttpError ? error.message : BAD_LOGIN;

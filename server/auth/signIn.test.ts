@@ -37,6 +37,29 @@ describe.each(drivers())('sign-in hardening on %s', (driver) => {
       body: new URLSearchParams(fields).toString(),
     });
 
+  describe('a sign-in with fields missing or unreadable', () => {
+    it.each([
+      ['no body', undefined, 'POST', 422, 'An email is required'],
+      ['an empty object', {}, 'POST', 422, 'An email is required'],
+      ['no password', { email: 'sam@example.nz' }, 'POST', 422, 'A password is required'],
+      ['an email that is not one', { email: 'sam', password: 'x' }, 'POST', 422, 'Invalid email'],
+      ['a list', [], 'POST', 422, 'An email is required'],
+      ['a number for the email', { email: 7, password: 'x' }, 'POST', 422, 'An email is required'],
+      ['a body that is not JSON', '{"email":', 'POST', 400, 'The request body must be valid JSON.'],
+    ])('%s: %i with its message, and no session', async (_label, body, method, status, message) => {
+      const res = await t.request('/auth/login', { method, body });
+      expect(res.status).toBe(status);
+      expect((await read(res)).message).toBe(message);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    });
+
+    it('the sign-in page says which field is missing', async () => {
+      const res = await form('/auth/sign-in?vetId=tui-vets', { email: 'sam@example.nz' });
+      expect(res.status).toBe(401);
+      expect(await res.text()).toContain('A password is required');
+    });
+  });
+
   describe('posts from another website are refused with 403', () => {
     it.each([
       ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
