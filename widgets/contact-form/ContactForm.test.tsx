@@ -113,6 +113,16 @@ describe('<vet-contact-form>', () => {
     expect(events('vet-contact-form:error')).toEqual([{ message: CONTACT_FAILED }]);
   });
 
+  it('says why when the server asks the visitor to wait', async () => {
+    const wait = 'Too many requests from your connection. Please try again in 42 minutes.';
+    const { user, events } = setup({ send: fail(429, wait) });
+    await fillIn(user);
+    await user.click(send());
+    expect((await screen.findByRole('alert')).textContent).toBe(`${CONTACT_FAILED} ${wait}`);
+    expect((screen.getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toBe('Is Rex due for his shots?');
+    expect(events('vet-contact-form:error')).toEqual([{ message: `${CONTACT_FAILED} ${wait}` }]);
+  });
+
   it('puts a server field message on its field', async () => {
     const { user } = setup({ send: fail(422, 'Please select one of our clinics', { clinicId: 'Please select one of our clinics' }) });
     await fillIn(user);

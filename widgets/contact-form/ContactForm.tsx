@@ -8,6 +8,7 @@
  * @csspart base  the widget's outer box
  */
 import { useId, useState } from 'react';
+import { isApiError } from '../../shared/api/errors';
 import { CONTACT_FAILED, CONTACT_PAGE_ORIGIN, CONTACT_SENT, ContactFormSchema, contactThanks, MESSAGE_MAX } from '../../shared/schemas/contact';
 import { Button, TextArea, TextField } from '../kit';
 import { ClinicSelect, Form, FormMessage, SubmitButton, SuccessPanel, useClinics, useForm } from '../kit/form';
@@ -37,7 +38,9 @@ export function ContactForm({ origin }: ContactFormProps) {
       // server mails the clinic's own address whatever is sent.
       return api.send({ ...output, recipientEmail: clinic?.email ?? '', clinicName: clinic?.name ?? '', origin: from });
     },
-    failureMessage: () => CONTACT_FAILED,
+    // The spec's words whatever failed; when the server said to wait (429), its reason too, or a
+    // visitor would try again and again with nothing to tell them why it keeps failing.
+    failureMessage: (error) => (isApiError(error) && error.status === 429 && error.error ? `${CONTACT_FAILED} ${error.error}` : CONTACT_FAILED),
     onSuccess: (sent, output) => {
       const clinic = clinics.status === 'ready' ? clinics.clinics.find((c) => c.id === output.clinicId) : undefined;
       widget.emit('vet-contact-form:submitted', { id: String(sent?.id ?? ''), clinicId: output.clinicId, clinicName: clinic?.name ?? '', origin: from });
