@@ -80,6 +80,8 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.html(formPage(c.get('vetId')));
   })
+  // Read here rather than through a route schema: the same address takes the page's own form
+  // post and the widgets' JSON, and each gets its answer in its own shape (a page or JSON).
   .post('/', async (c) => {
     c.header('cache-control', 'no-store');
     const json = (c.req.header('content-type') ?? '').includes('application/json');

@@ -66,6 +66,8 @@ export const standinRoutes = new Hono<AppEnv>()
     return sendScript(c, STANDIN_SCRIPT, { 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
   })
   .options('/tokens', (c) => c.body(null, 204, CORS))
+  // Read here rather than through a route schema: Stripe.js expects Stripe's error shape
+  // ({ error: { type, message } }) and CORS headers on every answer, refusals included.
   .post('/tokens', async (c) => {
     const gateway = offline(c);
     let raw: unknown;
