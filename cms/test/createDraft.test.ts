@@ -4,6 +4,7 @@
 // another group, on a collection that is not previewed or not there, from another site.
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ABANDONED_AFTER_MS, createDraftFor } from '../src/createDraft';
 import { startCms, type TestCms } from './cms';
 
 // The page outside Next.js: the request's headers are the test's, a redirect ends the page as
@@ -245,6 +246,41 @@ describe('a link from another site does not save a draft', () => {
     for (const headers of [fromTheAdmin(tui), fromTheAdmin(tui, { 'sec-fetch-site': 'none' }), fromTheAdmin(tui, { origin: 'http://cms.test' })]) {
       expect((await draftAt(await open('ui-page', headers), 'ui-page')).vetGroup).toBe('tui-vets');
     }
+  });
+});
+
+describe('drafts left as "Create New" made them', () => {
+  it('go when their editor next creates one a day later; a saved one and another editor’s stay', async () => {
+    const tui = await tokenOf('editor@tuivets.example', 'demo-editor-2026');
+    const kea = await tokenOf('editor@keavets.example', 'demo-editor-2026');
+    const headers = (token: string) => new Headers(fromTheAdmin(token));
+    const exists = async (id: string) =>
+      (await payload.find({ collection: 'ui-news', where: { id: { equals: id } }, draft: true, overrideAccess: true })).totalDocs === 1;
+
+    const abandoned = (await createDraftFor(payload, headers(tui), 'ui-news'))!;
+    const saved = (await createDraftFor(payload, headers(tui), 'ui-news'))!;
+    await payload.update({
+      collection: 'ui-news',
+      id: saved,
+      data: { title: 'Summer hours' },
+      draft: true,
+      user: await userOf('editor@tuivets.example'),
+      overrideAccess: false,
+    });
+    const keas = (await createDraftFor(payload, headers(kea), 'ui-news'))!;
+
+    // The same day: nothing is old enough to go.
+    const sameDay = (await createDraftFor(payload, headers(tui), 'ui-news'))!;
+    expect(await Promise.all([abandoned, saved, keas, sameDay].map(exists))).toEqual([true, true, true, true]);
+
+    // A day and a minute later, Tui's editor creates another: their untouched drafts go.
+    const later = new Date(Date.now() + ABANDONED_AFTER_MS + 60_000);
+    const next = (await createDraftFor(payload, headers(tui), 'ui-news', later))!;
+    expect(await Promise.all([abandoned, saved, keas, sameDay, next].map(exists))).toEqual([false, true, true, false, true]);
+    // Only the collection asked for: a page draft of the same editor is not touched by news.
+    const page = (await createDraftFor(payload, headers(tui), 'ui-page'))!;
+    await createDraftFor(payload, headers(tui), 'ui-news', new Date(later.getTime() + ABANDONED_AFTER_MS + 60_000));
+    expect((await payload.find({ collection: 'ui-page', where: { id: { equals: page } }, draft: true, overrideAccess: true })).totalDocs).toBe(1);
   });
 });
 
