@@ -115,6 +115,12 @@ test.describe('booking on a clinic website', () => {
     const dialog = mine.getByRole('dialog', { name: 'Cancel appointment' });
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await expect(dialog.getByText('Reason for cancel is required')).toBeVisible();
+    // Like every kit dialog, it dims the whole window from its top edge.
+    const cover = await dialog.evaluate((element) => {
+      const { top, left, width, height } = element.getBoundingClientRect();
+      return { top, left, width, height, window: [window.innerWidth, window.innerHeight] };
+    });
+    expect(cover).toEqual({ top: 0, left: 0, width: cover.window[0], height: cover.window[1], window: cover.window });
     await expectNoA11yViolations(page, '#appointments');
     await dialog.getByLabel(/Reason for cancel/).fill('We are away that week');
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
