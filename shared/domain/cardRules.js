@@ -1,7 +1,7 @@
 // A card number's rules, one copy for the offline gateway (server/payments/cards.ts) and the
 // browser's Stripe.js stand-in (server/payments/standin/v3.js), so a card one accepts is a card
 // the other accepts. Plain ES2017 with no imports: the server puts this text into the stand-in
-// when it sends it (standinScript.ts), and a browser runs it as written.
+// when it sends it (withCardRules.ts), and a browser runs it as written.
 
 /** Whether a string of 12 to 19 digits passes the Luhn check. */
 export function luhnValid(digits) {
