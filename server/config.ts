@@ -29,6 +29,11 @@ export interface Config {
   jwtSecret: Uint8Array;
   stripeSecretKey?: string;
   stripePublishableKey?: string;
+  /**
+   * OFFLINE_GATEWAY_FAULT=kill-after-charge (fault tests, never in production): the offline
+   * gateway kills its own process right after a charge is made, before the order is written.
+   */
+  killAfterCharge?: boolean;
   smtpUrl?: string;
   mailFrom: string;
   /** An external OpenID Connect issuer whose tokens the API accepts instead of ours. */
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
+    killAfterCharge: env.NODE_ENV !== 'production' && env.OFFLINE_GATEWAY_FAULT === 'kill-after-charge',
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Tui Vets <no-reply@tuivets.example.nz>',
     oidc: issuer

@@ -15,6 +15,7 @@ export function createDeps(parts: Omit<Deps, 'payments'> & Partial<Pick<Deps, 'p
       stripePublishableKey: parts.config.stripePublishableKey,
       standinStore: dbStandinStore(parts.db),
       now: parts.now,
+      killAfterCharge: parts.config.killAfterCharge,
     });
   return { ...parts, payments };
 }

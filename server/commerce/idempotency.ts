@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Db, Queryable } from '../db/index';
 import { badRequest, conflict, unprocessable } from '../http/errors';
 
-export type IdempotencyScope = 'order' | 'oneoff' | 'donation';
+export type IdempotencyScope = 'order' | 'oneoff' | 'donation' | 'booking';
 
 export const KEY_HEADER = 'Idempotency-Key';
 export const KEY_INVALID = 'The Idempotency-Key header must be 1 to 255 visible characters.';
@@ -51,11 +51,19 @@ export interface Answer {
   body: unknown;
 }
 
-export interface Claim<C> {
+export interface Claim<C, R = never> {
   /** Unique per attempt: the gateway's idempotency key (a declined attempt leaves none behind). */
   readonly attemptId: string;
   /** What an earlier attempt with this key charged before it stopped (resume without charging). */
   readonly charged: C | undefined;
+  /**
+   * What an earlier attempt with this key was about to charge with when it stopped, not knowing
+   * whether the charge went through: charge again with the same attemptId and the gateway
+   * answers the first charge if there was one (the request's own card token may be a new one).
+   */
+  readonly reserved: R | undefined;
+  /** Records what is about to be charged, before the gateway is asked. */
+  reserve(reservation: R): Promise<void>;
   /** Records a successful charge at once, before writing the rest. */
   recordCharge(charge: C): Promise<void>;
   /** Stores the answer inside the caller's transaction, so it and the rows commit together. */
@@ -78,15 +86,16 @@ const parse = (x: unknown) => (typeof x === 'string' ? JSON.parse(x) : x);
  * Runs `work` once per (vet group, scope, key). Without a key it simply runs (the callers
  * have their own guard against a double submit, like a basket that can be ordered once).
  */
-export async function runOnce<C>(
+export async function runOnce<C, R = never>(
   db: Db,
   request: { vetId: string; scope: IdempotencyScope; key: string | undefined; fingerprint: string },
-  work: (claim: Claim<C>) => Promise<Answer>,
+  work: (claim: Claim<C, R>) => Promise<Answer>,
 ): Promise<Answer> {
   const { vetId, scope, key } = request;
   if (key === undefined) {
     const attemptId = `${scope}:${vetId}:${randomUUID()}`;
-    return work({ attemptId, charged: undefined, recordCharge: async () => undefined, complete: async () => undefined });
+    const nothing = async () => undefined;
+    return work({ attemptId, charged: undefined, reserved: undefined, reserve: nothing, recordCharge: nothing, complete: nothing });
   }
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -95,7 +104,7 @@ export async function runOnce<C>(
        on conflict (vet_id, scope, key) do nothing returning id`,
       [vetId, scope, key, request.fingerprint],
     );
-    if (claimed) return runClaimed(db, claimed.id, undefined, request, work);
+    if (claimed) return runClaimed(db, claimed.id, {}, request, work);
     const row = await db.one<KeyRow>(
       `select id, fingerprint, state, response_status, response, updated_at < now() - make_interval(secs => $4) as stale
          from idempotency_keys where vet_id = $1 and scope = $2 and key = $3`,
@@ -110,25 +119,32 @@ export async function runOnce<C>(
         `update idempotency_keys set updated_at = now() where id = $1 and state = $2 and updated_at < now() - make_interval(secs => $3) returning id`,
         [row.id, row.state, STALE_SECONDS],
       );
-      if (taken) return runClaimed(db, row.id, row.state === 'charged' ? (parse(row.response) as C) : undefined, request, work);
+      if (taken) {
+        const earlier = row.response === null ? undefined : parse(row.response);
+        return runClaimed(db, row.id, row.state === 'charged' ? { charged: earlier as C } : { reserved: earlier as R | undefined }, request, work);
+      }
     }
     if (Date.now() > deadline) throw conflict(KEY_IN_PROGRESS);
     await sleep(20);
   }
 }
 
-async function runClaimed<C>(
+async function runClaimed<C, R>(
   db: Db,
   id: number,
-  previous: C | undefined,
+  earlier: { charged?: C; reserved?: R | undefined },
   request: { vetId: string; scope: IdempotencyScope },
-  work: (claim: Claim<C>) => Promise<Answer>,
+  work: (claim: Claim<C, R>) => Promise<Answer>,
 ): Promise<Answer> {
-  let charged = previous !== undefined;
+  let charged = earlier.charged !== undefined;
   let completed = false;
-  const claim: Claim<C> = {
+  const claim: Claim<C, R> = {
     attemptId: `${request.scope}:${request.vetId}:key-${id}`,
-    charged: previous,
+    charged: earlier.charged,
+    reserved: earlier.reserved,
+    async reserve(reservation) {
+      await db.query(`update idempotency_keys set response = $2, updated_at = now() where id = $1 and state = 'pending'`, [id, JSON.stringify(reservation)]);
+    },
     async recordCharge(charge) {
       await db.query(`update idempotency_keys set state = 'charged', response = $2, updated_at = now() where id = $1`, [id, JSON.stringify(charge)]);
       charged = true;

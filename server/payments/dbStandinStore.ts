@@ -1,6 +1,8 @@
-// The offline stand-in's card records in the database (table standin_cards), so a card saved
-// offline is still there after a restart and every process on one database sees the same cards.
+// The offline stand-in's card records and charges in the database (tables standin_cards and
+// standin_charges), so a card saved offline, or a charge made, is still there after a restart
+// and every process on one database sees the same ones.
 import type { Queryable } from '../db/index';
+import type { ChargeResult } from './gateway';
 import type { StandinCardRecord, StandinStore } from './store';
 
 interface StandinRow {
@@ -44,6 +46,17 @@ export function dbStandinStore(db: Queryable): StandinStore {
       // One statement: two requests racing with one token cannot both use it.
       const { rows } = await db.query('update standin_cards set used_at = now() where id = $1 and single_use and used_at is null returning id', [id]);
       return rows.length === 1;
+    },
+    async chargeFor(key) {
+      const { rows } = await db.query<{ result: ChargeResult }>('select result from standin_charges where idempotency_key = $1', [key]);
+      return rows[0]?.result;
+    },
+    async keepCharge(key, charge) {
+      await db.query('insert into standin_charges (idempotency_key, result) values ($1, $2) on conflict (idempotency_key) do nothing', [
+        key,
+        JSON.stringify(charge),
+      ]);
+      return (await this.chargeFor(key))!;
     },
   };
 }

@@ -12,10 +12,12 @@ export function createGateway(options: {
   stripePublishableKey?: string;
   standinStore: StandinStore;
   now?: () => Date;
+  killAfterCharge?: boolean;
 }): PaymentGateway {
   if (options.stripeSecretKey) {
     if (!options.stripePublishableKey) throw new Error('STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY');
     return createStripeGateway({ secretKey: options.stripeSecretKey, publishableKey: options.stripePublishableKey });
   }
-  return createOfflineGateway({ store: options.standinStore, now: options.now });
+  const afterCharge = options.killAfterCharge ? () => process.kill(process.pid, 'SIGKILL') : undefined;
+  return createOfflineGateway({ store: options.standinStore, now: options.now, afterCharge });
 }

@@ -81,10 +81,9 @@ const refuse = (behaviour: CardBehaviour, when: 'save' | 'charge') => {
   throw new PaymentError(DECLINE_MESSAGES[behaviour], code);
 };
 
-export function createOfflineGateway(options: { store: StandinStore; now?: () => Date }): OfflineGateway {
+export function createOfflineGateway(options: { store: StandinStore; now?: () => Date; afterCharge?: () => void }): OfflineGateway {
   const { store } = options;
   const now = options.now ?? (() => new Date());
-  const charges = new Map<string, ChargeResult>();
 
   /** A client token (Stripe's documented ones, or one the stand-in made) to its card. */
   async function resolveToken(token: string): Promise<CardSummary & { behaviour: CardBehaviour }> {
@@ -132,8 +131,10 @@ export function createOfflineGateway(options: { store: StandinStore; now?: () =>
 
     async charge(input: ChargeInput): Promise<ChargeResult> {
       if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw new PaymentError('Amount must be at least $0.50 nzd', 'amount_too_small', 400);
+      // The same key again is the first charge again, as Stripe answers a PaymentIntent created
+      // with a key it has seen (whatever the retry sends as its source).
       if (input.idempotencyKey) {
-        const previous = charges.get(input.idempotencyKey);
+        const previous = await store.chargeFor(input.idempotencyKey);
         if (previous) return previous;
       }
       let card: CardSummary & { behaviour: CardBehaviour };
@@ -154,8 +155,9 @@ export function createOfflineGateway(options: { store: StandinStore; now?: () =>
         currency: 'nzd',
         card: { last4, brand, expMonth, expYear },
       };
-      if (input.idempotencyKey) charges.set(input.idempotencyKey, result);
-      return result;
+      const kept = input.idempotencyKey ? await store.keepCharge(input.idempotencyKey, result) : result;
+      options.afterCharge?.();
+      return kept;
     },
 
     async removeCard() {

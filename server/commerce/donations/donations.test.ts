@@ -116,6 +116,14 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
     expect(charges.count).toBe(1);
   });
 
+  it('answers a retry with a new card token (the first answer was lost) with the first donation, charging once', async () => {
+    const first = await donate(payload(), { key: 'd-lost' });
+    const retry = await donate(payload({ paymentMethod: { token: 'tok_mastercard' } }), { key: 'd-lost' });
+    expect(retry.status).toBe(201);
+    expect((await read(retry)).data).toEqual((await read(first)).data);
+    expect(charges.count).toBe(1);
+  });
+
   it('refuses a declined card with its message and keeps nothing', async () => {
     const before = await count();
     const res = await donate(payload({ paymentMethod: { token: 'tok_chargeDeclined' } }), { key: 'd-declined' });

@@ -155,93 +155,104 @@ export async function createDonation(
   if (pm && 'id' in pm && !user) throw refuse(PAYMENT_REQUIRED, 'paymentMethod');
   const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
 
-  return runOnce<ChargeRecord>(db, { vetId, scope: 'donation', key, fingerprint: fingerprint({ user: user?.id ?? null, input }) }, async (claim) => {
-    let charge = claim.charged ?? null;
-    if (pm && !charge) {
-      const source: ChargeSource =
-        'id' in pm ? (await savedCardSource(db, deps.gateway, user!, pm.id, PAYMENT_REQUIRED, 'paymentMethod.id')).source : { token: pm.token };
-      charge = chargeRecord(
-        await deps.gateway.charge({
-          amountCents: totalCents,
-          description: `${fundraiser.name} order`,
-          source,
-          idempotencyKey: claim.attemptId,
-          receiptEmail: contact.email,
-          metadata: { vetId, fundraiser: fundraiser.id },
-        }),
-      );
-      await claim.recordCharge(charge);
-    }
-    const donation = await db.tx(async (tx) => {
-      const row = await tx.one<DonationRow>(
-        `insert into donations (vet_id, user_id, fundraiser_id, fundraiser_name, first_name, last_name, email, phone, pickup_location_id, pickup_location_name,
+  // Which card pays is not part of what is asked (a retry after a lost answer may carry a new
+  // token), only whether a card pays now.
+  const { paymentMethod: _card, ...asked } = input;
+  return runOnce<ChargeRecord, ChargeSource>(
+    db,
+    { vetId, scope: 'donation', key, fingerprint: fingerprint({ user: user?.id ?? null, asked, byCard: Boolean(pm) }) },
+    async (claim) => {
+      let charge = claim.charged ?? null;
+      if (pm && !charge) {
+        // An earlier attempt that stopped before its answer charges again with its own card and
+        // attempt: the gateway answers the first charge if there was one.
+        const source: ChargeSource =
+          claim.reserved ??
+          ('id' in pm ? (await savedCardSource(db, deps.gateway, user!, pm.id, PAYMENT_REQUIRED, 'paymentMethod.id')).source : { token: pm.token });
+        if (!claim.reserved) await claim.reserve(source);
+        charge = chargeRecord(
+          await deps.gateway.charge({
+            amountCents: totalCents,
+            description: `${fundraiser.name} order`,
+            source,
+            idempotencyKey: claim.attemptId,
+            receiptEmail: contact.email,
+            metadata: { vetId, fundraiser: fundraiser.id },
+          }),
+        );
+        await claim.recordCharge(charge);
+      }
+      const donation = await db.tx(async (tx) => {
+        const row = await tx.one<DonationRow>(
+          `insert into donations (vet_id, user_id, fundraiser_id, fundraiser_name, first_name, last_name, email, phone, pickup_location_id, pickup_location_name,
                                 pickup_time, payment, status, total_cents, tax_cents, idempotency_key, charge_id, card_last4, card_brand, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20) returning *`,
-        [
-          vetId,
-          user?.id ?? null,
-          fundraiser.id,
-          fundraiser.name,
-          contact.firstName,
-          contact.lastName,
-          contact.email,
-          contact.phone,
-          place.id,
-          place.name,
-          place.pickupTime ?? null,
-          charge ? 'card' : 'payOnPickup',
-          charge ? 'paid' : 'payOnPickup',
-          totalCents,
-          gstIncluded(totalCents),
-          key ?? null,
-          charge?.id ?? null,
-          charge?.card.last4 ?? null,
-          charge?.card.brand ?? null,
-          deps.now,
-        ],
-      );
-      for (const l of lines) {
-        await tx.query('insert into donation_items (donation_id, item_id, name, quantity, unit_price_cents) values ($1, $2, $3, $4, $5)', [
-          row!.id,
-          l.id,
-          l.name,
-          l.quantity,
-          l.unitCents,
-        ]);
-      }
-      const view = await donationView(tx, row!, fundraiser);
-      if (user) {
-        await notify(tx, {
-          vetId,
-          userId: user.id,
-          title: `${fundraiser.name}: order received`,
-          body: `Your order of ${formatMoney(view.total)} is ready to pick up at ${place.name}.`,
-          at: deps.now,
-        });
-      }
-      await claim.complete(tx, { status: 201, body: view });
-      return view;
-    });
-    try {
-      await deps.mailer.send({
-        vetId,
-        to: donation.user.email,
-        subject: `Your ${fundraiser.name} order`,
-        text: [
-          `Thank you ${donation.user.firstName} ${donation.user.lastName} for supporting ${fundraiser.name}!`,
-          '',
-          ...donation.selectedItems.map((i) => `  ${i.quantity} x ${i.name}  ${formatMoney(i.price * i.quantity)}`),
-          `Total: ${formatMoney(donation.total)} (GST included: ${formatMoney(donation.tax)})`,
-          donation.payment === 'card' ? PAID_BY_CARD : 'To pay on pickup.',
-          '',
-          `Pickup: ${place.name}, ${place.friendlyAddress ?? ''}${donation.pickupTime ? ` (${donation.pickupTime})` : ''}`,
-        ].join('\n'),
+          [
+            vetId,
+            user?.id ?? null,
+            fundraiser.id,
+            fundraiser.name,
+            contact.firstName,
+            contact.lastName,
+            contact.email,
+            contact.phone,
+            place.id,
+            place.name,
+            place.pickupTime ?? null,
+            charge ? 'card' : 'payOnPickup',
+            charge ? 'paid' : 'payOnPickup',
+            totalCents,
+            gstIncluded(totalCents),
+            key ?? null,
+            charge?.id ?? null,
+            charge?.card.last4 ?? null,
+            charge?.card.brand ?? null,
+            deps.now,
+          ],
+        );
+        for (const l of lines) {
+          await tx.query('insert into donation_items (donation_id, item_id, name, quantity, unit_price_cents) values ($1, $2, $3, $4, $5)', [
+            row!.id,
+            l.id,
+            l.name,
+            l.quantity,
+            l.unitCents,
+          ]);
+        }
+        const view = await donationView(tx, row!, fundraiser);
+        if (user) {
+          await notify(tx, {
+            vetId,
+            userId: user.id,
+            title: `${fundraiser.name}: order received`,
+            body: `Your order of ${formatMoney(view.total)} is ready to pick up at ${place.name}.`,
+            at: deps.now,
+          });
+        }
+        await claim.complete(tx, { status: 201, body: view });
+        return view;
       });
-    } catch (error) {
-      log.error({ err: error, donationId: donation.id }, 'Donation confirmation not sent');
-    }
-    return { status: 201, body: donation };
-  });
+      try {
+        await deps.mailer.send({
+          vetId,
+          to: donation.user.email,
+          subject: `Your ${fundraiser.name} order`,
+          text: [
+            `Thank you ${donation.user.firstName} ${donation.user.lastName} for supporting ${fundraiser.name}!`,
+            '',
+            ...donation.selectedItems.map((i) => `  ${i.quantity} x ${i.name}  ${formatMoney(i.price * i.quantity)}`),
+            `Total: ${formatMoney(donation.total)} (GST included: ${formatMoney(donation.tax)})`,
+            donation.payment === 'card' ? PAID_BY_CARD : 'To pay on pickup.',
+            '',
+            `Pickup: ${place.name}, ${place.friendlyAddress ?? ''}${donation.pickupTime ? ` (${donation.pickupTime})` : ''}`,
+          ].join('\n'),
+        });
+      } catch (error) {
+        log.error({ err: error, donationId: donation.id }, 'Donation confirmation not sent');
+      }
+      return { status: 201, body: donation };
+    },
+  );
 }
 
 // ---- the customer's own donations ------------------------------------------------------------

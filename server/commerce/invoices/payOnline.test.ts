@@ -102,6 +102,14 @@ describe.each(drivers())('pay online on %s', (driver) => {
     expect(charges.count).toBe(1);
   });
 
+  it('answers a retry with a new card token (the first answer was lost) with the first payment, charging once', async () => {
+    const first = await anonymous({ ...anon, reference: 'INV-3004' }, 'pay-lost');
+    const retry = await anonymous({ ...anon, reference: 'INV-3004', token: 'tok_mastercard' }, 'pay-lost');
+    expect(retry.status).toBe(201);
+    expect((await read(retry)).data).toEqual((await read(first)).data);
+    expect(charges.count).toBe(1);
+  });
+
   it('refuses a declined card with its message and records nothing', async () => {
     const before = await payments();
     const res = await anonymous({ ...anon, token: 'tok_chargeDeclinedInsufficientFunds' }, 'pay-declined');

@@ -54,12 +54,19 @@ export async function payOnline(deps: PayDeps, vetId: string, payer: Payer, key:
   const amountCents = toCents(input.amount);
   const name = payer.user ? `${payer.user.firstName} ${payer.user.lastName}`.trim() : payer.input.name;
   const email = payer.user ? payer.user.email : payer.input.email;
-  return runOnce<ChargeRecord>(db, { vetId, scope: 'oneoff', key, fingerprint: fingerprint({ user: payer.user?.id ?? null, input }) }, async (claim) => {
+  // The card is not part of what is asked: a retry after a lost answer may carry a new token.
+  const asked = { user: payer.user?.id ?? null, reference: input.reference, amountCents, name, email };
+  return runOnce<ChargeRecord, ChargeSource>(db, { vetId, scope: 'oneoff', key, fingerprint: fingerprint(asked) }, async (claim) => {
     let charge = claim.charged;
     if (!charge) {
-      const source: ChargeSource = payer.user
-        ? (await savedCardSource(db, deps.gateway, payer.user, payer.input.paymentMethodID, PAYMENT_METHOD_REQUIRED, 'paymentMethodID')).source
-        : { token: payer.input.token };
+      // An earlier attempt that stopped before its answer charges again with its own card and
+      // attempt: the gateway answers the first charge if there was one.
+      const source: ChargeSource =
+        claim.reserved ??
+        (payer.user
+          ? (await savedCardSource(db, deps.gateway, payer.user, payer.input.paymentMethodID, PAYMENT_METHOD_REQUIRED, 'paymentMethodID')).source
+          : { token: payer.input.token });
+      if (!claim.reserved) await claim.reserve(source);
       charge = chargeRecord(
         await deps.gateway.charge({
           amountCents,

@@ -41,6 +41,12 @@ interface Reservation {
   couponId: number | null;
 }
 
+/** What an attempt holds before it charges: the basket (taken), the coupon's use and the card. */
+interface Intent {
+  source: ChargeSource;
+  couponId: number | null;
+}
+
 const refuse = (message: string, field: string) => unprocessable(message, { issues: { [field]: message } });
 
 async function deliveryFor(db: Db, vetId: string, user: AuthUser | undefined, input: OrderInput) {
@@ -103,91 +109,105 @@ export async function placeOrder(
   key: string | undefined,
 ): Promise<Answer> {
   const { db } = deps;
-  return runOnce<Reservation>(db, { vetId, scope: 'order', key, fingerprint: fingerprint({ user: user?.id ?? null, basketId, input }) }, async (claim) => {
-    const resuming = claim.charged !== undefined;
-    const basket = await findBasket(db, vetId, user, basketId, resuming ? 'checkout' : 'open');
-    if (!basket) return notOpen(db, vetId, user, basketId);
+  // The card is not part of what is asked: a retry after a lost answer carries a new token for
+  // the same order, and must get the first answer back.
+  const { paymentMethod: _card, ...ordered } = input;
+  return runOnce<Reservation, Intent>(
+    db,
+    { vetId, scope: 'order', key, fingerprint: fingerprint({ user: user?.id ?? null, basketId, input: ordered }) },
+    async (claim) => {
+      // An earlier attempt with this key took the basket (and the coupon's use) before it stopped.
+      const earlier = claim.charged ?? claim.reserved;
+      const basket = await findBasket(db, vetId, user, basketId, earlier ? 'checkout' : 'open');
+      if (!basket) return notOpen(db, vetId, user, basketId);
 
-    // Everything the caller can get wrong is checked before the basket is taken.
-    const contact = await contactFor(db, user, input.user);
-    const delivery = await deliveryFor(db, vetId, user, input);
-    const source = await paymentFor(deps, user, input);
-    const lines = await basketLines(db, vetId, basket.id);
-    if (lines.length === 0) throw refuse(BASKET_ITEMS_REQUIRED, 'basketItems');
-    const before = computeTotals(lines, { isClickAndCollect: input.isClickAndCollect });
-    // Resuming, the coupon's use was taken already (it may have been the last one).
-    const coupon = claim.charged
-      ? claim.charged.couponId
-        ? ((await db.one<CouponRow>('select * from coupons where id = $1 and vet_id = $2', [claim.charged.couponId, vetId])) ?? null)
-        : null
-      : input.coupon
-        ? await usableCoupon(db, vetId, input.coupon, before.subTotalCents, deps.now, { userId: user?.id, email: contact.email })
-        : null;
-    const totals: Totals = computeTotals(lines, { isClickAndCollect: input.isClickAndCollect, coupon: coupon && couponRule(coupon) });
+      // Everything the caller can get wrong is checked before the basket is taken.
+      const contact = await contactFor(db, user, input.user);
+      const delivery = await deliveryFor(db, vetId, user, input);
+      const source = claim.reserved?.source ?? (await paymentFor(deps, user, input));
+      const lines = await basketLines(db, vetId, basket.id);
+      if (lines.length === 0) throw refuse(BASKET_ITEMS_REQUIRED, 'basketItems');
+      const before = computeTotals(lines, { isClickAndCollect: input.isClickAndCollect });
+      // Resuming, the coupon's use was taken already (it may have been the last one).
+      const coupon = earlier
+        ? earlier.couponId
+          ? ((await db.one<CouponRow>('select * from coupons where id = $1 and vet_id = $2', [earlier.couponId, vetId])) ?? null)
+          : null
+        : input.coupon
+          ? await usableCoupon(db, vetId, input.coupon, before.subTotalCents, deps.now, { userId: user?.id, email: contact.email })
+          : null;
+      const totals: Totals = computeTotals(lines, { isClickAndCollect: input.isClickAndCollect, coupon: coupon && couponRule(coupon) });
 
-    let reservation: Reservation;
-    if (claim.charged) {
-      reservation = claim.charged;
-    } else {
-      // Take the basket: one order at a time, whatever key a second submit carries.
-      const taken = await db.one<{ id: string }>(
-        `update baskets set status = 'checkout', updated_at = now() where id = $1 and vet_id = $2 and status = 'open' returning id`,
-        [basket.id, vetId],
-      );
-      if (!taken) return notOpen(db, vetId, user, basketId);
-      let couponTaken = false;
-      try {
-        if (coupon) {
-          await redeemCoupon(db, coupon.id);
-          couponTaken = true;
+      let reservation: Reservation;
+      if (claim.charged) {
+        reservation = claim.charged;
+      } else {
+        if (!claim.reserved) {
+          // Take the basket: one order at a time, whatever key a second submit carries.
+          const taken = await db.one<{ id: string }>(
+            `update baskets set status = 'checkout', updated_at = now() where id = $1 and vet_id = $2 and status = 'open' returning id`,
+            [basket.id, vetId],
+          );
+          if (!taken) return notOpen(db, vetId, user, basketId);
         }
-        const charge =
-          totals.totalCents > 0
-            ? chargeRecord(
-                await deps.gateway.charge({
-                  amountCents: totals.totalCents,
-                  description: `${basket.vet_name} order`,
-                  source,
-                  idempotencyKey: claim.attemptId,
-                  receiptEmail: contact.email,
-                  metadata: { vetId, basketId: basket.id },
-                }),
-              )
-            : null; // a 100% coupon on a collected order: nothing to charge
-        reservation = { charge, couponId: coupon?.id ?? null };
-        await claim.recordCharge(reservation);
-      } catch (error) {
-        if (couponTaken) await releaseCoupon(db, coupon!.id);
-        await db.query(`update baskets set status = 'open', updated_at = now() where id = $1 and status = 'checkout'`, [basket.id]);
-        throw error;
+        let couponTaken = claim.reserved !== undefined && coupon !== null;
+        try {
+          if (coupon && !couponTaken) {
+            await redeemCoupon(db, coupon.id);
+            couponTaken = true;
+          }
+          // Kept with the key before the gateway is asked: a crash from here on leaves a claim
+          // that a retry resumes, charging with the same attempt (the gateway answers the first
+          // charge if it was made) instead of a basket stuck in checkout.
+          if (!claim.reserved) await claim.reserve({ source, couponId: coupon?.id ?? null });
+          const charge =
+            totals.totalCents > 0
+              ? chargeRecord(
+                  await deps.gateway.charge({
+                    amountCents: totals.totalCents,
+                    description: `${basket.vet_name} order`,
+                    source,
+                    idempotencyKey: claim.attemptId,
+                    receiptEmail: contact.email,
+                    metadata: { vetId, basketId: basket.id },
+                  }),
+                )
+              : null; // a 100% coupon on a collected order: nothing to charge
+          reservation = { charge, couponId: coupon?.id ?? null };
+          await claim.recordCharge(reservation);
+        } catch (error) {
+          if (couponTaken) await releaseCoupon(db, coupon!.id);
+          await db.query(`update baskets set status = 'open', updated_at = now() where id = $1 and status = 'checkout'`, [basket.id]);
+          throw error;
+        }
       }
-    }
 
-    const order = await db.tx(async (tx) => {
-      const id = await insertOrder(tx, {
-        vetId,
-        userId: user?.id ?? null,
-        basketId: basket.id,
-        idempotencyKey: key ?? null,
-        chargeId: reservation.charge?.id ?? null,
-        contact,
-        isClickAndCollect: input.isClickAndCollect,
-        clinic: delivery.clinic,
-        address: delivery.address,
-        deliveryNotes: delivery.deliveryNotes,
-        couponCode: coupon?.code ?? null,
-        totals,
-        card: reservation.charge?.card ?? null,
-        lines,
-        createdAt: deps.now,
+      const order = await db.tx(async (tx) => {
+        const id = await insertOrder(tx, {
+          vetId,
+          userId: user?.id ?? null,
+          basketId: basket.id,
+          idempotencyKey: key ?? null,
+          chargeId: reservation.charge?.id ?? null,
+          contact,
+          isClickAndCollect: input.isClickAndCollect,
+          clinic: delivery.clinic,
+          address: delivery.address,
+          deliveryNotes: delivery.deliveryNotes,
+          couponCode: coupon?.code ?? null,
+          totals,
+          card: reservation.charge?.card ?? null,
+          lines,
+          createdAt: deps.now,
+        });
+        await tx.query(`update baskets set status = 'ordered', updated_at = now() where id = $1`, [basket.id]);
+        const view = (await orderById(tx, vetId, id))!;
+        if (user) await notifyOrderPlaced(tx, vetId, user.id, view, deps.now);
+        await claim.complete(tx, { status: 201, body: view });
+        return view;
       });
-      await tx.query(`update baskets set status = 'ordered', updated_at = now() where id = $1`, [basket.id]);
-      const view = (await orderById(tx, vetId, id))!;
-      if (user) await notifyOrderPlaced(tx, vetId, user.id, view, deps.now);
-      await claim.complete(tx, { status: 201, body: view });
-      return view;
-    });
-    await sendOrderReceipt(deps, vetId, order);
-    return { status: 201, body: order satisfies v.InferInput<typeof PlacedOrderAnswerSchema> };
-  });
+      await sendOrderReceipt(deps, vetId, order);
+      return { status: 201, body: order satisfies v.InferInput<typeof PlacedOrderAnswerSchema> };
+    },
+  );
 }

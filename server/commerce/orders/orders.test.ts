@@ -25,6 +25,7 @@ import {
   SHIPPING_ADDRESS_REQUIRED,
 } from '../../../shared/schemas/checkout';
 import { COUPON_EXPIRED, COUPON_USED_UP } from '../coupons/service';
+import type { PaymentGateway } from '../../payments/index';
 import { KEY_INVALID, KEY_REUSED } from '../idempotency';
 import { BASKET_ALREADY_ORDERED } from './checkout';
 
@@ -265,6 +266,42 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(statuses).not.toContain(500);
       expect(charges.count).toBe(1);
       expect(await count(`orders where basket_id = $1`, [basketId])).toBe(1);
+    });
+
+    it('answers a retry with a new card token (the first answer was lost) with the first order, charging once', async () => {
+      const basketId = await newBasket([{ productId: kong(), quantity: 1 }]);
+      const first = await order(basketId, guestOrder(), { key: 'lost-answer' });
+      const retry = await order(basketId, guestOrder({ paymentMethod: { token: 'tok_mastercard' } }), { key: 'lost-answer' });
+      expect(retry.status).toBe(201);
+      expect((await read(retry)).data).toEqual((await read(first)).data);
+      expect(charges.count).toBe(1);
+    });
+
+    it('resolves a claim left by a process that died between the charge and the order: one order, one charge', async () => {
+      const basketId = await newBasket([{ productId: kong(), quantity: 1 }]);
+      const gateway = t.deps.payments as { charge: PaymentGateway['charge'] };
+      const charge = gateway.charge;
+      let charged!: (id: string) => void;
+      const firstCharge = new Promise<string>((resolve) => (charged = resolve));
+      // The process dies once the card is charged: nothing after the charge runs.
+      gateway.charge = async (input) => {
+        charged((await charge(input)).id);
+        return new Promise(() => undefined);
+      };
+      void order(basketId, guestOrder(), { key: 'died-after-charge' });
+      const chargeId = await firstCharge;
+      gateway.charge = charge;
+      expect(await basketStatus(basketId)).toBe('checkout');
+      // A claim untouched this long belongs to a request that died, and a retry may take it over.
+      await t.db.query(`update idempotency_keys set updated_at = updated_at - interval '61 seconds' where key = 'died-after-charge'`);
+
+      const retry = await order(basketId, guestOrder({ paymentMethod: { token: 'tok_mastercard' } }), { key: 'died-after-charge' });
+      expect(retry.status).toBe(201);
+      const placed = (await read(retry)).data;
+      expect(placed.paymentMethod).toMatchObject({ brand: 'visa' }); // the card of the first attempt, charged once
+      expect(await t.db.one('select charge_id from orders where id = $1', [placed.id])).toEqual({ charge_id: chargeId });
+      expect(await count(`orders where basket_id = $1`, [basketId])).toBe(1);
+      expect(await basketStatus(basketId)).toBe('ordered');
     });
 
     it('refuses a key reused for another request, and a malformed key', async () => {
