@@ -24,6 +24,7 @@ import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage, isApiError } from '../../shared/api/errors';
 import { focusFirstInvalid } from '../kit/form/firstInvalid';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
+import { keptKey } from '../kit/keptKey';
 import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps, type SavedCardsState } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
 import { useToast } from '../kit/Toasts';
@@ -84,7 +85,9 @@ export function Checkout(props: CheckoutProps) {
         <LoadingLine>Loading…</LoadingLine>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
-          <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId), place: createCheckoutApi(client).placeOrder }}>
+          <CheckoutStore.Provider
+            init={{ draft: sessionDraft(config.vetId), attemptKey: keptKey(`checkout:${config.vetId}`), place: createCheckoutApi(client).placeOrder }}
+          >
             <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
           </CheckoutStore.Provider>
         </CardPayments>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayloadInput } from '../../shared/api/checkout';
-import { ApiError } from '../../shared/api/errors';
+import { ApiError, NetworkError } from '../../shared/api/errors';
 import type { CallOptions } from '../../shared/api/http';
 import type { PlacedOrder } from '../../shared/schemas/checkout';
 import { DELIVERY_METHOD_REQUIRED, PAYMENT_METHOD_REQUIRED } from '../../shared/schemas/checkout';
-import { CardProviderError } from '../kit/payments/messages';
+import { CardProviderError, CONNECTION_LOST } from '../kit/payments/messages';
+import { keptKey } from '../kit/keptKey';
 import { EMPTY_VALUES, type CheckoutValues } from './form';
 import { createCheckoutStore, ORDER_FAILED, SESSION_EXPIRED, withDefaults, type CheckoutInit, type OrderRequest } from './store';
 
@@ -123,23 +124,45 @@ describe('placing the order', () => {
     expect(store.getState().submitting).toBe(false);
   });
 
-  it('keeps the Idempotency-Key when the same order is sent again, and makes a new one for a changed order', async () => {
-    let fail = true;
-    const { store, sent } = checkout(async () => {
-      if (fail) throw new ApiError({ data: {}, status: 503, statusText: 'Service Unavailable' });
-      return ORDER;
-    });
-    const { placeOrder } = store.getState().actions;
-    const signedIn = request({ rules: { signedIn: true, itemCount: 1, cardComplete: false }, values: { ...COLLECT, paymentID: '21' }, userId: 7, card: null });
-    await placeOrder(signedIn);
-    await placeOrder(signedIn);
-    await placeOrder({ ...signedIn, values: { ...signedIn.values, deliveryNotes: 'Back door' } });
-    const keys = sent.map((s) => s.options.idempotencyKey);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
-    fail = false;
-    await placeOrder(signedIn);
-    expect(store.getState().lastRequest).toBeNull();
+  it('keeps the Idempotency-Key until a definitive answer, in storage, and makes a new one for a changed order', async () => {
+    let fail: Error | null = new ApiError({ data: {}, status: 503, statusText: 'Service Unavailable' });
+    const storage = new Map<string, string>();
+    const kept = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    const page = () =>
+      checkout(
+        async () => {
+          if (fail) throw fail;
+          return ORDER;
+        },
+        { attemptKey: keptKey('checkout:tui-vets', kept as unknown as Storage) },
+      );
+    const { store, sent } = page();
+    const guest = request();
+    await store.getState().actions.placeOrder(guest);
+    fail = new NetworkError('/api/v1/basket/b1/order', new TypeError('Failed to fetch'));
+    await store.getState().actions.placeOrder(guest);
+    // A reload (a new store on the same storage) with the same order and a new card token.
+    const reloaded = page();
+    await reloaded.store.getState().actions.placeOrder(request({ card: { createToken: async () => 'tok_mastercard', clear: () => undefined } }));
+    await store.getState().actions.placeOrder({ ...guest, values: { ...COLLECT, deliveryNotes: 'Back door' } });
+    const [first, again, changed] = sent.map((s) => s.options.idempotencyKey);
+    expect(again).toBe(first);
+    expect(reloaded.sent[0]!.options.idempotencyKey).toBe(first);
+    expect(changed).not.toBe(first);
+    fail = null;
+    await store.getState().actions.placeOrder({ ...guest, values: { ...COLLECT, deliveryNotes: 'Back door' } });
+    expect(storage.size).toBe(0);
+  });
+
+  it('says the connection dropped and keeps the card when no answer came', async () => {
+    const { store } = checkout(async () => Promise.reject(new NetworkError('/api/v1/basket/b1/order', new TypeError('Failed to fetch'))));
+    const guest = request();
+    expect(await store.getState().actions.placeOrder(guest)).toMatchObject({ kind: 'failed', message: CONNECTION_LOST });
+    expect(guest.cleared()).toBe(0);
   });
 
   it("answers the server's message, and empties a card that was sent and refused", async () => {

@@ -9,14 +9,15 @@
 import * as v from 'valibot';
 import { createStore } from 'zustand/vanilla';
 import type { OrderPayloadInput } from '../../shared/api/checkout';
-import { errorMessage, isApiError } from '../../shared/api/errors';
-import { newIdempotencyKey, type CallOptions } from '../../shared/api/http';
+import { isApiError } from '../../shared/api/errors';
+import type { CallOptions } from '../../shared/api/http';
 import type { Id } from '../../shared/schemas/answerFields';
 import type { PlacedOrder } from '../../shared/schemas/checkout';
 import { createStoreContext } from '../kit/createStoreContext';
 import { serverIssues, setAt, type FieldErrors } from '../kit/form';
 import type { CardPayment } from '../kit/payments/CardPayments';
-import { CardProviderError } from '../kit/payments/messages';
+import { keptKey, sendOnce, type KeptKey } from '../kit/keptKey';
+import { cardRefused, paymentFailureMessage } from '../kit/payments/failures';
 import { CHECKOUT_QUANTITY, EMPTY_VALUES, orderPayload, quantityPath, toastMessage, validateCheckout, type CheckoutContext, type CheckoutValues } from './form';
 import type { DraftStorage } from './draft';
 
@@ -27,6 +28,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 export interface CheckoutInit {
   draft?: DraftStorage;
+  /** The order's kept Idempotency-Key (kit/keptKey.ts); for this page only when not given. */
+  attemptKey?: KeptKey;
   /** Sends the order (POST /api/v1/basket/{id}/order). */
   place: (basketId: Id, payload: OrderPayloadInput, options: CallOptions) => Promise<PlacedOrder>;
 }
@@ -72,8 +75,6 @@ export interface CheckoutState {
   attempted: boolean;
   submitting: boolean;
   done: { order: PlacedOrder; contact: CheckoutValues['contact'] } | null;
-  /** The last request sent and its Idempotency-Key: the same request again keeps the key. */
-  lastRequest: { body: string; key: string } | null;
   /** The basket and customer the form is for: another one starts the form again. */
   identity: { basket: string; profile: string };
   actions: {
@@ -87,24 +88,19 @@ export interface CheckoutState {
      */
     identified(identity: CheckoutState['identity']): boolean;
     /**
-     * Checks the rules and, when they hold, sends the order: one at a time, and the same request
-     * again (a retry after a lost answer) keeps its Idempotency-Key, so it cannot order twice.
+     * Checks the rules and, when they hold, sends the order: one at a time, and the same order
+     * again (a retry after a lost answer, a reload, another tab) keeps its Idempotency-Key until
+     * a definitive answer, so it cannot order or charge twice.
      */
     placeOrder(request: OrderRequest): Promise<OrderOutcome>;
   };
 }
 
-const fresh = () => ({ values: EMPTY_VALUES, quantityDrafts: {}, touched: new Set<string>(), attempted: false, lastRequest: null });
+const fresh = () => ({ values: EMPTY_VALUES, quantityDrafts: {}, touched: new Set<string>(), attempted: false });
 
 export function createCheckoutStore(init: CheckoutInit) {
   const { draft } = init;
-  // The key for this request body: the same body again keeps its key, a changed one gets a new one.
-  const idempotencyKeyFor = (body: string) => {
-    const last = store.getState().lastRequest;
-    const key = last?.body === body ? last.key : newIdempotencyKey();
-    store.setState({ lastRequest: { body, key } });
-    return key;
-  };
+  const keys = init.attemptKey ?? keptKey('checkout', null);
   const store = createStore<CheckoutState>()((set, get) => ({
     ...fresh(),
     // What this tab typed before (Back/Forward, a reload) comes back.
@@ -149,19 +145,23 @@ export function createCheckoutStore(init: CheckoutInit) {
             coupon: request.coupon,
             ...(token ? { token } : {}),
           });
-          const order = await init.place(request.basketId, payload, { idempotencyKey: idempotencyKeyFor(JSON.stringify(payload)) });
-          set({ done: { order, contact: values.contact }, lastRequest: null });
+          // The order is the basket and the form; the card is not: a retry carries a new token.
+          const { paymentMethod: _card, ...intent } = payload;
+          const order = await sendOnce(keys, { basketId: request.basketId, ...intent }, (idempotencyKey) =>
+            init.place(request.basketId, payload, { idempotencyKey }),
+          );
+          set({ done: { order, contact: values.contact } });
           draft?.clear();
           return { kind: 'placed', order };
         } catch (e) {
-          // A card that was sent and refused (declined) is spent: the field empties, ready for
-          // another card, instead of sending the declined one again.
-          if (token) card?.clear();
+          // A card that was refused (declined) is spent: the field empties, ready for another
+          // card. Any other failure keeps it: after a dropped connection, pressing again is the fix.
+          if (token && cardRefused(e)) card?.clear();
           // The token the page holds no longer signs anyone in: the component offers a new sign-in.
           const signedOut = rules.signedIn && isApiError(e) && e.status === 401;
           return {
             kind: 'failed',
-            message: e instanceof CardProviderError ? e.message : errorMessage(e, signedOut ? SESSION_EXPIRED : ORDER_FAILED),
+            message: paymentFailureMessage(e, signedOut ? SESSION_EXPIRED : ORDER_FAILED),
             // The spec: a coupon failure clears the discount; the server names the coupon as the field at fault.
             couponRefused: isApiError(e) && Boolean(serverIssues(e.data).coupon),
             signedOut,

@@ -18,6 +18,7 @@ import { NO_EVENT } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
 import { contentClientFor } from '../kit/form';
 import { focusFirstInvalid } from '../kit/form/firstInvalid';
+import { keptKey } from '../kit/keptKey';
 import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
@@ -60,6 +61,7 @@ function FundraiserFlow(props: FundraiserProps & { signedIn: boolean }) {
   // Made once per widget instance: the wizard lives as long as the element.
   const [init] = useState<FundraiserInit>(() => ({
     donate: (payload, options) => createFundraiserApi(widget.client, contentClientFor(widget)).donate(payload, options),
+    attemptKey: keptKey(`fundraiser:${widget.config.vetId}`),
     onDonated: (answer) => widget.emit('vet-fundraiser:completed', { donationId: String(answer.id), total: answer.total, payment: answer.payment }),
     onStepChange: (step) => {
       // Thanked: an error of an earlier try (a declined card) is over.

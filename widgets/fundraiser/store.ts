@@ -4,13 +4,13 @@
 // action here too (the call, its busy state and its outcome), as the booking flow's submit;
 // the card field lives in React context, so the component hands in its token and clear.
 import { createStore } from 'zustand/vanilla';
-import { errorMessage } from '../../shared/api/errors';
 import type { DonationPayload, DonationResult } from '../../shared/api/fundraiser';
-import { newIdempotencyKey, type CallOptions } from '../../shared/api/http';
+import type { CallOptions } from '../../shared/api/http';
 import { DONATION_FAILED, PICKUP_REQUIRED, PRODUCTS_REQUIRED } from '../../shared/schemas/donation';
 import { createStoreContext } from '../kit/createStoreContext';
 import type { FieldErrors } from '../kit/form/issues';
-import { CardProviderError } from '../kit/payments/messages';
+import { keptKey, sendOnce, type KeptKey } from '../kit/keptKey';
+import { cardRefused, paymentFailureMessage } from '../kit/payments/failures';
 import { orderErrors, type Order, type OrderRules } from './form';
 import type { Contact, PayChoice } from './steps/CheckoutStep';
 
@@ -25,6 +25,8 @@ export interface FundraiserInit {
   onInvalid?: (errors: FieldErrors) => void;
   /** The order went through (before the thank-you shows). */
   onDonated?: (result: DonationResult) => void;
+  /** The order's kept Idempotency-Key (kit/keptKey.ts); for this page only when not given. */
+  attemptKey?: KeptKey;
 }
 
 export interface FundraiserState {
@@ -64,6 +66,7 @@ export interface FundraiserState {
 export const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', email: '', phone: '' };
 
 export function createFundraiserStore(init: FundraiserInit) {
+  const keys = init.attemptKey ?? keptKey('fundraiser', null);
   return createStore<FundraiserState>()((set, get) => {
     const go = (step: FundraiserStep) => {
       set({ step });
@@ -107,32 +110,30 @@ export function createFundraiserStore(init: FundraiserInit) {
           }
           set({ submitting: true });
           const { payment } = order;
-          let tokenMade = false;
           try {
             let paymentMethod: { id: number } | { token: string } | null = null;
             if (payment.kind === 'saved') paymentMethod = { id: payment.id };
-            if (payment.kind === 'card') {
-              paymentMethod = { token: await payment.card.createToken({ name: payment.name }) };
-              tokenMade = true;
-            }
-            const result = await init.donate(
-              {
-                fundraiserContentfulId: order.fundraiserId,
-                user: order.contact,
-                selectedItems: order.lines.map((l) => ({ fundraiserProductContentfulId: l.id, quantity: l.quantity, price: l.price })),
-                pickupLocation: order.pickup.id,
-                pickupTime: order.pickup.pickupTime || null,
-                paymentMethod,
-              },
-              { idempotencyKey: newIdempotencyKey() },
+            if (payment.kind === 'card') paymentMethod = { token: await payment.card.createToken({ name: payment.name }) };
+            const donation = {
+              fundraiserContentfulId: order.fundraiserId,
+              user: order.contact,
+              selectedItems: order.lines.map((l) => ({ fundraiserProductContentfulId: l.id, quantity: l.quantity, price: l.price })),
+              pickupLocation: order.pickup.id,
+              pickupTime: order.pickup.pickupTime || null,
+            };
+            // The order is what is bought and where it is picked up, and whether a card pays;
+            // not which card: a retry after a lost answer carries a new token.
+            const result = await sendOnce(keys, { ...donation, byCard: paymentMethod !== null }, (idempotencyKey) =>
+              init.donate({ ...donation, paymentMethod }, { idempotencyKey }),
             );
             init.onDonated?.(result);
             set({ result });
             go(2);
           } catch (e) {
-            init.onError?.(e instanceof CardProviderError ? e.message : errorMessage(e, DONATION_FAILED));
-            // A refused card is spent: empty the field for another.
-            if (tokenMade && payment.kind === 'card') payment.card.clear();
+            init.onError?.(paymentFailureMessage(e, DONATION_FAILED));
+            // A refused card is spent: empty the field for another. After a dropped connection
+            // the card stays, and pressing again is safe.
+            if (cardRefused(e) && payment.kind === 'card') payment.card.clear();
           } finally {
             set({ submitting: false });
           }

@@ -1,14 +1,15 @@
 // Pay online, signed out: 'Payment Details' (Name, Email, card fields),
 // 'Amount due' ('Amount (NZD)'), 'Details' (Reference) and 'Confirm payment'. The card is
 // turned into a token only once the other fields are valid, then
-// POST /api/v1/profile/anonymous/oneoffpayment with a fresh Idempotency-Key.
+// POST /api/v1/profile/anonymous/oneoffpayment with the payment's kept Idempotency-Key.
+import { useState } from 'react';
 import * as v from 'valibot';
-import { errorMessage } from '../../shared/api/errors';
-import { newIdempotencyKey, type ApiClient } from '../../shared/api/http';
+import type { ApiClient } from '../../shared/api/http';
 import { createPayOnlineApi } from '../../shared/api/payOnline';
 import { AnonymousOneOffPaymentSchema, TOKEN_REQUIRED, type OneOffPaymentResult } from '../../shared/schemas/payOnline';
 import { Fieldset, Form, useForm } from '../kit/form';
-import { CardField, CardProviderError, useCardPayment } from '../kit/payments';
+import { keptKey, sendOnce } from '../kit/keptKey';
+import { CardField, CardProviderError, cardRefused, paymentFailureMessage, useCardPayment } from '../kit/payments';
 import { TextField } from '../kit/TextField';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
@@ -21,7 +22,8 @@ const EMPTY = { name: '', email: '', amount: '', reference: '' };
 export function AnonymousPayment({ client }: { client: ApiClient }) {
   const card = useCardPayment();
   const toast = useToast();
-  const { emit } = useWidget();
+  const { emit, config } = useWidget();
+  const [keys] = useState(() => keptKey(`pay-online:${config.vetId}`));
 
   const form = useForm<typeof EMPTY, v.InferOutput<typeof Schema>, OneOffPaymentResult>({
     schema: Schema,
@@ -29,11 +31,11 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
     submit: async (output) => {
       if (card.empty && card.ready) throw new CardProviderError(TOKEN_REQUIRED);
       const token = await card.createToken({ name: output.name });
-      // A key per submit: the token is single use, so a retry is a new request anyway; the
-      // key stops a resent request (a proxy retry, a double submit) from charging twice.
-      return createPayOnlineApi(client).payAnonymous({ ...output, token }, { idempotencyKey: newIdempotencyKey() });
+      // The payment is who pays what for which reference; the card's token is new at each
+      // press, so it is not part of it: a retry after a lost answer is answered the first payment.
+      return sendOnce(keys, output, (idempotencyKey) => createPayOnlineApi(client).payAnonymous({ ...output, token }, { idempotencyKey }));
     },
-    failureMessage: (e) => (e instanceof CardProviderError ? e.message : errorMessage(e, PAYMENT_FAILED)),
+    failureMessage: (e) => paymentFailureMessage(e, PAYMENT_FAILED),
     onSuccess: (_result, output) => {
       // The error of an earlier try (a declined card) goes; the success stays.
       toast.dismiss();
@@ -47,9 +49,10 @@ export function AnonymousPayment({ client }: { client: ApiClient }) {
       toast.error(message);
       emit('vet-pay-online:error', { message });
       // The card could not be read: let it be corrected. The payment was refused (a declined
-      // card): the card is spent, so the field empties for another one.
+      // card): the card is spent, so the field empties for another one. Any other failure (the
+      // connection dropped) keeps it: pressing again is safe.
       if (e instanceof CardProviderError) card.focus();
-      else card.clear();
+      else if (cardRefused(e)) card.clear();
     },
   });
 

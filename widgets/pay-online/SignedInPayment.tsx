@@ -1,14 +1,14 @@
 // Pay online, signed in (/account/pay-invoices): choose a saved card,
-// enter 'Amount (NZD)' and a reference; POST /api/v1/profile/oneoffpayment with a fresh
-// Idempotency-Key per submit.
-import { useEffect } from 'react';
+// enter 'Amount (NZD)' and a reference; POST /api/v1/profile/oneoffpayment with the payment's
+// kept Idempotency-Key (a retry after a lost answer is answered the first payment).
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { errorMessage } from '../../shared/api/errors';
-import { newIdempotencyKey, type ApiClient } from '../../shared/api/http';
+import type { ApiClient } from '../../shared/api/http';
 import { createPayOnlineApi } from '../../shared/api/payOnline';
 import { OneOffPaymentSchema, type OneOffPaymentResult } from '../../shared/schemas/payOnline';
 import { Fieldset, Form, useForm } from '../kit/form';
-import { SavedCards, preselectedCard, useSavedCards } from '../kit/payments';
+import { keptKey, sendOnce } from '../kit/keptKey';
+import { SavedCards, paymentFailureMessage, preselectedCard, useSavedCards } from '../kit/payments';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
 import { PAYMENT_FAILED, PAYMENT_PROCESSED } from './messages';
@@ -19,13 +19,16 @@ const EMPTY = { paymentMethodID: '', amount: '', reference: '' };
 export function SignedInPayment({ client, paymentMethodsUrl }: { client: ApiClient; paymentMethodsUrl: string }) {
   const cards = useSavedCards(client);
   const toast = useToast();
-  const { emit } = useWidget();
+  const { emit, config } = useWidget();
+  const [keys] = useState(() => keptKey(`pay-online:${config.vetId}`));
 
   const form = useForm<typeof EMPTY, v.InferOutput<typeof OneOffPaymentSchema>, OneOffPaymentResult>({
     schema: OneOffPaymentSchema,
     initial: EMPTY,
-    submit: (output) => createPayOnlineApi(client).pay(output, { idempotencyKey: newIdempotencyKey() }),
-    failureMessage: (e) => errorMessage(e, PAYMENT_FAILED),
+    // The payment is the amount and the reference, whichever card pays it.
+    submit: (output) =>
+      sendOnce(keys, { amount: output.amount, reference: output.reference }, (idempotencyKey) => createPayOnlineApi(client).pay(output, { idempotencyKey })),
+    failureMessage: (e) => paymentFailureMessage(e, PAYMENT_FAILED),
     onSuccess: (_result, output) => {
       // The error of an earlier try (a declined card) goes; the success stays.
       toast.dismiss();

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../http/env';
 import type { Mailer } from '../../mail/mailer';
 import { notify } from '../../notifications/store';
 import type { ChargeSource, PaymentGateway } from '../../payments/index';
-import { fingerprint, runOnce, type Answer } from '../idempotency';
+import { fingerprint, runOnce, type Answer } from '../../http/idempotency';
 import { gstIncluded, toCents, toDollars } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
 import { contactFor } from '../contact';

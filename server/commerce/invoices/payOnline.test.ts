@@ -16,7 +16,7 @@ import {
   REFERENCE_REQUIRED,
   TOKEN_REQUIRED,
 } from '../../../shared/schemas/payOnline';
-import { KEY_REUSED } from '../idempotency';
+import { KEY_REUSED } from '../../http/idempotency';
 
 const ANONYMOUS_PATH = '/api/v1/profile/anonymous/oneoffpayment';
 

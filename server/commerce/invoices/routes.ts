@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { ok } from '../../http/respond';
 import { input } from '../../http/validate';
-import { idempotencyKey } from '../idempotency';
+import { idempotencyKey } from '../../http/idempotency';
 import { payOnline } from './service';
 
 export const oneOffPaymentRoutes = new Hono<AppEnv>().post('/', requireUser, input('json', OneOffPaymentSchema), async (c) => {

@@ -18,7 +18,7 @@ import {
 import { BASKET_NOT_FOUND, basketLines, findBasket } from '../basket/service';
 import { contactFor } from '../contact';
 import { couponRule, redeemCoupon, releaseCoupon, usableCoupon, type CouponRow } from '../coupons/service';
-import { fingerprint, runOnce, type Answer } from '../idempotency';
+import { fingerprint, runOnce, type Answer } from '../../http/idempotency';
 import { computeTotals, type Totals } from '../money';
 import { chargeRecord, savedCardSource, type ChargeRecord } from '../payments';
 import { notifyOrderPlaced, sendOrderReceipt } from './mail';

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/schemas/checkout';
 import { COUPON_EXPIRED, COUPON_USED_UP } from '../coupons/service';
 import type { PaymentGateway } from '../../payments/index';
-import { KEY_INVALID, KEY_REUSED } from '../idempotency';
+import { KEY_INVALID, KEY_REUSED } from '../../http/idempotency';
 import { BASKET_ALREADY_ORDERED } from './checkout';
 
 type Json = { success: boolean; message?: string; data?: any; issues?: Record<string, string> };

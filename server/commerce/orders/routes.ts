@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { list, ok } from '../../http/respond';
 import { idParam, input } from '../../http/validate';
-import { idempotencyKey } from '../idempotency';
+import { idempotencyKey } from '../../http/idempotency';
 import { PageQuerySchema } from '../validation';
 import { placeOrder } from './checkout';
 import { listOrders, orderById, ORDER_NOT_FOUND } from './store';

@@ -10,6 +10,9 @@ export const STRIPE_LOAD_FAILED = 'The card form could not be loaded. Please che
 /** The vet group does not list the site showing the widget, so the card frame refuses it. */
 export const CARD_SITE_NOT_ALLOWED = 'Card payments are not available on this website. Please pay on the clinic’s own website.';
 
+/** No definitive answer came (the connection dropped, a server failed): the payment may have gone through. */
+export const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: you will not be charged twice.';
+
 export const FAILURE_MESSAGES: Record<CardFrameFailure, string> = {
   'key-missing': STRIPE_KEY_MISSING,
   'load-failed': STRIPE_LOAD_FAILED,

@@ -1,12 +1,13 @@
-// Idempotency of money-moving requests (orders, one-off payments, donations), after Stripe's
-// Idempotency-Key: the first request with a key claims it (the unique constraint on
-// idempotency_keys decides any race), charges, and stores its answer in the same transaction
-// as what it wrote; a retry or a concurrent double submit with that key waits for and gets
-// that same answer, and is never charged again. Rules: docs/commerce.md, "Idempotency".
+// Idempotency of requests that take money or make a record (orders, one-off payments,
+// donations, bookings), after Stripe's Idempotency-Key: the first request with a key claims it
+// (the unique constraint on idempotency_keys decides any race), charges, and stores its answer
+// in the same transaction as what it wrote; a retry or a concurrent double submit with that
+// key waits for and gets that same answer, and is never charged again. Rules:
+// docs/commerce.md, "Idempotency".
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Db, Queryable } from '../db/index';
-import { badRequest, conflict, unprocessable } from '../http/errors';
+import { badRequest, conflict, unprocessable } from './errors';
 
 export type IdempotencyScope = 'order' | 'oneoff' | 'donation' | 'booking';
 
