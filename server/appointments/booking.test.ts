@@ -63,7 +63,8 @@ describe.each(drivers())('booking on %s', (driver) => {
     notes: 'Limping on the front left leg',
     ...over,
   });
-  const complete = (body: unknown, init: { token?: string; vetId?: string } = {}) => t.request('/api/v2/appointment/complete', { body, ...init });
+  const complete = (body: unknown, init: { token?: string; vetId?: string; headers?: Record<string, string> } = {}) =>
+    t.request('/api/v2/appointment/complete', { body, ...init });
 
   describe('a guest', () => {
     it('books a slot: 201 with the appointments, clinic name and address; the time is gone', async () => {
@@ -237,6 +238,17 @@ describe.each(drivers())('booking on %s', (driver) => {
       const res = await complete(payload(slot, { email: 'late@example.nz' }));
       expect(res.status).toBe(409);
       expect(await read(res)).toEqual({ success: false, message: SLOT_TAKEN });
+      expect(await count('appointments')).toBe(before);
+    });
+
+    it('answers a retry with the same Idempotency-Key (the first answer was lost) with the same booking, not a taken time', async () => {
+      const slot = await slotId('2026-12-08', '10:00am', { clinician: 'Dr Aroha Ngata' });
+      const headers = { 'idempotency-key': 'booking-lost-answer' };
+      const first = await complete(payload(slot), { headers });
+      const before = await count('appointments');
+      const retry = await complete(payload(slot), { headers });
+      expect(retry.status).toBe(201);
+      expect((await read(retry)).data).toEqual((await read(first)).data);
       expect(await count('appointments')).toBe(before);
     });
 

@@ -1,8 +1,9 @@
-// A dropped answer on a paying step: the request reaches the server and is carried out, and the
+// A dropped answer on a paying step or a booking: the request reaches the server and is carried out, and the
 // browser never hears back (a phone between cells). The page says the connection dropped and
-// keeps the card; pressing again is answered with the first result: one charge, one receipt,
-// the success view. Each test drops the first answer of its route and lets the retry through.
+// keeps the card; pressing again is answered with the first result: one charge (one booking),
+// one receipt, the success view. Each test drops the first answer of its route and lets the retry through.
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from './bookingSteps';
 import { cardFrame, typeCard } from './card';
 import { mailboxPath } from './mailbox';
 
@@ -99,5 +100,29 @@ test('fundraiser: a lost answer is answered on the retry with the same donation,
   await expect(cardFrame(fundraiser).getByLabel('Card number')).not.toHaveValue('');
   await fundraiser.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(fundraiser.getByRole('heading', { name: 'Thank you for supporting Waikato Animal Rescue!' })).toBeVisible();
+  expect(await mailTo(page, email)).toHaveLength(1);
+});
+
+test('booking: a lost answer is answered on the retry with the same booking, not a taken time', async ({ page }) => {
+  const email = `lost.booking.${Date.now()}@example.nz`;
+  const { dropped } = await dropFirstAnswer(page, '**/api/v2/appointment/complete');
+  await page.goto('/demo/booking.html');
+  const booking = page.locator('#booking');
+  await step(booking, 'Book an appointment');
+  await next(booking);
+  await step(booking, 'Choose a clinic');
+  await booking.getByRole('radio', { name: /Tui Vets Te Awamutu/ }).click();
+  await next(booking);
+  await oneDogForDesexing(booking);
+  await chooseFirstTime(booking);
+  await next(booking);
+  await step(booking, 'My details');
+  await fillContact(booking, { firstName: 'Aroha', lastName: 'Ngata', email, phone: '021 555 1234' });
+  await next(booking);
+
+  await dropped();
+  await expect(booking.getByText('The connection dropped before we heard back. It is safe to try again: you will not be booked twice.').first()).toBeVisible();
+  await next(booking);
+  await step(booking, 'Your appointment is booked');
   expect(await mailTo(page, email)).toHaveLength(1);
 });

@@ -5,6 +5,7 @@ import { createAppointmentsApi } from '../../shared/api/appointments';
 import { bookingStart } from '../kit/bookingStart';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { BookingApi } from './types';
+import { keptKey, sendOnce } from '../kit/keptKey';
 import { visitorId } from './visitor';
 
 export interface BookingApiDeps {
@@ -16,6 +17,8 @@ export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): 
   const appointments = createAppointmentsApi(client, deps.now ? { now: deps.now } : {});
   // The server lets go of our previous hold when we hold another time (one hold per visitor).
   let lastHoldId: string | null = null;
+  // One key per booking the visitor means to make: a retry after a lost answer gets that booking back.
+  const bookingKey = keptKey(`booking:${widget.config.vetId}`);
 
   return {
     start: () => bookingStart(widget, 'vet-booking'),
@@ -41,7 +44,7 @@ export function createBookingApi(widget: WidgetApi, deps: BookingApiDeps = {}): 
       await appointments.releaseHold(holdId, options?.leavingPage ? { keepalive: true } : undefined);
     },
     complete: async (payload) => {
-      const result = await appointments.complete(payload);
+      const result = await sendOnce(bookingKey, payload, (idempotencyKey) => appointments.complete(payload, { idempotencyKey }));
       lastHoldId = null;
       return result;
     },

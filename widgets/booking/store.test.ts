@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../shared/api/errors';
+import { ApiError, NetworkError } from '../../shared/api/errors';
 import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
-import { canContinue, createBookingStore, DEFAULT_BOOKING_ERROR, startStep } from './store';
+import { canContinue, createBookingStore, BOOKING_CONNECTION_LOST, DEFAULT_BOOKING_ERROR, startStep } from './store';
 import type { BookingApi, BookingStart, SlotDays } from './types';
 
 const apiError = (status: number, error?: string) => new ApiError({ data: error ? { message: error } : {}, status, statusText: '', error });
@@ -371,6 +371,9 @@ describe('<vet-booking> store', () => {
       [apiError(500, 'Clinic is closed that day'), 'Clinic is closed that day'],
       [apiError(500), DEFAULT_BOOKING_ERROR],
       [new TypeError('Failed to fetch'), DEFAULT_BOOKING_ERROR],
+      // No answer: the booking may have been made, and pressing again is answered it.
+      [new NetworkError('/api/v2/appointment/complete', new TypeError('Failed to fetch')), BOOKING_CONNECTION_LOST],
+      [apiError(504), BOOKING_CONNECTION_LOST],
     ])('shows the server message or the default on failure (%o)', async (failure, message) => {
       const { store, actions } = await readyToSubmit({ complete: () => Promise.reject(failure) });
       await actions.continued();

@@ -9,6 +9,7 @@ import { addMonths } from '../../shared/format/calendarDays';
 import { CONTACT_FIELDS } from '../../shared/schemas/contactDetails';
 import { errorMessage, isApiError } from '../../shared/api/errors';
 import { createStoreContext } from '../kit/createStoreContext';
+import { connectionDropped } from '../kit/keptKey';
 import { CLIENT_STATUS, NEW_PET, NO_PREFERENCE, NOTES_MAX, type Step } from './steps';
 import type { AppointmentType, BookingApi, BookingResult, BookingStart, Clinician, SlotDays } from './types';
 
@@ -214,6 +215,8 @@ export function detailErrors(form: BookingForm): Partial<Record<'firstName' | 'l
 }
 
 export const DEFAULT_BOOKING_ERROR = 'An error occurred while booking your appointment. Please try again.';
+/** No answer came: the booking may have been made, and the same request again is answered it. */
+export const BOOKING_CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: you will not be booked twice.';
 
 export function createBookingStore(options: BookingStoreOptions) {
   const { api, currentMonth } = options;
@@ -322,8 +325,8 @@ export function createBookingStore(options: BookingStoreOptions) {
           void loadSlots();
           return;
         }
-        // The spec: the server's message, else the flow's own.
-        const message = errorMessage(error, DEFAULT_BOOKING_ERROR);
+        // The server's message, else the flow's own; a dropped connection says pressing again is safe.
+        const message = connectionDropped(error) ? BOOKING_CONNECTION_LOST : errorMessage(error, DEFAULT_BOOKING_ERROR);
         set({ submitting: false, submitError: message });
         options.onError?.(message);
       }
