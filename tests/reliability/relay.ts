@@ -10,6 +10,8 @@ export interface Relay {
   open: () => Promise<void>;
   cut: () => Promise<void>;
   blackHole: () => void;
+  /** Forwards again on the connections made before the black hole (the others stay dead). */
+  mend: () => void;
 }
 
 export async function relay(target: { host: string; port: number }, port: number): Promise<Relay> {
@@ -44,5 +46,5 @@ export async function relay(target: { host: string; port: number }, port: number
       server!.close(() => done());
     });
   await open();
-  return { open, cut, blackHole: () => void (holed = true) };
+  return { open, cut, blackHole: () => void (holed = true), mend: () => void (holed = false) };
 }
