@@ -149,7 +149,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   // Before the vet group is asked for: a probe names none, and must not need the group's row.
-  app.get(READY_PATH, readiness(deps.db, draining));
+  app.get(READY_PATH, readiness(deps.db, draining, options.log ?? log));
   app.get('/metrics', publicMetrics(deps.config.metricsToken));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).

@@ -29,15 +29,15 @@ async function migrationsApplied(db: Db, known: string[]): Promise<boolean> {
 /** Where the probe asks. Its 503s are answers, not failures: the request log keeps them at info. */
 export const READY_PATH = '/api/ready';
 
-export function readiness(db: Db, draining: () => boolean, known: string[] = migrationFiles(), logger: Logger = log): Handler<AppEnv> {
+export function readiness(db: Db, draining: () => boolean, logger: Logger = log, known: string[] = migrationFiles()): Handler<AppEnv> {
   // A probe asks every few seconds: an outage is one error line when it starts and one info
   // line when it ends, not a line per probe. The shutdown logs its own draining.
   let last: ReadyCheck | undefined;
   const changed = (failed: ReadyCheck | undefined) => {
-    if (failed === last) return;
+    if (failed === last || failed === 'draining') return;
     last = failed;
     if (failed === undefined) logger.info('Ready again');
-    else if (failed !== 'draining') logger.error({ failed }, `Not ready: ${NOT_READY[failed]}`);
+    else logger.error({ failed }, `Not ready: ${NOT_READY[failed]}`);
   };
   return async (c) => {
     let failed: ReadyCheck | undefined;
