@@ -37,7 +37,7 @@ import type { Logger } from 'pino';
 import { log } from './ops/log';
 import { observeRequests } from './ops/requests';
 import { anyOrigin } from './http/cors';
-import { readiness } from './ops/health';
+import { READY_PATH, readiness } from './ops/health';
 import { publicMetrics } from './ops/metricsEndpoint';
 import { embedOrigin } from './auth/embedSignIn';
 import { CARD_FRAME_PATH } from '../shared/schemas/cardFrame';
@@ -149,7 +149,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   // Before the vet group is asked for: a probe names none, and must not need the group's row.
-  app.get('/api/ready', readiness(deps.db, draining));
+  app.get(READY_PATH, readiness(deps.db, draining, options.log ?? log));
   app.get('/metrics', publicMetrics(deps.config.metricsToken));
 
   // Widgets on clinic sites call the API cross-origin with a bearer token (no cookies).

@@ -76,9 +76,9 @@ describe('CONTENT_WEBHOOK_SECRET', () => {
 });
 
 describe('the operations settings', () => {
-  it('default to info logs, no metrics port, metrics on 127.0.0.1 when asked, 10 s of grace', () => {
+  it('default to info logs, no metrics port, metrics on 127.0.0.1 when asked, 10 s of grace, 2 s statements', () => {
     const config = loadConfig(env);
-    expect(config).toMatchObject({ logLevel: 'info', metricsHost: '127.0.0.1', shutdownGraceMs: 10_000 });
+    expect(config).toMatchObject({ logLevel: 'info', metricsHost: '127.0.0.1', shutdownGraceMs: 10_000, databaseStatementTimeoutMs: 2_000 });
     expect(config.metricsPort).toBeUndefined();
     expect(config.metricsToken).toBeUndefined();
   });
@@ -91,8 +91,16 @@ describe('the operations settings', () => {
       METRICS_HOST: '0.0.0.0',
       METRICS_TOKEN: 't'.repeat(16),
       SHUTDOWN_GRACE_MS: '30000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
     });
-    expect(config).toMatchObject({ logLevel: 'debug', metricsPort: 9464, metricsHost: '0.0.0.0', metricsToken: 't'.repeat(16), shutdownGraceMs: 30_000 });
+    expect(config).toMatchObject({
+      logLevel: 'debug',
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+      metricsToken: 't'.repeat(16),
+      shutdownGraceMs: 30_000,
+      databaseStatementTimeoutMs: 60_000,
+    });
   });
 
   it.each([
@@ -100,6 +108,7 @@ describe('the operations settings', () => {
     ['METRICS_PORT', 'http', 'METRICS_PORT must be a port number, not http'],
     ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters long'],
     ['SHUTDOWN_GRACE_MS', '10s', 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not 10s'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '0', 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 3600000, not 0'],
   ])('stop the server with a message for a bad %s', (name, value, message) => {
     expect(() => loadConfig({ ...env, [name]: value })).toThrow(message);
   });

@@ -1,5 +1,6 @@
 // The PostgreSQL driver's connection handling: statements prepared once per
-// connection, and a statement the database refuses leaves its connection in the pool.
+// connection, a statement the database refuses leaves its connection in the pool, and one
+// whose answer does not come in time takes its connection out.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDb, preparedStatements, type Db } from './index';
@@ -60,5 +61,32 @@ describe.skipIf(!process.env.DATABASE_URL)('postgresDb on PostgreSQL', () => {
     await db.query(text, [2]);
     const prepared = await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [text]);
     expect(prepared.rows[0]!.n).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('postgresDb when an answer does not come in time', () => {
+  // A pool whose answers are awaited 400 ms, with one connection: what one call leaves on it,
+  // the next one meets. PostgreSQL's own limit is off, so the wait is the driver's alone.
+  let db: Db;
+  beforeAll(() => {
+    db = postgresDb(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, query_timeout: 400 }));
+  });
+  afterAll(() => db.close());
+
+  it('drops the connection, so the next call gets a fresh one instead of queueing behind it', async () => {
+    await expect(db.query('select pg_sleep(3)')).rejects.toThrow('Query read timeout');
+    expect(await db.one('select 1 as n')).toEqual({ n: 1 });
+  });
+
+  it('fails a transaction without waiting as long again for a rollback', async () => {
+    const started = Date.now();
+    await expect(db.tx((tx) => tx.query('select pg_sleep(3)'))).rejects.toThrow('Query read timeout');
+    // A rollback queued behind the unanswered statement would wait another 400 ms.
+    expect(Date.now() - started).toBeLessThan(750);
+    expect(await db.one('select 1 as n')).toEqual({ n: 1 });
+  });
+
+  it('lets a transaction given more time (start-up work) run past the limit', async () => {
+    expect(await db.tx((tx) => tx.one('select pg_sleep(0.5), 1 as n'), { timeoutMs: 5_000 })).toMatchObject({ n: 1 });
   });
 });

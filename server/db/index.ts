@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
-import type { Config } from '../config';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, type Config } from '../config';
 import { log } from '../ops/log';
 
 export interface Queryable {
@@ -19,8 +19,12 @@ export interface Db extends Queryable {
   one<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R | undefined>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Runs fn in one transaction: all of it is written, or none of it. */
-  tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction: all of it is written, or none of it. `timeoutMs` lets its
+   * statements run longer than the pool's limit (start-up work: a migration, a wait for
+   * another process's).
+   */
+  tx<T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   close(): Promise<void>;
   /**
    * The connections now, for the metrics. PGlite runs one statement or transaction at a time
@@ -34,6 +38,12 @@ export interface Db extends Queryable {
    */
   listen?(channel: string, fn: (payload: string) => void): Promise<void>;
 }
+
+/** How long close() lets the pool's connections say goodbye before it drops them. */
+const CLOSE_WAIT_MS = 1_000;
+
+/** node-postgres stopped waiting for an answer (query_timeout): the link, not the statement, failed. */
+export const answerLost = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
 
 const withOne = <Q extends Queryable>(q: Q) =>
   Object.assign(q, {
@@ -82,6 +92,11 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
   // An idle connection that drops (the server restarts, the network blips) is an 'error'
   // event on the pool; unheard, Node ends the process. The pool replaces it on next use.
   pool.on('error', (error) => log.error({ err: error }, 'Database connection lost'));
+  // Kept to be dropped at close: pool.end() waits for each connection's goodbye, which a
+  // database behind a partition never sends.
+  const clients = new Set<pg.Client>();
+  pool.on('connect', (client) => void clients.add(client as pg.Client));
+  pool.on('remove', (client) => void clients.delete(client as pg.Client));
   const statement = preparedStatements();
   return withOne({
     kind: 'pg' as const,
@@ -89,19 +104,29 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
     exec: async (sql: string) => {
       await pool.query(sql);
     },
-    tx: <T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>) =>
+    tx: <T>(fn: (db: Queryable & Pick<Db, 'one'>) => Promise<T>, { timeoutMs }: { timeoutMs?: number } = {}) =>
       onConnection(pool, async (client) => {
+        // node-postgres reads a query's own query_timeout before the pool's.
+        const longer = timeoutMs ? { query_timeout: timeoutMs + 1_000 } : {};
         await client.query('begin');
         try {
-          const result = await fn(withOne({ query: <R>(s: string, p?: unknown[]) => client.query(statement(s, p)) as unknown as Promise<{ rows: R[] }> }));
+          if (timeoutMs) await client.query({ text: `select set_config('statement_timeout', $1, true)`, values: [String(timeoutMs)], ...longer });
+          const result = await fn(
+            withOne({ query: <R>(s: string, p?: unknown[]) => client.query({ ...statement(s, p), ...longer }) as unknown as Promise<{ rows: R[] }> }),
+          );
           await client.query('commit');
           return result;
         } catch (error) {
-          await client.query('rollback').catch(() => {});
+          // A rollback on a connection that stopped answering would wait as long again; the
+          // connection is dropped instead (onConnection), which rolls back on the server.
+          if (!answerLost(error)) await client.query('rollback').catch(() => {});
           throw error;
         }
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.race([pool.end(), new Promise((done) => setTimeout(done, CLOSE_WAIT_MS).unref())]);
+      for (const client of clients) client.connection.stream.destroy();
+    },
     poolStats: () => ({ max: pool.options.max ?? 10, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   });
 }
@@ -113,7 +138,8 @@ export function postgresDb(pool: pg.Pool, options: { searchPath?: string } = {})
  * service's own refusal thrown inside a transaction (a pet not found); closing it would cost a
  * new server process and its prepared statements on every 409. A connection lost
  * meanwhile is an 'error' event on its client (unheard, Node would end the process) and is not
- * given back; one that ended is not either (the pool checks that itself).
+ * given back; one that ended is not either (the pool checks that itself), nor one whose answer
+ * did not come in time.
  */
 async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -122,6 +148,10 @@ async function onConnection<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Pr
   client.on('error', onError);
   try {
     return await run(client);
+  } catch (error) {
+    // Its next query would queue behind the one still unanswered: drop the connection.
+    if (answerLost(error)) lost ??= error as Error;
+    throw error;
   } finally {
     client.off('error', onError);
     client.release(lost);
@@ -147,9 +177,30 @@ export function preparedStatements(limit = 2000) {
 
 export const PGLITE_EXTENSIONS = { btree_gist };
 
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Db> {
-  // A server that does not answer fails a request in 5 s (a 503) instead of hanging it.
-  if (config.databaseUrl) return postgresDb(new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize, connectionTimeoutMillis: 5000 }));
+/**
+ * Every wait on PostgreSQL ends, so a database that stops answering (a partition drops the
+ * packets, nothing is refused) costs a request a 503 within about 3 s instead of the minutes
+ * TCP takes to give up. PostgreSQL cancels a statement past its time itself (statement_timeout,
+ * and the connection stays good); no answer a second after that means the link is gone
+ * (query_timeout, and the connection is dropped).
+ */
+function poolOptions(config: Pick<Config, 'databaseUrl' | 'databasePoolSize'> & { databaseStatementTimeoutMs?: number }): pg.PoolConfig {
+  const statementMs = config.databaseStatementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    connectionString: config.databaseUrl,
+    max: config.databasePoolSize,
+    // Connecting, or waiting for a connection of a full pool.
+    connectionTimeoutMillis: 2_000,
+    statement_timeout: statementMs,
+    query_timeout: statementMs + 1_000,
+    // An idle connection whose database went away is found and replaced before a request takes it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'> & { databaseStatementTimeoutMs?: number }): Promise<Db> {
+  if (config.databaseUrl) return postgresDb(new pg.Pool(poolOptions(config)));
   const pglite = await PGlite.create(`${config.dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
   return pgliteDb(pglite);
 }

@@ -23,13 +23,19 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
  */
 export const STARTUP_LOCK = 'select pg_advisory_xact_lock(72616001)';
 
+/**
+ * How long a statement of the start-up work may run, over the pool's few seconds: a migration
+ * on a large table, or the wait for another process's migrations and seed.
+ */
+export const STARTUP_TIMEOUT = { timeoutMs: 10 * 60_000 };
+
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   if (db.kind === 'pg') {
     // Two processes' `create table if not exists` at once can still collide on PostgreSQL's catalogue.
     await db.tx(async (tx) => {
       await tx.query(STARTUP_LOCK);
       await tx.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
-    });
+    }, STARTUP_TIMEOUT);
   } else {
     await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
   }
@@ -52,7 +58,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
         await tx.query(sql);
         await tx.query('insert into schema_migrations (id) values ($1)', [file]);
         return true;
-      });
+      }, STARTUP_TIMEOUT);
       if (!ran) continue;
     }
     applied.push(file);

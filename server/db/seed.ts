@@ -14,7 +14,7 @@ import { formsSeedStep } from '../forms/index';
 import { petsSeedStep } from '../pets/seed';
 import { profileSeedStep } from '../profile/seed';
 import type { Db } from './index';
-import { STARTUP_LOCK } from './migrate';
+import { STARTUP_LOCK, STARTUP_TIMEOUT } from './migrate';
 import type { SeedStep } from './seedStep';
 
 export const DEMO_USERS = [
@@ -141,5 +141,5 @@ export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Pro
     if (now && now.count > 0) return false;
     for (const step of steps) await step.run(tx, { root });
     return true;
-  });
+  }, STARTUP_TIMEOUT);
 }

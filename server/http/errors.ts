@@ -33,13 +33,14 @@ export const CONTENT_UNAVAILABLE = 'The clinic’s content is not available for 
 export const contentUnavailable = () => new HttpError(503, CONTENT_UNAVAILABLE, undefined, { 'retry-after': '30' });
 
 // Node socket codes, PostgreSQL's connection classes (08: connection exception; 57P01-03: the
-// server is shutting down or starting) and node-postgres's own messages for a dropped link.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+// server is shutting down or starting; 57014: a statement past its statement_timeout) and
+// node-postgres's own messages for a dropped link or an answer that did not come in time.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '57014']);
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   const message = error instanceof Error ? error.message : '';
-  return /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/.test(message);
+  return /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error|^Query read timeout/.test(message);
 }
 
 export const NO_SPACE = 'We cannot save anything right now. Please try again in a few minutes.';

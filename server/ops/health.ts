@@ -7,6 +7,8 @@ import type { Handler } from 'hono';
 import type { Db } from '../db/index';
 import { migrationFiles } from '../db/migrate';
 import type { AppEnv } from '../http/env';
+import type { Logger } from 'pino';
+import { log } from './log';
 
 /** A database slower than this is not ready, whatever it would answer later. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -24,7 +26,19 @@ async function migrationsApplied(db: Db, known: string[]): Promise<boolean> {
   return row?.n === known.length;
 }
 
-export function readiness(db: Db, draining: () => boolean, known: string[] = migrationFiles()): Handler<AppEnv> {
+/** Where the probe asks. Its 503s are answers, not failures: the request log keeps them at info. */
+export const READY_PATH = '/api/ready';
+
+export function readiness(db: Db, draining: () => boolean, logger: Logger = log, known: string[] = migrationFiles()): Handler<AppEnv> {
+  // A probe asks every few seconds: an outage is one error line when it starts and one info
+  // line when it ends, not a line per probe. The shutdown logs its own draining.
+  let last: ReadyCheck | undefined;
+  const changed = (failed: ReadyCheck | undefined) => {
+    if (failed === last || failed === 'draining') return;
+    last = failed;
+    if (failed === undefined) logger.info('Ready again');
+    else logger.error({ failed }, `Not ready: ${NOT_READY[failed]}`);
+  };
   return async (c) => {
     let failed: ReadyCheck | undefined;
     if (draining()) failed = 'draining';
@@ -39,6 +53,7 @@ export function readiness(db: Db, draining: () => boolean, known: string[] = mig
       ]);
       failed = checked;
     }
+    changed(failed);
     c.header('cache-control', 'no-store');
     if (failed) return c.json({ success: false, message: NOT_READY[failed], failed }, 503);
     return c.json({ success: true, data: { status: 'ready' } });

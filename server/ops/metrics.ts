@@ -63,26 +63,37 @@ poolGauge('db_pool_connections_in_use', 'Connections running a query or a transa
 poolGauge('db_pool_connections_idle', 'Open connections waiting for work.', (s) => s.idle);
 poolGauge('db_pool_waiting', 'Queries and transactions waiting for a connection.', (s) => s.waiting);
 
-let outboxReading: Promise<{ backlog: number; age: number }> | undefined;
-/** One query per scrape for both outbox gauges. */
-function readOutbox(): Promise<{ backlog: number; age: number }> {
+/**
+ * The outbox as last read. A failed reading (the database is out of reach) keeps the last
+ * values, so an alert on the age does not go quiet with NaN; outbox_last_read_timestamp_seconds
+ * says how old they are.
+ */
+const outbox = { backlog: 0, age: 0, readAt: 0, failing: false };
+let outboxReading: Promise<typeof outbox> | undefined;
+/** One query per scrape for the outbox gauges. */
+function readOutbox(): Promise<typeof outbox> {
+  const db = watched;
+  if (!db) return Promise.resolve(outbox);
   outboxReading ??= (async () => {
     try {
-      if (!watched) return { backlog: Number.NaN, age: Number.NaN };
       const row = await within(
-        watched.one<{ backlog: number; age: number | null }>(
+        db.one<{ backlog: number; age: number | null }>(
           `select count(*)::int as backlog, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
              from outbox where sent_at is null and attempts < $1`,
           [MAX_ATTEMPTS],
         ),
       );
-      return { backlog: row?.backlog ?? 0, age: row?.age ?? 0 };
+      Object.assign(outbox, { backlog: row?.backlog ?? 0, age: row?.age ?? 0, readAt: Date.now() / 1000 });
+      if (outbox.failing) log.info('The outbox can be read for the metrics again');
+      outbox.failing = false;
     } catch (error) {
-      log.warn({ err: error }, 'Could not read the outbox for the metrics');
-      return { backlog: Number.NaN, age: Number.NaN };
+      // Once per outage: Prometheus scrapes every few seconds.
+      if (!outbox.failing) log.warn({ err: error }, 'Could not read the outbox for the metrics: its gauges keep their last values');
+      outbox.failing = true;
     } finally {
       outboxReading = undefined;
     }
+    return outbox;
   })();
   return outboxReading;
 }
@@ -102,6 +113,15 @@ new Gauge({
   registers: [registry],
   async collect() {
     this.set((await readOutbox()).age);
+  },
+});
+
+new Gauge({
+  name: 'outbox_last_read_timestamp_seconds',
+  help: 'When the outbox gauges were last read from the database (Unix time); 0 before the first reading.',
+  registers: [registry],
+  async collect() {
+    this.set((await readOutbox()).readAt);
   },
 });
 

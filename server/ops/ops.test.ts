@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
 import { createLogger, REDACT_PATHS } from './log';
-import { registry } from './metrics';
+import { registry, watchDatabase } from './metrics';
 import { bearerMatches } from './metricsEndpoint';
 import { requestIdOf } from './requests';
 
@@ -55,6 +55,22 @@ describe.each(drivers())('operations endpoints on %s', (driver) => {
         await t.db.query('insert into schema_migrations (id) values ($1)', [last]);
       }
       expect((await t.request('/api/ready')).status).toBe(200);
+    });
+
+    it('logs a change of readiness once, not every failed probe', async () => {
+      const last = (await t.db.one<{ id: string }>('select max(id) as id from schema_migrations'))!.id;
+      await t.db.query('delete from schema_migrations where id = $1', [last]);
+      lines.length = 0;
+      try {
+        for (let i = 0; i < 3; i++) expect((await t.request('/api/ready')).status).toBe(503);
+      } finally {
+        await t.db.query('insert into schema_migrations (id) values ($1)', [last]);
+      }
+      for (let i = 0; i < 2; i++) expect((await t.request('/api/ready')).status).toBe(200);
+      expect(entries().filter((entry) => entry.level >= 50)).toEqual([
+        expect.objectContaining({ failed: 'migrations', msg: 'Not ready: The database is not up to date with this version.' }),
+      ]);
+      expect(entries().filter((entry) => entry.msg === 'Ready again')).toHaveLength(1);
     });
 
     it('keeps /api/health as it was', async () => {
@@ -116,6 +132,29 @@ describe.each(drivers())('operations endpoints on %s', (driver) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(registry.contentType);
       expect(await res.text()).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status_code="200"\} \d+$/m);
+    });
+
+    it('keeps the outbox gauges at their last reading while the database cannot be read', async () => {
+      const outbox = async () => {
+        const text = await (await t.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+        return ['outbox_backlog', 'outbox_oldest_age_seconds', 'outbox_last_read_timestamp_seconds'].map((name) =>
+          Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1]),
+        );
+      };
+      await t.db.query(
+        `insert into outbox (vet_id, to_address, subject, text_body, created_at) values ('tui-vets', 'a@example.nz', 's', 'b', now() - interval '90 seconds')`,
+      );
+      watchDatabase(t.db);
+      const read = await outbox();
+      expect(read[0]).toBeGreaterThanOrEqual(1);
+      expect(read[1]).toBeGreaterThanOrEqual(90);
+      expect(read[2]).toBeGreaterThan(Date.now() / 1000 - 60);
+      watchDatabase({ ...t.db, one: () => Promise.reject(new Error('Connection terminated unexpectedly')) });
+      try {
+        expect(await outbox()).toEqual(read);
+      } finally {
+        watchDatabase(t.db);
+      }
     });
   });
 });

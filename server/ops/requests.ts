@@ -10,6 +10,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import { setAnswerHeader } from '../http/answerHeaders';
 import type { AppEnv } from '../http/env';
+import { READY_PATH } from './health';
 import { requestLineLogger } from './log';
 import { httpRequestDuration } from './metrics';
 
@@ -51,7 +52,7 @@ export function observeRequests(root: Logger, draining: () => boolean): Middlewa
       responseTime: Math.round(seconds * 1e4) / 10,
       vetId: c.get('vetId'),
     };
-    if (status >= 500) {
+    if (status >= 500 && route !== READY_PATH) {
       if (root.isLevelEnabled('error')) lines.error(line, 'request failed');
     } else if (root.isLevelEnabled('info')) lines.info(line, 'request completed');
   };

@@ -2,9 +2,10 @@
 // readiness turns false at once, the listener closes (new connections are refused) and idle
 // kept-alive ones with it, answers from then on carry `Connection: close`, and the requests
 // under way finish. Only then do the background work (the outbox sender's batch, the
-// scheduler's run) and the database pool stop, in that order, and the process exits 0. A
-// request still running when the grace time is up is cut off: its transaction rolls back with
-// the connection, and the process exits 1 so the supervisor's log says so.
+// scheduler's run) and the database pool stop, in that order, and the process exits 0. All of
+// it within the grace time: whatever still runs then (a request, a run, a pool waiting on a
+// database that stopped answering) is cut off, its transaction rolls back with the connection,
+// and the process exits 1 so the supervisor's log says so.
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
@@ -45,6 +46,17 @@ export function shutDownOnSignals(options: {
   const { servers, drain, graceMs, log } = options;
   const stop = async (signal: NodeJS.Signals) => {
     drain.begin();
+    const deadline = Date.now() + graceMs;
+    /** True when `work` ends before the deadline, false when the deadline comes first. */
+    const beforeDeadline = async (work: Promise<unknown>) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), Math.max(0, deadline - Date.now()))));
+      try {
+        return await Promise.race([work.then(() => true as const), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     log.info({ signal, inFlight: drain.inFlight(), graceMs }, 'Shutting down: finishing the requests under way');
     // Connections the kernel has queued but Node has not yet accepted would be reset by the
     // close: one more turn of the event loop, whose poll accepts them, goes first (the next
@@ -59,25 +71,30 @@ export function shutDownOnSignals(options: {
     // (answers from here on carry Connection: close, so most close themselves).
     const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
     const sweeper = setInterval(closeIdle, 100);
-    let timer: NodeJS.Timeout | undefined;
-    const graceUp = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), graceMs)));
-    const outcome = await Promise.race([Promise.all([drain.idle(), closed]).then(() => 'done' as const), graceUp]);
-    clearTimeout(timer);
+    const requestsDone = await beforeDeadline(Promise.all([drain.idle(), closed]));
     clearInterval(sweeper);
-    if (outcome === 'late') {
+    if (!requestsDone) {
       log.warn({ inFlight: drain.inFlight() }, 'Grace time is up: cutting off the requests still running');
       for (const server of servers) server.closeAllConnections();
     }
+    // The background work and the pool get what is left of the grace: a database that stopped
+    // answering must not keep the process past it (the supervisor would kill it anyway).
+    let stepsDone = true;
     for (const step of options.then) {
       try {
-        await step();
+        stepsDone = await beforeDeadline(Promise.resolve().then(step));
       } catch (error) {
         log.error({ err: error }, 'A shutdown step failed');
       }
+      if (!stepsDone) {
+        log.warn('Grace time is up: exiting without waiting for the background work and the database');
+        break;
+      }
     }
-    log.info({ cutOff: outcome === 'late' }, 'Stopped');
+    const cutOff = !requestsDone || !stepsDone;
+    log.info({ cutOff }, 'Stopped');
     log.flush();
-    process.exit(outcome === 'late' ? 1 : 0);
+    process.exit(cutOff ? 1 : 0);
   };
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

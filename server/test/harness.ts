@@ -96,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     dataDir: join(tmpdir(), 'vet-widgets-test-data'),
     databasePoolSize: 4,
+    databaseStatementTimeoutMs: 2_000,
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
     mailFrom: 'Tui Vets <no-reply@tuivets.example.nz>',
     root: ROOT,

@@ -4,12 +4,12 @@
 // lost during requests (a clear 503, the process survives, and recovers when it returns).
 import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../../server/db/index';
+import { relay } from './relay';
 import { api, freePort, ready, startServer, type ServerProcess } from './server';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -172,32 +172,6 @@ describe('the database unreachable at start', () => {
     expect(server.output()).not.toMatch(/^\s+at /m);
   }, 60_000);
 });
-
-/** A TCP relay to PostgreSQL that the test can cut (every connection dropped, port closed) and restore. */
-async function relay(target: { host: string; port: number }, port: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  const open = () =>
-    new Promise<void>((done) => {
-      server = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => done());
-    });
-  const cut = () =>
-    new Promise<void>((done) => {
-      for (const s of sockets) s.destroy();
-      server!.close(() => done());
-    });
-  await open();
-  return { open, cut };
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('the database lost during requests (PostgreSQL)', () => {
   it('answers a clear 503 while it is gone, stays up, and recovers when it returns', async () => {
