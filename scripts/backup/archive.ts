@@ -136,11 +136,12 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Fails the restore's transaction unless the tables the server's migrations make came back. */
 const CHECK_RESTORED = `do $$ begin
+  if to_regclass('public.schema_migrations') is null then raise exception 'the restored database has no schema_migrations table'; end if;
   if not exists (select 1 from public.schema_migrations) then raise exception 'the restored database has no applied migrations'; end if;
 end $$;`;
 
-async function restoreDatabase(databaseUrl: string, dump: string) {
-  const schemas = ['public', ...(await dumpedSchemas(dump)).filter((s) => s !== 'public')];
+/** Throws when anything else is connected to the database: a restore would pull it from under it. */
+async function refuseOtherConnections(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -154,14 +155,20 @@ async function restoreDatabase(databaseUrl: string, dump: string) {
   } finally {
     await client.end();
   }
+}
+
+async function restoreDatabase(databaseUrl: string, dump: string) {
+  const schemas = ['public', ...(await dumpedSchemas(dump)).filter((s) => s !== 'public')];
+  await refuseOtherConnections(databaseUrl);
   // One transaction: the schemas the backup holds are emptied and filled again, or, when any
   // statement fails, the database is left as it was. Tables a later version added go too.
-  const drop = `${schemas.map((s) => `drop schema if exists ${quoteIdent(s)} cascade;`).join(' ')} create schema public;`;
+  // Notices (each table the drop cascades to) would bury the one line that says what failed.
+  const drop = `set client_min_messages = warning; ${schemas.map((s) => `drop schema if exists ${quoteIdent(s)} cascade;`).join(' ')} create schema public;`;
   const sql = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   sql.stderr.on('data', (b: Buffer) => (err += b.toString()));
   const produced = new Promise<void>((done, fail) => sql.once('exit', (code) => (code === 0 ? done() : fail(new Error(`pg_restore failed: ${oneLine(err)}`)))));
-  const psql = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`];
+  const psql = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--set=VERBOSITY=terse', '--single-transaction', `--dbname=${databaseUrl}`];
   await Promise.all([run('psql', [...psql, '--command', drop, '--file=-', '--command', CHECK_RESTORED], { stdin: sql.stdout }), produced]);
 }
 
@@ -202,7 +209,11 @@ export async function restore(settings: Settings, from: string): Promise<{ manif
       throw new Error(`${from} holds a PostgreSQL database: set DATABASE_URL to the database to restore it into.`);
     if (manifest.database === 'pglite' && settings.databaseUrl)
       throw new Error(`${from} holds the embedded database: unset DATABASE_URL to restore it into DATA_DIR (${settings.dataDir}).`);
-    if (manifest.parts.includes('database')) await dumpedSchemas(join(from, DUMP));
+    if (manifest.parts.includes('database')) {
+      await dumpedSchemas(join(from, DUMP));
+      // Asked again just before the database is replaced; asked here so nothing is swapped first.
+      await refuseOtherConnections(settings.databaseUrl!);
+    }
     return manifest;
   });
   const lock = await refusing(() => takeDataDir(settings.dataDir));

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../server/accounts/testing';
+import { writeManifest, type Manifest } from '../../scripts/backup/manifest';
 import { openDb, postgresDb, type Db } from '../../server/db/index';
 import { freePort, ready, ROOT, startServer, type ServerProcess } from './server';
 import { bookingBody, read } from './support';
@@ -277,16 +278,11 @@ describe('restoring the embedded database', () => {
     writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret in the backup');
     const made = await cli('backup', good, env);
     expect(made.code, made.output).toBe(0);
-    // Files copied whole, with checksums to match, of a database that cannot start: pg_control cut short.
-    const broken = join(work, 'broken');
-    cpSync(env.DATA_DIR, broken, { recursive: true });
-    truncateSync(join(broken, 'pglite/global/pg_control'), 0);
-    const madeBroken = await cli('backup', unopenable, { ...env, DATA_DIR: broken });
-    expect(madeBroken.code, madeBroken.output).toBe(0);
+    // Files whose checksums match, of a database that cannot start: pg_control cut short.
+    cpSync(good, unopenable, { recursive: true });
+    truncateSync(join(unopenable, 'data/pglite/global/pg_control'), 0);
+    await writeManifest(unopenable, JSON.parse(readFileSync(join(good, 'backup.json'), 'utf8')) as Manifest);
     // The data as it is now differs from the backup's.
-    const later = await openDb({ dataDir: env.DATA_DIR, databasePoolSize: 1 });
-    await later.exec("insert into schema_migrations values ('after the backup')");
-    await later.close();
     writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret since');
   });
 
@@ -337,5 +333,45 @@ describe('restoring the embedded database', () => {
     const aside = /Kept what it replaced in (\S+): /.exec(result.output)?.[1];
     expect(aside).toBe(leftovers().map((name) => join(work, name))[0]);
     expect(folderDigest(aside!)).toBe(before);
+  });
+});
+
+describe.skipIf(!url)('restoring a PostgreSQL database', () => {
+  it('refuses a dump whose tables the server would not find, and leaves the database and data folder as they were', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'vet-backup-pg-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    const names = ['src', 'dst'].map((n) => `backup_${n}_${Date.now().toString(36)}`);
+    const sql = async (database: string, text: string) => {
+      const own = new URL(url!);
+      own.pathname = `/${database}`;
+      const client = new pg.Client({ connectionString: database ? own.href : url });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    for (const name of names) {
+      await sql('', `create database ${name}`);
+      cleanups.push(() => sql('', `drop database if exists ${name} with (force)`));
+    }
+    const [src, dst] = names.map((name) => Object.assign(new URL(url!), { pathname: `/${name}` }).href);
+    // A database of something else: a dump pg_restore reads, without the server's tables.
+    await sql(names[0]!, 'create table other (x int)');
+    await sql(names[1]!, "create table kept (note text); insert into kept values ('before the restore')");
+    const env = { DATA_DIR: join(work, 'data'), CMS_MEDIA_DIR: join(work, 'no-media') };
+    mkdirSync(env.DATA_DIR);
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret in use');
+    const made = await cli('backup', join(work, 'other'), { ...env, DATABASE_URL: src! });
+    expect(made.code, made.output).toBe(0);
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret since');
+
+    const result = await cli('restore', join(work, 'other'), { ...env, DATABASE_URL: dst! });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^Restore refused, nothing was changed: psql failed: ERROR: {2}the restored database has no schema_migrations table\n$/);
+    expect(await sql(names[1]!, 'select note from kept')).toEqual([{ note: 'before the restore' }]);
+    expect(folderFiles(env.DATA_DIR)).toEqual({ 'jwt-secret': 'the secret since' });
+    expect(readdirSync(work).filter((name) => /\.(restoring|replaced)-/.test(name))).toEqual([]);
   });
 });
