@@ -2,13 +2,17 @@
 // and on PostgreSQL: a backup of a real server's data (a booking, a pet photo, a CMS upload),
 // the data changed, the backup restored, and every table and file is exactly as it was. Both
 // refuse while a server holds the data: a PGlite folder's lock, PostgreSQL's open connections.
+// A damaged backup (a file truncated, altered or left out, no checksums, a database that does
+// not open) is refused with one line, and the data folder is left exactly as it was.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../server/accounts/testing';
+import { writeManifest, type Manifest } from '../../scripts/backup/manifest';
 import { openDb, postgresDb, type Db } from '../../server/db/index';
 import { freePort, ready, ROOT, startServer, type ServerProcess } from './server';
 import { bookingBody, read } from './support';
@@ -47,6 +51,36 @@ async function snapshot(db: Db): Promise<Record<string, string>> {
     out[name] = `${row!.n} ${row!.h}`;
   }
   return out;
+}
+
+/** A digest of every file under dir, by path and content: equal only when the folder is. */
+function folderDigest(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(rel, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else
+        hash
+          .update(`${path}\0`)
+          .update(readFileSync(join(dir, path)))
+          .update('\0');
+    }
+  };
+  walk('');
+  return hash.digest('hex');
+}
+
+/** The largest file under dir: the one a cut-short copy loses most of. */
+function largestFile(dir: string): string {
+  let best = { path: '', size: -1 };
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true }))
+      if (entry.isDirectory()) walk(join(path, entry.name));
+      else if (statSync(join(path, entry.name)).size > best.size) best = { path: join(path, entry.name), size: statSync(join(path, entry.name)).size };
+  };
+  walk(dir);
+  return best.path;
 }
 
 const folderFiles = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
@@ -153,7 +187,7 @@ describe.each(url ? (['pglite', 'pg'] as const) : (['pglite'] as const))('backup
     const made = await cli('backup', backupDir, env);
     expect(made.code, made.output).toBe(0);
     expect(JSON.parse(readFileSync(join(backupDir, 'backup.json'), 'utf8'))).toMatchObject({
-      format: 1,
+      format: 2,
       database: driver === 'pg' ? 'postgresql' : 'pglite',
       parts: driver === 'pg' ? ['data', 'database', 'cms-media'] : ['data', 'cms-media'],
     });
@@ -171,17 +205,35 @@ describe.each(url ? (['pglite', 'pg'] as const) : (['pglite'] as const))('backup
     const changed = await look();
     expect(changed.appointments).not.toBe(before.appointments);
     expect(changed.pet_photos).not.toBe(before.pet_photos);
+    if (driver === 'pg') {
+      // A dump cut short is refused before the database is touched.
+      const cut = join(work, 'cut');
+      cpSync(backupDir, cut, { recursive: true });
+      truncateSync(join(cut, 'database.dump'), 100);
+      const refusedCut = await cli('restore', cut, env);
+      expect(refusedCut.code).toBe(1);
+      expect(refusedCut.output).toMatch(/^Restore refused, nothing was changed: .* is damaged: database\.dump has 100 bytes, backup\.json says \d+\.\n$/);
+      expect(await look()).toEqual(changed);
+    }
 
+    const replaced = driver === 'pglite' ? folderDigest(env.DATA_DIR) : '';
     const restored = await cli('restore', backupDir, env);
     expect(restored.code, restored.output).toBe(0);
     expect(await look()).toEqual(before);
+    // What it replaced is kept beside it, named in the output: the data folder (when it held
+    // anything: on PostgreSQL it may hold nothing) and the media folder.
+    const aside = (name: string) => new RegExp(`Kept what it replaced in (\\S+/${name}\\.replaced-\\S+): `).exec(restored.output)?.[1];
+    if (driver === 'pglite') expect(folderDigest(aside('data')!)).toBe(replaced);
+    expect(folderFiles(aside('cms-media')!)).toEqual({ 'clinic.jpg': 'a new clinic photo', 'team.jpg': 'the team' });
     expect(folderFiles(media)).toEqual({ 'clinic.jpg': 'the clinic photo' });
     // The server starts on what was restored.
     server = await start();
     const res = await fetch(`${server.base}/api/health`);
     expect(res.status).toBe(200);
     await stop(server);
-  });
+    // Three server starts, two rounds of API calls and a restore that opens the database: about
+    // a minute on a quiet 2-core machine, twice that on a busy one.
+  }, 240_000);
 
   it('refuses a folder that is not a finished backup, and changes nothing', async () => {
     const work = mkdtempSync(join(tmpdir(), 'vet-backup-bad-'));
@@ -195,7 +247,131 @@ describe.each(url ? (['pglite', 'pg'] as const) : (['pglite'] as const))('backup
       CMS_MEDIA_DIR: join(work, 'media'),
     });
     expect(result.code).toBe(1);
-    expect(result.output).toContain('is not a finished backup (no backup.json)');
+    expect(result.output).toMatch(/^Restore refused, nothing was changed: .* is not a finished backup \(no backup\.json\)\.\n$/);
     expect(folderFiles(join(work, 'data'))).toEqual({ keep: 'kept' });
+  });
+});
+
+describe('restoring the embedded database', () => {
+  // A small database of its own (no server, no migrations: a table the migrations make and one
+  // row) backed up once; each case damages a copy of that backup.
+  const work = mkdtempSync(join(tmpdir(), 'vet-backup-damaged-'));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  const env = { DATA_DIR: join(work, 'data'), DATABASE_URL: '', CMS_MEDIA_DIR: join(work, 'no-media') };
+  const good = join(work, 'good');
+  const unopenable = join(work, 'unopenable');
+  const rows = async (dataDir = env.DATA_DIR) => {
+    const db = await openDb({ dataDir, databasePoolSize: 1 });
+    try {
+      return (await db.query<{ id: string }>('select id from schema_migrations order by id')).rows.map((r) => r.id);
+    } finally {
+      await db.close();
+    }
+  };
+  const leftovers = () => readdirSync(work).filter((name) => /\.(restoring|replaced)-/.test(name));
+
+  beforeAll(async () => {
+    mkdirSync(env.DATA_DIR);
+    const db = await openDb({ dataDir: env.DATA_DIR, databasePoolSize: 1 });
+    await db.exec("create table schema_migrations (id text primary key); insert into schema_migrations values ('in the backup')");
+    await db.close();
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret in the backup');
+    const made = await cli('backup', good, env);
+    expect(made.code, made.output).toBe(0);
+    // Files whose checksums match, of a database that cannot start: pg_control cut short.
+    cpSync(good, unopenable, { recursive: true });
+    truncateSync(join(unopenable, 'data/pglite/global/pg_control'), 0);
+    await writeManifest(unopenable, JSON.parse(readFileSync(join(good, 'backup.json'), 'utf8')) as Manifest);
+    // The data as it is now differs from the backup's.
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret since');
+  });
+
+  const damage: [string, (backup: string) => string, RegExp][] = [
+    ['a file cut short', (b) => largestFile(join(b, 'data/pglite')), /is damaged: data\/pglite\/\S+ has \d+ bytes, backup\.json says \d+\./],
+    ['a file altered', () => 'data/jwt-secret', /is damaged: data\/jwt-secret does not match its SHA-256 in backup\.json\./],
+    ['a file left out', () => 'data/pglite/PG_VERSION', /is damaged: data\/pglite\/PG_VERSION is missing\./],
+    ['no backup.json', () => 'backup.json', /is not a finished backup \(no backup\.json\)\./],
+    ['a backup.json without checksums', () => 'backup.json', /backup\.json is not a whole backup manifest \(count: /],
+    ['a backup.json of the format without checksums', () => 'backup.json', /is a backup in format 1; this version reads format 2/],
+  ];
+  it.each(damage)('refuses a backup with %s, and leaves the data folder as it was', async (what, pick, message) => {
+    const backup = join(work, what.replace(/\W+/g, '-'));
+    cpSync(good, backup, { recursive: true });
+    const target = pick(backup);
+    const file = target.startsWith('/') ? target : join(backup, target);
+    const manifest = JSON.parse(readFileSync(join(backup, 'backup.json'), 'utf8')) as Record<string, unknown>;
+    if (what === 'a file cut short') truncateSync(file, Math.floor(statSync(file).size / 2));
+    else if (what === 'a file altered') writeFileSync(file, 'the secret in the backuP');
+    else if (what === 'a backup.json without checksums') writeFileSync(file, JSON.stringify({ ...manifest, count: undefined, files: undefined }));
+    else if (what.includes('format')) writeFileSync(file, JSON.stringify({ format: 1, made: manifest.made, database: 'pglite', parts: ['data'] }));
+    else rmSync(file);
+    const before = folderDigest(env.DATA_DIR);
+
+    const result = await cli('restore', backup, env);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^Restore refused, nothing was changed: [^\n]+\n$/);
+    expect(result.output).toMatch(message);
+    expect(folderDigest(env.DATA_DIR)).toBe(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('refuses a backup whose database does not open, and leaves the data folder as it was', async () => {
+    const before = folderDigest(env.DATA_DIR);
+    const result = await cli('restore', unopenable, env);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^Restore refused, nothing was changed: the database in \S+ does not open: [^\n]+\n$/);
+    expect(folderDigest(env.DATA_DIR)).toBe(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('puts a whole backup in place, and keeps the folder it replaced aside', async () => {
+    const before = folderDigest(env.DATA_DIR);
+    const result = await cli('restore', good, env);
+    expect(result.code, result.output).toBe(0);
+    expect(await rows(env.DATA_DIR)).toEqual(['in the backup']);
+    expect(readFileSync(join(env.DATA_DIR, 'jwt-secret'), 'utf8')).toBe('the secret in the backup');
+    const aside = /Kept what it replaced in (\S+): /.exec(result.output)?.[1];
+    expect(aside).toBe(leftovers().map((name) => join(work, name))[0]);
+    expect(folderDigest(aside!)).toBe(before);
+  });
+});
+
+describe.skipIf(!url)('restoring a PostgreSQL database', () => {
+  it('refuses a dump whose tables the server would not find, and leaves the database and data folder as they were', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'vet-backup-pg-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    const names = ['src', 'dst'].map((n) => `backup_${n}_${Date.now().toString(36)}`);
+    const sql = async (database: string, text: string) => {
+      const own = new URL(url!);
+      own.pathname = `/${database}`;
+      const client = new pg.Client({ connectionString: database ? own.href : url });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    for (const name of names) {
+      await sql('', `create database ${name}`);
+      cleanups.push(() => sql('', `drop database if exists ${name} with (force)`));
+    }
+    const [src, dst] = names.map((name) => Object.assign(new URL(url!), { pathname: `/${name}` }).href);
+    // A database of something else: a dump pg_restore reads, without the server's tables.
+    await sql(names[0]!, 'create table other (x int)');
+    await sql(names[1]!, "create table kept (note text); insert into kept values ('before the restore')");
+    const env = { DATA_DIR: join(work, 'data'), CMS_MEDIA_DIR: join(work, 'no-media') };
+    mkdirSync(env.DATA_DIR);
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret in use');
+    const made = await cli('backup', join(work, 'other'), { ...env, DATABASE_URL: src! });
+    expect(made.code, made.output).toBe(0);
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'the secret since');
+
+    const result = await cli('restore', join(work, 'other'), { ...env, DATABASE_URL: dst! });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^Restore refused, nothing was changed: psql failed: ERROR: {2}the restored database has no schema_migrations table\n$/);
+    expect(await sql(names[1]!, 'select note from kept')).toEqual([{ note: 'before the restore' }]);
+    expect(folderFiles(env.DATA_DIR)).toEqual({ 'jwt-secret': 'the secret since' });
+    expect(readdirSync(work).filter((name) => /\.(restoring|replaced)-/.test(name))).toEqual([]);
   });
 });
