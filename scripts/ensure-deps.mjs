@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** `production`: devDependencies need not be there. */
-export function installedMatchesLock(dir, production = process.env.NODE_ENV === 'production') {
+export function installedMatchesLock(dir, production = false) {
   const hidden = join(dir, 'node_modules/.package-lock.json');
   if (!existsSync(hidden)) return false;
   const installed = JSON.parse(readFileSync(hidden, 'utf8')).packages ?? {};
@@ -20,7 +20,8 @@ export function installedMatchesLock(dir, production = process.env.NODE_ENV === 
 }
 
 export function ensureDeps(dir = '.') {
-  if (installedMatchesLock(dir)) return;
+  // The CMS builds Next.js when it starts, with its own devDependencies: only the root's may be left out.
+  if (installedMatchesLock(dir, dir === '.' && process.env.NODE_ENV === 'production')) return;
   console.log(`› Installing dependencies (npm ci${dir === '.' ? '' : ` in ${dir}/`})…`);
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit', cwd: dir });
 }
