@@ -16,9 +16,10 @@ run('Format', 'npm run format:check');
 run('Unit, component and API tests', 'npx vitest run');
 // Concurrency, faults (the real server killed and restarted), fuzzed bad input, access and
 // headers (tests/reliability/): 1 min 45 s with PostgreSQL on this 2-core machine, ~6 min when
-// it is busy with other work. The reverse-proxy suite needs Debian's nginx: installed first when
-// root, else that suite skips and says why.
+// it is busy with other work. The reverse-proxy suite needs Debian's nginx, and the check of the
+// alert rules Debian's promtool: installed first when root, else those skip and say why.
 run('Reverse proxy', 'bash scripts/ensure-nginx.sh');
+run('Alert rules', 'bash scripts/ensure-promtool.sh');
 run('Reliability and security suites', 'npm run test:reliability');
 run('Browser', 'bash scripts/ensure-chromium.sh');
 run('Build', 'npm run build');

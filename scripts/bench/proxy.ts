@@ -10,8 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import { nginxMissing, startNginx } from '../nginx';
+import { freePort, nginxMissing, startNginx } from '../nginx';
 import { cannon, freshDatabase, startChild, targetsFor, type Target } from './api';
 
 const DURATION_MS = Number(process.env.BENCH_PROXY_MS ?? 3000);
@@ -27,17 +26,6 @@ export interface ProxyRow {
   p99: number;
   failures: number;
   serverErrors: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Why this section cannot run here, or undefined. */

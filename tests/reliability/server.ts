@@ -31,9 +31,10 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => void;
 }
 
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
+/** `how`: another copy of the project to run, and node's arguments (a systemd unit's ExecStart). */
+export function startServer(env: Record<string, string>, port: number, how: { cwd?: string; args?: string[] } = {}): ServerProcess {
+  const child = spawn(process.execPath, how.args ?? ['--import', 'tsx', 'server/index.ts'], {
+    cwd: how.cwd ?? ROOT,
     // Warnings and failures only (the suites read start-up failures), unless a suite asks for more.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
