@@ -12,7 +12,7 @@ import { request as httpsRequest } from 'node:https';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresDb, type Db } from '../../server/db/index';
 import { nginxMissing, startNginx, type Nginx } from '../../scripts/nginx';
 import { freePort, ready, startServer, type ServerProcess } from './server';
@@ -296,9 +296,7 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
       while (!stop) await one(kind, next++);
     };
     const workers = [...Array.from({ length: 3 }, () => worker('book')), ...Array.from({ length: 3 }, () => worker('buy'))];
-    const until = async (enough: () => boolean) => {
-      while (!enough()) await new Promise((r) => setTimeout(r, 20));
-    };
+    const until = (enough: () => boolean) => vi.waitFor(() => expect(enough()).toBe(true), { timeout: 90_000, interval: 20 });
     return {
       outcomes,
       until,
@@ -345,8 +343,9 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
     servers[0]!.kill('SIGTERM');
     expect((await servers[0]!.exited).code).toBe(0);
     const downFrom = outcomes.length;
-    // Down for a while, as a supervisor's restart delay or an upgrade leaves it.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Down until nginx has found it gone and sent a write on to the other process, as a
+    // supervisor's restart delay or an upgrade leaves it.
+    await load.until(() => outcomes.slice(downFrom).some((o) => o.status === 201 && o.upstream === `${hosts[0]}, ${hosts[1]}`));
     const upFrom = outcomes.length;
     const again = starts[0]!();
     restarted.push(again);
