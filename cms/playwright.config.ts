@@ -23,9 +23,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '../test-results/cms',
   workers: 1,
-  // As the portal's run: on CI one retry, for a step Next.js's development server can drop while
-  // it compiles on a loaded machine (a block picked in the drawer, seen once in nine runs).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, as the portal's run: a step that passes only on its second try is a bug to find.
+  retries: 0,
   // Next.js compiles each admin screen on its first visit (tens of seconds on two cores).
   timeout: 240_000,
   expect: { timeout: 30_000 },

@@ -4,6 +4,7 @@
 // text's internal links, typed links, inline images, block anchors and SEO fields show on the
 // portal, and a page's old address leads to its new one.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addBlock, answered, formIdle, trackFormRequests } from './adminForm';
 import { authorization, signInToCms } from './asEditor';
 import { CMS } from './urls';
 
@@ -30,25 +31,23 @@ test('a visitor sends a message from the contact page, whose clinics come from t
 });
 
 test('an editor’s page: its address from the title, never another page’s; a widget value the widget refuses is not published', async ({ page }) => {
+  trackFormRequests(page);
   await signInToCms(page);
   await page.goto(`${CMS}/admin/collections/ui-page/create`);
-  await page.locator('#field-title').fill('About us');
+  await answered(page, () => page.locator('#field-title').fill('About us'), 'about-us');
   // The address follows the title while the page is new.
   await expect(page.locator('#field-slug')).toHaveValue('about-us');
-  await page.waitForTimeout(1000);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('The address "about-us" is already used by "About us" in this collection. Choose another address.').first()).toBeVisible();
 
   await page.locator('#field-slug').fill('about-our-shop');
-  await page
-    .getByRole('button', { name: /^Add (Layout|Block)/ })
-    .last()
-    .click();
-  // A block's button reads its picture's sentence, then its name.
-  await page.getByRole('button', { name: /(^|\s)Widget$/ }).click();
-  await page.locator('#field-layout__0__tag').click();
-  await page.keyboard.type('vet-shop)');
-  await page.getByRole('option', { name: /\(vet-shop\)$/ }).click();
+  await formIdle(page);
+  await addBlock(page, 'Widget');
+  await answered(page, async () => {
+    await page.locator('#field-layout__0__tag').click();
+    await page.keyboard.type('vet-shop)');
+    await page.getByRole('option', { name: /\(vet-shop\)$/ }).click();
+  });
   await page.locator('#field-layout__0__attributes__limit').fill('500');
   await page
     .getByRole('button', { name: /Publish/ })

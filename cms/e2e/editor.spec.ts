@@ -3,46 +3,11 @@
 // (picked from the API's clinics, not typed), save the draft and preview it beside the form
 // (an edit shows there before it is saved), publish it; the portal shows the page at its
 // address and a visitor books there.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from '../../tests/e2e/bookingSteps';
+import { addBlock, answered, trackFormRequests } from './adminForm';
 import { signInToCms } from './asEditor';
 import { CMS } from './urls';
-
-/** Server round trips of the admin's form under way (Next.js server actions are POSTs to the admin). */
-const formRequests = new WeakMap<Page, { inFlight: number }>();
-function trackFormRequests(page: Page) {
-  const state = { inFlight: 0 };
-  const isForm = (url: string, method: string) => method === 'POST' && new URL(url).pathname.startsWith('/admin');
-  page.on('request', (r) => void (isForm(r.url(), r.method()) && state.inFlight++));
-  const settled = (r: Request) => void (isForm(r.url(), r.method()) && state.inFlight--);
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  formRequests.set(page, state);
-}
-
-/**
- * Waits until the admin's form has no server round trip under way and has been quiet a moment,
- * as an editor's pause would. Payload's admin asks the server for the form's state after each
- * change; a block added while an older answer is still coming can stay a grey placeholder (a
- * race in Payload's admin, seen here once in a few runs), so each step starts from a quiet form.
- */
-async function formSettled(page: Page) {
-  const state = formRequests.get(page)!;
-  await expect.poll(() => state.inFlight, { timeout: 30_000 }).toBe(0);
-  await page.waitForTimeout(500);
-  await expect.poll(() => state.inFlight, { timeout: 30_000 }).toBe(0);
-}
-
-/** Payload's add-a-block drawer: the layout's "Add" button, then the block by its label. */
-async function addBlock(page: Page, label: string) {
-  await formSettled(page);
-  await page
-    .getByRole('button', { name: /^Add (Layout|Block)/ })
-    .last()
-    .click();
-  // A block's button reads its picture's sentence, then its name.
-  await page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) }).click();
-}
 
 test('a marketing editor publishes "Vaccination week" with a booking widget for Cambridge, and a visitor books there', async ({ page }, testInfo) => {
   // A retry runs against the same CMS, where the first try's page may already hold the slug.
@@ -50,26 +15,42 @@ test('a marketing editor publishes "Vaccination week" with a booking widget for 
   trackFormRequests(page);
   await signInToCms(page);
   await page.goto(`${CMS}/admin/collections/ui-page/create`);
-  await page.locator('#field-title').fill('Vaccination week');
-  await page.locator('#field-slug').fill(slug);
+  await answered(
+    page,
+    async () => {
+      await page.locator('#field-title').fill('Vaccination week');
+      await page.locator('#field-slug').fill(slug);
+    },
+    slug,
+  );
 
   await addBlock(page, 'Article');
   // Payload names a block's inputs by their path: layout.0.title is #field-layout__0__title.
-  await page.locator('#field-layout__0__title').fill('Vaccinations at half price');
   const editor = page.locator('[data-lexical-editor="true"]').first();
-  await editor.click();
-  await editor.pressSequentially('Bring your dog or cat in for its boosters this week.');
+  const text = 'Bring your dog or cat in for its boosters this week.';
+  await answered(
+    page,
+    async () => {
+      await page.locator('#field-layout__0__title').fill('Vaccinations at half price');
+      await editor.click();
+      await editor.pressSequentially(text);
+    },
+    text,
+  );
 
   await addBlock(page, 'Widget');
-  await page.locator('#field-layout__1__tag').click();
-  await page.keyboard.type('vet-booking)');
-  await page.getByRole('option', { name: /\(vet-booking\)$/ }).click();
+  await answered(page, async () => {
+    await page.locator('#field-layout__1__tag').click();
+    await page.keyboard.type('vet-booking)');
+    await page.getByRole('option', { name: /\(vet-booking\)$/ }).click();
+  });
   // The clinic comes from the API as names; the editor never sees an id.
-  await page.locator('#field-layout__1__attributes__clinic').click();
-  await page.getByRole('option', { name: 'Tui Vets Cambridge' }).click();
+  await answered(page, async () => {
+    await page.locator('#field-layout__1__attributes__clinic').click();
+    await page.getByRole('option', { name: 'Tui Vets Cambridge' }).click();
+  });
 
   // The draft, saved and previewed beside the form as the portal shows it.
-  await formSettled(page);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/admin\/collections\/ui-page\/[0-9a-f-]{36}/);
   // Open unless the editor's last page left it open (Payload keeps that per collection).

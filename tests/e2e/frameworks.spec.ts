@@ -284,8 +284,12 @@ test.describe('several groups and a session on one page', () => {
     await openHost(page, info, { body: `<vet-booking api-base="${server}"></vet-booking><vet-checkout api-base="${server}"></vet-checkout>` });
     await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
     await step(page.locator('vet-booking'), 'Book an appointment');
-    await expect(page.locator('vet-checkout').getByRole('heading', { name: 'Checkout' })).toBeVisible();
-    await page.waitForTimeout(500);
+    const checkout = page.locator('vet-checkout');
+    await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    // The checkout's details (its click-and-collect clinics come from the start) are in: a call of
+    // its own would have been sent before they could be.
+    await expect(checkout.getByRole('form', { name: 'Checkout' })).toBeVisible();
+    await expect(checkout.getByText('Loading your details…')).toHaveCount(0);
     expect(starts).toBe(1);
   });
 

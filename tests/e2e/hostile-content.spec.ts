@@ -57,8 +57,16 @@ const CORPUS: unknown[] = [
 const HOSTILE_STRINGS = [`<script>${PWN}</script>`, `<img src=x onerror="${PWN}">`];
 
 async function expectNothingRan(page: Page, root: string) {
-  // Give any handler (onerror, onload) time to fire.
-  await page.waitForTimeout(300);
+  // A broken image of our own, made after the content: once its error has fired, the same
+  // handler on an image the content made earlier would have fired too.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const probe = new Image();
+        probe.addEventListener('error', () => done(), { once: true });
+        probe.src = 'x';
+      }),
+  );
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0)).toBe(0);
   const found = await page.evaluate((selector) => {
     const host = document.querySelector(selector);

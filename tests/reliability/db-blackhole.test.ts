@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { relay } from './relay';
 import { freePort, ready, startServer } from './server';
@@ -27,11 +27,7 @@ afterAll(async () => {
 
 /** Waits for `check` to hold, polling, for at most `ms`. */
 async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(async () => expect(await check(), `gave up waiting for ${what}`).toBe(true), { timeout: ms, interval: 50 });
 }
 
 describe.skipIf(!url)('a database that stops answering (PostgreSQL; needs DATABASE_URL)', () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../../server/db/index';
 import { relay } from './relay';
 import { api, freePort, ready, startServer, type ServerProcess } from './server';
@@ -99,7 +99,7 @@ describe('a hard kill in the middle of a load of bookings and orders (PGlite dat
     };
     const workers = [...Array.from({ length: 4 }, () => worker('book')), ...Array.from({ length: 4 }, () => worker('buy'))];
     // Kill once a good number of answers are in, with 8 requests still in flight.
-    while (acked.bookings.length + acked.orders.length < 40) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(acked.bookings.length + acked.orders.length).toBeGreaterThanOrEqual(40), { timeout: 60_000, interval: 20 });
     server.kill('SIGKILL');
     const exit = await server.exited;
     stop = true;
@@ -211,12 +211,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the database lost during requests (P
     expect([503, 422]).toContain(write.status);
 
     await link.open();
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await call('/api/v1/shop?limit=3')).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(async () => expect((await call('/api/v1/shop?limit=3')).status).toBe(200), { timeout: 15_000, interval: 200 });
     expect(server.child.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/Unhandled 'error' event/);
     await link.cut();

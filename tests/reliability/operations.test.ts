@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../../server/db/index';
 import { freePort, ready, startServer, type ServerProcess } from './server';
 
@@ -189,7 +189,9 @@ describe('operations on the real server (PGlite data dir)', () => {
     // A caller's id that is not a sane token is replaced, not logged.
     const odd = await send(base, '/api/v1/shop?limit=1', { headers: { 'x-request-id': 'a b<script>' } });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((r) => setTimeout(r, 300));
+    // The log is written after the answer: wait until it has a line for every request sent.
+    const logged = (id: string) => logLines(server).some((line) => line.reqId === id && (line.msg === 'request completed' || line.msg === 'request failed'));
+    await vi.waitFor(() => expect([...sent.keys(), String(odd.headers['x-request-id'])].filter((id) => !logged(id))).toEqual([]), { timeout: 10_000 });
 
     const output = server.output();
     for (const secret of [...secrets, 'not-the-password-1', 'Wiremu', 'Tane', '021 555 0199', 'tok_visa', '7 Ops Street', 'a b<script>'])
@@ -290,7 +292,7 @@ describe('operations on the real server (PGlite data dir)', () => {
       while (!stop) await one(kind, next++);
     };
     const workers = [...Array.from({ length: 4 }, () => worker('book')), ...Array.from({ length: 4 }, () => worker('buy'))];
-    while (acked.bookings.length + acked.orders.length < 30) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(acked.bookings.length + acked.orders.length).toBeGreaterThanOrEqual(30), { timeout: 60_000, interval: 20 });
     const inFlight = outcomes.filter((o) => o.status === undefined && o.error === undefined).length;
     server.kill('SIGTERM');
     const exit = await server.exited;

@@ -13,7 +13,7 @@ import { request as httpsRequest } from 'node:https';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresDb, type Db } from '../../server/db/index';
 import { nginxMissing, startNginx, type Nginx } from '../../scripts/nginx';
 import { freePort, ready, startServer, type ServerProcess } from './server';
@@ -321,9 +321,7 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
       }
     };
     const workers = [...Array.from({ length: 3 }, (_, c) => worker('book', 1 + c)), ...Array.from({ length: 3 }, (_, c) => worker('buy', 4 + c))];
-    const until = async (enough: () => boolean) => {
-      while (!enough()) await new Promise((r) => setTimeout(r, 20));
-    };
+    const until = (enough: () => boolean) => vi.waitFor(() => expect(enough()).toBe(true), { timeout: 90_000, interval: 20 });
     return {
       outcomes,
       until,
@@ -364,12 +362,10 @@ describe.skipIf(!!missing)('two server processes behind nginx', () => {
   /** Waits until the process answers /api/ready (migrations applied, not draining), as operations.md's loop does. */
   async function readyToServe(server: ServerProcess) {
     await ready(server);
-    const end = Date.now() + 60_000;
-    while (Date.now() < end) {
-      if ((await fetch(`${server.base}/api/ready`)).ok) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${server.base} never became ready:\n${server.output()}`);
+    await vi.waitFor(async () => expect((await fetch(`${server.base}/api/ready`)).ok, `${server.base} never became ready:\n${server.output()}`).toBe(true), {
+      timeout: 60_000,
+      interval: 100,
+    });
   }
 
   it("loses no request in operations.md's rolling restart: each process in turn stopped and started again, nginx untouched", async () => {

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_QUANTITY_DEBOUNCE_MS } from '../../shared/domain/limits';
 import { basketStorageKey } from '../commerce/basket';
 import { renderCommerce, resetCommerce } from '../commerce/testing';
 import { Cart, CART_TITLE } from './Cart';
@@ -7,7 +8,25 @@ import { CartButton } from './CartButton';
 
 const KEY = basketStorageKey('tui-vets');
 
-afterEach(resetCommerce);
+afterEach(() => {
+  vi.useRealTimers();
+  resetCommerce();
+});
+
+/**
+ * Puts the basket's pause on the test's own clock, so a loaded machine's slow clicks cannot end it
+ * early or late. Testing Library looks for a `jest` global to see fake timers (and then moves them
+ * itself while it waits for a click to settle); vitest has none, so it is given one for the test.
+ */
+function testClock() {
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return {
+    advance: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
+    /** Back to the real clock, for the in-memory server's answer. */
+    stop: () => vi.useRealTimers(),
+  };
+}
 beforeEach(() => {
   // The page's side cart (rendered below as a component); the button adds one only when missing.
   document.body.append(document.createElement('vet-cart'));
@@ -83,15 +102,20 @@ describe('<vet-cart>', () => {
     const { user, server } = page({ 2: 1 });
     const cart = await open(user);
     const id = localStorage.getItem(KEY)!;
-    // Two clicks with no delay between them: user-event's own delays can outlast the 500 ms
-    // pause on a loaded machine, and two saves would then be right.
+    const puts = () => server.calls('PUT', `/api/v1/basket/${id}`);
+    const clock = testClock();
     const increase = within(cart).getByRole('button', { name: 'Increase quantity of Flea Collar' });
-    fireEvent.click(increase);
-    fireEvent.click(increase);
+    await user.click(increase);
+    await clock.advance(CART_QUANTITY_DEBOUNCE_MS - 100);
+    await user.click(increase);
     expect((within(cart).getByRole('textbox', { name: 'Quantity of Flea Collar' }) as HTMLInputElement).value).toBe('3');
     expect(within(cart).getByText('Updating your basket…')).toBeTruthy();
-    await waitFor(() => expect(server.calls('PUT', `/api/v1/basket/${id}`)).toHaveLength(1), { timeout: 5000 });
-    expect(server.calls('PUT', `/api/v1/basket/${id}`)[0]!.body).toEqual({ items: [{ productId: 2, quantity: 3, deleted: false }] });
+    await clock.advance(CART_QUANTITY_DEBOUNCE_MS - 1);
+    expect(puts()).toHaveLength(0);
+    await clock.advance(1);
+    clock.stop();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({ items: [{ productId: 2, quantity: 3, deleted: false }] });
     await waitFor(() => expect(within(cart).getByText('$95.95')).toBeTruthy());
   });
 
@@ -99,6 +123,7 @@ describe('<vet-cart>', () => {
     const { user, server } = page({ 1: 1, 2: 1 });
     const cart = await open(user);
     const id = localStorage.getItem(KEY)!;
+    const clock = testClock();
     const decrease = within(cart).getByRole('button', { name: 'Decrease quantity of Flea Collar' });
     await user.click(decrease);
     expect(decrease.getAttribute('aria-disabled')).toBe('true');
@@ -106,7 +131,9 @@ describe('<vet-cart>', () => {
     expect(document.activeElement).toBe(decrease);
     expect(within(cart).getByText('Removed when you close the basket.')).toBeTruthy();
     expect(button().getAttribute('aria-label')).toBe('Basket, 1 item');
-    await waitFor(() => expect(server.baskets.get(id)!.items.map((i) => i.productId)).toEqual([1]), { timeout: 2000 });
+    await clock.advance(CART_QUANTITY_DEBOUNCE_MS);
+    clock.stop();
+    await waitFor(() => expect(server.baskets.get(id)!.items.map((i) => i.productId)).toEqual([1]));
     expect(lines()).toHaveLength(2);
 
     await user.keyboard('{Escape}');

@@ -21,7 +21,9 @@ export function renderCommerce(
   const server = commerceServer(options);
   options.before?.(server);
   const events: { type: string; detail: unknown }[] = [];
-  const user = userEvent.setup();
+  // Under vi.useFakeTimers a test's clicks move its own clock, so a pause (the basket's quantity
+  // save) is measured on that clock and not on how busy the machine is.
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(ms) : undefined) });
   const hosts: HTMLElement[] = [];
   const widgets = (Array.isArray(ui) ? ui : [ui]).map((child, i) => {
     const host = document.createElement('div');

@@ -97,8 +97,8 @@ describe('<vet-feedback>', () => {
   });
 
   it('asks for no profile when signed out', async () => {
-    const { fetch } = setup();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { fetch, settled } = setup();
+    await settled();
     expect(fetch.requests.filter((r) => r.path === '/api/v1/profile')).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@
 // attributes and properties are live, a move keeps the widget's state, a removal unmounts.
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget';
 import { useSignedIn } from './useSignedIn';
 import { useWidget } from './WidgetContext';
@@ -44,11 +44,22 @@ async function mount(attributes: Record<string, string>) {
 
 const text = (el: HTMLElement) => el.shadowRoot!.querySelector('[data-testid="config"]')!.textContent;
 const input = (el: HTMLElement) => el.shadowRoot!.querySelector('input')!;
-const tick = () => act(() => new Promise((r) => setTimeout(r, 5)));
+/**
+ * Makes a change to the document, then runs at once what the elements left for after the task
+ * (an unmount is put off by a zero-delay timer, in case the element comes back).
+ */
+async function settled(change: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await act(async () => change());
+    await act(async () => vi.runOnlyPendingTimers());
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 afterEach(async () => {
-  document.body.innerHTML = '';
-  await tick();
+  await settled(() => (document.body.innerHTML = ''));
   life.mounts = 0;
   life.unmounts = 0;
 });
@@ -96,16 +107,12 @@ describe('defineWidget: a good citizen of any page', () => {
     expect(input(el).value).toBe('Rex');
     const other = document.createElement('section');
     document.body.append(other);
-    await act(async () => {
-      other.append(el); // a framework re-parenting the tag: disconnect and connect in one task
-    });
-    await tick();
+    await settled(() => other.append(el)); // a framework re-parenting the tag: disconnect and connect in one task
     expect(input(el)).toBe(typed);
     expect(input(el).value).toBe('Rex');
     expect([life.mounts, life.unmounts]).toEqual([1, 0]);
 
-    await act(async () => el.remove());
-    await tick();
+    await settled(() => el.remove());
     expect(life.unmounts).toBe(1);
     // Put back later: a fresh start.
     await act(async () => document.body.append(el));

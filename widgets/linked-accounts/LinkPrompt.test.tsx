@@ -76,7 +76,7 @@ describe('<vet-link-prompt>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     document.body.innerHTML = '';
     const visitor = setup(undefined, undefined, null);
-    await new Promise((r) => setTimeout(r, 20));
+    await visitor.settled();
     expect(visitor.fetch.requests).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -302,12 +302,12 @@ describe.each(drivers())('linked accounts on %s', (driver) => {
       t.clock.advance(PMS_LINK_DELAY_MS + 1000);
       const stop = startLinkJobRunner({ db: t.db, mailer: outboxMailer(t.db), now: t.clock.now }, 10);
       try {
-        let status = '';
-        for (let i = 0; i < 200 && status !== 'linked'; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          status = (await json(await t.request(`${BASE}/status/pms`, { token: kiri, vetId: 'kea-vets' }))).data.status;
-        }
-        expect(status).toBe('linked');
+        await expect
+          .poll(async () => (await json(await t.request(`${BASE}/status/pms`, { token: kiri, vetId: 'kea-vets' }))).data.status, {
+            timeout: 5000,
+            interval: 10,
+          })
+          .toBe('linked');
       } finally {
         stop();
       }

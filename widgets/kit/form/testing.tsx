@@ -1,9 +1,11 @@
 // Test helpers for the form widgets: render a flow inside a WidgetRoot (as the element does),
 // against a fake server given to the root (the one place a fake goes in), and record the
 // events it fires on its host.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import type { QueryCache } from '../query';
+import { useWidget } from '../WidgetContext';
 import { WidgetRoot } from '../WidgetRoot';
 import { fakeFetch, type FakeFetch, type FakeReply, type RecordedRequest } from '../../../shared/api/fakeFetch';
 import type { FetchLike } from '../../../shared/api/http';
@@ -15,13 +17,28 @@ export function renderWidget(tag: string, ui: ReactElement, eventNames: string[]
   const events: { type: string; detail: unknown }[] = [];
   for (const type of eventNames) host.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   const user = userEvent.setup();
+  let queries: QueryCache | undefined;
   const view = render(
     <WidgetRoot tag={tag} host={host} root={host} attributes={{ apiBase: 'http://api.test', ...attributes }} fetch={fetch}>
       {ui}
+      <QueriesOf found={(cache) => (queries = cache)} />
     </WidgetRoot>,
   );
   const named = (type: string) => events.filter((e) => e.type === type).map((e) => e.detail);
-  return { host, user, events: named, view };
+  /**
+   * Waits until every load the widget has begun has its answer, and what those answers start in
+   * turn: then a request it was going to make has been made (a test that nothing was asked).
+   */
+  const settled = () =>
+    act(async () => {
+      for (let pending = queries!.pending(); pending.length; pending = queries!.pending()) await Promise.all(pending);
+    });
+  return { host, user, events: named, view, settled };
+}
+
+function QueriesOf({ found }: { found: (queries: QueryCache) => void }) {
+  found(useWidget().queries);
+  return null;
 }
 
 export const ok = (data: unknown, status = 200): FakeReply => ({ status, json: { success: true, data } });
