@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { currentUser, requireUser } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
-import { fingerprint, idempotencyKey, runOnce } from '../http/idempotency';
+import { answerOnce } from '../http/idempotency';
 import { list, ok } from '../http/respond';
 import { checked, idParam, input, orEmpty } from '../http/validate';
 import {
@@ -104,9 +104,8 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const booking = c.req.valid('json');
     // The same Idempotency-Key again (a retry after a lost answer) is answered the same booking,
     // not "that time has just been taken" by the client's own first request.
-    const request = { vetId, scope: 'booking' as const, key: idempotencyKey(c), fingerprint: fingerprint({ user: user?.id ?? null, booking }) };
-    const answer = await runOnce(deps.db, request, async () => ({ status: 201, body: await completeBooking(deps, vetId, user, booking) }));
-    return ok(c, answer.body as Awaited<ReturnType<typeof completeBooking>>, answer.status);
+    const answer = await answerOnce(c, 'booking', booking, () => completeBooking(deps, vetId, user, booking));
+    return ok(c, answer.body, answer.status);
   })
   .get('/', requireUser, input('query', AppointmentListQuerySchema), async (c) => {
     const page = await listAppointments(c.get('deps').db, currentUser(c), c.req.valid('query'), c.get('deps').now());

@@ -6,10 +6,11 @@
 // docs/commerce.md, "Idempotency".
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import type { AppEnv } from './env';
 import type { Db, Queryable } from '../db/index';
 import { badRequest, conflict, unprocessable } from './errors';
 
-export type IdempotencyScope = 'order' | 'oneoff' | 'donation' | 'booking';
+export type IdempotencyScope = 'order' | 'oneoff' | 'donation' | 'booking' | 'subscription' | 'card';
 
 export const KEY_HEADER = 'Idempotency-Key';
 export const KEY_INVALID = 'The Idempotency-Key header must be 1 to 255 visible characters.';
@@ -169,4 +170,14 @@ async function runClaimed<C, R>(
     if (!charged) await db.query(`delete from idempotency_keys where id = $1 and state = 'pending'`, [id]).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A route's work that makes a record but charges nothing (a booking, a subscription, a saved
+ * card), run once per Idempotency-Key when the client sends one: the same key again, for the
+ * same caller and `asked`, is answered the first answer instead of "already taken".
+ */
+export async function answerOnce<T>(c: Context<AppEnv>, scope: IdempotencyScope, asked: unknown, work: () => Promise<T>): Promise<Answer & { body: T }> {
+  const request = { vetId: c.get('vetId'), scope, key: idempotencyKey(c), fingerprint: fingerprint({ user: c.get('user')?.id ?? null, asked }) };
+  return (await runOnce(c.get('deps').db, request, async () => ({ status: 201, body: await work() }))) as Answer & { body: T };
 }

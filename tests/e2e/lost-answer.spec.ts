@@ -7,7 +7,7 @@ import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from './b
 import { cardFrame, typeCard } from './card';
 import { mailboxPath } from './mailbox';
 
-const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: you will not be charged twice.';
+const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: nothing will be charged or saved twice.';
 
 /** Lets the server answer the first request to `url`, then drops that answer; later ones pass. */
 async function dropFirstAnswer(page: Page, url: string | RegExp): Promise<{ dropped: () => Promise<unknown> }> {

@@ -10,6 +10,7 @@ import { createSpeciesApi } from '../../shared/api/species';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import type { SignedInSite } from '../../shared/schemas/signedInSites';
 import type { ReminderChoices } from '../../shared/schemas/reminders';
+import { keptKey, sendOnce } from '../kit/keptKey';
 import type { WidgetApi } from '../kit/WidgetContext';
 import type { Address, Card, Order, Page, Pet, Profile, Species, Subscription } from './types';
 
@@ -61,6 +62,8 @@ export function createAccountApi(widget: WidgetApi): AccountApi {
   const cards = createPaymentMethodsApi(client);
   const species = createSpeciesApi(client);
   const subscriptions = createSubscriptionsApi(client);
+  // One key per card the client means to save: a retry after a lost answer is answered that card.
+  const cardKey = keptKey(`add-card:${widget.config.vetId}`);
 
   return {
     profile: () => profile.get(),
@@ -89,6 +92,6 @@ export function createAccountApi(widget: WidgetApi): AccountApi {
     cards: () => cards.list(),
     removeCard: (id) => cards.remove(id),
     setDefaultCard: async (id) => void (await cards.setDefault(id)),
-    addCard: (token) => cards.add({ token, isDefault: false }),
+    addCard: (token) => sendOnce(cardKey, 'a card', (idempotencyKey) => cards.add({ token, isDefault: false }, { idempotencyKey })),
   };
 }

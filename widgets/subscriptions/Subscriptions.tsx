@@ -20,6 +20,7 @@ import { createProfileApi } from '../../shared/api/profile';
 import { createShopApi } from '../../shared/api/shop';
 import { createSubscriptionsApi } from '../../shared/api/subscriptions';
 import { formatDate, todayKey } from '../../shared/format/dates';
+import { keptKey, sendOnce } from '../kit/keptKey';
 import { Button, buttonClass } from '../kit/Button';
 import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn } from '../kit/payments';
 import { SignInLink } from '../kit/SignInLink';
@@ -69,8 +70,14 @@ function Wizard(props: SubscriptionsProps) {
   const [init] = useState<WizardInit>(() => {
     const basketApi = createBasketApi(client);
     const subscriptions = createSubscriptionsApi(client);
+    // One key per subscription the client means to make: a retry after a lost answer is answered it.
+    const key = keptKey(`subscription:${widget.config.vetId}`);
     return {
-      api: { syncBasket: (items) => syncBasket(basketApi, items), create: (basketId, payload) => subscriptions.createFromBasket(basketId, payload) },
+      api: {
+        syncBasket: (items) => syncBasket(basketApi, items),
+        create: (basketId, payload) =>
+          sendOnce(key, { basketId, payload }, (idempotencyKey) => subscriptions.createFromBasket(basketId, payload, { idempotencyKey })),
+      },
       onStepChange: (step) => widget.emit('vet-subscriptions:step-change', { step }),
       onError: (message) => {
         toast.error(message);

@@ -89,6 +89,17 @@ describe.each(drivers())('payment methods on %s', (driver) => {
     expect(await cardRows()).toHaveLength(2);
   });
 
+  it('answers a retry with the same Idempotency-Key (the first answer was lost) with the card it saved, not a second one', async () => {
+    const headers = { 'idempotency-key': 'card-lost-answer' };
+    const first = await t.request(path, { token: alex, body: { token: await standinToken('5555 5555 5555 4444') }, headers });
+    expect(first.status).toBe(201);
+    const before = await cardRows();
+    const retry = await t.request(path, { token: alex, body: { token: await standinToken('5555 5555 5555 4444') }, headers });
+    expect(retry.status).toBe(201);
+    expect((await read(retry)).data).toEqual((await read(first)).data);
+    expect(await cardRows()).toEqual(before);
+  });
+
   it('refuses the same card twice with 409', async () => {
     const before = await cardRows();
     const res = await add('tok_amex');

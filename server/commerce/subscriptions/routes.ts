@@ -12,6 +12,7 @@ import { CreateSubscriptionSchema, UpdateSubscriptionSchema, isCancelRequest } f
 import { currentUser, requireUser } from '../../auth/middleware';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
+import { answerOnce } from '../../http/idempotency';
 import { list, noContent, ok } from '../../http/respond';
 import { idParam, input } from '../../http/validate';
 import { PageQuerySchema } from '../validation';
@@ -33,9 +34,16 @@ const SubscriptionChange = v.pipe(
   }),
 );
 
+// The same Idempotency-Key again (a retry after a lost answer) is answered the subscription it
+// made, not "that basket is taken" by the client's own first request.
 export const basketSubscriptionRoutes = new Hono<AppEnv>().post('/:basketId/subscription', requireUser, input('json', CreateSubscriptionSchema), async (c) => {
   const user = currentUser(c);
-  return ok(c, await subscriptions.createSubscription(c.get('deps').db, user, c.req.param('basketId'), c.req.valid('json'), c.get('deps').now()), 201);
+  const basketId = c.req.param('basketId');
+  const given = c.req.valid('json');
+  const answer = await answerOnce(c, 'subscription', { basketId, given }, () =>
+    subscriptions.createSubscription(c.get('deps').db, user, basketId, given, c.get('deps').now()),
+  );
+  return ok(c, answer.body, answer.status);
 });
 
 export const subscriptionRoutes = new Hono<AppEnv>()
@@ -53,7 +61,10 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const given = c.req.valid('json');
     const basketId = given.basketId ?? given.basket?.id;
     if (typeof basketId !== 'string') throw notFound('That basket was not found.');
-    return ok(c, await subscriptions.createSubscription(c.get('deps').db, currentUser(c), basketId, given, c.get('deps').now()), 201);
+    const answer = await answerOnce(c, 'subscription', { basketId, given }, () =>
+      subscriptions.createSubscription(c.get('deps').db, currentUser(c), basketId, given, c.get('deps').now()),
+    );
+    return ok(c, answer.body, answer.status);
   })
   .put('/:id', input('json', SubscriptionChange), async (c) => {
     const user = currentUser(c);

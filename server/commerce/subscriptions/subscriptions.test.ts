@@ -145,6 +145,23 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
       );
     });
 
+    it('answers a retry with the same Idempotency-Key (the first answer was lost) with the subscription it made', async () => {
+      const basketId = await basketOf(sam, [{ productId: kong(), quantity: 1 }]);
+      const send = () =>
+        t.request(`/api/v1/basket/${basketId}/subscription`, {
+          method: 'POST',
+          body: createBody(basketId),
+          token: sam,
+          headers: { 'idempotency-key': 'sub-lost' },
+        });
+      const first = await send();
+      expect(first.status).toBe(201);
+      const retry = await send();
+      expect(retry.status).toBe(201);
+      expect((await read(retry)).data).toEqual((await read(first)).data);
+      expect(await count('subscriptions where basket_id = $1', [basketId])).toBe(1);
+    });
+
     it('also takes the wizard form values at POST /profile/subscription, defaulting the first date to today', async () => {
       const basketId = await basketOf(sam);
       const res = await t.request('/api/v1/profile/subscription', {

@@ -7,7 +7,7 @@ create table standin_charges (
   created_at timestamptz not null default now()
 );
 
--- Completing a booking takes an Idempotency-Key too: a retry after a lost answer gets the same
--- booking back instead of "that time is taken".
+-- Completing a booking, creating a subscription and saving a card take an Idempotency-Key too: a
+-- retry after a lost answer gets the same record back instead of "already taken" or a second one.
 alter table idempotency_keys drop constraint idempotency_keys_scope_check;
-alter table idempotency_keys add constraint idempotency_keys_scope_check check (scope in ('order', 'oneoff', 'donation', 'booking'));
+alter table idempotency_keys add constraint idempotency_keys_scope_check check (scope in ('order', 'oneoff', 'donation', 'booking', 'subscription', 'card'));

@@ -11,7 +11,7 @@ export const STRIPE_LOAD_FAILED = 'The card form could not be loaded. Please che
 export const CARD_SITE_NOT_ALLOWED = 'Card payments are not available on this website. Please pay on the clinic’s own website.';
 
 /** No definitive answer came (the connection dropped, a server failed): the payment may have gone through. */
-export const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: you will not be charged twice.';
+export const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: nothing will be charged or saved twice.';
 
 export const FAILURE_MESSAGES: Record<CardFrameFailure, string> = {
   'key-missing': STRIPE_KEY_MISSING,

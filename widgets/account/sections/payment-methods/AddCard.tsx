@@ -2,8 +2,7 @@
 // must have loaded first), and only the token is sent.
 import { useState, type FormEvent } from 'react';
 import { Button, useToast } from '../../../kit';
-import { CardField, CardPayments, useCardPayment } from '../../../kit/payments';
-import { errorMessage } from '../../../../shared/api/errors';
+import { CardField, CardPayments, cardRefused, paymentFailureMessage, useCardPayment } from '../../../kit/payments';
 import { useAccountApi } from '../../context';
 import { useOneAtATime } from '../../useOneAtATime';
 import type { Card } from '../../types';
@@ -44,9 +43,10 @@ function AddCardForm({ onAdded, onCancel }: { onAdded: (card: Card) => void; onC
         toast.success(CARD_CREATED);
         onAdded(added);
       } catch (e) {
-        toast.error(errorMessage(e, CARD_UPDATE_FAILED));
-        // The card was sent and refused: empty the field for another.
-        card.clear();
+        toast.error(paymentFailureMessage(e, CARD_UPDATE_FAILED));
+        // The card was refused: empty the field for another. After a dropped connection it stays,
+        // and pressing again is answered the card that was saved (one card, not two).
+        if (cardRefused(e)) card.clear();
       }
     });
   };
