@@ -1,6 +1,7 @@
 // Faults: the real server process, killed hard in the middle of a load of
 // bookings and orders and restarted on the same data dir (everything answered 2xx is there,
-// nothing is half-written); the database unreachable at start (a clear message, no stack) and
+// nothing is half-written), and killed between a charge and its order (the retry resolves to
+// one order and one charge); the database unreachable at start (a clear message, no stack) and
 // lost during requests (a clear 503, the process survives, and recovers when it returns).
 import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -142,6 +143,66 @@ describe('a hard kill in the middle of a load of bookings and orders (PGlite dat
       expect(broken.rows).toEqual([]);
       const orphans = await db.query(`select a.id from appointments a where a.pet_name like 'Load %' and a.email not like 'load%@example.nz'`);
       expect(orphans.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
+});
+
+describe('a process killed between the charge and the order (PGlite data dir)', () => {
+  it('resolves to one order and one charge when the client retries with its key after the restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vet-rel-charge-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'reliability-suite-secret-long-enough', NODE_ENV: 'test' };
+    const port = await freePort();
+    // The offline gateway kills its own process right after it has charged the card.
+    let server = startServer({ ...env, OFFLINE_GATEWAY_FAULT: 'kill-after-charge' }, port);
+    cleanups.push(() => server.kill('SIGKILL'));
+    await ready(server, 120_000);
+    let call = api(server.base);
+    const product = ((await call('/api/v1/shop?limit=1')).json.data.items as { id: number }[])[0]!.id;
+    const basketId = (await call('/api/v1/basket', { body: { basketItems: [{ productId: product, quantity: 1 }] } })).json.data.id as string;
+    const order = (token: string) =>
+      call(`/api/v1/basket/${basketId}/order`, {
+        headers: { 'idempotency-key': 'killed-after-charge' },
+        body: {
+          isClickAndCollect: true,
+          clinicId: 'tui-hamilton',
+          user: { id: '', firstName: 'Kill', lastName: 'Test', email: 'killed@example.nz', phone: '021 555 0100' },
+          address: { deliveryNotes: '' },
+          paymentMethod: { token },
+        },
+      });
+    await expect(order('tok_visa')).rejects.toThrow();
+    expect((await server.exited).signal).toBe('SIGKILL');
+
+    // A claim untouched for a minute belongs to a request that died: make it that old.
+    const before = pgliteDb(await PGlite.create(`${dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS }));
+    try {
+      expect(await before.one('select status from baskets where id = $1', [basketId])).toEqual({ status: 'checkout' });
+      expect(await before.one(`select count(*)::int as n from standin_charges`)).toEqual({ n: 1 });
+      await before.query(`update idempotency_keys set updated_at = updated_at - interval '61 seconds' where key = 'killed-after-charge'`);
+    } finally {
+      await before.close();
+    }
+
+    server = startServer(env, port);
+    await ready(server, 120_000);
+    call = api(server.base);
+    // The page's retry: the same key, a new token from the same card form.
+    const retry = await order('tok_mastercard');
+    expect(retry.status, retry.text).toBe(201);
+    expect(retry.json.data.paymentMethod).toMatchObject({ brand: 'visa' });
+    server.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+
+    const db = pgliteDb(await PGlite.create(`${dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS }));
+    try {
+      const charges = await db.query<{ id: string }>(`select result->>'id' as id from standin_charges`);
+      expect(charges.rows).toHaveLength(1);
+      const orders = await db.query<{ charge_id: string }>('select charge_id from orders where basket_id = $1', [basketId]);
+      expect(orders.rows).toEqual([{ charge_id: charges.rows[0]!.id }]);
+      expect(await db.one('select status from baskets where id = $1', [basketId])).toEqual({ status: 'ordered' });
     } finally {
       await db.close();
     }
