@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from './bookingSteps';
 import { cardFrame, typeCard } from './card';
 import { mailboxPath } from './mailbox';
+import { bearerToken, newClient, signIn } from './session';
 
 const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: nothing will be charged or saved twice.';
 
@@ -29,7 +30,7 @@ async function mailTo(page: Page, address: string) {
   return data.items.filter((m) => m.to.includes(address));
 }
 
-test('checkout: a lost answer is answered on the retry with the same order, charged once', async ({ page }) => {
+test('checkout: after a lost answer the page asks what its key made and thanks for that order, charged once', async ({ page }) => {
   const email = `lost.order.${Date.now()}@example.nz`;
   const basket = await page.request.post('/api/v1/basket', { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } });
   const basketId = (await basket.json()).data.id as string;
@@ -49,12 +50,13 @@ test('checkout: a lost answer is answered on the retry with the same order, char
   await typeCard(form, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Confirm order' }).click();
 
+  // The answer never came: the page asks the server what its kept key made for the basket, and
+  // thanks for that order (its basket is gone, so pressing again could not have).
   const first = (await dropped()) as { data: { number: number } };
-  await expect(form.getByText(CONNECTION_LOST).first()).toBeVisible();
-  await expect(cardFrame(form).getByLabel('Card number')).not.toHaveValue('');
-  await form.getByRole('button', { name: 'Confirm order' }).click();
   await expect(form.getByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeVisible();
-  await expect(form.getByText(String(first.data.number))).toBeVisible();
+  await expect(form.getByText(`#${first.data.number}`)).toBeVisible();
+  await page.reload();
+  await expect(form.getByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeVisible();
   expect((await mailTo(page, email)).filter((m) => /order #/.test(m.subject))).toHaveLength(1);
 });
 
@@ -125,4 +127,56 @@ test('booking: a lost answer is answered on the retry with the same booking, not
   await next(booking);
   await step(booking, 'Your appointment is booked');
   expect(await mailTo(page, email)).toHaveLength(1);
+});
+
+test('adding a card: a lost answer is answered on the retry with the card it saved, not a second one', async ({ page }) => {
+  const client = await newClient(page);
+  await signIn(page, client, '/account/payment-methods');
+  const { dropped } = await dropFirstAnswer(page, '**/api/v1/profile/paymentmethod');
+  const cards = page.locator('vet-account');
+  // A new client is asked once whether to link the practice account.
+  await page.getByRole('dialog', { name: 'Link your practice account?' }).getByRole('button', { name: 'No' }).click();
+  await cards.getByRole('button', { name: 'Add card' }).click();
+  await typeCard(cards, '4242 4242 4242 4242');
+  await cards.getByRole('button', { name: 'Save card' }).click();
+
+  await dropped();
+  await expect(page.getByText(CONNECTION_LOST).first()).toBeVisible();
+  await expect(cardFrame(cards).getByLabel('Card number')).not.toHaveValue('');
+  await cards.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Your payment method have been created.').last()).toBeVisible();
+  await page.reload();
+  await expect(cards.getByRole('listitem').filter({ hasText: '4242' })).toHaveCount(1);
+});
+
+test('subscription: a lost answer is answered on the retry with the subscription it made', async ({ page }) => {
+  test.slow(); // the wizard's four steps
+  const client = await newClient(page);
+  await signIn(page, client, '/demo/');
+  const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${await bearerToken(page)}` };
+  const token = await page.request.post('/stripe-standin/tokens', {
+    data: { key: 'pk_test_standin', type: 'token', card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+  });
+  expect((await page.request.post('/api/v1/profile/paymentmethod', { headers, data: { token: (await token.json()).id, isDefault: true } })).status()).toBe(201);
+  const { dropped } = await dropFirstAnswer(page, /\/api\/v1\/basket\/[^/]+\/subscription$/);
+
+  await page.goto('/demo/checkout.html#subscriptions');
+  const wizard = page.locator('vet-subscriptions');
+  await wizard.getByRole('button', { name: 'Start now' }).click();
+  await wizard.getByRole('textbox', { name: 'Subscription name' }).fill('Lost answer food');
+  await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
+  await wizard
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to subscription' }).click();
+  await wizard.getByRole('button', { name: 'Continue to checkout' }).click();
+  await wizard.getByRole('radio', { name: /1 Test Road/ }).click();
+  await wizard.getByRole('button', { name: 'Activate subscription' }).click();
+
+  await dropped();
+  await wizard.getByRole('button', { name: 'Activate subscription' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const list = await (await page.request.get('/api/v1/profile/subscription', { headers })).json();
+  expect(list.data.items.map((s: { name: string }) => s.name)).toEqual(['Lost answer food']);
 });

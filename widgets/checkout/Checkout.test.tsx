@@ -8,6 +8,7 @@ import { fakeBookingStart } from '../../shared/schemas/fakeAnswer';
 import { BasketStoreProvider, createBasketStore } from '../commerce/basket';
 import { WidgetRoot } from '../kit/WidgetRoot';
 import { fail, fakeStandinTokens, standinFrame, ok, resetStandin, routedFetch } from '../card-frame/testing';
+import { CONNECTION_LOST } from '../kit/payments/messages';
 import { Checkout } from './Checkout';
 
 const line = (productId: number, name: string, quantity: number, price: number) => ({
@@ -93,7 +94,7 @@ function renderCheckout({ token, basket = BASKET, order, coupon, cards = CARDS, 
     }
     if (path.startsWith('/api/v1/basket/b1/coupon/'))
       return coupon ? coupon(r) : ok({ totalAfterDiscount: 53.5, taxAfterDiscount: 6.98, discount: 4.95, code: 'WELCOME10' });
-    if (path === '/api/v1/basket/b1/order') return order ? order(r) : ok(ORDER, 201);
+    if (path === '/api/v1/basket/b1/order') return order ? order(r) : r.method === 'POST' ? ok(ORDER, 201) : fail(404, 'That order was not found.');
     if (path === '/api/v1/basket/order/9')
       return new URL(r.path, 'http://api.test').searchParams.get('receipt') === 'rcpt-9' ? ok(ORDER) : fail(404, 'That order was not found.');
     return undefined;
@@ -157,6 +158,7 @@ afterEach(() => {
   resetStandin();
   document.body.innerHTML = '';
   sessionStorage.clear();
+  localStorage.clear();
   history.replaceState(null, '', '/checkout');
 });
 
@@ -293,6 +295,39 @@ describe('<vet-checkout>', () => {
       expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
       expect(screen.getByText(/A purchase receipt will been sent to/).textContent).toContain('aroha@example.nz');
       expect(again.fetch.requests.find((r) => r.path.startsWith('/api/v1/basket/order/9'))!.path).toContain('receipt=rcpt-9');
+    });
+
+    it('after a lost answer, a reload asks what the kept key made and shows that order’s thank-you', async () => {
+      fakeStandinTokens();
+      const sent: RecordedRequest[] = [];
+      const first = renderCheckout({
+        order: (r) => {
+          sent.push(r);
+          return new TypeError('Failed to fetch');
+        },
+      });
+      await fillGuest(first.user);
+      await first.user.click(confirm());
+      expect((await screen.findAllByText(CONNECTION_LOST)).length).toBeGreaterThan(0);
+      cleanup();
+      document.body.innerHTML = '';
+
+      // The order was placed and its basket with it: the page basket is gone.
+      renderCheckout({
+        basket: null,
+        order: (r) => {
+          sent.push(r);
+          return r.method === 'GET' ? ok(ORDER) : fail(409, 'This basket has already been ordered. Please refresh your basket.');
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'Thanks Aroha Ngata for your order!' })).toBeTruthy();
+      // Asked right after the dropped answer (the connection still down), and again after the reload.
+      const key = sent[0]!.headers['idempotency-key'];
+      expect(sent.map((r) => [r.method, r.headers['idempotency-key']])).toEqual([
+        ['POST', key],
+        ['GET', key],
+        ['GET', key],
+      ]);
     });
 
     it('shows no order to a browser without its receipt: the checkout, and the URL let go', async () => {

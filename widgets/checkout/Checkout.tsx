@@ -24,7 +24,7 @@ import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage, isApiError } from '../../shared/api/errors';
 import { focusFirstInvalid } from '../kit/form/firstInvalid';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
-import { keptKey } from '../kit/keptKey';
+import { keptKey, type KeptKey } from '../kit/keptKey';
 import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps, type SavedCardsState } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
 import { useToast } from '../kit/Toasts';
@@ -41,6 +41,7 @@ import { ThankYou } from './sections/ThankYou';
 import { useCoupon } from './useCoupon';
 import { confirmationLeft, confirmationShown, useConfirmation } from './confirmation';
 import { sessionDraft } from './draft';
+import { useUnansweredOrder } from './unanswered';
 import './events';
 import { SignInLink } from '../kit/SignInLink';
 
@@ -74,6 +75,9 @@ export function Checkout(props: CheckoutProps) {
   const cards = useSavedCards(signedIn ? client : null);
   const newCard = signedIn === true && cards.status !== 'loading' && cards.cards.length === 0;
   const headingHidden = props.hideHeading === true;
+  // The order's Idempotency-Key, kept until a definitive answer: sent with the order, and asked
+  // about after a reload (unanswered.ts).
+  const orderKey = useMemo(() => keptKey(`checkout:${config.vetId}`), [config.vetId]);
   return (
     <section {...(headingHidden ? { 'aria-label': 'Checkout' } : { 'aria-labelledby': 'vet-checkout-title' })} className="mx-auto max-w-6xl space-y-4 p-1">
       {!headingHidden && (
@@ -85,10 +89,8 @@ export function Checkout(props: CheckoutProps) {
         <LoadingLine>Loading…</LoadingLine>
       ) : (
         <CardPayments enabled={!signedIn || newCard} {...(props.cardFrame ? { cardFrame: props.cardFrame } : {})}>
-          <CheckoutStore.Provider
-            init={{ draft: sessionDraft(config.vetId), attemptKey: keptKey(`checkout:${config.vetId}`), place: createCheckoutApi(client).placeOrder }}
-          >
-            <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} />
+          <CheckoutStore.Provider init={{ draft: sessionDraft(config.vetId), attemptKey: orderKey, place: createCheckoutApi(client).placeOrder }}>
+            <CheckoutForm {...props} signedIn={signedIn} cards={cards} newCard={newCard} orderKey={orderKey} />
           </CheckoutStore.Provider>
         </CardPayments>
       )}
@@ -104,7 +106,8 @@ function CheckoutForm({
   ordersUrl = '/account/orders',
   shopUrl = '/shop',
   paymentMethodsUrl = '/account/payment-methods',
-}: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean }) {
+  orderKey,
+}: CheckoutProps & { signedIn: boolean; cards: SavedCardsState; newCard: boolean; orderKey: KeptKey }) {
   const widget = useWidget();
   const { client, emit, session, config } = widget;
   const toast = useToast();
@@ -132,6 +135,13 @@ function CheckoutForm({
   // A reload of the thank-you: the URL names the order (confirmation.ts).
   const confirmation = useConfirmation(client, config.vetId, signedIn, !done);
   const unavailable = confirmation.status === 'unavailable';
+  // Not while an order is on its way: then its own answer says.
+  const askingAboutOrder = useUnansweredOrder(client, config.vetId, orderKey, !done && !submitting && confirmation.status === 'none');
+  // An order found after its answer was lost: the "connection dropped" toast is over.
+  const confirmed = confirmation.status === 'ready';
+  useEffect(() => {
+    if (confirmed) toast.dismiss();
+  }, [confirmed, toast]);
   useEffect(() => {
     if (unavailable) confirmationLeft();
   }, [unavailable]);
@@ -221,7 +231,7 @@ function CheckoutForm({
   };
 
   if (done) return <ThankYou order={done.order} contact={done.contact} signedIn={signedIn} ordersUrl={ordersUrl} shopUrl={shopUrl} />;
-  if (confirmation.status === 'loading') return <LoadingLine>Loading your order…</LoadingLine>;
+  if (confirmation.status === 'loading' || askingAboutOrder) return <LoadingLine>Loading your order…</LoadingLine>;
   if (confirmation.status === 'ready') {
     const { order } = confirmation;
     const contact = { firstName: order.contact?.firstName ?? '', lastName: order.contact?.lastName ?? '', email: order.contact?.email ?? '' };

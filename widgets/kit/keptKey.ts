@@ -12,6 +12,8 @@ export interface KeptKey {
   for(intent: unknown): string;
   /** A definitive answer came (done, or refused): the next attempt gets a new key. */
   settle(): void;
+  /** The key kept now and what it is for (a reload asks what became of it), if any. */
+  kept(): { intent: unknown; key: string } | null;
 }
 
 /** The server keeps a key's answer a day, as Stripe does: an older kept key is not reused. */
@@ -64,6 +66,15 @@ export function keptKey(name: string, storage: Storage | null = local()): KeptKe
       return key;
     },
     settle: () => write(null),
+    kept() {
+      const kept = read();
+      if (!kept || Date.now() - kept.at >= KEPT_MS) return null;
+      try {
+        return { intent: JSON.parse(kept.intent) as unknown, key: kept.key };
+      } catch {
+        return null;
+      }
+    },
   };
 }
 

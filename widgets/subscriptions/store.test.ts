@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_METHOD_REQUIRED, SHIPPING_ADDRESS_REQUIRED } from '../../shared/schemas/checkout';
 import type { Basket, Product } from '../../shared/schemas/shop';
 import { SELECT_PRODUCTS, SUBSCRIPTION_NAME_REQUIRED, type Subscription } from '../../shared/schemas/subscriptions';
+import { NetworkError } from '../../shared/api/errors';
+import { CONNECTION_LOST } from '../kit/payments/messages';
 import { CHECKOUT_INCOMPLETE, CREATE_FAILED, createWizardStore, type WizardInit } from './store';
 
 const product = (id: number) => ({ id, name: `Product ${id}`, price: 10 }) as Product;
@@ -95,5 +97,24 @@ describe('the subscription wizard store', () => {
     expect(calls.errors).toEqual([CREATE_FAILED]);
     expect(store.getState().step).toBe(2);
     expect(store.getState().submitting).toBe(false);
+  });
+
+  it('after a dropped connection, sends the same basket again instead of a new draft, and says pressing again is safe', async () => {
+    let lost = true;
+    const syncBasket = vi.fn(async () => ({ ...BASKET, id: `b${syncBasket.mock.calls.length}` }) as Basket);
+    const create = vi.fn(async (_basketId: string) => {
+      if (lost) throw new NetworkError('/api/v1/basket/b1/subscription', new TypeError('Failed to fetch'));
+      return { id: 42, name: 'Rex food', status: 'active' } as Subscription;
+    });
+    const { store, calls } = wizard({ syncBasket, create });
+    store.getState().actions.productAdded(product(1), 1);
+    store.getState().actions.go(2);
+    await store.getState().actions.submit({ shippingID: '1', paymentID: '21' });
+    expect(calls.errors).toEqual([CONNECTION_LOST]);
+    lost = false;
+    await store.getState().actions.submit({ shippingID: '1', paymentID: '21' });
+    expect(create.mock.calls.map(([basketId]) => basketId)).toEqual(['b1', 'b1']);
+    expect(syncBasket).toHaveBeenCalledTimes(1);
+    expect(store.getState().step).toBe(3);
   });
 });

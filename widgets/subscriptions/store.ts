@@ -12,6 +12,8 @@ import type { Basket, Product } from '../../shared/schemas/shop';
 import type { Subscription } from '../../shared/schemas/subscriptions';
 import { DELIVERY_FREQUENCY_REQUIRED, SELECT_PRODUCTS, SUBSCRIPTION_NAME_REQUIRED } from '../../shared/schemas/subscriptions';
 import { createStoreContext } from '../kit/createStoreContext';
+import { outcomeUnknown } from '../kit/keptKey';
+import { paymentFailureMessage } from '../kit/payments/failures';
 import type { CreateSubscriptionPayload } from '../../shared/api/subscriptions';
 import type { ChosenItem } from './basketSync';
 
@@ -71,6 +73,8 @@ export interface WizardState {
 }
 
 export function createWizardStore(init: WizardInit) {
+  /** The basket a create was sent for whose answer did not come (the connection dropped). */
+  let unanswered: string | null = null;
   return createStore<WizardState>()((set, get) => {
     const go = (step: Step) => {
       set({ step, errors: {} });
@@ -128,21 +132,27 @@ export function createWizardStore(init: WizardInit) {
           if (!values.paymentID) found.paymentID = PAYMENT_METHOD_REQUIRED;
           if (!frequency || Object.keys(found).length || chosen.length === 0) return refuse(CHECKOUT_INCOMPLETE, found);
           set({ submitting: true });
+          let basketId: string | null = unanswered;
           try {
-            const synced = await init.api.syncBasket(items());
-            const created = await init.api.create(synced.id, {
+            // A create whose answer was lost may have turned its basket into the subscription: the
+            // retry sends the same request again (its kept key is answered the first result)
+            // instead of syncing a new draft basket, which would make a second subscription.
+            basketId ??= (await init.api.syncBasket(items())).id;
+            const created = await init.api.create(basketId, {
               name: name.trim(),
               firstDeliveryDate: values.firstDeliveryDate,
               interval: frequency.interval,
               intervalCount: frequency.intervalCount,
-              basketId: synced.id,
+              basketId,
               address: { id: Number(values.shippingID), deliveryNotes: values.deliveryNotes.trim() },
               paymentMethodId: Number(values.paymentID),
             });
+            unanswered = null;
             init.onCreated?.(created);
             go(3);
           } catch (e) {
-            refuse(errorMessage(e, CREATE_FAILED));
+            unanswered = basketId !== null && outcomeUnknown(e) ? basketId : null;
+            refuse(paymentFailureMessage(e, CREATE_FAILED));
           } finally {
             set({ submitting: false });
           }

@@ -277,6 +277,18 @@ describe.each(drivers())('orders on %s', (driver) => {
       expect(charges.count).toBe(1);
     });
 
+    it('tells the caller that made it which order a key made for a basket, and no one else', async () => {
+      const basketId = await newBasket([{ productId: kong(), quantity: 1 }]);
+      const placed = (await read(await order(basketId, guestOrder(), { key: 'asked-after' }))).data;
+      const ask = (id: string, key: string, token?: string) => t.request(`/api/v1/basket/${id}/order`, { token, headers: { 'idempotency-key': key } });
+      const found = await ask(basketId, 'asked-after');
+      expect(found.status).toBe(200);
+      expect((await read(found)).data).toMatchObject({ id: placed.id, number: placed.number, receipt: placed.receipt });
+      for (const res of [await ask(basketId, 'another-key'), await ask(basketId, 'asked-after', sam), await ask('not-a-uuid', 'asked-after')]) {
+        expect(res.status).toBe(404);
+      }
+    });
+
     it('resolves a claim left by a process that died between the charge and the order: one order, one charge', async () => {
       const basketId = await newBasket([{ productId: kong(), quantity: 1 }]);
       const gateway = t.deps.payments as { charge: PaymentGateway['charge'] };

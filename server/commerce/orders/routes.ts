@@ -50,6 +50,23 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const order = receiptMatches(config.jwtSecret, vetId, id, receipt) ? await orderById(db, vetId, id) : undefined;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return ok(c, order);
+  })
+  // The order an Idempotency-Key made for this basket: a checkout reloaded (or opened in another
+  // tab) after its answer was lost asks this before it offers to pay again. The same caller
+  // only (the account, or a guest holding the basket id and the key); else the usual 404.
+  .get('/:basketId/order', async (c) => {
+    const { db, config } = c.get('deps');
+    const vetId = c.get('vetId');
+    const key = idempotencyKey(c);
+    const made = key
+      ? await db.one<{ id: number }>(
+          `select id from orders where vet_id = $1 and basket_id::text = $2 and idempotency_key = $3 and user_id is not distinct from $4`,
+          [vetId, c.req.param('basketId'), key, c.get('user')?.id ?? null],
+        )
+      : undefined;
+    const order = made && (await orderById(db, vetId, made.id));
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return ok(c, { ...order, receipt: receiptFor(config.jwtSecret, vetId, order.id) });
   });
 
 export const orderRoutes = new Hono<AppEnv>()
