@@ -17,11 +17,7 @@ export function createCheckoutApi(client: ApiClient) {
       parseAnswer(PlacedOrderAnswerSchema, await client.post(`/api/v1/basket/${seg(basketId)}/order`, { basketId, ...payload }, o), 'basket/{id}/order'),
     /** The order an Idempotency-Key made for a basket (its answer was lost), with its receipt. */
     orderMadeBy: async (basketId: Id, idempotencyKey: string, o?: CallOptions) =>
-      parseAnswer(
-        PlacedOrderAnswerSchema,
-        await client.get(`/api/v1/basket/${seg(basketId)}/order`, undefined, { ...o, idempotencyKey }),
-        'basket/{id}/order',
-      ),
+      parseAnswer(PlacedOrderAnswerSchema, await client.get(`/api/v1/basket/${seg(basketId)}/order`, undefined, { ...o, idempotencyKey }), 'basket/{id}/order'),
     /** The order placed in this browser, read back with its receipt (a reload of the thank-you). */
     placedOrder: async (orderId: Id, receipt: string, o?: CallOptions) =>
       parseAnswer(PlacedOrderAnswerSchema, await client.get(`/api/v1/basket/order/${seg(orderId)}`, { receipt }, o), 'basket/order/{id}'),
