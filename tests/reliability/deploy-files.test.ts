@@ -62,7 +62,15 @@ describe('deploy/', () => {
 
   it('docs/operations.md links every deploy file and copies none of them', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
-    for (const path of ['nginx/vet-widgets.conf', 'systemd/vet-api@.service', 'systemd/vet-cms.service', 'prometheus/prometheus.yml', 'prometheus/alerts.yml'])
+    for (const path of [
+      'nginx/vet-widgets.conf',
+      'systemd/vet-api@.service',
+      'systemd/vet-cms.service',
+      'systemd/vet-backup.service',
+      'systemd/vet-backup.timer',
+      'prometheus/prometheus.yml',
+      'prometheus/alerts.yml',
+    ])
       expect(doc.includes(`(../deploy/${path})`), `a link to ../deploy/${path}`).toBe(true);
     // A copy would drift from the file: none of their lines appear in the page.
     expect(/^\s*(upstream vet_api|proxy_cache_path|ExecStart=|\[Service\]|- alert:)/m.exec(doc)?.[0]).toBeUndefined();
