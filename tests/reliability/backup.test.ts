@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../server/accounts/testing';
 import { writeManifest, type Manifest } from '../../scripts/backup/manifest';
 import { openDb, postgresDb, type Db } from '../../server/db/index';
-import { freePort, ready, ROOT, startServer, type ServerProcess } from './server';
+import { freePort, ready, ROOT, scratchDatabase, startServer, type ServerProcess } from './server';
 import { bookingBody, read } from './support';
 
 const url = process.env.DATABASE_URL;
@@ -134,18 +134,9 @@ describe.each(url ? (['pglite', 'pg'] as const) : (['pglite'] as const))('backup
     writeFileSync(join(media, 'clinic.jpg'), 'the clinic photo');
     let databaseUrl = '';
     if (driver === 'pg') {
-      const name = `backup_${Date.now().toString(36)}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(sql);
-        await client.end();
-      };
-      await admin(`create database ${name}`);
-      cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-      const own = new URL(url!);
-      own.pathname = `/${name}`;
-      databaseUrl = own.href;
+      const scratch = await scratchDatabase(url!, 'backup');
+      cleanups.push(scratch.drop);
+      databaseUrl = scratch.url;
     }
     const env = { DATA_DIR: join(work, 'data'), DATABASE_URL: databaseUrl, CMS_MEDIA_DIR: media, JWT_SECRET: 'backup-test-secret' };
     const start = async () => {

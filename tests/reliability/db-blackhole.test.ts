@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { relay } from './relay';
-import { freePort, ready, startServer } from './server';
+import { freePort, ready, scratchDatabase, startServer } from './server';
 
 const url = process.env.DATABASE_URL;
 const UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
@@ -32,17 +32,9 @@ async function until(check: () => Promise<boolean> | boolean, ms: number, what: 
 
 describe.skipIf(!url)('a database that stops answering (PostgreSQL; needs DATABASE_URL)', () => {
   it('answers 503 within 5 s, is not ready, keeps its gauges, and stops within the grace period', async () => {
-    const name = `hole_${Date.now().toString(36)}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const direct = new URL(url!);
-    direct.pathname = `/${name}`;
+    const scratch = await scratchDatabase(url!, 'hole');
+    cleanups.push(scratch.drop);
+    const direct = new URL(scratch.url);
 
     const relayPort = await freePort();
     const link = await relay({ host: direct.hostname, port: Number(direct.port || 5432) }, relayPort);
@@ -107,7 +99,8 @@ describe.skipIf(!url)('a database that stops answering (PostgreSQL; needs DATABA
       const underWay = Array.from({ length: 3 }, () => get(basket));
       await until(
         async () =>
-          (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [name])).rows[0].n >= 3,
+          (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [direct.pathname.slice(1)]))
+            .rows[0].n >= 3,
         10_000,
         'three requests waiting on the lock',
       );

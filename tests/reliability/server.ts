@@ -5,20 +5,32 @@
 // wrapper that forwards only SIGINT/SIGTERM, so SIGKILL would kill the wrapper and orphan the
 // server still holding the port and the data dir.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import pg from 'pg';
+
+export { freePort } from '../../scripts/nginx';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+/**
+ * A new empty database named `<prefix>_<time>` on the PostgreSQL server at `url`: its address,
+ * and `drop` to remove it (whoever is still connected).
+ */
+export async function scratchDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface ServerProcess {
