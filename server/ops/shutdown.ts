@@ -1,7 +1,7 @@
 // A graceful stop on SIGTERM (what systemd, Docker and Kubernetes send) and SIGINT (Ctrl-C):
-// readiness turns false at once, the listener closes (new connections are refused) and idle
-// kept-alive ones with it, answers from then on carry `Connection: close`, and the requests
-// under way finish. Only then do the background work (the outbox sender's batch, the
+// readiness turns false at once, the listener closes (new connections are refused), answers
+// from then on carry `Connection: close`, idle kept-alive connections close after a short
+// linger, and the requests under way finish. Only then do the background work (the outbox sender's batch, the
 // scheduler's run) and the database pool stop, in that order, and the process exits 0. All of
 // it within the grace time: whatever still runs then (a request, a run, a pool waiting on a
 // database that stopped answering) is cut off, its transaction rolls back with the connection,
@@ -9,6 +9,9 @@
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Logger } from 'pino';
+
+/** How long idle kept-alive connections stay open after the signal (a quarter of the grace at most). */
+const IDLE_LINGER_MS = 1_000;
 
 export interface Drain {
   /** True from the first signal on. */
@@ -66,12 +69,22 @@ export function shutDownOnSignals(options: {
     // request under way at once, and that includes one just accepted whose request is already
     // in its socket, unread: the caller would see a reset for a request it sent in time.
     const closed = Promise.all(servers.map((server) => new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()))));
-    // From the next turn on (those requests read and begun by then), kept-alive connections with
-    // nothing under way are closed, and those whose answer was under way as they go quiet
-    // (answers from here on carry Connection: close, so most close themselves).
+    // Kept-alive connections with nothing under way are closed only after a short linger: a proxy
+    // (or a browser) may be writing its next request on one at this very moment, and closing it
+    // then resets that request, a POST the proxy may not send elsewhere. Meanwhile a request on
+    // one is answered with Connection: close, which ends it cleanly; after the linger those still
+    // idle are closed, and those whose answer was under way as they go quiet.
     const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
-    const sweeper = setInterval(closeIdle, 100);
+    let sweeper: NodeJS.Timeout | undefined;
+    const linger = setTimeout(
+      () => {
+        closeIdle();
+        sweeper = setInterval(closeIdle, 100);
+      },
+      Math.min(IDLE_LINGER_MS, graceMs / 4),
+    );
     const requestsDone = await beforeDeadline(Promise.all([drain.idle(), closed]));
+    clearTimeout(linger);
     clearInterval(sweeper);
     if (!requestsDone) {
       log.warn({ inFlight: drain.inFlight() }, 'Grace time is up: cutting off the requests still running');
