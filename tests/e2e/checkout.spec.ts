@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { cardFrame, typeCard as typeCardInto } from './card';
+import { cardFrame, saveCard, typeCard as typeCardInto } from './card';
 import { SAM, bearerToken, signIn } from './session';
+import { toSubscriptionCheckout } from './subscriptionWizard';
 
 // Checkout and payments on the demo clinic site (/demo/checkout.html), against the real
 // server with its offline card gateway and Stripe.js stand-in: the card fields are the
@@ -198,13 +199,7 @@ async function signInWithCard(page: Page, number: string) {
   await signIn(page, SAM, '/demo/');
   const token = await bearerToken(page);
   const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${token}` };
-  const card = await (
-    await page.request.post('/stripe-standin/tokens', {
-      data: { key: 'pk_test_standin', type: 'token', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } },
-    })
-  ).json();
-  const saved = await page.request.post('/api/v1/profile/paymentmethod', { headers, data: { token: card.id, isDefault: true } });
-  expect([201, 409]).toContain(saved.status());
+  expect([201, 409]).toContain(await saveCard(page.request, headers, number));
   return headers;
 }
 
@@ -297,19 +292,7 @@ test('a signed-in client creates a subscription', async ({ page }) => {
       .get('/api/v1/basket', { headers })
       .then(async (r) => (await r.json()).data.basketItems.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity]));
   const before = await shopLines();
-  await page.goto('/demo/checkout.html#subscriptions');
-  const wizard = page.locator('vet-subscriptions');
-  await wizard.getByRole('button', { name: 'Start now' }).click();
-  await wizard.getByRole('textbox', { name: 'Subscription name' }).fill("Rex's monthly food");
-  await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-  await wizard
-    .getByRole('button', { name: /^View / })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to subscription' }).click();
-  await expect(wizard.getByRole('list', { name: 'Chosen products' }).getByRole('listitem')).toHaveCount(1);
-  await wizard.getByRole('button', { name: 'Continue to checkout' }).click();
-  await expect(wizard.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
+  const wizard = await toSubscriptionCheckout(page, "Rex's monthly food");
   await wizard.getByRole('radio', { name: /12 Victoria Street/ }).click();
   await expectNoA11yViolations(page, 'vet-subscriptions');
   await wizard.getByRole('button', { name: 'Activate subscription' }).click();

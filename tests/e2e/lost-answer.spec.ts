@@ -4,9 +4,10 @@
 // one receipt, the success view. Each test drops the first answer of its route and lets the retry through.
 import { expect, test, type Page } from '@playwright/test';
 import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from './bookingSteps';
-import { cardFrame, typeCard } from './card';
+import { cardFrame, saveCard, typeCard } from './card';
 import { mailboxPath } from './mailbox';
 import { bearerToken, newClient, signIn } from './session';
+import { toSubscriptionCheckout } from './subscriptionWizard';
 
 const CONNECTION_LOST = 'The connection dropped before we heard back. It is safe to try again: nothing will be charged or saved twice.';
 
@@ -154,23 +155,10 @@ test('subscription: a lost answer is answered on the retry with the subscription
   const client = await newClient(page);
   await signIn(page, client, '/demo/');
   const headers = { 'X-Vet-Id': 'tui-vets', Authorization: `Bearer ${await bearerToken(page)}` };
-  const token = await page.request.post('/stripe-standin/tokens', {
-    data: { key: 'pk_test_standin', type: 'token', card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
-  });
-  expect((await page.request.post('/api/v1/profile/paymentmethod', { headers, data: { token: (await token.json()).id, isDefault: true } })).status()).toBe(201);
+  expect(await saveCard(page.request, headers, '4242424242424242')).toBe(201);
   const { dropped } = await dropFirstAnswer(page, /\/api\/v1\/basket\/[^/]+\/subscription$/);
 
-  await page.goto('/demo/checkout.html#subscriptions');
-  const wizard = page.locator('vet-subscriptions');
-  await wizard.getByRole('button', { name: 'Start now' }).click();
-  await wizard.getByRole('textbox', { name: 'Subscription name' }).fill('Lost answer food');
-  await wizard.getByRole('button', { name: 'Continue', exact: true }).click();
-  await wizard
-    .getByRole('button', { name: /^View / })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to subscription' }).click();
-  await wizard.getByRole('button', { name: 'Continue to checkout' }).click();
+  const wizard = await toSubscriptionCheckout(page, 'Lost answer food');
   await wizard.getByRole('radio', { name: /1 Test Road/ }).click();
   await wizard.getByRole('button', { name: 'Activate subscription' }).click();
 
