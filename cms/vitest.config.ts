@@ -10,6 +10,8 @@ export default defineConfig({
     // Payload starts once per file (schema push into a fresh SQLite file, the seed): seconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files at once, a worker per core: each file's Payload has its own data folder (or
+    // PostgreSQL schema) in its own process.
+    maxWorkers: '100%',
   },
 });

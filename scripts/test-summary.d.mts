@@ -6,4 +6,4 @@ export interface StageResult {
 }
 export function testCount(output: string): string;
 export function duration(ms: number): string;
-export function summaryTable(results: StageResult[]): string;
+export function summaryTable(results: StageResult[], wallMs?: number): string;

@@ -14,8 +14,11 @@ export function testCount(output) {
   const text = output.replace(ANSI, '');
   const vitest = [...text.matchAll(/^\s*Tests\s+(.+?)\s+\(\d+\)\s*$/gm)].at(-1);
   if (vitest) return vitest[1].replace(/\s+/g, ' ').trim();
-  const outcomes = [...text.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b/gm)];
-  return outcomes.map(([, n, outcome]) => `${n} ${outcome}`).join(' | ');
+  // Runs that print more than one summary (shards, a re-run) are added up per outcome.
+  const outcomes = new Map();
+  for (const [, n, outcome] of text.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b/gm))
+    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + Number(n));
+  return [...outcomes].map(([outcome, n]) => `${n} ${outcome}`).join(' | ');
 }
 
 /** 83 s as "1:23". */
@@ -24,11 +27,15 @@ export function duration(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The table of stages run so far: name, time, tests; a failed one is marked. */
-export function summaryTable(results) {
+/**
+ * The table of stages run so far: name, time, tests; a failed one is marked. `wallMs`, when the
+ * stages ran in lanes at once, is the run's own time, shown under the stages' sum.
+ */
+export function summaryTable(results, wallMs) {
   const rows = [['Stage', 'Time', 'Tests'], ...results.map((r) => [`${r.ok ? ' ' : '✘'} ${r.name}`, duration(r.ms), r.tests])];
   const total = results.reduce((sum, r) => sum + r.ms, 0);
-  rows.push(['  Total', duration(total), '']);
+  rows.push([wallMs === undefined ? '  Total' : '  Sum of stages', duration(total), '']);
+  if (wallMs !== undefined) rows.push(['  Total (lanes at once)', duration(wallMs), '']);
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
   return rows.map((row) => `${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2]}`.trimEnd()).join('\n');
 }

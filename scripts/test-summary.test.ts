@@ -25,6 +25,11 @@ describe("npm test's summary", () => {
     expect(testCount(output)).toBe('1 failed | 2 skipped | 57 passed');
   });
 
+  it('adds up the shards of a browser run', () => {
+    const output = ['━━ Shard 1 of 2 ━━', '  1 failed', '  60 passed (7.1m)', '━━ Shard 2 of 2 ━━', '  77 passed (7.4m)'].join('\n');
+    expect(testCount(output)).toBe('1 failed | 137 passed');
+  });
+
   it('says nothing for a stage whose runner counts no tests', () => {
     expect(testCount('✓ 0 errors\nAll matched files use Prettier code style!\n')).toBe('');
   });
@@ -44,5 +49,16 @@ describe("npm test's summary", () => {
       '✘ Reliability and security suites  1:45  3 failed | 40 passed',
       '  Total                            6:37',
     ]);
+  });
+
+  it('gives the run its own time when lanes ran at once', () => {
+    const table = summaryTable(
+      [
+        { name: 'Build', ms: 150_000, tests: '', ok: true },
+        { name: 'Typecheck', ms: 60_000, tests: '', ok: true },
+      ],
+      170_000,
+    );
+    expect(table.split('\n').slice(-2)).toEqual(['  Sum of stages          3:30', '  Total (lanes at once)  2:50']);
   });
 });

@@ -4,7 +4,7 @@
 // sign-in; then a second, newly registered account deletes itself. axe-core on each screen.
 // Sam is shared with the other suites: what this file changes that they might read (the
 // default address, the password) is put back before it ends.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { typeCard } from './card';
 import { newClient, SAM, signIn } from './session';

@@ -1,7 +1,7 @@
 // axe over every tag in the manifest at once, in the states a visitor meets before doing
 // anything: signed out, signed in (as the demo client), and with the API unreachable (each
 // flow's error state). Each flow's own suite runs axe on its later steps.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { SAM, bearerToken, signIn } from './session';
 

@@ -2,7 +2,7 @@
 // against the real server: a guest books two pets, a signed-in client books a saved pet and
 // cancels it, two widgets on one page keep their own place, and the iframe embed grows with
 // its content. axe-core checks every step of the booking flow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoA11yViolations } from './axe';
 import { chooseFirstTime, fillContact, next, step } from './bookingSteps';
 import { KIRI, SAM, signIn, signInThroughPopup } from './session';

@@ -2,7 +2,7 @@
 // header at a desktop and a phone width: every step, a refused Next's message and the
 // confirmation show below the header, and the first field to fix has focus. And Christmas
 // Day, a public holiday, is a day neither booking flow offers.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { chooseFirstTime, next, step } from './bookingSteps';
 
 /** Where the portal's sticky header ends, in viewport pixels. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { cardFrame, saveCard, typeCard as typeCardInto } from './card';
 import { SAM, bearerToken, signIn } from './session';

@@ -3,7 +3,7 @@
 // loaded fresh (so each is server-rendered and, where it has React parts, hydrated). Any
 // console error, uncaught error (a hydration mismatch is React error #418), failed request
 // or link that does not answer 200 fails the walk, with the page it happened on.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { SAM, signIn } from './session';
 
 /** Pages loaded signed out: every menu's pages and a sample of the pages they list. */

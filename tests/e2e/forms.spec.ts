@@ -2,7 +2,7 @@
 // them, against the real server: contact (with one failed request first), sheep vaccine
 // order, enquiry, feedback and newsletter, then registration through to linking a practice
 // account. The dev mailbox shows the mail the server sent. axe-core on every widget.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { mailboxPath } from './mailbox';
 

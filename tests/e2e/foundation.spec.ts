@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoA11yViolations } from './axe';
 
 test.describe('demo clinic page with the widget loader', () => {

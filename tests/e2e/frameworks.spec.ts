@@ -2,7 +2,7 @@
 // React 19 app and a Vue 3 app (tests/e2e/hosts/, bundled here with Vite) render the tags with
 // props and declarative event handlers before and after the loader defines them. The host
 // pages come from another origin (http://clinic.example, answered by the test).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, serverOrigin, test, type Page, type TestInfo } from './test';
 import { build } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { chooseFirstTime, next, oneDogForDesexing, step } from './bookingSteps';
@@ -53,11 +53,9 @@ test.beforeAll(async () => {
   hostScripts.vue = await bundle('vue');
 });
 
-const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
-
 /** A host page on another origin; the widget loader comes only when `loadWidgets()` is called. */
 async function openHost(page: Page, info: TestInfo, options: { app?: Framework; body?: string; routes?: Record<string, () => string> } = {}) {
-  const server = serverOf(info);
+  const server = serverOrigin();
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A clinic</title>
 <script>window.loadWidgets = () => import('${server}/widgets/vet-widgets.js');</script>
 ${options.app ? `<script type="module" src="${HOST}/${options.app}-host.js"></script>` : ''}
@@ -90,7 +88,7 @@ async function hideHeadingBeforeAndAfterUpgrade(
   propsOf: (server: string, hide: boolean) => Record<string, unknown>,
 ) {
   await openHost(page, info, { app });
-  const server = serverOf(info);
+  const server = serverOrigin();
   const render = (hide: boolean) =>
     page.evaluate((props) => (window as unknown as HostWindow).host.render([{ tag: 'vet-checkout', props }]), propsOf(server, hide));
   await render(true);
@@ -108,7 +106,7 @@ const startFor = (page: Page, vetId: string) => page.waitForRequest((r) => r.url
 test.describe('React 19', () => {
   test('props given before the tag is defined (React writes vetid, backurl) are taken up; later props set properties', async ({ page }, info) => {
     await openHost(page, info, { app: 'react' });
-    const server = serverOf(info);
+    const server = serverOrigin();
     await page.evaluate(
       (server) =>
         (window as unknown as HostWindow).host.render([
@@ -157,7 +155,7 @@ test.describe('React 19', () => {
   test('an SPA route change that removes <vet-booking> gives the held time back', async ({ page }, info) => {
     test.setTimeout(90_000);
     await openHost(page, info, { app: 'react' });
-    const server = serverOf(info);
+    const server = serverOrigin();
     await page.evaluate((server) => (window as unknown as HostWindow).host.render([{ tag: 'vet-booking', props: { apiBase: server } }]), server);
     await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
     const booking = page.locator('vet-booking');
@@ -181,7 +179,7 @@ test.describe('React 19', () => {
 
 test.describe('plain HTML', () => {
   test('a bare boolean attribute in the HTML counts, as a native one does; "false" counts as absent', async ({ page }, info) => {
-    await openHost(page, info, { body: `<vet-checkout api-base="${serverOf(info)}" hide-heading></vet-checkout>` });
+    await openHost(page, info, { body: `<vet-checkout api-base="${serverOrigin()}" hide-heading></vet-checkout>` });
     await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
     const checkout = page.locator('vet-checkout');
     await expect(checkout.getByRole('region', { name: 'Checkout' })).toBeVisible();
@@ -195,7 +193,7 @@ test.describe('plain HTML', () => {
 test.describe('Vue 3', () => {
   test('template-style props and @event handlers given before the tag is defined are taken up; later props set properties', async ({ page }, info) => {
     await openHost(page, info, { app: 'vue' });
-    const server = serverOf(info);
+    const server = serverOrigin();
     const render = (vetId: string) =>
       page.evaluate(
         ([server, vetId]) =>
@@ -229,7 +227,7 @@ test.describe('Vue 3', () => {
 
   test('camelCase props and .prop bindings set before upgrade are taken up', async ({ page }, info) => {
     await openHost(page, info, { app: 'vue' });
-    const server = serverOf(info);
+    const server = serverOrigin();
     // h('vet-booking', { vetId }) writes the attribute vetid; `.apiBase` sets a DOM property on
     // the not-yet-defined element, which the element must take up when it is defined.
     await page.evaluate(
@@ -253,7 +251,7 @@ test.describe('several groups and a session on one page', () => {
   test('a Tui session is not sent to the Kea widgets, whatever the site’s proxy answers', async ({ page }, info) => {
     await signIn(page, SAM, '/');
     const token = await bearerToken(page);
-    const server = serverOf(info);
+    const server = serverOrigin();
     const kea: { auth: string | undefined; status?: number }[] = [];
     page.on('response', (r) => {
       if (r.url().startsWith(server) && r.request().headers()['x-vet-id'] === 'kea-vets')
@@ -276,7 +274,7 @@ test.describe('several groups and a session on one page', () => {
   });
 
   test('booking and checkout on one page make one /appointment/start call', async ({ page }, info) => {
-    const server = serverOf(info);
+    const server = serverOrigin();
     let starts = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v2/appointment/start')) starts += 1;
@@ -294,7 +292,7 @@ test.describe('several groups and a session on one page', () => {
   });
 
   test('a basket change in one tab shows in the other tabs of the site', async ({ page, context }, info) => {
-    const server = serverOf(info);
+    const server = serverOrigin();
     const body = `<vet-cart-button api-base="${server}"></vet-cart-button><vet-product api-base="${server}" product-id="3"></vet-product>`;
     await openHost(page, info, { body });
     await page.evaluate(() => (window as unknown as HostWindow).loadWidgets());
@@ -322,7 +320,7 @@ test.describe('several groups and a session on one page', () => {
     const client = await newClient(page);
     await signIn(page, client, '/');
     const token = await bearerToken(page);
-    const server = serverOf(info);
+    const server = serverOrigin();
     // The host gives both sections its token and stays on the page (it cancels the event).
     await openHost(page, info, {
       body: `<vet-account-details api-base="${server}" token="${token}"></vet-account-details>

@@ -3,7 +3,7 @@
 // widget's welcome and emergency notes (widgets/kit/RichText) and a portal content page's
 // article (shell/RichText). Nothing may run, no element the corpus names may appear, every
 // hostile string shows as text, and the page keeps working.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const PWN = 'window.__pwned=(window.__pwned||0)+1';
 const text = (t: string) => ({ text: t });

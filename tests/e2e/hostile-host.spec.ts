@@ -3,7 +3,7 @@
 // from the real server, the way a clinic's web developer embeds it, and then do what real
 // sites do: change attributes after render, move tags around, put them in their own shadow
 // roots, shrink the root font size, go dark, unset every style, and send a strict CSP.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, serverOrigin, test, type Locator, type Page, type TestInfo } from './test';
 import { expectNoA11yViolations } from './axe';
 import { cardFrame, typeCard } from './card';
 import { iframeSnippet } from '../../shell/embed/protocol';
@@ -41,11 +41,9 @@ interface HostPage {
   htmlAttributes?: string;
 }
 
-const serverOf = (info: TestInfo) => new URL(info.project.use.baseURL!).origin;
-
 /** Opens `HOST/` with this body; the widget loader comes from the real server (another origin). */
 async function openHost(page: Page, info: TestInfo, host: HostPage) {
-  const server = serverOf(info);
+  const server = serverOrigin();
   const origin = host.origin ?? HOST;
   const loader =
     host.loader === 'classic'
@@ -74,7 +72,7 @@ const contact = (page: Page) => page.locator('vet-contact-form');
 /** A clinic page with <vet-checkout> and a guest basket of one product (its id stored on that origin). */
 async function checkoutWithGuestBasket(page: Page, info: TestInfo) {
   const basket = await (
-    await page.request.post(`${serverOf(info)}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })
+    await page.request.post(`${serverOrigin()}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })
   ).json();
   await openHost(page, info, { body: '<vet-checkout api-base="SERVER"></vet-checkout>' });
   await page.evaluate((id) => localStorage.setItem('vet-basket:tui-vets', id), basket.data.id as string);
@@ -313,8 +311,8 @@ test.describe('card payments on any host: the card lives in a frame on the serve
   });
 });
 
-test('the card form works at whatever address served the page (127.0.0.1 and localhost), not only PUBLIC_URL', async ({ page }, info) => {
-  const port = new URL(serverOf(info)).port;
+test('the card form works at whatever address served the page (127.0.0.1 and localhost), not only PUBLIC_URL', async ({ page }) => {
+  const port = new URL(serverOrigin()).port;
   for (const host of ['127.0.0.1', 'localhost']) {
     await page.goto(`http://${host}:${port}/demo/checkout.html#pay-online`);
     const form = page.locator('vet-pay-online');
@@ -330,8 +328,8 @@ test('the card form works at whatever address served the page (127.0.0.1 and loc
   }
 });
 
-test("checkout's and the fundraiser's card forms load at 127.0.0.1 too", async ({ page }, info) => {
-  const origin = `http://127.0.0.1:${new URL(serverOf(info)).port}`;
+test("checkout's and the fundraiser's card forms load at 127.0.0.1 too", async ({ page }) => {
+  const origin = `http://127.0.0.1:${new URL(serverOrigin()).port}`;
   const basket = await (
     await page.request.post(`${origin}/api/v1/basket`, { headers: { 'X-Vet-Id': 'tui-vets' }, data: { basketItems: [{ productId: 3, quantity: 1 }] } })
   ).json();
@@ -353,7 +351,7 @@ test("checkout's and the fundraiser's card forms load at 127.0.0.1 too", async (
 
 test.describe('no side effects on the host page', () => {
   test('checkout images come from the API server, not the clinic site; Back on a first step never moves the host history', async ({ page }, info) => {
-    const server = serverOf(info);
+    const server = serverOrigin();
     await checkoutWithGuestBasket(page, info);
     const image = page.locator('vet-checkout').getByRole('complementary', { name: 'Order summary' }).locator('img').first();
     await expect(image).toHaveAttribute('src', new RegExp(`^${server.replace(/[.]/g, '\\.')}/`));
@@ -410,7 +408,7 @@ test('hostile globals (Prototype.js toJSON, an enumerable Object.prototype membe
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   let sent: unknown;
-  await page.route(`${serverOf(info)}/api/v1/contact`, async (route) => {
+  await page.route(`${serverOrigin()}/api/v1/contact`, async (route) => {
     sent = route.request().postDataJSON();
     await route.continue();
   });
@@ -473,7 +471,7 @@ test.describe('signing in from a clinic site through the popup', () => {
         });
         return { status: res.status, message: ((await res.json()) as { message: string }).message };
       },
-      { server: serverOf(info), token },
+      { server: serverOrigin(), token },
     );
     expect(attempt).toEqual({ status: 403, message: expect.stringContaining('Change your password on Tui Vets’ own site') });
 
@@ -487,7 +485,7 @@ test.describe('signing in from a clinic site through the popup', () => {
     await expect(clinic).toHaveCount(1, { timeout: 15_000 });
     await sites.getByRole('button', { name: 'Sign out clinic.example' }).click();
     await expect(clinic).toHaveCount(0);
-    const after = await page.request.get(`${serverOf(info)}/api/v1/profile`, {
+    const after = await page.request.get(`${serverOrigin()}/api/v1/profile`, {
       headers: { authorization: `Bearer ${token}`, origin: HOST, 'x-vet-id': 'tui-vets' },
     });
     expect(after.status()).toBe(401);
@@ -639,7 +637,7 @@ test.describe('living in the page around it', () => {
   });
 
   test('an iframe snippet a page builder inserts by script sizes itself to its content', async ({ page }, info) => {
-    const snippet = iframeSnippet(serverOf(info), 'tui-vets');
+    const snippet = iframeSnippet(serverOrigin(), 'tui-vets');
     await openHost(page, info, {
       body: '<div id="builder"></div>',
       // What jQuery's html() and many builders do: the markup goes in, then each script is

@@ -3,7 +3,7 @@
 // No .click() and no .fill(): text is typed with page.keyboard.type, and locators are used
 // only to read where focus is and what the page shows. A step that cannot be reached or
 // operated this way is an accessibility bug, not a test problem.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { continueButton, step } from './bookingSteps';
 import { cardFrame } from './card';
 

@@ -2,7 +2,7 @@
 // browser never hears back (a phone between cells). The page says the connection dropped and
 // keeps the card; pressing again is answered with the first result: one charge (one booking),
 // one receipt, the success view. Each test drops the first answer of its route and lets the retry through.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { chooseFirstTime, fillContact, next, oneDogForDesexing, step } from './bookingSteps';
 import { cardFrame, saveCard, typeCard } from './card';
 import { mailboxPath } from './mailbox';

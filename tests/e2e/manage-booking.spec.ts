@@ -1,7 +1,7 @@
 // Managing a booking from its email, as a client does it: a guest books on a clinic's site,
 // opens the link in the confirmation from the dev mailbox, moves the booking, then cancels
 // it; a signed-in client's move shows in their account's appointments list.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { fillContact, next, step } from './bookingSteps';
 import { mailboxPath } from './mailbox';

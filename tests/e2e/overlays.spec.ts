@@ -2,7 +2,7 @@
 // width: a widget's dialogs dim the whole screen (in the page and inside the booking iframe),
 // the basket's toast leaves the header usable on a phone, a carousel's pause button covers
 // no card, and the gallery's picture fills the screen.
-import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator } from './test';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };

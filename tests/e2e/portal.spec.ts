@@ -1,7 +1,7 @@
 // The portal as a new visitor walks it, signing in and out, the /widgets catalogue, what
 // crawlers see without JavaScript, and the demo clinic website. axe on every page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 
 /**

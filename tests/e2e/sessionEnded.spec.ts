@@ -1,6 +1,6 @@
 // A session ended elsewhere (a logout in another tab): the portal's header stays signed in only
 // until a widget's call is refused, then shows signed out at once, not at the next page load.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { newClient, signIn } from './session';
 
 test('a session ended in another tab: the next refused call turns the header to signed out', async ({ page }) => {
@@ -10,6 +10,9 @@ test('a session ended in another tab: the next refused call turns the header to 
   const { email } = await newClient(page);
   await signIn(page, { email, password: 'mere-pass-2026' }, '/shop');
   await expect(page.locator('html')).toHaveAttribute('data-session', 'signedIn');
+  // The page's own first calls (shop, basket, notifications) answered first: one still on its way
+  // when the logout lands is refused, and the header rightly turns before the test has clicked.
+  await page.waitForLoadState('networkidle');
   // Another tab logs out: the server ends the session and every token it handed out.
   expect((await page.request.post('/auth/logout', { headers: { accept: 'application/json' } })).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-session', 'signedIn');

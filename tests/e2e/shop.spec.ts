@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 
 // A guest on a clinic website: the shop listing, the header basket button and the side cart
