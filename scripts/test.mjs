@@ -79,7 +79,8 @@ async function runLane(stages, results) {
     const started = Date.now();
     const { code, output, file } = await run(stage);
     const result = { name: stage.name, command: stage.command, ms: Date.now() - started, tests: testCount(output), ok: code === 0, file };
-    if (stopping && !result.ok) return; // stopped by the other lane's failure: not a failure of its own
+    // Stopped by the other lane's failure: not a failure of its own.
+    if (stopping && !result.ok) return void results.push({ ...result, ok: true, tests: 'stopped: another stage failed' });
     results.push(result);
     console.log(`\n━━ ${stage.name} (${file}) ━━\n${output.trimEnd()}\n━━ ${stage.name}: ${result.ok ? 'passed' : 'FAILED'} in ${duration(result.ms)} ━━\n`);
     if (!result.ok) {
