@@ -197,7 +197,12 @@ describe.each(drivers())('clinic desk on %s', (driver) => {
 
       const mail = (await mailsTo(t, 'confirm@example.nz')).at(-1)!;
       expect(mail.subject).toBe('Your appointment at Tui Vets Hamilton is booked');
-      expect(mail.text).toMatch(/\/manage-booking\?vetId=tui-vets&token=/);
+      // The manage link opens it as a booking the client can move, no longer as a request.
+      const token = decodeURIComponent(/\/manage-booking\?vetId=tui-vets&token=([^\s)]+)/.exec(mail.text)![1]!);
+      expect((await read(await t.request(`/api/v2/appointment/manage/${encodeURIComponent(token)}`))).data).toMatchObject({
+        isRequest: false,
+        changeable: true,
+      });
       expect(mail.attachments!.map((a) => a.filename)).toEqual(['appointment.ics']);
       expect(String(mail.attachments![0]!.content)).toContain('STATUS:CONFIRMED');
 
