@@ -7,6 +7,7 @@
 // pass the Luhn check, as typed with spaces or dashes or not). A log with no request lines
 // fails too: an empty or redirected log would otherwise pass by holding nothing.
 import { DEMO_USERS } from '../server/db/seed';
+import { DEMO_STAFF } from '../server/desk/seed';
 import { luhnValid } from '../shared/domain/cardRules.js';
 
 export interface Leak {
@@ -20,14 +21,17 @@ export interface Leak {
 /** Literal strings that must not appear, each with what it is. */
 export type Known = { kind: string; value: string }[];
 
-/** The demo clients' personal data and passwords, from the seed the server starts with. */
+/** The demo clients' personal data and passwords, and the demo staff's passwords, from the seed the server starts with. */
 export function demoSecrets(): Known {
-  return DEMO_USERS.flatMap((user) => [
-    { kind: `a demo client's email`, value: user.email },
-    { kind: `a demo client's password`, value: user.password },
-    { kind: `a demo client's name`, value: `${user.firstName} ${user.lastName}` },
-    { kind: `a demo client's phone`, value: user.phone },
-  ]);
+  return [
+    ...DEMO_USERS.flatMap((user) => [
+      { kind: `a demo client's email`, value: user.email },
+      { kind: `a demo client's password`, value: user.password },
+      { kind: `a demo client's name`, value: `${user.firstName} ${user.lastName}` },
+      { kind: `a demo client's phone`, value: user.phone },
+    ]),
+    ...DEMO_STAFF.map((staff) => ({ kind: `a demo staff member's password`, value: staff.password })),
+  ];
 }
 
 const SHAPES: { kind: string; pattern: RegExp; accept?: (found: string) => boolean }[] = [

@@ -14,6 +14,8 @@ import { signedInSiteRoutes } from './auth/sitesRoutes';
 import { sameSiteOnly } from './auth/sameSite';
 import { mountAccounts } from './accounts/index';
 import { mountAppointments } from './appointments/index';
+import { DESK_PATH } from './auth/staffAuth';
+import { deskRoutes } from './desk/routes';
 import { mountCommerce } from './commerce/index';
 import { contentChanged } from './content/changed';
 import { clinicSettings } from './content/clinicSettings';
@@ -190,6 +192,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route(CLINIC_SETTINGS_PATH, clinicSettings);
   mountAccounts(app);
   mountAppointments(app);
+  app.route(DESK_PATH, deskRoutes);
 
   options.extend?.(app);
   mountStatic(app, deps.config.root, deps.config.contentApiUrl);

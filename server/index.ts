@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { lockDataDir } from './db/dataDirLock';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { SEED_STEPS, seedIfEmpty } from './db/seed';
 import { outboxMailer } from './mail/mailer';
 import { smtpTransport, startMailDelivery } from './mail/delivery';
 import { startReminderScheduler } from './reminders/scheduler';
@@ -47,7 +47,7 @@ const db = await openDb(config)
   .then(async (opened) => (await opened.query('select 1'), opened))
   .catch(fail(`Could not open the database (${where})`));
 const applied = await migrate(db).catch(fail(`Could not prepare the database (${where})`));
-const seeded = await seedIfEmpty(db, config.root).catch(fail(`Could not add the demo data (${where})`));
+const seeded = await seedIfEmpty(db, config.root, SEED_STEPS, { demo: config.demo }).catch(fail(`Could not add the demo data (${where})`));
 // Mail is a row in the outbox; with SMTP_URL this process also sends the rows (every process
 // may: each row is claimed by one). Without it they stay for the dev mailbox.
 const delivery = config.smtpUrl ? startMailDelivery({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, now: () => new Date() }) : undefined;

@@ -6,6 +6,7 @@
 // dictionaries are megabytes, loaded on the first check, never shipped to a widget.
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Queryable } from '../db/index';
+import { DEMO_STAFF } from '../desk/seed';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_TOO_SHORT = `Your password must be at least ${PASSWORD_MIN} characters`;
@@ -16,8 +17,11 @@ export const PASSWORD_IS_DEMO = 'This password is one of the demo passwords anyo
 /** zxcvbn's score: 3 means "safely unguessable" against an offline attack on a slow hash. */
 const MIN_SCORE = 3;
 
-/** The demo accounts' passwords (server/db/seed.ts), shown on a demo server's sign-in page. */
-export const DEMO_PASSWORDS = ['tui-demo-1', 'tui-demo-2', 'kea-demo-1'];
+/**
+ * The demo accounts' passwords (server/db/seed.ts), shown on a demo server's sign-in page, and
+ * the demo staff's, published in docs/desk.md.
+ */
+export const DEMO_PASSWORDS = ['tui-demo-1', 'tui-demo-2', 'kea-demo-1', ...DEMO_STAFF.map((staff) => staff.password)];
 /** Words anyone would try on a New Zealand vet clinic's site. */
 const SITE_WORDS = ['kia ora', 'aotearoa', 'vet', 'vets', 'clinic', 'demo', 'pets'];
 

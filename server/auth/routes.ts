@@ -8,14 +8,15 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { HttpError, unauthorized } from '../http/errors';
-import type { AppEnv } from '../http/env';
+import type { AppEnv, StaffMember } from '../http/env';
 import { checked, input, orEmpty } from '../http/validate';
 import { safeCallback } from '../../shared/format/callback';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, limitedCheck, type Counted } from './rateLimit';
 import { sameSiteOnly } from './sameSite';
 import { signInPage } from './signInPage';
-import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
+import { issueToken, STAFF_SCOPE, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
+import { DESK_HOME, STAFF_COLUMNS, STAFF_SESSION_COOKIE, STAFF_SESSION_HOURS, staffCookieSession, staffToken, startStaffSession } from './staffSessions';
 import { callerAddressKey } from '../http/callerAddress';
 import { isHttps } from '../http/publicUrl';
 import type { Queryable } from '../db/index';
@@ -63,6 +64,10 @@ export function authRoutes(now: () => Date) {
   const app = new Hono<AppEnv>();
   app.use('*', sameSiteOnly);
 
+  /**
+   * A client's sign-in, or a staff member's when the email and password are not a client's of
+   * this group but a staff account's (server/auth/staffSessions.ts: its own session and cookie).
+   */
   async function signIn(c: Context<AppEnv>, { email, password }: Login) {
     const { db } = c.get('deps');
     // Limits per account and address (server/auth/rateLimit.ts), kept in the database: the
@@ -73,16 +78,41 @@ export function authRoutes(now: () => Date) {
       'select id, password_hash, first_name, last_name, email from users where vet_id = $1 and lower(email) = lower($2)',
       [vetId, email],
     );
+    const staff = await db.one<StaffMember & { passwordHash: string }>(
+      `select ${STAFF_COLUMNS}, st.password_hash as "passwordHash" from staff st where st.vet_id = $1 and lower(st.email) = lower($2)`,
+      [vetId, email],
+    );
     const counted: Counted[] = [
       { limit: LOGIN_FAILURES, key: `${vetId}|${email.toLowerCase()}|${address}`, onSuccess: 'clear' },
       // Across vet groups: one caller is one caller whichever group it names.
       { limit: LOGIN_FAILURES_PER_ADDRESS, key: address, onSuccess: 'give-back' },
     ];
-    // No account, or one without a password yet: still hash, so the answer takes as long.
-    const matches = await limitedCheck(db, now(), counted, TOO_MANY, async () =>
-      user?.password_hash ? verifyPassword(password, user.password_hash) : (await verifyPassword(password, await timingHash()), false),
-    );
-    if (!user || !matches) throw unauthorized(BAD_LOGIN);
+    // No account, or one without a password yet: still hash, so the answer takes as long. An
+    // email that is both a client's and a staff member's is checked as the client's first.
+    let asStaff = false;
+    const matches = await limitedCheck(db, now(), counted, TOO_MANY, async () => {
+      if (user?.password_hash && (await verifyPassword(password, user.password_hash))) return true;
+      if (staff) return (asStaff = await verifyPassword(password, staff.passwordHash));
+      if (!user?.password_hash) await verifyPassword(password, await timingHash());
+      return false;
+    });
+    if (!matches) throw unauthorized(BAD_LOGIN);
+    if (asStaff && staff) {
+      const { passwordHash: _, ...member } = staff;
+      const session = await startStaffSession(db, member, now());
+      setCookie(c, STAFF_SESSION_COOKIE, session.id, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: STAFF_SESSION_HOURS * 3_600,
+        secure: isHttps(c),
+      });
+      return {
+        token: await staffToken(c, member, session.tokenId, now()),
+        staff: { id: member.id, email: member.email, name: member.name, role: member.role },
+      };
+    }
+    if (!user) throw unauthorized(BAD_LOGIN);
     const session = await startSession(db, user.id, now());
     setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_DAYS * 86_400, secure: isHttps(c) });
     const token = await issueToken(c.get('deps').config, { userId: user.id, vetId: c.get('vetId'), email: user.email, sessionId: session.tokenId }, now());
@@ -126,6 +156,15 @@ export function authRoutes(now: () => Date) {
     // Signed out is an answer, not a failure: a 401 here would put an error in the console
     // of every signed-out page with a widget. Widgets read `token: null` as a visitor.
     return c.json(found ? { success: true, token: found.token, expiresIn: TOKEN_TTL_SECONDS } : { success: true, token: null });
+  });
+
+  // The desk's authentication proxy: the staff cookie as a short-lived desk token.
+  app.get('/staff-token', async (c) => {
+    c.header('cache-control', 'no-store');
+    const found = await staffCookieSession(c, now());
+    return c.json(
+      found ? { success: true, token: await staffToken(c, found.staff, found.tokenId, now()), expiresIn: TOKEN_TTL_SECONDS } : { success: true, token: null },
+    );
   });
 
   // Sign-in from a widget on another site (server/auth/embedSignIn.ts): a site the group does
@@ -178,15 +217,22 @@ export function authRoutes(now: () => Date) {
     c.body(HANDOFF_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
   );
 
-  /** Ends the cookie's session, and the bearer token's, if one came: their tokens stop at once. */
+  /**
+   * Ends the cookies' sessions (a client's, a staff member's), and the bearer token's, if one
+   * came: their tokens stop at once.
+   */
   app.post('/logout', async (c) => {
     const { db, config } = c.get('deps');
     const id = getCookie(c, SESSION_COOKIE);
     if (id) await db.query('delete from sessions where id = $1', [id]);
+    const staffId = getCookie(c, STAFF_SESSION_COOKIE);
+    if (staffId) await db.query('delete from staff_sessions where id = $1', [staffId]);
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const claims = bearer ? await verifyToken(config, bearer, now()) : null;
-    if (claims?.sid) await db.query('delete from sessions where token_id = $1', [claims.sid]);
+    // A desk token is always ours, whoever signs the clients' tokens.
+    const claims = bearer ? ((await verifyToken(config, bearer, now())) ?? (await verifyToken({ ...config, oidc: undefined }, bearer, now()))) : null;
+    if (claims?.sid) await db.query(`delete from ${claims.scope === STAFF_SCOPE ? 'staff_sessions' : 'sessions'} where token_id = $1`, [claims.sid]);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+    if (staffId) deleteCookie(c, STAFF_SESSION_COOKIE, { path: '/', secure: isHttps(c) });
     return c.json({ success: true, data: null });
   });
 
@@ -207,10 +253,11 @@ export function authRoutes(now: () => Date) {
 
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody();
-    const callbackUrl = safeCallback(typeof form.callbackUrl === 'string' ? form.callbackUrl : undefined);
+    const asked = typeof form.callbackUrl === 'string' && form.callbackUrl !== '' ? form.callbackUrl : undefined;
+    const callbackUrl = safeCallback(asked);
     try {
-      await signIn(c, checked(LoginSchema, { email: form.email, password: form.password }));
-      return c.redirect(callbackUrl, 303);
+      const signedIn = await signIn(c, checked(LoginSchema, { email: form.email, password: form.password }));
+      return c.redirect('staff' in signedIn && asked === undefined ? DESK_HOME : callbackUrl, 303);
     } catch (error) {
       const message = error instanceof HttpError ? error.message : BAD_LOGIN;
       const status = error instanceof HttpError && error.status === 429 ? 429 : 401;

@@ -20,16 +20,22 @@ export interface TokenClaims {
    * portalOnly (server/auth/embedScope.ts).
    */
   embed?: { origin: string };
+  /**
+   * A clinic desk token (server/auth/staffSessions.ts): scope 'staff', its subject a staff id
+   * and its session a staff session. Client routes refuse it; only the desk takes it.
+   */
+  staff?: true;
 }
 
 export const EMBED_SCOPE = 'embed';
+export const STAFF_SCOPE = 'staff';
 
 export type VerifiedClaims = JWTPayload & { sub: string; vetId?: string; email?: string; sid?: string; scope?: string; origin?: string };
 
 export async function issueToken(config: Config, claims: TokenClaims, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  const embed = claims.embed ? { scope: EMBED_SCOPE, origin: claims.embed.origin } : {};
-  return new SignJWT({ vetId: claims.vetId, email: claims.email, sid: claims.sessionId, ...embed })
+  const scope = claims.embed ? { scope: EMBED_SCOPE, origin: claims.embed.origin } : claims.staff ? { scope: STAFF_SCOPE } : {};
+  return new SignJWT({ vetId: claims.vetId, email: claims.email, sid: claims.sessionId, ...scope })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)

@@ -13,6 +13,7 @@ import { contentSeedStep } from '../content/seed';
 import { formsSeedStep } from '../forms/index';
 import { petsSeedStep } from '../pets/seed';
 import { profileSeedStep } from '../profile/seed';
+import { deskSeedStep } from '../desk/seed';
 import type { Db } from './index';
 import { STARTUP_LOCK, STARTUP_TIMEOUT } from './migrate';
 import type { SeedStep } from './seedStep';
@@ -128,10 +129,11 @@ export const SEED_STEPS: SeedStep[] = [
   formsSeedStep,
   appointmentsSeedStep,
   commerceSeedStep,
+  deskSeedStep,
 ];
 
 /** Seeds a database that has no vet groups yet; returns whether it did. */
-export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Promise<boolean> {
+export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS, { demo = true } = {}): Promise<boolean> {
   const existing = await db.one<{ count: number }>('select count(*)::int as count from vet_groups');
   if (existing && existing.count > 0) return false;
   return db.tx(async (tx) => {
@@ -139,7 +141,7 @@ export async function seedIfEmpty(db: Db, root: string, steps = SEED_STEPS): Pro
     await tx.query(STARTUP_LOCK);
     const now = await tx.one<{ count: number }>('select count(*)::int as count from vet_groups');
     if (now && now.count > 0) return false;
-    for (const step of steps) await step.run(tx, { root });
+    for (const step of steps) await step.run(tx, { root, demo });
     return true;
   }, STARTUP_TIMEOUT);
 }

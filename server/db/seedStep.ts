@@ -5,5 +5,6 @@ import type { Queryable } from './index';
 
 export interface SeedStep {
   name: string;
-  run(db: Queryable, context: { root: string }): Promise<void>;
+  /** `demo`: a demo server (config.demo); steps that add sign-ins beyond the clients' add them only then. */
+  run(db: Queryable, context: { root: string; demo: boolean }): Promise<void>;
 }

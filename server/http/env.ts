@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/index';
+import type { StaffRole } from '../../shared/schemas/desk';
 
 export interface AuthUser {
   id: number;
@@ -15,6 +16,15 @@ export interface AuthUser {
   sessionId?: string;
   /** Set when the token was handed to another site (the sign-in popup): that site's origin. */
   embedOrigin?: string;
+}
+
+/** A signed-in staff member of the clinic desk (server/auth/staffAuth.ts); never an AuthUser. */
+export interface StaffMember {
+  id: number;
+  vetId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
 }
 
 /** What the app is built from; tests pass their own (a cloned database, a fixed clock …). */
@@ -36,6 +46,8 @@ export interface AppEnv {
     vetId: string;
     /** The signed-in user, when a valid bearer token came with the request. */
     user?: AuthUser;
+    /** The staff member, on desk routes called with a staff token of this group. */
+    staff?: StaffMember;
     /** This request's logger: its lines carry the request id (server/ops/requests.ts). */
     log: Logger;
   };
