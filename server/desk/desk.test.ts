@@ -250,18 +250,18 @@ describe.each(drivers())('clinic desk on %s', (driver) => {
 
   describe('bad input', () => {
     type Call = (bookingId: string) => [path: string, body?: object];
-    it.each<[string, Call, string]>([
-      ['a bad booking id', () => ['/requests/not-a-uuid/times?date=2026-11-25'], BOOKING_ID_INVALID],
-      ['a day that does not exist', (id: string) => [`/requests/${id}/times?date=2026-02-30`], DESK_DATE_INVALID],
-      ['a slot id of nothing', (id: string) => [`/requests/${id}/confirm`, { slotId: 'no-such-slot' }], SLOT_UNKNOWN],
-      ['a time never offered', (id: string) => [`/requests/${id}/confirm`, { slotId: 'tui-hamilton~1~1~1~20261124T1400Z' }], SLOT_UNKNOWN],
-      ['a message over 400 characters', (id: string) => [`/requests/${id}/decline`, { message: 'x'.repeat(401) }], DECLINE_MESSAGE_TOO_LONG],
-    ])('%s is a 400 that changes nothing', async (_, make, message) => {
+    it.each<[string, Call, number, string]>([
+      ['a bad booking id', () => ['/requests/not-a-uuid/times?date=2026-11-25'], 422, BOOKING_ID_INVALID],
+      ['a day that does not exist', (id: string) => [`/requests/${id}/times?date=2026-02-30`], 422, DESK_DATE_INVALID],
+      ['a slot id of nothing', (id: string) => [`/requests/${id}/confirm`, { slotId: 'no-such-slot' }], 400, SLOT_UNKNOWN],
+      ['a time never offered', (id: string) => [`/requests/${id}/confirm`, { slotId: 'tui-hamilton~1~1~1~20261124T1400Z' }], 400, SLOT_UNKNOWN],
+      ['a message over 400 characters', (id: string) => [`/requests/${id}/decline`, { message: 'x'.repeat(401) }], 422, DECLINE_MESSAGE_TOO_LONG],
+    ])('%s is refused (%i) and changes nothing', async (_, make, status, message) => {
       const bookingId = await request('tui-hamilton', 'bad-input@example.nz', ['Rua']);
       const mails = await rowCount(t, 'outbox');
       const [path, body] = make(bookingId);
       const res = await desk(path, reception, body ? { body } : {});
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(status);
       expect((await read(res)).message).toBe(message);
       expect(await rowCount(t, "appointments where booking_id = $1 and status = 'newAppointment'", [bookingId])).toBe(1);
       expect(await rowCount(t, 'booking_history where booking_id = $1', [bookingId])).toBe(0);

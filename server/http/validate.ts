@@ -13,9 +13,9 @@ type Schema = v.GenericSchema | v.GenericSchemaAsync;
 
 export const INVALID_JSON = 'The request body must be valid JSON.';
 
-/** The 422 (or `status`) for input that breaks a rule: the first issue's message, and one message per field. */
-function refusal(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status: 400 | 422 = 422) {
-  return (status === 400 ? badRequest : unprocessable)(issues[0].message, { issues: messagesByField(issues) });
+/** The 422 for input that breaks a rule: the first issue's message, and one message per field. */
+function refusal(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  return unprocessable(issues[0].message, { issues: messagesByField(issues) });
 }
 
 export function checked<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -61,14 +61,8 @@ type Validated<T extends 'json' | 'query' | 'param', S extends Schema> = Middlew
  * The route's input, declared on the route: `.post('/', input('json', Schema), (c) => …
  * c.req.valid('json'))`. The body is read as JSON (see jsonBody); the query's values are strings.
  * A schema that depends on the request (the clock, who is signed in) is given as a function of it.
- * `refuseWith: 400`: for callers that only send back what the server offered (the clinic
- * desk), where input breaking a rule is a bad request rather than a form to correct.
  */
-export function input<T extends 'json' | 'query' | 'param', S extends Schema>(
-  target: T,
-  schema: S | ((c: Context<AppEnv>) => S),
-  { refuseWith = 422 }: { refuseWith?: 400 | 422 } = {},
-): Validated<T, S> {
+export function input<T extends 'json' | 'query' | 'param', S extends Schema>(target: T, schema: S | ((c: Context<AppEnv>) => S)): Validated<T, S> {
   const schemaFor = (c: Context<AppEnv>) => (typeof schema === 'function' ? schema(c) : schema);
   if (target === 'json') {
     // Our own reader rather than hono's (see jsonBody), feeding the same validated data.
@@ -79,7 +73,7 @@ export function input<T extends 'json' | 'query' | 'param', S extends Schema>(
         // No body where one is needed (the schema refused the missing body itself, not a field
         // of an orEmpty one): the same answer as any body that is not JSON.
         const refusedWhole = body === undefined && result.issues.every((issue) => !issue.path?.length);
-        throw refusedWhole ? badRequest(INVALID_JSON) : refusal(result.issues, refuseWith);
+        throw refusedWhole ? badRequest(INVALID_JSON) : refusal(result.issues);
       }
       c.req.addValidatedData('json', result.output as object);
       await next();
@@ -87,7 +81,7 @@ export function input<T extends 'json' | 'query' | 'param', S extends Schema>(
     return validate as Validated<T, S>;
   }
   const hook = (result: { success: boolean; issues?: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }) => {
-    if (!result.success && result.issues) throw refusal(result.issues, refuseWith);
+    if (!result.success && result.issues) throw refusal(result.issues);
   };
   // vValidator's own types are generic over the env; the route's types come from Validated.
   const validatorFor = (s: Schema) =>

@@ -1,6 +1,5 @@
 // The clinic desk (server/desk/, docs/desk.md): what staff send to work the appointment
-// requests queue, and what the server answers. Staff tools send back what the server offered
-// (a booking id, a slot id), so anything else is a bad request (400), not a form to correct.
+// requests queue, and what the server answers.
 import * as v from 'valibot';
 import { AppointmentAnswerSchema, SLOT_REQUIRED } from './appointments';
 
