@@ -22,6 +22,7 @@ import { isHttps } from '../http/publicUrl';
 import type { Queryable } from '../db/index';
 import { badOriginPage, cancelledPage, consentPage, embedOrigin, handoffPage, HANDOFF_SCRIPT, notAllowedPage } from './embedSignIn';
 import { siteAllowed, startSiteSession } from './embedSessions';
+import { DEMO_STAFF } from '../desk/seed';
 
 export const SESSION_COOKIE = 'vet_session';
 const SESSION_DAYS = 14;
@@ -246,6 +247,7 @@ export function authRoutes(now: () => Date) {
       groupName: group?.name,
       logoUrl: existsSync(logo) ? `/demo/assets/logo-${c.get('vetId')}.svg` : null,
       showDemoAccounts: config.demo,
+      demoStaff: DEMO_STAFF.filter((staff) => staff.vetId === c.get('vetId')),
     };
   }
 

@@ -432,7 +432,11 @@ describe('the sign-in page', () => {
   ])('shows the demo passwords on %s only', async (_label, demo, shown) => {
     const t = await testApp({ config: { demo } });
     try {
-      expect((await (await t.app.request('/auth/sign-in')).text()).includes('tui-demo-1')).toBe(shown);
+      const page = await (await t.app.request('/auth/sign-in')).text();
+      expect(page.includes('tui-demo-1')).toBe(shown);
+      // The group's own demo staff, for the clinic desk; not another group's.
+      expect(page.includes('reception.hamilton@tuivets.example.nz / tui-desk-2026')).toBe(shown);
+      expect(page.includes('kea-manager-2026')).toBe(false);
     } finally {
       await t.close();
     }

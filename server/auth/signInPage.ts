@@ -11,10 +11,15 @@ export interface SignInPageOptions {
   logoUrl?: string | null;
   /** The demo accounts' passwords, only on a demo server (DEMO, config.demo). */
   showDemoAccounts?: boolean;
+  /** With them, this group's demo staff, who sign in here for the clinic desk. */
+  demoStaff?: readonly { email: string; password: string }[];
 }
 
 export function signInPage(options: SignInPageOptions): string {
-  const { callbackUrl, vetId, error, email = '', groupName = 'your vet clinic', logoUrl, showDemoAccounts = false } = options;
+  const { callbackUrl, vetId, error, email = '', groupName = 'your vet clinic', logoUrl, showDemoAccounts = false, demoStaff = [] } = options;
+  const staffLine = demoStaff.length
+    ? `<p class="demo">Clinic desk (staff): ${demoStaff.map((s) => `${escape(s.email)} / ${escape(s.password)}`).join(', ')}.</p>`
+    : '';
   return `<!doctype html>
 <html lang="en-NZ">
 <head>
@@ -52,7 +57,7 @@ export function signInPage(options: SignInPageOptions): string {
     <button type="submit">Sign in</button>
   </form>
   <p class="forgot"><a href="/auth/forgot-password?vetId=${encodeURIComponent(vetId)}">Forgot your password?</a></p>
-  ${showDemoAccounts ? '<p class="demo">Demo accounts: sam@example.nz / tui-demo-1, alex@example.nz / tui-demo-2.</p>' : ''}
+  ${showDemoAccounts ? `<p class="demo">Demo accounts: sam@example.nz / tui-demo-1, alex@example.nz / tui-demo-2.</p>${staffLine}` : ''}
 </main>
 </body>
 </html>`;
