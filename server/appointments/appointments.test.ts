@@ -231,6 +231,12 @@ describe.each(drivers())('account appointments on %s', (driver) => {
       // The clinic has not confirmed the time yet: no calendar file, a link to see or cancel it.
       expect(mail.attachments).toEqual([]);
       expect(mail.text).toContain('To see or cancel this request, open http://localhost:8080/manage-booking?vetId=tui-vets&token=');
+      // The clinic hears of it at once, with the client's details and the desk where it is confirmed.
+      const toClinic = (await t.mailbox()).find((m) => m.to === 'cambridge@tuivets.example.nz')!;
+      expect(toClinic.subject).toMatch(/^Appointment request: Hemi Parata, /);
+      expect(toClinic.text).toContain('Client: Hemi Parata, 021 555 0177, hemi@example.nz');
+      expect(toClinic.text).toContain('Notes: Annual check');
+      expect(toClinic.text).toContain('Confirm a time or decline it at the clinic desk: http://localhost:8080/desk');
     });
 
     it("takes a signed-in client's request for their saved pets, with a notification", async () => {

@@ -14,6 +14,7 @@ import { CLASSIC_DATE_PAST, type ClassicAnonymousBookingInput, type ClassicBooki
 import { bookingRows, confirmBooking, PET_NOT_FOUND, PET_TWICE } from './booking';
 import { toAppointment } from './appointments';
 import { notifyBooked } from './confirmation';
+import { newRequestMessage } from './requestNotice';
 import { catalogueOf, findClinic, type Clinic } from './catalogue';
 import { closedOn } from './closures';
 import { intervalsOn, wallClock } from './hours';
@@ -144,6 +145,16 @@ export async function requestAppointment(deps: Deps, vetId: string, user: AuthUs
     }
     const written = (await bookingRows(tx, vetId, bookingId)).map(toAppointment);
     if (user) await notifyBooked(tx, { vetId, userId: user.id, clinic, kind: 'requested', now, appointments: written });
+    // Queued with the request itself: the clinic hears of every request that was kept.
+    const notice = newRequestMessage({
+      vetId,
+      clinic,
+      appointments: written,
+      client: { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email },
+      notes: input.comment,
+      deskUrl: `${deps.config.publicUrl}/desk`,
+    });
+    if (notice) await deps.mailer.send(notice, tx);
     return written;
   });
   return confirmBooking(deps, { vetId, bookingId, clinic, appointments, to: input.email, firstName: input.firstName, kind: 'requested', now });

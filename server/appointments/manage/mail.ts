@@ -2,7 +2,7 @@
 // calendar file that updates the one they have: same UIDs, a higher SEQUENCE, METHOD:CANCEL
 // for a cancellation) and the clinic's (who changed what, and why).
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../../shared/format/html';
+import { blocksHtml, blocksText, type MailBlock } from '../../mail/blocks';
 import { formatPickup } from '../../../shared/format/dates';
 import { icsFor, lineOf, manageLine } from '../confirmation';
 import type { AppointmentOnWire } from '../appointments';
@@ -24,10 +24,6 @@ export interface BookingChange {
   now: Date;
 }
 
-const textOf = (blocks: (string | string[])[]) => blocks.map((b) => (Array.isArray(b) ? b.map((l) => `- ${l}`).join('\n') : b)).join('\n\n');
-const htmlOf = (blocks: (string | string[])[]) =>
-  blocks.map((b) => (Array.isArray(b) ? `<ul>${b.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(b)}</p>`)).join('');
-
 /** To the client: the booking's new time (with the calendar update) or its cancellation. */
 export function clientChangeMessage(change: BookingChange): MailMessage {
   const first = change.appointments[0]!;
@@ -39,13 +35,13 @@ export function clientChangeMessage(change: BookingChange): MailMessage {
   const lines = change.appointments.map(lineOf);
   const footer = `${change.clinic.name}, ${change.clinic.address}${change.clinic.phone ? `. Phone ${change.clinic.phone}` : ''}`;
   const closing = moved ? manageLine('booked', change.manageUrl, change.clinic) : 'To book again, visit our website or call the clinic.';
-  const blocks: (string | string[])[] = [`Kia ora ${first.firstName ?? ''},`, intro, lines, footer, closing, change.vetName];
+  const blocks: MailBlock[] = [`Kia ora ${first.firstName ?? ''},`, intro, lines, footer, closing, change.vetName];
   return {
     vetId: change.vetId,
     to: first.email ?? '',
     subject,
-    text: textOf(blocks),
-    html: htmlOf(blocks),
+    text: blocksText(blocks),
+    html: blocksHtml(blocks),
     attachments: [
       {
         filename: 'appointment.ics',
@@ -75,7 +71,7 @@ export function clinicChangeMessage(change: BookingChange): MailMessage | null {
   const subject = moved
     ? `Booking moved online: ${who}, now ${formatPickup(first.bookingDate)}`
     : `Booking cancelled online: ${who}, ${formatPickup(first.bookingDate)}`;
-  const blocks: (string | string[])[] = [
+  const blocks: MailBlock[] = [
     moved ? `${who} moved their booking from the link in its email.` : `${who} cancelled their booking from the link in its email.`,
     ...(moved ? ['Was:', change.before.map(lineOf), 'Now:'] : []),
     change.appointments.map(lineOf),
@@ -86,7 +82,7 @@ export function clinicChangeMessage(change: BookingChange): MailMessage | null {
     vetId: change.vetId,
     to: change.clinic.email,
     subject,
-    text: textOf(blocks),
-    html: htmlOf(blocks),
+    text: blocksText(blocks),
+    html: blocksHtml(blocks),
   };
 }
