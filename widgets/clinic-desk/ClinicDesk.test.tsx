@@ -121,6 +121,26 @@ describe('<vet-clinic-desk>', () => {
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toHaveProperty('disabled', true);
   });
 
+  it('a request without a type asks for one first, from the public types, and books that type', async () => {
+    const { user, fetch } = setup({
+      queue: [{ ...ANA, appointmentType: null }],
+      route: (r) => {
+        if (r.path === '/api/v2/species') return ok([{ 1: 'Dog' }, { 2: 'Cat' }]);
+        if (r.path.startsWith('/api/v2/appointment/appointment-type?')) return ok([{ id: 4, name: 'Consultation' }]);
+        return undefined;
+      },
+    });
+    await openAna(user);
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Appointment type/ }), 'Consultation');
+    expect(await screen.findByRole('group', { name: 'Dr Aroha Ngata' })).toBeTruthy();
+    const asked = (path: string) => fetch.requests.find((r) => r.path.startsWith(path))!;
+    expect(asked(`${DESK}/requests/${ANA.bookingId}/times`).path).toBe(`${DESK}/requests/${ANA.bookingId}/times?date=2026-12-03&appointmentTypeId=4`);
+    expect(asked('/api/v2/appointment/appointment-type').path).toContain('speciesId=1');
+    // A client route answers a staff token with 401, which would end the desk's session.
+    expect(asked('/api/v2/species').headers.authorization).toBeUndefined();
+    expect(asked(`${DESK}/requests?`).headers.authorization).toBe('Bearer staff-jwt');
+  });
+
   it('declines only with a message, sends it, and the request leaves the list', async () => {
     const { user, fetch, events } = setup();
     await openAna(user);

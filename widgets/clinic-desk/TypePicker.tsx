@@ -6,11 +6,16 @@ import { createAppointmentsApi } from '../../shared/api/appointments';
 import { createSpeciesApi } from '../../shared/api/species';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
 import { Select, Spinner } from '../kit';
-import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
+import { useMemo } from 'react';
+import { useWidget, useWidgetQuery, widgetApiOf } from '../kit/WidgetContext';
 import { useDesk, useDeskActions } from './store';
 
 export function TypePicker({ request }: { request: DeskRequest }) {
-  const { client } = useWidget();
+  const { config, fetch } = useWidget();
+  // Species and types are public reads, asked without the staff token: the client routes
+  // answer a staff token with 401, and the widget takes a refused token as a session that
+  // ended (kit/session.ts tokenRefused), which would sign the desk out.
+  const client = useMemo(() => widgetApiOf(config, () => Promise.resolve(undefined), fetch).client, [config, fetch]);
   const typeId = useDesk((s) => s.typeId);
   const { typeChosen } = useDeskActions();
   const names = [...new Set(request.pets.map((p) => p.species?.toLowerCase()).filter(Boolean))].sort();
