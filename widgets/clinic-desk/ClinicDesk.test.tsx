@@ -146,6 +146,7 @@ describe('<vet-clinic-desk>', () => {
     await openAna(user);
     await user.click(screen.getByRole('button', { name: 'Decline request' }));
     expect(screen.getByText(DECLINE_MESSAGE_REQUIRED)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Message to the client/ }));
     expect(posts(fetch)).toHaveLength(0);
     await fill(user, screen.getByRole('textbox', { name: /Message to the client/ }), '  We are closed that week, sorry.  ');
     await user.click(screen.getByRole('button', { name: 'Decline request' }));

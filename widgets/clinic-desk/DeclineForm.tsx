@@ -1,4 +1,5 @@
 // Declining a request: the message goes to the client as typed, so it is required.
+import { useRef } from 'react';
 import { DECLINE_MESSAGE_MAX } from './limits';
 import type { DeskRequest } from '../../shared/schemas/desk';
 import { Button, TextArea } from '../kit';
@@ -14,13 +15,14 @@ export function DeclineForm({ request, onDeclined }: { request: DeskRequest; onD
   const failure = useDesk((s) => (s.failure?.action === 'decline' ? s.failure.message : null));
   const { draftTyped, decline } = useDeskActions();
   const headingId = `desk-decline-${request.bookingId}`;
+  const field = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
     const outcome = await decline(request);
     if (outcome.ok) {
       emit('vet-clinic-desk:declined', { bookingId: request.bookingId });
       onDeclined(`Declined the request of ${clientName(request)}; they have been emailed your message.`);
-    }
+    } else if (outcome.invalid) field.current?.focus();
   };
 
   return (
@@ -37,6 +39,7 @@ export function DeclineForm({ request, onDeclined }: { request: DeskRequest; onD
         Decline
       </h4>
       <TextArea
+        ref={field}
         label="Message to the client"
         required
         maxLength={DECLINE_MESSAGE_MAX}

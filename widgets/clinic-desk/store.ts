@@ -13,7 +13,8 @@ import { createStoreContext } from '../kit/createStoreContext';
 export const CONFIRM_FAILED = 'We could not confirm the booking. Please try again.';
 export const DECLINE_FAILED = 'We could not decline the request. Please try again.';
 
-export type DeskOutcome = { ok: true } | { ok: false; message: string; taken?: boolean };
+/** `taken`: the time went meanwhile; `invalid`: the decline message was refused. */
+export type DeskOutcome = { ok: true } | { ok: false; message: string; taken?: boolean; invalid?: boolean };
 
 export interface DeskState {
   /** Null: the first clinic the staff member may work. */
@@ -92,7 +93,7 @@ export function createDeskStore({ api }: { api: DeskApi }) {
           const problem = fieldError(DeskDeclineSchema.entries.message, message);
           if (problem) {
             set({ declineError: problem });
-            return { ok: false, message: problem };
+            return { ok: false, message: problem, invalid: true };
           }
           set({ busy: 'decline', failure: null, declineError: null });
           try {
@@ -102,8 +103,11 @@ export function createDeskStore({ api }: { api: DeskApi }) {
             return { ok: true };
           } catch (e) {
             const message = errorMessage(e, DECLINE_FAILED);
-            set({ busy: null, failure: { action: 'decline', message } });
-            return { ok: false, message };
+            // The server's word on the message itself goes under the field, as the form's own does.
+            const invalid = isApiError(e) && e.status === 422;
+            if (invalid) set({ busy: null, declineError: message });
+            else set({ busy: null, failure: { action: 'decline', message } });
+            return { ok: false, message, invalid };
           }
         },
       },
