@@ -8,6 +8,7 @@ import type { DeskRequest } from '../../shared/schemas/desk';
 import { Button, Spinner, TextField } from '../kit';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { clientName } from './RequestItem';
+import { TimeButtons } from './TimeButtons';
 import { TypePicker } from './TypePicker';
 import { useDesk, useDeskActions } from './store';
 
@@ -91,22 +92,7 @@ export function ConfirmForm({ api, request, onConfirmed }: { api: DeskApi; reque
             {times.data.appointmentType.name} for {times.data.petCount === 1 ? '1 pet' : `${times.data.petCount} pets`} on {formatDayLabel(day!)}
           </p>
           {byClinician(offered).map((group) => (
-            <fieldset key={group.name} className="space-y-2">
-              <legend className="text-sm font-semibold text-ink">{group.name}</legend>
-              <div className="flex flex-wrap gap-2">
-                {group.times.map((time) => (
-                  <Button
-                    key={time.slotId}
-                    size="sm"
-                    variant={time.slotId === slotId ? 'primary' : 'secondary'}
-                    aria-pressed={time.slotId === slotId}
-                    onClick={() => timeChosen(time.slotId)}
-                  >
-                    {time.label}
-                  </Button>
-                ))}
-              </div>
-            </fieldset>
+            <TimeButtons key={group.name} name={group.name} times={group.times} chosen={slotId} onChoose={timeChosen} />
           ))}
         </div>
       )}
