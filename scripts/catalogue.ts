@@ -37,5 +37,9 @@ export const CATALOGUE: Record<string, { name: string; sentence: string }> = {
   'vet-account-subscriptions': { name: 'Account: subscriptions', sentence: 'Signed-in clients pause, change or cancel their repeat deliveries.' },
   'vet-account-payment-methods': { name: 'Account: payment methods', sentence: 'Signed-in clients add and remove saved cards and choose the default.' },
   'vet-account-change-password': { name: 'Account: change password', sentence: 'Signed-in clients change their password.' },
+  'vet-clinic-desk': {
+    name: 'Clinic desk',
+    sentence: 'Clinic staff confirm the appointment requests clients send onto a free time, or decline them with a message.',
+  },
   'vet-notifications': { name: 'Notifications', sentence: 'A bell with the signed-in client’s notifications and the number unread.' },
 };

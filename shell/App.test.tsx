@@ -320,6 +320,20 @@ describe('portal routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeTruthy();
   });
 
+  it('renders /desk as <vet-clinic-desk> signed in with the staff session, kept out of search results', async () => {
+    const { container, unmount } = visit('/desk');
+    const element = await waitFor(() => {
+      const found = container.querySelector('main vet-clinic-desk');
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    expect(element.getAttribute('token-url')).toBe('/auth/staff-token');
+    expect(screen.getByRole('heading', { level: 1, name: 'Clinic desk' })).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('shows the contact header and emergency banner on /contact', async () => {
     visit('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();

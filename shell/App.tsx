@@ -13,6 +13,7 @@ import { AccountPage } from './pages/AccountPage';
 import { BookingPreview } from './pages/BookingPreview';
 import { LogoutPage, SignInPage } from './pages/AuthPages';
 import { ClinicPage } from './pages/ClinicPage';
+import { DeskPage } from './pages/DeskPage';
 import { DynamicPage, HomePage, NOT_FOUND_PATH, PageBySlug } from './pages/ContentPage';
 import { PreviewPage } from './pages/PreviewPage';
 import { FlowPage } from './pages/FlowPage';
@@ -102,6 +103,8 @@ export function RouteView({ location }: { location: Location }) {
       return <Redirect to="/account/details" />;
     case 'accountSection':
       return <AccountPage section={p.section!} pathname={pathname} />;
+    case 'desk':
+      return <DeskPage />;
     case 'clinic':
       return <ClinicPage key={p.slug} slug={p.slug!} pathname={pathname} />;
     case 'service':

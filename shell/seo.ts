@@ -83,3 +83,17 @@ export function useHead(route: string, fallback: HeadTags | null, own: SeoHead =
     applyHead({ title, description, image });
   }, [settled, title, description, image]);
 }
+
+/**
+ * Keeps the page out of search results while it is shown (a draft's preview, the staff desk):
+ * a robots meta tag in the head, gone when the page goes.
+ */
+export function useNoIndex(): void {
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+    return () => robots.remove();
+  }, []);
+}

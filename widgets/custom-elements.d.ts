@@ -229,6 +229,12 @@ declare module 'react' {
       'token'?: string;
       'token-url'?: string;
     };
+    'vet-clinic-desk': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+      'vet-id'?: string;
+      'api-base'?: string;
+      'token'?: string;
+      'token-url'?: string;
+    };
     }
   }
 }

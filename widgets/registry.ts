@@ -37,6 +37,7 @@ export const flows = {
   'vet-account-payment-methods': account,
   'vet-account-change-password': account,
   'vet-notifications': () => import('./notifications/notifications.element'),
+  'vet-clinic-desk': () => import('./clinic-desk/clinic-desk.element'),
 } satisfies Record<`vet-${string}`, FlowLoader>;
 
 export type WidgetTag = keyof typeof flows;

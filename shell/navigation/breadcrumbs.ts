@@ -30,13 +30,16 @@ const isItemId = (parts: readonly string[], index: number) => (parts[0] === 'sho
 /** The footer's words for the terms page (shell/layout/Footer.tsx). */
 const FOOTER_LABELS: Readonly<Record<string, string>> = { '/info/terms-conditions': 'Terms & Conditions' };
 
+/** Pages no menu links to, by their own heading (shell/pages/DeskPage.tsx). */
+const PAGE_LABELS: Readonly<Record<string, string>> = { '/desk': 'Clinic desk' };
+
 /**
  * What the menus call each path: the main navigation (its defaults, its groups' entries, and
  * a service group's own segment, /{slugified group name}, by the group's name), the account
  * menu and the footer's links.
  */
 export function menuLabels(groups: readonly NavGroupInput[] = []): Record<string, string> {
-  const labels: Record<string, string> = { ...FOOTER_LABELS };
+  const labels: Record<string, string> = { ...FOOTER_LABELS, ...PAGE_LABELS };
   for (const entry of ACCOUNT_MENU) labels[normalizePath(entry.href)] = entry.label;
   for (const group of groups) labels[normalizePath(`/${slugify(group.name)}`)] = group.name;
   for (const group of groups) for (const entry of group.entries) labels[normalizePath(entryHref(group.name, entry))] = entry.title;

@@ -165,6 +165,7 @@ describe('breadcrumbs', () => {
     expect(breadcrumbs('/clinic/hamilton', menuLabels()).map((c) => c.label)).toEqual(['Home', 'Clinic', 'Hamilton']);
     expect(trail('/account/pay-invoices')).toEqual(['Home', 'Account', 'Pay Online']);
     expect(trail('/info/terms-conditions')).toEqual(['Home', 'Info', 'Terms & Conditions']);
+    expect(trail('/desk')).toEqual(['Home', 'Clinic desk']);
     // A page's own title wins over every other name.
     expect(breadcrumbs('/news/a/b', { ...menuLabels(), '/news/a/b': 'The Tui Vets app is here' }).map((c) => c.label)).toEqual([
       'Home',

@@ -19,6 +19,7 @@ import { useCrumbLabel, useCrumbTrail } from '../layout/crumbLabels';
 import { contentPath } from '../../shared/content/paths';
 import { NewsArticleView } from '../news/NewsDetailPage';
 import { needsHydration } from '../router/serverRender';
+import { useNoIndex } from '../seo';
 import { site } from '../site';
 import { ErrorState, PageSkeleton } from '../ui/states';
 
@@ -110,14 +111,8 @@ export function PreviewPage({ collection, id, search }: { collection: string; id
     return () => controller.abort();
   }, [client, collection, id, token, source]);
 
-  useEffect(() => {
-    // A draft is never a search result.
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
+  // A draft is never a search result.
+  useNoIndex();
 
   // The crumbs read as the published page's will (Home / News / the article), not as the
   // preview's address (ids and collection names); a menu, no page of its own, reads as a draft.

@@ -17,6 +17,7 @@ describe('route table', () => {
     ['/register', 'register', {}],
     ['/account', 'account', {}],
     ['/account/pets', 'accountSection', { section: 'pets' }],
+    ['/desk', 'desk', {}],
     ['/clinic/hamilton', 'clinic', { slug: 'hamilton' }],
     ['/farm/item/dairy', 'service', { group: 'farm', slug: 'dairy' }],
     ['/info/terms-conditions', 'terms', {}],

@@ -19,6 +19,7 @@ export const ROUTES = [
   { name: 'register', pattern: '/register' },
   { name: 'account', pattern: '/account' },
   { name: 'accountSection', pattern: '/account/:section' },
+  { name: 'desk', pattern: '/desk' },
   { name: 'clinic', pattern: '/clinic/:slug' },
   { name: 'terms', pattern: '/info/terms-conditions' },
   { name: 'signIn', pattern: '/sign-in' },

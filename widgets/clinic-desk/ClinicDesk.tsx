@@ -1,0 +1,91 @@
+/**
+ * <vet-clinic-desk>: the clinic desk for staff (reception of their clinics, or a manager of
+ * the group): the appointment requests of the older flow waiting to be confirmed, kept fresh
+ * while the page is visible; each is confirmed onto a time a clinician has free, or declined
+ * with a message to the client. Signed in with a staff session: on the portal, give
+ * token-url="/auth/staff-token".
+ *
+ * @fires vet-clinic-desk:confirmed  { bookingId, start } after a request was confirmed
+ * @fires vet-clinic-desk:declined   { bookingId } after a request was declined
+ * @csspart base  the widget's outer box
+ */
+import { useMemo } from 'react';
+import { createDeskApi, type DeskApi } from '../../shared/api/desk';
+import type { StaffRole } from '../../shared/schemas/desk';
+import { LoadError, Select, Spinner } from '../kit';
+import { SignInLink } from '../kit/SignInLink';
+import { useSignedIn } from '../kit/useSignedIn';
+import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
+import './events';
+import { RequestQueue } from './RequestQueue';
+import { DeskStoreProvider, useDesk, useDeskActions } from './store';
+
+export interface ClinicDeskProps {
+  /** How often the queue is asked again while the page is visible (ms); tests shorten it. */
+  pollMs?: number;
+}
+
+export const POLL_MS = 10_000;
+export const SIGNED_OUT = 'The clinic desk is for clinic staff. Please sign in with your staff account.';
+export const ME_FAILED = 'We could not load the desk. Please try again.';
+export const NO_CLINICS = 'Your account has no clinic to work yet. Please ask a manager.';
+const ROLE_LABELS: Record<StaffRole, string> = { reception: 'Reception', manager: 'Manager' };
+
+export function ClinicDesk({ pollMs = POLL_MS }: ClinicDeskProps) {
+  const widget = useWidget();
+  const api = useMemo(() => createDeskApi(widget.client), [widget.client]);
+  const signedIn = useSignedIn();
+  if (signedIn === null) return <Spinner label="Checking your sign-in…" />;
+  if (!signedIn) return <SignedOut />;
+  return (
+    <DeskStoreProvider key={widget.session} init={{ api }}>
+      <Desk api={api} pollMs={pollMs} />
+    </DeskStoreProvider>
+  );
+}
+
+function SignedOut() {
+  const { config } = useWidget();
+  const back = typeof location === 'undefined' ? '/desk' : location.pathname + location.search;
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border border-line bg-surface p-6 text-center">
+      <p className="text-ink">{SIGNED_OUT}</p>
+      <SignInLink
+        href={`${config.apiBase}/auth/sign-in?callbackUrl=${encodeURIComponent(back)}`}
+        className="mt-3 inline-flex h-10 items-center rounded-md bg-primary px-4 font-semibold text-white hover:bg-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+      >
+        Sign in
+      </SignInLink>
+    </div>
+  );
+}
+
+function Desk({ api, pollMs }: { api: DeskApi; pollMs: number }) {
+  const me = useWidgetQuery('desk:me', (signal) => api.me({ signal }));
+  const chosen = useDesk((s) => s.clinicId);
+  const { clinicChosen } = useDeskActions();
+  if (me.status === 'loading') return <Spinner label="Loading the desk…" />;
+  if (me.status === 'error') return <LoadError message={ME_FAILED} onRetry={me.reload} />;
+  const { staff, clinics } = me.data;
+  const clinic = clinics.find((c) => c.id === chosen) ?? clinics[0];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
+        <p className="text-ink">
+          <span className="font-semibold">{staff.name}</span> <span className="text-muted">· {ROLE_LABELS[staff.role]}</span>
+          {clinic && clinics.length === 1 && <span className="block text-sm text-muted">{clinic.name}</span>}
+        </p>
+        {clinics.length > 1 && clinic && (
+          <Select
+            label="Clinic"
+            className="w-full max-w-xs"
+            value={clinic.id}
+            options={clinics.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(e) => clinicChosen(e.target.value)}
+          />
+        )}
+      </div>
+      {clinic ? <RequestQueue key={clinic.id} api={api} clinicId={clinic.id} pollMs={pollMs} /> : <p className="text-ink">{NO_CLINICS}</p>}
+    </div>
+  );
+}
