@@ -68,7 +68,9 @@ export default defineConfig({
       // rather than failing the run. Its second try seeds from scratch or finds content and stops.
       // A production build once (a minute or two), then its server: the development server
       // compiled each admin screen on its first visit, which was most of this suite's time.
-      command: `(npm run seed || npm run seed) && npx next build && npx next start --port ${new URL(CMS).port}`,
+      // Idle kept-alive connections are held 65 s, not Node's 5 s: the tests' API client reuses a
+      // connection after a pause, and one the server closed at that moment was reset mid-request.
+      command: `(npm run seed || npm run seed) && npx next build && npx next start --port ${new URL(CMS).port} --keepAliveTimeout 65000`,
       cwd: '.',
       url: `${CMS}/api/ui-page?limit=1`,
       reuseExistingServer: reuse,
