@@ -8,11 +8,16 @@ test('a session ended in another tab: the next refused call turns the header to 
   // shell/islands/linkPrompt.ts); that dialog would stand over the shop, and it is not this test's.
   await page.addInitScript(() => sessionStorage.setItem('vet-link-prompt-shown', '1'));
   const { email } = await newClient(page);
+  // The shop page's own first calls with the token (basket, notifications): answered before the
+  // logout, else one still on its way is refused and the header rightly turns before the click.
+  const firstCalls = Promise.all(
+    ['/api/v1/basket', '/api/v1/notification'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path && new URL(page.url()).pathname === '/shop'),
+    ),
+  );
   await signIn(page, { email, password: 'mere-pass-2026' }, '/shop');
   await expect(page.locator('html')).toHaveAttribute('data-session', 'signedIn');
-  // The page's own first calls (shop, basket, notifications) answered first: one still on its way
-  // when the logout lands is refused, and the header rightly turns before the test has clicked.
-  await page.waitForLoadState('networkidle');
+  await firstCalls;
   // Another tab logs out: the server ends the session and every token it handed out.
   expect((await page.request.post('/auth/logout', { headers: { accept: 'application/json' } })).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-session', 'signedIn');
