@@ -226,13 +226,7 @@ export async function confirmRequest(deps: DeskDeps, staff: StaffMember, booking
             live.map((_, i) => new Date(slot.start + (i + 1) * step)),
           ],
         );
-        const after = await changedRows(tx, staff.vetId, live);
-        await recordChanges(
-          tx,
-          staff,
-          now,
-          live.map((row, i) => ({ bookingId, appointmentId: row.id, action: 'confirmed', before: snapshot(row), after: snapshot(after[i]!) })),
-        );
+        await recordChanged(tx, staff, now, bookingId, live, 'confirmed');
         const appointments = (await bookingRows(tx, staff.vetId, bookingId)).filter((row) => row.status === 'confirmed').map(toAppointment);
         const vetName = (await vetGroupName(tx, staff.vetId)) ?? '';
         await deps.mailer.send(
@@ -273,12 +267,19 @@ function offeredOrBad(catalogue: Catalogue, key: NonNullable<ReturnType<typeof d
   }
 }
 
-async function changedRows(tx: Conn, vetId: string, before: RequestRow[]) {
+/** The history of a change just made to `before`'s appointments: each as it was and as it is now. */
+async function recordChanged(tx: Conn, staff: StaffMember, now: Date, bookingId: string, before: RequestRow[], action: 'confirmed' | 'declined') {
   const { rows } = await tx.query<RequestRow>(`${REQUEST_SELECT} where a.vet_id = $1 and a.id = any($2::int[]) order by a.id`, [
-    vetId,
+    staff.vetId,
     before.map((row) => row.id),
   ]);
-  return before.map((row) => rows.find((r) => r.id === row.id)!);
+  const after = (row: RequestRow) => rows.find((r) => r.id === row.id)!;
+  await recordChanges(
+    tx,
+    staff,
+    now,
+    before.map((row) => ({ bookingId, appointmentId: row.id, action, before: snapshot(row), after: snapshot(after(row)) })),
+  );
 }
 
 /**
@@ -298,13 +299,7 @@ export async function declineRequest(deps: DeskDeps, staff: StaffMember, booking
       message,
       now,
     ]);
-    const after = await changedRows(tx, staff.vetId, live);
-    await recordChanges(
-      tx,
-      staff,
-      now,
-      live.map((row, i) => ({ bookingId, appointmentId: row.id, action: 'declined', before: snapshot(row), after: snapshot(after[i]!) })),
-    );
+    await recordChanged(tx, staff, now, bookingId, live, 'declined');
     const vetName = (await vetGroupName(tx, staff.vetId)) ?? '';
     const clinic = findClinic(catalogue, first.clinic_id);
     await deps.mailer.send(
