@@ -120,9 +120,9 @@ export async function requestAppointment(deps: Deps, vetId: string, user: AuthUs
       : false;
     for (const pet of pets) {
       await tx.query(
-        `insert into appointments (vet_id, user_id, booking_id, source, clinic_id, customer_status_id, starts_at, ends_at, pet_id, pet_name,
+        `insert into appointments (vet_id, user_id, booking_id, source, origin, clinic_id, customer_status_id, starts_at, ends_at, pet_id, pet_name,
            pet_details, title, first_name, last_name, email, phone, notes)
-         values ($1, $2, $3, 'request', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         values ($1, $2, $3, 'request', 'request', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           vetId,
           user?.id ?? null,
