@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { DECLINE_MESSAGE_REQUIRED, DeskMeAnswerSchema, DeskRequestAnswerSchema, DeskTimesAnswerSchema, type DeskRequest } from '../../shared/schemas/desk';
+import { DiaryAnswerSchema } from '../../shared/schemas/deskDiary';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { ClinicDesk, SIGNED_OUT } from './ClinicDesk';
@@ -37,11 +38,22 @@ const TIMES = fakeAnswer(DeskTimesAnswerSchema, {
   ],
 });
 
+const EMPTY_DAY = fakeAnswer(DiaryAnswerSchema, {
+  clinic: { id: 'tui-hamilton', name: 'Tui Vets Hamilton' },
+  from: '2026-12-03',
+  days: 1,
+  clinicians: [],
+  dates: [],
+  bookings: [],
+  blocks: [],
+});
+
 type Route = (request: RecordedRequest) => FakeReply | undefined;
 
-/** A desk server: a confirmed or declined request leaves its queue, as on the real one. */
+/** A desk server: a confirmed or declined request leaves its queue, as on the real one. Opens on its "To confirm" tab. */
 function setup({ queue = [ANA, BEN], route = (() => undefined) as Route, token = 'staff-jwt' as string | null } = {}) {
   queue = [...queue];
+  if (token) history.replaceState(null, '', '/desk?vet-desk-tab=requests');
   const fetch = fakeServer((r) => {
     const own = route(r);
     if (own) return own;
@@ -51,6 +63,7 @@ function setup({ queue = [ANA, BEN], route = (() => undefined) as Route, token =
       return ok({ bookingId: answered[1], status: answered[2] === 'confirm' ? 'confirmed' : 'cancelled', appointments: [] });
     }
     if (r.method === 'GET' && r.path === `${DESK}/me`) return ok(ME);
+    if (r.method === 'GET' && r.path.startsWith(`${DESK}/diary?`)) return ok(EMPTY_DAY);
     if (r.method === 'GET' && r.path === `${DESK}/requests?clinicId=tui-hamilton`) return ok({ items: queue, total: queue.length });
     if (r.method === 'GET' && r.path.startsWith(`${DESK}/requests/${ANA.bookingId}/times`)) return ok(TIMES);
     return { status: 404 };

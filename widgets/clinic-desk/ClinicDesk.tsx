@@ -1,24 +1,30 @@
 /**
  * <vet-clinic-desk>: the clinic desk for staff (reception of their clinics, or a manager of
- * the group): the appointment requests of the older flow waiting to be confirmed, kept fresh
- * while the page is visible; each is confirmed onto a time a clinician has free, or declined
- * with a message to the client. Signed in with a staff session: on the portal, give
- * token-url="/auth/staff-token".
+ * the group). The diary: a clinic's day (clinicians as columns) or week, with every booking,
+ * phone bookings, blocked time, and attendance, moves and cancellations on a booking. The
+ * requests of the older flow waiting to be confirmed onto a clinician's free time, or
+ * declined with a message to the client. Both kept fresh while the page is visible. Signed in
+ * with a staff session: on the portal, give token-url="/auth/staff-token".
  *
  * @fires vet-clinic-desk:confirmed  { bookingId, start } after a request was confirmed
  * @fires vet-clinic-desk:declined   { bookingId } after a request was declined
+ * @fires vet-clinic-desk:booked     { bookingId, start } after a phone booking
+ * @fires vet-clinic-desk:moved      { bookingId, start } after a booking was moved
+ * @fires vet-clinic-desk:cancelled  { bookingId } after a booking was cancelled
  * @csspart base  the widget's outer box
  */
 import { useMemo } from 'react';
 import { createDeskApi, type DeskApi } from '../../shared/api/desk';
 import type { StaffRole } from '../../shared/schemas/desk';
-import { LoadError, Select, Spinner } from '../kit';
+import { LoadError, Select, Spinner, Tabs } from '../kit';
 import { SignInLink } from '../kit/SignInLink';
 import { useSignedIn } from '../kit/useSignedIn';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import './events';
+import { DiaryView } from './diary/DiaryView';
+import { DiaryStoreProvider } from './diary/store';
 import { RequestQueue } from './RequestQueue';
-import { DeskStoreProvider, useDesk, useDeskActions } from './store';
+import { DeskStoreProvider, useDesk, useDeskActions, type DeskTab } from './store';
 
 export interface ClinicDeskProps {
   /** How often the queue is asked again while the page is visible (ms); tests shorten it. */
@@ -39,7 +45,9 @@ export function ClinicDesk({ pollMs = POLL_MS }: ClinicDeskProps) {
   if (!signedIn) return <SignedOut />;
   return (
     <DeskStoreProvider key={widget.session} init={{ api }}>
-      <Desk api={api} pollMs={pollMs} />
+      <DiaryStoreProvider init={{ api }}>
+        <Desk api={api} pollMs={pollMs} />
+      </DiaryStoreProvider>
     </DeskStoreProvider>
   );
 }
@@ -85,7 +93,28 @@ function Desk({ api, pollMs }: { api: DeskApi; pollMs: number }) {
           />
         )}
       </div>
-      {clinic ? <RequestQueue key={clinic.id} api={api} clinicId={clinic.id} pollMs={pollMs} /> : <p className="text-ink">{NO_CLINICS}</p>}
+      {clinic ? <Workspace key={clinic.id} api={api} clinicId={clinic.id} pollMs={pollMs} /> : <p className="text-ink">{NO_CLINICS}</p>}
     </div>
+  );
+}
+
+/** The desk's views of one clinic; both stay mounted, so each keeps asking while the other shows. */
+function Workspace({ api, clinicId, pollMs }: { api: DeskApi; clinicId: string; pollMs: number }) {
+  const tab = useDesk((s) => s.tab);
+  const { tabChosen } = useDeskActions();
+  // The queue's own answer (the same cache entry RequestQueue keeps fresh) gives the tab its count.
+  const requests = useWidgetQuery(`desk:requests:${clinicId}`, (signal) => api.requests(clinicId, { signal }));
+  const waiting = requests.status === 'ready' ? ` (${requests.data.total})` : '';
+  return (
+    <Tabs
+      label="Desk"
+      value={tab}
+      onChange={(id) => tabChosen(id as DeskTab)}
+      keepMounted
+      tabs={[
+        { id: 'diary', label: 'Diary', content: <DiaryView api={api} clinicId={clinicId} pollMs={pollMs} /> },
+        { id: 'requests', label: `To confirm${waiting}`, content: <RequestQueue api={api} clinicId={clinicId} pollMs={pollMs} /> },
+      ]}
+    />
   );
 }

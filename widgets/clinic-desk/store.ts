@@ -1,5 +1,5 @@
 // The <vet-clinic-desk> store, one per widget instance: what the person at the desk has chosen
-// and typed (clinic, open request, day, type, time, decline messages). Server data (the staff
+// and typed (clinic, tab, open request, day, type, time, decline messages). Server data (the staff
 // member, the queue, the times) lives in the widget's query cache, not here. Confirm and
 // decline are actions, so their rules and outcomes are tested without rendering.
 import { createStore } from 'zustand/vanilla';
@@ -9,6 +9,7 @@ import { nzDayKey } from '../../shared/format/dates';
 import { DeskDeclineSchema, type DeskRequest } from '../../shared/schemas/desk';
 import { fieldError } from '../../shared/schemas/fields';
 import { createStoreContext } from '../kit/createStoreContext';
+import { currentSearch, writeSearch } from '../kit/urlState';
 
 export const CONFIRM_FAILED = 'We could not confirm the booking. Please try again.';
 export const DECLINE_FAILED = 'We could not decline the request. Please try again.';
@@ -16,9 +17,19 @@ export const DECLINE_FAILED = 'We could not decline the request. Please try agai
 /** `taken`: the time went meanwhile; `invalid`: the decline message was refused. */
 export type DeskOutcome = { ok: true } | { ok: false; message: string; taken?: boolean; invalid?: boolean };
 
+export const DESK_TABS = ['diary', 'requests', 'setup'] as const;
+export type DeskTab = (typeof DESK_TABS)[number];
+/** The tab is in the page's address (vet-desk-tab), so a reload or a shared link opens it again. */
+const TAB_PARAM = 'vet-desk-tab';
+const tabInUrl = (): DeskTab => {
+  const tab = currentSearch().get(TAB_PARAM);
+  return DESK_TABS.find((t) => t === tab) ?? 'diary';
+};
+
 export interface DeskState {
   /** Null: the first clinic the staff member may work. */
   clinicId: string | null;
+  tab: DeskTab;
   /** The request being worked. */
   openId: string | null;
   /** The day whose times are shown (yyyy-MM-dd, NZ). */
@@ -39,6 +50,7 @@ export interface DeskState {
 
 export interface DeskActions {
   clinicChosen(clinicId: string): void;
+  tabChosen(tab: DeskTab): void;
   requestOpened(request: DeskRequest): void;
   requestClosed(): void;
   dayChosen(day: string): void;
@@ -55,12 +67,17 @@ export function createDeskStore({ api }: { api: DeskApi }) {
     const closed = { openId: null, day: null, typeId: null, slotId: null, declineError: null, failure: null };
     return {
       clinicId: null,
+      tab: tabInUrl(),
       ...closed,
       drafts: {},
       busy: null,
       refreshFailed: false,
       actions: {
         clinicChosen: (clinicId) => set({ clinicId, ...closed }),
+        tabChosen: (tab) => {
+          set({ tab });
+          writeSearch({ [TAB_PARAM]: tab === 'diary' ? null : tab }, { replace: true });
+        },
         requestOpened: (request) =>
           set({ ...closed, openId: request.bookingId, day: nzDayKey(request.preferredTime), typeId: request.appointmentType?.id ?? null }),
         requestClosed: () => set(closed),
