@@ -170,6 +170,7 @@ async function book(
       typeName: type.name,
       clinicianNames,
       manageUrl: manageBookingUrl(deps.config, vetId, bookingId),
+      deskUrl: `${deps.config.publicUrl}/desk`,
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
     // changed meanwhile: completeBooking then judges it again).
@@ -239,6 +240,8 @@ interface AppointmentsToWrite {
   /** In `clinicianIds` order. */
   clinicianNames: (string | null)[];
   manageUrl: string;
+  /** For the clinic's email of the booking, when the clinic has one per booking. */
+  deskUrl: string;
 }
 
 /**
@@ -262,8 +265,8 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
      released as (delete from appointment_holds where vet_id = $3 and id = $4::uuid and exists (select 1 from locked)),
      written as (
        insert into appointments (vet_id, user_id, booking_id, source, clinic_id, appointment_type_id, calendar_resource_id, clinician_chosen,
-         customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms)
-       select $3, $5, $6, 'online', $7, $8, locked.id, $9, $10, p.starts_at, p.ends_at, p.pet_id, p.pet_name, p.species_id, $16, $17, $18, $19, $20, $21
+         customer_status_id, starts_at, ends_at, pet_id, pet_name, species_id, first_name, last_name, email, phone, notes, accept_terms, created_at)
+       select $3, $5, $6, 'online', $7, $8, locked.id, $9, $10, p.starts_at, p.ends_at, p.pet_id, p.pet_name, p.species_id, $16, $17, $18, $19, $20, $21, $24
          from locked, unnest($11::timestamptz[], $12::timestamptz[], $13::int[], $14::text[], $15::int[]) as p(starts_at, ends_at, pet_id, pet_name, species_id)
        returning *),
      mailed as (
@@ -275,7 +278,15 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
                                           order by w.starts_at),
                 'manageUrl', $31::text)
          from written w
-       having count(*) > 0)
+       having count(*) > 0
+       returning data),
+     clinic_mailed as (
+       insert into outbox (vet_id, to_address, template, data)
+       select $3, c.email, 'clinic-new-booking', m.data || jsonb_build_object('clinicName', c.name,
+                'client', jsonb_build_object('firstName', $16::text, 'lastName', $17::text, 'phone', $19::text, 'email', $18::text),
+                'notes', $20::text, 'deskUrl', $32::text)
+         from mailed m join clinics c on c.vet_id = $3 and c.id = $7
+        where c.booking_mail = 'each' and c.email is not null)
      select ${APPOINTMENT_COLUMNS}, calendar_resource_id from written order by starts_at, id`,
     [
       APPOINTMENT_LOCK,
@@ -309,6 +320,7 @@ async function insertAppointments(conn: Conn, w: AppointmentsToWrite) {
       w.typeName,
       w.clinicianNames,
       w.manageUrl,
+      w.deskUrl,
     ],
   );
   return rows;

@@ -6,16 +6,27 @@ import { currentStaff, requireStaff } from '../auth/staffAuth';
 import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
 import { input } from '../http/validate';
-import { DeskBookingParamSchema, DeskConfirmSchema, DeskDeclineSchema, DeskRequestsQuerySchema, DeskTimesQuerySchema } from '../../shared/schemas/desk';
+import {
+  DeskBookingMailBodySchema,
+  DeskClinicParamSchema,
+  DeskBookingParamSchema,
+  DeskConfirmSchema,
+  DeskDeclineSchema,
+  DeskRequestsQuerySchema,
+  DeskTimesQuerySchema,
+} from '../../shared/schemas/desk';
 import { bookingHistory } from './history';
 import { bookingClinic, confirmRequest, declineRequest, requestQueue, requestTimes } from './requests';
-import { deskMe } from './staff';
+import { deskMe, setBookingMail } from './staff';
 
 const booking = input('param', DeskBookingParamSchema);
 
 export const deskRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
   .get('/me', async (c) => ok(c, await deskMe(c.get('deps').db, currentStaff(c))))
+  .put('/clinics/:clinicId/booking-mail', input('param', DeskClinicParamSchema), input('json', DeskBookingMailBodySchema), async (c) =>
+    ok(c, await setBookingMail(c.get('deps').db, currentStaff(c), c.req.valid('param').clinicId, c.req.valid('json').bookingMail)),
+  )
   .get('/requests', input('query', DeskRequestsQuerySchema), async (c) => {
     const queue = await requestQueue(c.get('deps').db, currentStaff(c), c.req.valid('query').clinicId);
     return list(c, queue.items, queue.total);

@@ -5,7 +5,7 @@ import type { Conn, Queryable } from '../db/index';
 import { notFound } from '../http/errors';
 import type { StaffMember } from '../http/env';
 import { hashPassword } from '../auth/passwords';
-import type { DeskMeAnswerSchema, StaffRole } from '../../shared/schemas/desk';
+import type { BookingMail, DeskMeAnswerSchema, StaffRole } from '../../shared/schemas/desk';
 
 export interface NewStaff {
   vetId: string;
@@ -36,9 +36,9 @@ export async function createStaff(db: Queryable, staff: NewStaff): Promise<numbe
 }
 
 /** The clinics a staff member may work, in the group's order. */
-export async function clinicsOf(db: Queryable, staff: StaffMember): Promise<{ id: string; name: string }[]> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    `select c.id, c.name from clinics c
+export async function clinicsOf(db: Queryable, staff: StaffMember): Promise<{ id: string; name: string; bookingMail: BookingMail }[]> {
+  const { rows } = await db.query<{ id: string; name: string; bookingMail: BookingMail }>(
+    `select c.id, c.name, c.booking_mail as "bookingMail" from clinics c
       where c.vet_id = $1 and ($2 = 'manager' or exists (select 1 from staff_clinics sc where sc.vet_id = c.vet_id and sc.staff_id = $3 and sc.clinic_id = c.id))
       order by c.position, c.name`,
     [staff.vetId, staff.role, staff.id],
@@ -63,4 +63,16 @@ export async function deskMe(db: Queryable, staff: StaffMember) {
     staff: { id: staff.id, name: staff.name, email: staff.email, role: staff.role },
     clinics: await clinicsOf(db, staff),
   } satisfies v.InferInput<typeof DeskMeAnswerSchema>;
+}
+
+/** A manager's change of how a clinic hears of online bookings; anyone else, or another group's clinic: 404. */
+export async function setBookingMail(db: Conn, staff: StaffMember, clinicId: string, bookingMail: BookingMail) {
+  if (staff.role !== 'manager') throw notFound();
+  const row = await db.one<{ id: string }>('update clinics set booking_mail = $3 where vet_id = $1 and id = $2 returning id', [
+    staff.vetId,
+    clinicId,
+    bookingMail,
+  ]);
+  if (!row) throw notFound();
+  return { clinicId, bookingMail };
 }

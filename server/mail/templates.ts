@@ -1,6 +1,7 @@
 // Outbox rows kept as a template's name and its data (migration 020) become messages here,
 // when they are sent (delivery.ts) or shown (the dev mailbox). A row written as a message is
 // taken as it is.
+import { clinicBookingMessage, type ClinicBookingData } from '../appointments/bookingNotice';
 import { bookingConfirmation, type BookingConfirmationData } from '../appointments/confirmation';
 import type { MailAttachment, MailMessage } from './mailer';
 
@@ -21,6 +22,7 @@ export const OUTBOX_MESSAGE_COLUMNS = 'vet_id, to_address, subject, text_body, h
 
 const templates: Record<string, (vetId: string, to: string, data: never) => MailMessage> = {
   'booking-confirmation': (vetId, to, data: BookingConfirmationData) => bookingConfirmation(vetId, to, data),
+  'clinic-new-booking': (vetId, to, data: ClinicBookingData) => clinicBookingMessage(vetId, to, data),
 };
 
 export function messageOf(row: OutboxRow): Required<Pick<MailMessage, 'to' | 'subject' | 'text' | 'attachments'>> & MailMessage {

@@ -57,13 +57,25 @@ export const DeskDeclineSchema = v.object(
   DECLINE_MESSAGE_REQUIRED,
 );
 
+/** How a clinic hears of online bookings: an email each, a daily digest, or only the diary. */
+export const BOOKING_MAIL = ['each', 'digest', 'none'] as const;
+export const BOOKING_MAIL_INVALID = 'Please choose how the clinic hears of online bookings.';
+export const BookingMailSchema = v.picklist(BOOKING_MAIL, BOOKING_MAIL_INVALID);
+export type BookingMail = v.InferOutput<typeof BookingMailSchema>;
+
+/** PUT /api/v1/desk/clinics/:clinicId/booking-mail (managers) */
+export const DeskBookingMailBodySchema = v.object({ bookingMail: BookingMailSchema }, BOOKING_MAIL_INVALID);
+
+/** :clinicId in a desk path. */
+export const DeskClinicParamSchema = v.object({ clinicId: DeskRequestsQuerySchema.entries.clinicId });
+
 const ClinicRefSchema = v.looseObject({ id: v.string(), name: v.string() });
 
 /** GET /api/v1/desk/me */
 export const DeskMeAnswerSchema = v.looseObject({
   staff: v.looseObject({ id: v.number(), name: v.string(), email: v.string(), role: StaffRoleSchema }),
   /** The clinics this person may work: a receptionist's own, every clinic of the group for a manager. */
-  clinics: v.array(ClinicRefSchema),
+  clinics: v.array(v.looseObject({ ...ClinicRefSchema.entries, bookingMail: v.fallback(BookingMailSchema, 'each') })),
 });
 
 /** One booking waiting to be confirmed: the client's preferred time and every pet of it. */

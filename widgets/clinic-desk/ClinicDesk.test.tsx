@@ -12,7 +12,7 @@ import { NO_REQUESTS, REFRESH_FAILED } from './RequestQueue';
 const DESK = '/api/v1/desk';
 const ME = fakeAnswer(DeskMeAnswerSchema, {
   staff: { id: 3, name: 'Mere Reception', email: 'reception.hamilton@tuivets.example.nz', role: 'reception' },
-  clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton' }],
+  clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', bookingMail: 'each' }],
 });
 const request = (bookingId: string, firstName: string, over: Partial<DeskRequest> = {}) =>
   fakeAnswer(DeskRequestAnswerSchema, {

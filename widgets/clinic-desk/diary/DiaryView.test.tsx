@@ -15,7 +15,7 @@ const DESK = '/api/v1/desk';
 const DAY = '2026-12-03';
 const ME = fakeAnswer(DeskMeAnswerSchema, {
   staff: { id: 3, name: 'Mere Reception', email: 'reception.hamilton@tuivets.example.nz', role: 'reception' },
-  clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton' }],
+  clinics: [{ id: 'tui-hamilton', name: 'Tui Vets Hamilton', bookingMail: 'each' }],
 });
 const booking = (over: Partial<DiaryBooking> & Pick<DiaryBooking, 'bookingId' | 'appointmentId'>): DiaryBooking => ({
   start: `${DAY}T09:00:00+13:00`,
