@@ -106,6 +106,7 @@ export function ClinicianForm({
               <HoursEditor
                 clinicId={clinic.id}
                 days={own.days}
+                kept={own.kept}
                 errors={errors}
                 disabled={busy}
                 onChange={(day, change) => dayChanged(clinic.id, day, change)}

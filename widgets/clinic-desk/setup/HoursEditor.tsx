@@ -12,12 +12,14 @@ const ROW = 'grid grid-cols-[9rem_8rem_8rem] items-center gap-x-3';
 export function HoursEditor({
   clinicId,
   days,
+  kept,
   errors,
   disabled,
   onChange,
 }: {
   clinicId: string;
   days: ClinicDraft['days'];
+  kept: ClinicDraft['kept'];
   errors: FieldErrors;
   disabled: boolean;
   onChange: (day: Weekday, change: Partial<DayDraft>) => void;
@@ -79,6 +81,14 @@ export function HoursEditor({
                 <p className="col-span-2 text-sm text-muted">Not working</p>
               )}
             </div>
+            {working &&
+              kept
+                .filter((h) => h.day === day)
+                .map((h) => (
+                  <p key={h.from} className="mt-1 pl-[9.75rem] text-sm text-muted">
+                    Also {h.from}–{h.to}, kept as it is.
+                  </p>
+                ))}
             {message && (
               <p id={`${id}-error`} className="mt-1 pl-[9.75rem] text-sm font-medium text-danger">
                 {message}

@@ -16,7 +16,17 @@ const AROHA = {
   name: 'Dr Aroha Ngata',
   active: true,
   typeIds: [4],
-  clinics: [{ clinicId: 'tui-hamilton', calendarResourceId: 11, hours: [{ day: 'Monday', from: '08:00', to: '16:30' }] }],
+  clinics: [
+    {
+      clinicId: 'tui-hamilton',
+      calendarResourceId: 11,
+      hours: [
+        { day: 'Monday', from: '08:00', to: '16:30' },
+        { day: 'Thursday', from: '13:00', to: '17:00' },
+        { day: 'Thursday', from: '08:00', to: '12:00' },
+      ],
+    },
+  ],
 };
 const CONSULT = {
   id: 4,
@@ -116,7 +126,7 @@ describe('desk set-up panel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Dr Mere Rāwiri' }));
   });
 
-  it('after a change of hours, lists the bookings now outside them', async () => {
+  it('after a change of hours, lists the bookings now outside them; a split shift is kept', async () => {
     const { user, fetch } = setup((r) =>
       r.method === 'PUT'
         ? ok(
@@ -140,12 +150,28 @@ describe('desk set-up panel', () => {
     const hamilton = within(screen.getByRole('group', { name: 'Tui Vets Hamilton' }));
     expect(hamilton.getByLabelText('Monday to')).toHaveProperty('value', '16:30');
     fireEvent.change(hamilton.getByLabelText('Monday to'), { target: { value: '12:00' } });
+    expect(hamilton.getByLabelText('Thursday from')).toHaveProperty('value', '08:00');
+    expect(hamilton.getByText('Also 13:00–17:00, kept as it is.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save clinician' }));
     expect(await screen.findByText(OUTSIDE_HOURS)).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('Mon 7 Dec 2026, 2:00PM · Rua · Tui Vets Hamilton');
     expect(writes(fetch)[0]?.slice(1)).toEqual([
       `${SETUP_PATH}/clinicians/1`,
-      { name: 'Dr Aroha Ngata', active: true, typeIds: [4], clinics: [{ clinicId: 'tui-hamilton', hours: [{ day: 'Monday', from: '08:00', to: '12:00' }] }] },
+      {
+        name: 'Dr Aroha Ngata',
+        active: true,
+        typeIds: [4],
+        clinics: [
+          {
+            clinicId: 'tui-hamilton',
+            hours: [
+              { day: 'Monday', from: '08:00', to: '12:00' },
+              { day: 'Thursday', from: '08:00', to: '12:00' },
+              { day: 'Thursday', from: '13:00', to: '17:00' },
+            ],
+          },
+        ],
+      },
     ]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Dr Aroha Ngata' }));
   });
@@ -162,6 +188,8 @@ describe('desk set-up panel', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(TYPE_NAME_TAKEN);
     expect(document.activeElement).toBe(name);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Dental check' }));
   });
 
   it('adds a type only the desk can book', async () => {

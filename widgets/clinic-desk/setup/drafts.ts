@@ -28,6 +28,11 @@ export interface DayDraft {
 export interface ClinicDraft {
   works: boolean;
   days: Record<Weekday, DayDraft>;
+  /**
+   * The form edits one stretch a day. A day saved with more (a split shift) keeps its later
+   * stretches as they are while the day is worked, rather than losing them to a save.
+   */
+  kept: { day: Weekday; from: string; to: string }[];
 }
 export interface ClinicianDraft {
   name: string;
@@ -52,14 +57,16 @@ export const dayKey = (clinicId: string, day: Weekday) => `clinics.${clinicId}.$
 export function clinicianDraft(clinician: SetupClinician | null, clinics: DeskSetup['clinics']): ClinicianDraft {
   const entries = clinics.map((clinic) => {
     const own = clinician?.clinics.find((c) => c.clinicId === clinic.id);
+    const kept: ClinicDraft['kept'] = [];
     const days = Object.fromEntries(
       WEEKDAY_NAMES.map((day) => {
-        const hours = own?.hours.find((h) => h.day === day);
-        return [day, hours ? { working: true, from: hours.from, to: hours.to } : { working: false, ...DEFAULT_DAY }];
+        const [first, ...later] = [...(own?.hours ?? [])].filter((h) => h.day === day).sort((a, b) => a.from.localeCompare(b.from));
+        kept.push(...later.map(({ from, to }) => ({ day, from, to })));
+        return [day, first ? { working: true, from: first.from, to: first.to } : { working: false, ...DEFAULT_DAY }];
       }),
     ) as Record<Weekday, DayDraft>;
     // A group of one clinic: a new clinician works there.
-    return [clinic.id, { works: own !== undefined || (!clinician && clinics.length === 1), days }] as const;
+    return [clinic.id, { works: own !== undefined || (!clinician && clinics.length === 1), days, kept }] as const;
   });
   return { name: clinician?.name ?? '', active: clinician?.active ?? true, typeIds: [...(clinician?.typeIds ?? [])], clinics: Object.fromEntries(entries) };
 }
@@ -79,8 +86,12 @@ export function clinicianBody(draft: ClinicianDraft, clinicIds: readonly string[
     clinics: clinicIds
       .filter((id) => draft.clinics[id]?.works)
       .map((clinicId) => {
-        const { days } = draft.clinics[clinicId]!;
-        return { clinicId, hours: WEEKDAY_NAMES.filter((day) => days[day].working).map((day) => ({ day, from: days[day].from, to: days[day].to })) };
+        const { days, kept } = draft.clinics[clinicId]!;
+        const hours = WEEKDAY_NAMES.filter((day) => days[day].working).flatMap((day) => [
+          { day, from: days[day].from, to: days[day].to },
+          ...kept.filter((h) => h.day === day),
+        ]);
+        return { clinicId, hours };
       }),
   };
 }
