@@ -22,6 +22,7 @@ export const SPECIES_REQUIRED = 'Please choose at least one species.';
 export const SPECIES_IDS_INVALID = 'Please choose the species from the list.';
 export const CLIENT_STATUS_REQUIRED = 'The type must be for new clients, returning clients or both.';
 export const FLAG_INVALID = 'Please answer yes or no.';
+export const SETUP_BODY_INVALID = 'Please send the details as an object.';
 
 /** What the server refuses once it has read the group's data (422s). */
 export const SETUP_CLINIC_NOT_FOUND = 'That clinic is not one of this group’s.';
@@ -31,6 +32,18 @@ export const TYPE_NAME_TAKEN = 'There is already an appointment type of that nam
 /** One person cannot be in two places: hours that overlap on one weekday, at one clinic or two. */
 export const hoursOverlap = (day: string, first: string, second: string) =>
   `The hours overlap on ${day}: ${first} and ${second}. A clinician can work only one stretch at a time.`;
+
+/**
+ * A field that must be there, refused with its own message when it is missing (valibot gives a
+ * missing key the whole object's message). Typed as the schema it wraps: what it lets through is that.
+ */
+const given = <S extends v.GenericSchema>(message: string, schema: S): S =>
+  v.pipe(
+    // The null default makes valibot run the pipe for a missing key (else it skips it).
+    v.optional(v.unknown(), null),
+    v.check((x) => x !== undefined && x !== null, message),
+    schema,
+  ) as unknown as S;
 
 const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
 const ids = (message: string) =>
@@ -53,13 +66,13 @@ export const WeeklyHoursSchema = v.pipe(
   v.object(
     {
       day: v.pipe(
-        v.string(HOURS_DAY_INVALID),
+        v.optional(v.string(HOURS_DAY_INVALID), ''),
         v.trim(),
         v.transform((day) => WEEKDAY_NAMES.find((name) => name.toLowerCase() === day.toLowerCase()) ?? day),
         v.picklist(WEEKDAY_NAMES, HOURS_DAY_INVALID),
       ),
-      from: time,
-      to: time,
+      from: given(HOURS_TIME_INVALID, time),
+      to: given(HOURS_TIME_INVALID, time),
     },
     HOURS_INVALID,
   ),
@@ -70,48 +83,54 @@ export type WeeklyHoursInput = v.InferOutput<typeof WeeklyHoursSchema>;
 
 const ClinicHoursSchema = v.object(
   {
-    clinicId: v.pipe(v.string(SETUP_CLINIC_INVALID), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, SETUP_CLINIC_INVALID), v.toLowerCase()),
-    hours: v.pipe(v.array(WeeklyHoursSchema, HOURS_INVALID), v.maxLength(50, HOURS_INVALID)),
+    clinicId: v.pipe(v.optional(v.string(SETUP_CLINIC_INVALID), ''), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, SETUP_CLINIC_INVALID), v.toLowerCase()),
+    hours: given(HOURS_INVALID, v.pipe(v.array(WeeklyHoursSchema, HOURS_INVALID), v.maxLength(50, HOURS_INVALID))),
   },
   SETUP_CLINICS_INVALID,
 );
 
 const clinicianEntries = {
-  name: v.pipe(v.string(CLINICIAN_NAME_REQUIRED), v.trim(), v.nonEmpty(CLINICIAN_NAME_REQUIRED), v.maxLength(100, CLINICIAN_NAME_TOO_LONG)),
-  typeIds: ids(TYPE_IDS_INVALID),
-  clinics: v.pipe(
-    v.array(ClinicHoursSchema, SETUP_CLINICS_INVALID),
-    v.maxLength(50, SETUP_CLINICS_INVALID),
-    v.check((clinics) => new Set(clinics.map((c) => c.clinicId)).size === clinics.length, SETUP_CLINIC_TWICE),
+  name: v.pipe(v.optional(v.string(CLINICIAN_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(CLINICIAN_NAME_REQUIRED), v.maxLength(100, CLINICIAN_NAME_TOO_LONG)),
+  typeIds: given(TYPE_IDS_INVALID, ids(TYPE_IDS_INVALID)),
+  clinics: given(
+    SETUP_CLINICS_INVALID,
+    v.pipe(
+      v.array(ClinicHoursSchema, SETUP_CLINICS_INVALID),
+      v.maxLength(50, SETUP_CLINICS_INVALID),
+      v.check((clinics) => new Set(clinics.map((c) => c.clinicId)).size === clinics.length, SETUP_CLINIC_TWICE),
+    ),
   ),
 };
 
 /** POST /api/v1/desk/setup/clinicians */
-export const NewClinicianSchema = v.object(clinicianEntries, CLINICIAN_NAME_REQUIRED);
+export const NewClinicianSchema = v.object(clinicianEntries, SETUP_BODY_INVALID);
 /** PUT /api/v1/desk/setup/clinicians/:id: the whole clinician, as it is to be. */
-export const ClinicianSchema = v.object({ ...clinicianEntries, active: v.boolean(ACTIVE_INVALID) }, CLINICIAN_NAME_REQUIRED);
+export const ClinicianSchema = v.object({ ...clinicianEntries, active: given(ACTIVE_INVALID, v.boolean(ACTIVE_INVALID)) }, SETUP_BODY_INVALID);
 export type ClinicianInput = v.InferOutput<typeof NewClinicianSchema> & { active?: boolean };
 
 /** POST /api/v1/desk/setup/types and PUT /api/v1/desk/setup/types/:id: the whole type. */
 export const AppointmentTypeSetupSchema = v.pipe(
   v.object(
     {
-      name: v.pipe(v.string(TYPE_NAME_REQUIRED), v.trim(), v.nonEmpty(TYPE_NAME_REQUIRED), v.maxLength(100, TYPE_NAME_TOO_LONG)),
-      durationMinutes: v.pipe(
-        v.number(DURATION_INVALID),
-        v.integer(DURATION_INVALID),
-        v.minValue(5, DURATION_INVALID),
-        v.maxValue(240, DURATION_INVALID),
-        v.multipleOf(5, DURATION_INVALID),
+      name: v.pipe(v.optional(v.string(TYPE_NAME_REQUIRED), ''), v.trim(), v.nonEmpty(TYPE_NAME_REQUIRED), v.maxLength(100, TYPE_NAME_TOO_LONG)),
+      durationMinutes: given(
+        DURATION_INVALID,
+        v.pipe(
+          v.number(DURATION_INVALID),
+          v.integer(DURATION_INVALID),
+          v.minValue(5, DURATION_INVALID),
+          v.maxValue(240, DURATION_INVALID),
+          v.multipleOf(5, DURATION_INVALID),
+        ),
       ),
-      speciesIds: v.pipe(ids(SPECIES_IDS_INVALID), v.minLength(1, SPECIES_REQUIRED)),
-      forNewClients: v.boolean(FLAG_INVALID),
-      forReturningClients: v.boolean(FLAG_INVALID),
-      online: v.boolean(FLAG_INVALID),
-      perPet: v.boolean(FLAG_INVALID),
-      active: v.boolean(ACTIVE_INVALID),
+      speciesIds: given(SPECIES_REQUIRED, v.pipe(ids(SPECIES_IDS_INVALID), v.minLength(1, SPECIES_REQUIRED))),
+      forNewClients: given(FLAG_INVALID, v.boolean(FLAG_INVALID)),
+      forReturningClients: given(FLAG_INVALID, v.boolean(FLAG_INVALID)),
+      online: given(FLAG_INVALID, v.boolean(FLAG_INVALID)),
+      perPet: given(FLAG_INVALID, v.boolean(FLAG_INVALID)),
+      active: given(ACTIVE_INVALID, v.boolean(ACTIVE_INVALID)),
     },
-    TYPE_NAME_REQUIRED,
+    SETUP_BODY_INVALID,
   ),
   v.check((type) => type.forNewClients || type.forReturningClients, CLIENT_STATUS_REQUIRED),
 );

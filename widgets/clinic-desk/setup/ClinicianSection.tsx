@@ -19,6 +19,8 @@ export function ClinicianSection({ setup, onSaved }: { setup: DeskSetup; onSaved
   const editing = useSetup((s) => (s.editing?.kind === 'clinician' ? s.editing : null));
   const notice = useSetup((s) => (s.notice?.kind === 'clinician' ? s.notice : null));
   const { clinicianOpened } = useSetupActions();
+  // One form at a time: opening another would drop what was typed in the one open.
+  const elsewhere = useSetup((s) => s.editing !== null && s.editing.kind !== 'clinician');
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusBack('clinician', section, heading);
@@ -29,7 +31,11 @@ export function ClinicianSection({ setup, onSaved }: { setup: DeskSetup; onSaved
         <h2 id="desk-setup-clinicians" ref={heading} tabIndex={-1} className={headingClass}>
           Clinicians
         </h2>
-        {!editing && <Button onClick={() => clinicianOpened(null, setup.clinics)}>Add clinician</Button>}
+        {!editing && (
+          <Button disabled={elsewhere} onClick={() => clinicianOpened(null, setup.clinics)}>
+            Add clinician
+          </Button>
+        )}
       </div>
       <div aria-live="polite">
         {notice && (
@@ -74,6 +80,7 @@ export function ClinicianSection({ setup, onSaved }: { setup: DeskSetup; onSaved
                     <Button
                       size="sm"
                       variant="secondary"
+                      disabled={elsewhere}
                       data-edit={editKey('clinician', clinician.id)}
                       aria-label={`Edit ${clinician.name}`}
                       onClick={() => clinicianOpened(clinician, setup.clinics)}

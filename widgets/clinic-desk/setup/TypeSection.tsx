@@ -13,6 +13,8 @@ export function TypeSection({ setup, onSaved }: { setup: DeskSetup; onSaved: (ty
   const editing = useSetup((s) => (s.editing?.kind === 'type' ? s.editing : null));
   const notice = useSetup((s) => (s.notice?.kind === 'type' ? s.notice : null));
   const { typeOpened } = useSetupActions();
+  // One form at a time: opening another would drop what was typed in the one open.
+  const elsewhere = useSetup((s) => s.editing !== null && s.editing.kind !== 'type');
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusBack('type', section, heading);
@@ -23,7 +25,11 @@ export function TypeSection({ setup, onSaved }: { setup: DeskSetup; onSaved: (ty
         <h2 id="desk-setup-types" ref={heading} tabIndex={-1} className={headingClass}>
           Appointment types
         </h2>
-        {!editing && <Button onClick={() => typeOpened(null)}>Add type</Button>}
+        {!editing && (
+          <Button disabled={elsewhere} onClick={() => typeOpened(null)}>
+            Add type
+          </Button>
+        )}
       </div>
       <div aria-live="polite">{notice && <p className="rounded-md border border-line bg-highlight p-3 text-ink">{notice.text}</p>}</div>
       {editing ? (
@@ -65,6 +71,7 @@ export function TypeSection({ setup, onSaved }: { setup: DeskSetup; onSaved: (ty
                     <Button
                       size="sm"
                       variant="secondary"
+                      disabled={elsewhere}
                       data-edit={editKey('type', type.id)}
                       aria-label={`Edit ${type.name}`}
                       onClick={() => typeOpened(type)}
