@@ -9,6 +9,7 @@ import {
   DeskHistoryAnswerSchema,
   DeskRequestListAnswerSchema,
   DeskTimesAnswerSchema,
+  type BookingMail,
   type DeskTimesQuery,
 } from '../schemas/desk';
 import { DiaryAnswerSchema, type Attendance } from '../schemas/deskDiary';
@@ -57,6 +58,10 @@ export function createDeskApi(client: ApiClient) {
     block: async (input: DeskBlockInput, o?: CallOptions) =>
       parseAnswer(DeskBlockCreatedAnswerSchema, await client.post(`${PATH}/blocks`, input, o), 'desk/blocks'),
     unblock: async (id: number, o?: CallOptions) => client.delete<unknown>(`${PATH}/blocks/${seg(id)}`, o),
+
+    /** A manager's choice of how a clinic hears of online bookings. */
+    bookingMail: async (clinicId: string, bookingMail: BookingMail, o?: CallOptions) =>
+      client.put<unknown>(`${PATH}/clinics/${seg(clinicId)}/booking-mail`, { bookingMail }, o),
   };
 }
 export type DeskApi = ReturnType<typeof createDeskApi>;

@@ -14,8 +14,9 @@
  * @csspart base  the widget's outer box
  */
 import { useMemo } from 'react';
+import type * as v from 'valibot';
 import { createDeskApi, type DeskApi } from '../../shared/api/desk';
-import type { StaffRole } from '../../shared/schemas/desk';
+import type { DeskMeAnswerSchema, StaffRole } from '../../shared/schemas/desk';
 import { LoadError, Select, Spinner, Tabs } from '../kit';
 import { SignInLink } from '../kit/SignInLink';
 import { useSignedIn } from '../kit/useSignedIn';
@@ -24,7 +25,11 @@ import './events';
 import { DiaryView } from './diary/DiaryView';
 import { DiaryStoreProvider } from './diary/store';
 import { RequestQueue } from './RequestQueue';
+import { BookingMailSetting } from './setup/BookingMailSetting';
+import { SetupPanel } from './setup/SetupPanel';
 import { DeskStoreProvider, useDesk, useDeskActions, type DeskTab } from './store';
+
+type DeskClinic = v.InferOutput<typeof DeskMeAnswerSchema>['clinics'][number];
 
 export interface ClinicDeskProps {
   /** How often the queue is asked again while the page is visible (ms); tests shorten it. */
@@ -93,13 +98,22 @@ function Desk({ api, pollMs }: { api: DeskApi; pollMs: number }) {
           />
         )}
       </div>
-      {clinic ? <Workspace key={clinic.id} api={api} clinicId={clinic.id} pollMs={pollMs} /> : <p className="text-ink">{NO_CLINICS}</p>}
+      {clinic ? (
+        <Workspace key={clinic.id} api={api} clinic={clinic} manager={staff.role === 'manager'} pollMs={pollMs} />
+      ) : (
+        <p className="text-ink">{NO_CLINICS}</p>
+      )}
     </div>
   );
 }
 
-/** The desk's views of one clinic; both stay mounted, so each keeps asking while the other shows. */
-function Workspace({ api, clinicId, pollMs }: { api: DeskApi; clinicId: string; pollMs: number }) {
+/**
+ * The desk's views of one clinic; the diary and the queue stay mounted, so each keeps asking
+ * while the other shows. Managers also have the set-up.
+ */
+function Workspace({ api, clinic, manager, pollMs }: { api: DeskApi; clinic: DeskClinic; manager: boolean; pollMs: number }) {
+  const { client } = useWidget();
+  const clinicId = clinic.id;
   const tab = useDesk((s) => s.tab);
   const { tabChosen } = useDeskActions();
   // The queue's own answer (the same cache entry RequestQueue keeps fresh) gives the tab its count.
@@ -114,6 +128,20 @@ function Workspace({ api, clinicId, pollMs }: { api: DeskApi; clinicId: string; 
       tabs={[
         { id: 'diary', label: 'Diary', content: <DiaryView api={api} clinicId={clinicId} pollMs={pollMs} /> },
         { id: 'requests', label: `To confirm${waiting}`, content: <RequestQueue api={api} clinicId={clinicId} pollMs={pollMs} /> },
+        ...(manager
+          ? [
+              {
+                id: 'setup',
+                label: 'Set-up',
+                content: (
+                  <div className="space-y-6">
+                    <BookingMailSetting api={api} clinic={clinic} />
+                    <SetupPanel client={client} />
+                  </div>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );
