@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
 import { input } from '../http/validate';
 import { DeskBookingParamSchema, DeskConfirmSchema, DeskDeclineSchema, DeskRequestsQuerySchema, DeskTimesQuerySchema } from '../../shared/schemas/desk';
+import { diaryRoutes } from './diaryRoutes';
 import { bookingHistory } from './history';
 import { bookingClinic, confirmRequest, declineRequest, requestQueue, requestTimes } from './requests';
 import { deskMe } from './staff';
@@ -36,4 +37,5 @@ export const deskRoutes = new Hono<AppEnv>()
     await bookingClinic(db, staff, bookingId);
     const history = await bookingHistory(db, staff.vetId, bookingId);
     return list(c, history.items, history.total);
-  });
+  })
+  .route('/', diaryRoutes);
