@@ -58,12 +58,12 @@ describe.each(drivers())('the desk diary on %s', (driver) => {
   const history = async (bookingId: string) => (await answerOf(DeskHistoryAnswerSchema, await desk(`/bookings/${bookingId}/history`, reception))).items;
 
   /** A guest's online booking with a clinician; its booking id and the slot id it took. */
-  const book = async (email: string, label: string, { clinicId = 'tui-hamilton', clinician = 'Dr Aroha Ngata' } = {}) => {
-    const slotId = await slotIdOf(t, ids, DAY, label, { clinicId, clinician });
+  const book = async (email: string, label: string, { clinicId = 'tui-hamilton', clinician = 'Dr Aroha Ngata', pets = ['Rua'] } = {}) => {
+    const slotId = await slotIdOf(t, ids, DAY, label, { clinicId, clinician, petCount: pets.length });
     const res = await t.request('/api/v2/appointment/complete', {
       body: {
         clinicId,
-        pets: [{ id: '', name: 'Rua', speciesId: ids.species.Dog }],
+        pets: pets.map((name) => ({ id: '', name, speciesId: ids.species.Dog })),
         appointmentTypeId: ids.types.Consultation,
         preferredClinician: ids.clinicians[clinician],
         acceptTermsAndConditions: false,
@@ -179,6 +179,17 @@ describe.each(drivers())('the desk diary on %s', (driver) => {
     expect((await read(refused)).message).toBe(SLOT_TAKEN);
     expect(await rowCount(t, "booking_history where booking_id = $1 and action = 'moved'", [bookingId])).toBe(1);
     expect(await rowCount(t, 'outbox')).toBe(mails);
+  });
+
+  it('moves a booking of two pets a quarter hour over its own time, both pets back to back', async () => {
+    const { bookingId } = await book('diary-pair@example.nz', '9:30am', { pets: ['Rua', 'Moko'] });
+    const times = await answerOf(DeskTimesAnswerSchema, await desk(`/bookings/${bookingId}/times?date=${DAY}`, reception));
+    const to = times.times.find((time) => time.label === '9:45am' && time.clinician.id === aroha())!;
+    const moved = await answerOf(DeskBookingAnswerSchema, await desk(`/bookings/${bookingId}/move`, reception, { body: { slotId: to.slotId } }));
+    expect(moved.appointments.map((a) => [a.bookingDate, a.endDate])).toEqual([
+      [`${DAY}T09:45:00+13:00`, `${DAY}T10:15:00+13:00`],
+      [`${DAY}T10:15:00+13:00`, `${DAY}T10:45:00+13:00`],
+    ]);
   });
 
   it('cancels a booking: the client’s calendar entry is taken out, it leaves the diary, and the history keeps the reason', async () => {
