@@ -62,3 +62,36 @@ export async function bookingHistory(db: Queryable, vetId: string, bookingId: st
   }));
   return { items, total: items.length } satisfies v.InferInput<typeof DeskHistoryAnswerSchema>;
 }
+
+/** What the history keeps of a booking's appointment, before and after a change from the diary. */
+export async function appointmentSnapshots(db: Queryable, vetId: string, ids: readonly number[]): Promise<Map<number, unknown>> {
+  const { rows } = await db.query<{
+    id: number;
+    status: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    calendar_resource_id: number | null;
+    clinician: string | null;
+    cancellation_note: string | null;
+    attendance: string | null;
+  }>(
+    `select a.id, a.status, a.starts_at, a.ends_at, a.calendar_resource_id, r.name as clinician, a.cancellation_note, a.attendance
+       from appointments a left join calendar_resources r on r.id = a.calendar_resource_id and r.vet_id = a.vet_id
+      where a.vet_id = $1 and a.id = any($2::int[])`,
+    [vetId, ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        status: row.status,
+        startsAt: new Date(row.starts_at).toISOString(),
+        endsAt: new Date(row.ends_at).toISOString(),
+        calendarResourceId: row.calendar_resource_id,
+        clinician: row.clinician,
+        cancellationNote: row.cancellation_note,
+        attendance: row.attendance,
+      },
+    ]),
+  );
+}

@@ -7,34 +7,25 @@
 import type * as v from 'valibot';
 import type { Config } from '../config';
 import type { Conn, Db } from '../db/index';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { StaffMember } from '../http/env';
 import type { Mailer } from '../mail/mailer';
 import { vetGroupName } from '../http/tenancy';
-import { addDays } from '../../shared/format/calendarDays';
-import { toNzDate } from '../../shared/format/dates';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
-import {
-  REQUEST_NOT_OPEN,
-  TYPE_ID_INVALID,
-  TYPE_NEEDED,
-  type DeskBookingAnswerSchema,
-  type DeskRequestAnswerSchema,
-  type DeskTimesAnswerSchema,
-  type DeskTimesQuery,
-} from '../../shared/schemas/desk';
+import { REQUEST_NOT_OPEN, TYPE_NEEDED, type DeskBookingAnswerSchema, type DeskRequestAnswerSchema, type DeskTimesQuery } from '../../shared/schemas/desk';
 import { toAppointment } from '../appointments/appointments';
-import { busyTimes, checkMonth, offeredSlot, SLOT_UNKNOWN } from '../appointments/availability';
+import { checkMonth, SLOT_UNKNOWN } from '../appointments/availability';
 import { bookingRows, SLOT_MISMATCH } from '../appointments/booking';
-import { catalogueOf, cliniciansFor, findClinic, findType, type Catalogue } from '../appointments/catalogue';
+import { catalogueOf, findClinic } from '../appointments/catalogue';
 import { confirmationMessage, notifyBooked } from '../appointments/confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, retryingDeadlocks } from '../appointments/holds';
 import { manageBookingUrl } from '../appointments/manage/link';
-import { nzDateTime, slotsOnDay } from '../appointments/slotEngine';
-import { decodeSlotId, encodeSlotId } from '../appointments/slotId';
+import { nzDateTime } from '../appointments/slotEngine';
+import { decodeSlotId } from '../appointments/slotId';
 import { recordChanges } from './history';
 import { declineMessage } from './mail';
 import { checkClinic } from './staff';
+import { deskTimes, offeredOrBad, typeFor } from './times';
 
 export type DeskDeps = { db: Db; mailer: Mailer; now: () => Date; config: Pick<Config, 'jwtSecret' | 'publicUrl'> };
 
@@ -129,16 +120,6 @@ async function openRequest(db: Conn, staff: StaffMember, bookingId: string, lock
   return { rows, live, first: live[0]! };
 }
 
-/** A type the desk may book: the catalogue's refusal of an unknown one is the caller's bad input here. */
-function typeFor(catalogue: Catalogue, typeId: number) {
-  try {
-    return findType(catalogue, typeId);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw badRequest(TYPE_ID_INVALID);
-    throw error;
-  }
-}
-
 /** GET /api/v1/desk/requests/:bookingId/times?date=: every free clinician's times that day. */
 export async function requestTimes(deps: DeskDeps, staff: StaffMember, bookingId: string, query: DeskTimesQuery) {
   const now = deps.now();
@@ -148,39 +129,11 @@ export async function requestTimes(deps: DeskDeps, staff: StaffMember, bookingId
   if (typeId === null) throw badRequest(TYPE_NEEDED);
   const catalogue = await catalogueOf(deps.db, staff.vetId);
   const clinic = findClinic(catalogue, first.clinic_id);
-  const type = typeFor(catalogue, typeId);
-  const clinicians = cliniciansFor(catalogue, clinic.id, type.id);
-  const range = { start: toNzDate(query.date).getTime(), end: toNzDate(addDays(query.date, 1)).getTime() };
-  const { busy } = await busyTimes(
-    deps.db,
-    staff.vetId,
-    clinicians.map((c) => c.id),
-    range,
-    now,
-  );
-  const slots = slotsOnDay(query.date, {
-    clinicHours: clinic.openingHours,
-    closures: clinic.closures,
-    clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] })),
-    minutes: type.durationMinutes * live.length,
-    now,
-  });
-  const names = new Map(clinicians.map((c) => [c.id, c.name]));
-  const times = slots.flatMap((slot) =>
-    slot.clinicianIds.map((clinicianId) => ({
-      slotId: encodeSlotId({ clinicId: clinic.id, appointmentTypeId: type.id, petCount: live.length, clinicianId, start: slot.start }),
-      start: nzDateTime(new Date(slot.start)),
-      label: slot.label,
-      clinician: { id: clinicianId, name: names.get(clinicianId) ?? '' },
-    })),
-  );
-  return { date: query.date, appointmentType: { id: type.id, name: type.name }, petCount: live.length, times } satisfies v.InferInput<
-    typeof DeskTimesAnswerSchema
-  >;
+  return deskTimes(deps.db, catalogue, { vetId: staff.vetId, clinic, type: typeFor(catalogue, typeId), petCount: live.length, date: query.date, now });
 }
 
-/** The booking as it is now, for a confirm's or a decline's answer. */
-async function bookingAnswer(db: Conn, vetId: string, bookingId: string, status: string) {
+/** The booking as it is now, for the answer of a change. */
+export async function bookingAnswer(db: Conn, vetId: string, bookingId: string, status: string) {
   const appointments = (await bookingRows(db, vetId, bookingId)).map(toAppointment);
   return { bookingId, status, appointments } satisfies v.InferInput<typeof DeskBookingAnswerSchema>;
 }
@@ -253,16 +206,6 @@ export async function confirmRequest(deps: DeskDeps, staff: StaffMember, booking
   } catch (error) {
     // A writer that took no lock got there first: the database's no-overlap rule refused ours.
     if (isExclusionViolation(error)) throw conflict(SLOT_TAKEN);
-    throw error;
-  }
-}
-
-/** The slot if the rules offer it now; one they never offer (or an unknown type) is bad input at the desk. */
-function offeredOrBad(catalogue: Catalogue, key: NonNullable<ReturnType<typeof decodeSlotId>>, now: Date) {
-  try {
-    return offeredSlot(catalogue, key, now, typeFor(catalogue, key.appointmentTypeId));
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.message === SLOT_UNKNOWN)) throw badRequest(SLOT_UNKNOWN);
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import {
   DeskRequestsQuerySchema,
   DeskTimesQuerySchema,
 } from '../../shared/schemas/desk';
+import { diaryRoutes } from './diaryRoutes';
 import { bookingHistory } from './history';
 import { bookingClinic, confirmRequest, declineRequest, requestQueue, requestTimes } from './requests';
 import { deskMe, setBookingMail } from './staff';
@@ -47,4 +48,5 @@ export const deskRoutes = new Hono<AppEnv>()
     await bookingClinic(db, staff, bookingId);
     const history = await bookingHistory(db, staff.vetId, bookingId);
     return list(c, history.items, history.total);
-  });
+  })
+  .route('/', diaryRoutes);

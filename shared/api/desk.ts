@@ -12,7 +12,7 @@ import {
   type BookingMail,
   type DeskTimesQuery,
 } from '../schemas/desk';
-import { DiaryAnswerSchema, type Attendance } from '../schemas/deskDiary';
+import { DeskDiaryAnswerSchema, type Attendance } from '../schemas/deskDiary';
 import { DeskBlockCreatedAnswerSchema, DeskCatalogueAnswerSchema, type DeskBlockInput, type DeskPhoneBookingInput } from '../schemas/deskPhone';
 
 const PATH = '/api/v1/desk';
@@ -35,7 +35,7 @@ export function createDeskApi(client: ApiClient) {
 
     /** A clinic's days from `from` (1 to 7): clinicians, hours, bookings and blocked time. */
     diary: async (clinicId: string, from: string, days: number, o?: CallOptions) =>
-      parseAnswer(DiaryAnswerSchema, await client.get(`${PATH}/diary`, { clinicId, from, days }, o), 'desk/diary'),
+      parseAnswer(DeskDiaryAnswerSchema, await client.get(`${PATH}/diary`, { clinicId, from, days }, o), 'desk/diary'),
     attendance: async (bookingId: string, attendance: Attendance | null, o?: CallOptions) =>
       parseAnswer(DeskBookingAnswerSchema, await client.post(booking(bookingId, '/attendance'), { attendance }, o), 'desk/bookings/attendance'),
     /** The times a booking could move to on one day (its own time counts as free). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../shared/api/fakeFetch';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { DECLINE_MESSAGE_REQUIRED, DeskMeAnswerSchema, DeskRequestAnswerSchema, DeskTimesAnswerSchema, type DeskRequest } from '../../shared/schemas/desk';
-import { DiaryAnswerSchema } from '../../shared/schemas/deskDiary';
+import { DeskDiaryAnswerSchema } from '../../shared/schemas/deskDiary';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { fail, fakeServer, fill, ok, renderWidget } from '../kit/form/testing';
 import { ClinicDesk, SIGNED_OUT } from './ClinicDesk';
@@ -38,7 +38,7 @@ const TIMES = fakeAnswer(DeskTimesAnswerSchema, {
   ],
 });
 
-const EMPTY_DAY = fakeAnswer(DiaryAnswerSchema, {
+const EMPTY_DAY = fakeAnswer(DeskDiaryAnswerSchema, {
   clinic: { id: 'tui-hamilton', name: 'Tui Vets Hamilton' },
   from: '2026-12-03',
   days: 1,

@@ -8,10 +8,8 @@ import type { Config } from '../../config';
 import type { Conn, Db } from '../../db/index';
 import { conflict, gone, notFound, unprocessable } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { vetGroupName } from '../../http/tenancy';
-import { notify } from '../../notifications/store';
 import { answerCacheFor } from '../../cache/answers';
-import { currentMonthKey, formatPickup } from '../../../shared/format/dates';
+import { currentMonthKey } from '../../../shared/format/dates';
 import { isAppointmentCancelled } from '../../../shared/domain/statuses';
 import { SLOT_TAKEN } from '../../../shared/schemas/appointments';
 import {
@@ -23,39 +21,17 @@ import {
   type ManagedBookingAnswerSchema,
 } from '../../../shared/schemas/manageBooking';
 import type * as v from 'valibot';
-import { toAppointment, type AppointmentRow } from '../appointments';
+import { toAppointment } from '../appointments';
 import { offeredSlot } from '../availability';
 import { SLOT_MISMATCH } from '../booking';
 import { catalogueOf } from '../catalogue';
-import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from '../holds';
+import { isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from '../holds';
 import { slotsAnswer } from '../slotCache';
 import type { SlotKey } from '../slotId';
-import { manageBookingUrl, readManageToken } from './link';
-import { clientChangeMessage, clinicChangeMessage, type BookingChange } from './mail';
+import { readManageToken } from './link';
+import { bookingForChange, cancelRows, moveRows, tellOfChange, type ManagedRow } from './change';
 
 export type ManageDeps = { db: Db; mailer: Mailer; now: () => Date; config: Pick<Config, 'jwtSecret' | 'publicUrl'> };
-
-interface ManagedRow extends AppointmentRow {
-  appointment_type_id: number | null;
-  calendar_resource_id: number | null;
-  clinician_chosen: boolean;
-  species_id: number | null;
-  sequence: number;
-  clinic_phone: string | null;
-  clinic_email: string | null;
-  notice_minutes: number;
-}
-
-const MANAGED_SELECT = `select a.id, a.booking_id, a.source, a.starts_at, a.ends_at, a.status, a.clinic_id, a.pet_name, a.first_name, a.last_name,
-    a.phone, a.email, a.notes, a.cancellation_note, a.user_id, a.appointment_type_id, a.calendar_resource_id, a.clinician_chosen, a.species_id,
-    a.sequence, c.name as clinic_name, c.address as clinic_address, c.phone as clinic_phone, c.email as clinic_email,
-    c.manage_notice_minutes as notice_minutes, t.name as type_name, r.name as resource_name
-  from appointments a
-  join clinics c on c.id = a.clinic_id and c.vet_id = a.vet_id
-  left join appointment_types t on t.id = a.appointment_type_id and t.vet_id = a.vet_id
-  left join calendar_resources r on r.id = a.calendar_resource_id and r.vet_id = a.vet_id
-  where a.vet_id = $1 and a.booking_id = $2::uuid
-  order by a.id`;
 
 interface OpenBooking {
   vetId: string;
@@ -75,7 +51,7 @@ interface OpenBooking {
 async function openBooking(db: Conn, config: ManageDeps['config'], vetId: string, token: string, now: Date, lock = false): Promise<OpenBooking> {
   const named = readManageToken(config, token);
   if (!named || named.vetId !== vetId) throw notFound(MANAGE_LINK_INVALID);
-  const { rows } = await db.query<ManagedRow>(`${MANAGED_SELECT}${lock ? ' for update of a' : ''}`, [vetId, named.bookingId]);
+  const rows = await bookingForChange(db, vetId, named.bookingId, lock);
   if (!rows.length) throw notFound(MANAGE_LINK_INVALID);
   const live = rows.filter((row) => !isAppointmentCancelled(row.status) && row.status !== 'completed');
   const start = Math.min(...live.map((row) => new Date(row.starts_at).getTime()));
@@ -154,49 +130,14 @@ export async function checkMoveSlot(deps: ManageDeps, vetId: string, token: stri
   if (!fitsBooking(booking, slotKeyOf(slotId))) throw unprocessable(SLOT_MISMATCH, { issues: { slotId: SLOT_MISMATCH } });
 }
 
-/** What the client and the clinic are told of a change, written in the change's transaction. */
-async function tellOfChange(tx: Conn, deps: ManageDeps, booking: OpenBooking, change: Pick<BookingChange, 'kind' | 'reason'>, now: Date) {
-  const { rows } = await tx.query<ManagedRow>(MANAGED_SELECT, [booking.vetId, booking.bookingId]);
-  const changed = rows.filter((row) => booking.live.some((l) => l.id === row.id));
-  const first = changed[0]!;
-  const message: BookingChange = {
-    ...change,
-    vetId: booking.vetId,
-    vetName: (await vetGroupName(tx, booking.vetId)) ?? '',
-    bookingId: booking.bookingId,
-    clinic: { name: first.clinic_name, address: first.clinic_address, phone: first.clinic_phone, email: first.clinic_email },
-    appointments: changed.map(toAppointment),
-    places: changed.map((row) => rows.indexOf(row)),
-    sequence: Math.max(...changed.map((row) => row.sequence)),
-    before: booking.live.map(toAppointment),
-    manageUrl: manageBookingUrl(deps.config, booking.vetId, booking.bookingId),
-    now,
-  };
-  await deps.mailer.send(clientChangeMessage(message), tx);
-  const toClinic = clinicChangeMessage(message);
-  if (toClinic) await deps.mailer.send(toClinic, tx);
-  if (first.user_id !== null) {
-    const title = change.kind === 'moved' ? 'Appointment moved' : 'Appointment cancelled';
-    const body = `${first.pet_name === changed.at(-1)!.pet_name ? first.pet_name : changed.map((r) => r.pet_name).join(', ')} at ${first.clinic_name}: ${
-      change.kind === 'moved' ? `now ${formatPickup(toAppointment(first).bookingDate)}` : 'cancelled'
-    }.`;
-    await notify(tx, { vetId: booking.vetId, userId: first.user_id, title, body, at: now });
-  }
-  return changed;
-}
-
 /** PUT /api/v2/appointment/manage/{token}/cancel { note }: every appointment of the booking still on. */
 export async function cancelManagedBooking(deps: ManageDeps, vetId: string, token: string, note: string) {
   const now = deps.now();
   const answer = await deps.db.tx(async (tx) => {
     const booking = await openBooking(tx, deps.config, vetId, token, now, true);
     checkNotice(booking, now);
-    await tx.query(
-      `update appointments set status = 'cancelledByCustomer', cancellation_note = $3, cancelled_at = $4, sequence = sequence + 1
-        where vet_id = $1 and id = any($2::int[])`,
-      [vetId, booking.live.map((row) => row.id), note, now],
-    );
-    const changed = await tellOfChange(tx, deps, booking, { kind: 'cancelled', reason: note }, now);
+    await cancelRows(tx, booking, 'cancelledByCustomer', note, now);
+    const changed = await tellOfChange(tx, deps, booking, { kind: 'cancelled', reason: note }, now, true);
     return { ...answerOf(booking, changed, now), changeable: false };
   });
   deps.mailer.queued();
@@ -227,31 +168,8 @@ export async function moveManagedBooking(deps: ManageDeps, vetId: string, token:
           hold && slot.clinicianIds.includes(hold.calendar_resource_id)
             ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
             : slot.clinicianIds;
-        const taken = await tx.one<{ id: number | null }>('select take_clinician($1, $2, $3::int[], $4::uuid, $5, $6, $7) as id', [
-          APPOINTMENT_LOCK,
-          vetId,
-          order,
-          hold?.id ?? null,
-          new Date(slot.start),
-          new Date(slot.end),
-          now,
-        ]);
-        if (!taken?.id) throw conflict(SLOT_TAKEN);
-        if (hold) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [vetId, hold.id]);
-        const step = type.durationMinutes * 60_000;
-        await tx.query(
-          `update appointments a set starts_at = m.starts_at, ends_at = m.ends_at, calendar_resource_id = $3, sequence = a.sequence + 1
-             from unnest($2::int[], $4::timestamptz[], $5::timestamptz[]) as m(id, starts_at, ends_at)
-            where a.vet_id = $1 and a.id = m.id`,
-          [
-            vetId,
-            booking.live.map((row) => row.id),
-            taken.id,
-            booking.live.map((_, i) => new Date(slot.start + i * step)),
-            booking.live.map((_, i) => new Date(slot.start + (i + 1) * step)),
-          ],
-        );
-        const changed = await tellOfChange(tx, deps, booking, { kind: 'moved', reason: null }, now);
+        await moveRows(tx, booking, { slot, type, clinicianIds: order, holdId: hold?.id ?? null, ownTimeFree: false, now });
+        const changed = await tellOfChange(tx, deps, booking, { kind: 'moved', reason: null }, now, true);
         const moved = { ...booking, live: changed, start: slot.start };
         return answerOf(moved, changed, now);
       }),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { DeskApi } from '../../../shared/api/desk';
 import { formatDayLabel } from '../../../shared/format/calendarDays';
 import { nzDayKey } from '../../../shared/format/dates';
-import { ATTENDANCE, type Attendance, type DiaryBooking } from '../../../shared/schemas/deskDiary';
+import { ATTENDANCES, type Attendance, type DiaryBooking } from '../../../shared/schemas/deskDiary';
 import { Button, Modal, TextArea } from '../../kit';
 import { useWidget } from '../../kit/WidgetContext';
 import { chosenTime, DayTimes, useDeskTimes } from '../DayTimes';
@@ -82,7 +82,7 @@ function AttendanceButtons({ bookingId, current }: { bookingId: string; current:
   };
   return (
     <div role="group" aria-label="Attendance" className="mt-4 flex flex-wrap items-center gap-2">
-      {ATTENDANCE.map((value) => (
+      {ATTENDANCES.map((value) => (
         <Button
           key={value}
           size="sm"

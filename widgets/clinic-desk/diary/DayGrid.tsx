@@ -2,7 +2,7 @@
 // time and as tall as it lasts; the clinician's working hours are white, the rest grey, and
 // blocked time hatched with its reason. Each column is a list in time order, so Tab walks a
 // clinician's day and a screen reader hears it as one.
-import type { Diary } from '../../../shared/schemas/deskDiary';
+import type { DeskDiary } from '../../../shared/schemas/deskDiary';
 import { BookingCard } from './BookingCard';
 import { BlockBox } from './BlockBox';
 import { dayWindow, hourLabel, minutesInDay, onDay } from './time';
@@ -10,7 +10,7 @@ import { dayWindow, hourLabel, minutesInDay, onDay } from './time';
 /** Pixels per minute: an hour is 96 px, so a 15-minute booking still has a readable line. */
 const SCALE = 1.6;
 
-export function DayGrid({ diary, day, onOpen }: { diary: Diary; day: string; onOpen: (bookingId: string) => void }) {
+export function DayGrid({ diary, day, onOpen }: { diary: DeskDiary; day: string; onOpen: (bookingId: string) => void }) {
   const window = dayWindow(diary, day);
   const height = (window.to - window.from) * SCALE;
   const top = (time: string) => (minutesInDay(time, day) - window.from) * SCALE;

@@ -1,11 +1,11 @@
 // A day as a list, for screens too narrow for the columns: every booking in time order with
 // its clinician, then the blocked time.
-import type { Diary } from '../../../shared/schemas/deskDiary';
+import type { DeskDiary } from '../../../shared/schemas/deskDiary';
 import { BookingCard } from './BookingCard';
 import { BlockBox } from './BlockBox';
 import { onDay } from './time';
 
-export function DayList({ diary, day, onOpen }: { diary: Diary; day: string; onOpen: (bookingId: string) => void }) {
+export function DayList({ diary, day, onOpen }: { diary: DeskDiary; day: string; onOpen: (bookingId: string) => void }) {
   const names = new Map(diary.clinicians.map((c) => [c.id, c.name]));
   const bookings = diary.bookings.filter((b) => b.start.startsWith(day)).sort((a, b) => a.start.localeCompare(b.start));
   const blocks = diary.blocks.filter((b) => onDay(b, day));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../../shared/api/fakeFetch';
 import { SLOT_TAKEN } from '../../../shared/schemas/appointments';
 import { DeskMeAnswerSchema, DeskTimesAnswerSchema } from '../../../shared/schemas/desk';
-import { DiaryAnswerSchema, type DiaryBooking } from '../../../shared/schemas/deskDiary';
+import { DeskDiaryAnswerSchema, type DiaryBooking } from '../../../shared/schemas/deskDiary';
 import { DeskCatalogueAnswerSchema } from '../../../shared/schemas/deskPhone';
 import { fakeAnswer } from '../../../shared/schemas/fakeAnswer';
 import { fail, fakeServer, fill, ok, renderWidget } from '../../kit/form/testing';
@@ -42,7 +42,7 @@ const MOSS = booking({
   client: { firstName: 'Ben', lastName: 'Cole', phone: '027 000 1111', email: null, newClient: true },
 });
 const diary = (bookings: DiaryBooking[], blocks: { id: number; clinicianId: number | null; start: string; end: string; reason: string }[] = []) =>
-  fakeAnswer(DiaryAnswerSchema, {
+  fakeAnswer(DeskDiaryAnswerSchema, {
     clinic: { id: 'tui-hamilton', name: 'Tui Vets Hamilton' },
     from: DAY,
     days: 1,

@@ -2,12 +2,12 @@
 // with the clinician's name, and the day's blocked time. For planning, not for the minute.
 import { addDays, formatDayLabel } from '../../../shared/format/calendarDays';
 import { formatNz } from '../../../shared/format/dates';
-import type { Diary } from '../../../shared/schemas/deskDiary';
+import type { DeskDiary } from '../../../shared/schemas/deskDiary';
 import { BookingCard } from './BookingCard';
 import { BlockBox } from './BlockBox';
 import { onDay } from './time';
 
-export function WeekView({ diary, onOpen, onDayOpen }: { diary: Diary; onOpen: (bookingId: string) => void; onDayOpen: (day: string) => void }) {
+export function WeekView({ diary, onOpen, onDayOpen }: { diary: DeskDiary; onOpen: (bookingId: string) => void; onDayOpen: (day: string) => void }) {
   const days = Array.from({ length: diary.days }, (_, i) => addDays(diary.from, i));
   const names = new Map(diary.clinicians.map((c) => [c.id, c.name]));
   return (

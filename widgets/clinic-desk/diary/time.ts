@@ -2,7 +2,7 @@
 // ('2026-11-25T10:00:00+13:00'), so the day and minutes are read off the string itself: no
 // zone arithmetic in the browser, and a DST day shows the clinic's own clock.
 import { formatNz } from '../../../shared/format/dates';
-import type { Diary } from '../../../shared/schemas/deskDiary';
+import type { DeskDiary } from '../../../shared/schemas/deskDiary';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -24,7 +24,7 @@ export const onDay = (span: { start: string; end: string }, day: string) => span
  * The hours the day grid shows: from the first hour anything starts (opening, a clinician's
  * hours, a booking, a block) to the last it ends, whole hours, 8am to 6pm when the day is empty.
  */
-export function dayWindow(diary: Diary, day: string): { from: number; to: number } {
+export function dayWindow(diary: DeskDiary, day: string): { from: number; to: number } {
   const date = diary.dates.find((d) => d.date === day);
   const spans = [
     ...(date?.open ? [date.open] : []),
