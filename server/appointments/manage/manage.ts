@@ -172,7 +172,8 @@ async function tellOfChange(tx: Conn, deps: ManageDeps, booking: OpenBooking, ch
     manageUrl: manageBookingUrl(deps.config, booking.vetId, booking.bookingId),
     now,
   };
-  await deps.mailer.send(clientChangeMessage(message), tx);
+  // A phone booking may have no email address: its client hears from the clinic instead.
+  if (first.email) await deps.mailer.send(clientChangeMessage(message), tx);
   const toClinic = clinicChangeMessage(message);
   if (toClinic) await deps.mailer.send(toClinic, tx);
   if (first.user_id !== null) {
