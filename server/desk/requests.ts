@@ -130,7 +130,7 @@ async function openRequest(db: Conn, staff: StaffMember, bookingId: string, lock
 }
 
 /** A type the desk may book: the catalogue's refusal of an unknown one is the caller's bad input here. */
-function typeFor(catalogue: Catalogue, typeId: number) {
+export function typeFor(catalogue: Catalogue, typeId: number) {
   try {
     return findType(catalogue, typeId);
   } catch (error) {
@@ -180,7 +180,7 @@ export async function requestTimes(deps: DeskDeps, staff: StaffMember, bookingId
 }
 
 /** The booking as it is now, for a confirm's or a decline's answer. */
-async function bookingAnswer(db: Conn, vetId: string, bookingId: string, status: string) {
+export async function bookingAnswer(db: Conn, vetId: string, bookingId: string, status: string) {
   const appointments = (await bookingRows(db, vetId, bookingId)).map(toAppointment);
   return { bookingId, status, appointments } satisfies v.InferInput<typeof DeskBookingAnswerSchema>;
 }
@@ -258,7 +258,7 @@ export async function confirmRequest(deps: DeskDeps, staff: StaffMember, booking
 }
 
 /** The slot if the rules offer it now; one they never offer (or an unknown type) is bad input at the desk. */
-function offeredOrBad(catalogue: Catalogue, key: NonNullable<ReturnType<typeof decodeSlotId>>, now: Date) {
+export function offeredOrBad(catalogue: Catalogue, key: NonNullable<ReturnType<typeof decodeSlotId>>, now: Date) {
   try {
     return offeredSlot(catalogue, key, now, typeFor(catalogue, key.appointmentTypeId));
   } catch (error) {
