@@ -32,7 +32,8 @@ export const SLOT_PASSED = 'That time has passed. Please choose another time.';
 export const SLOT_UNKNOWN = 'That time is not one of the times offered. Please choose another time.';
 
 /**
- * Busy intervals per clinician within `range`: live bookings and unexpired holds, and when the
+ * Busy intervals per clinician within `range`: live bookings, unexpired holds and blocked time
+ * (the clinician's own, and their clinic's as a whole), and when the
  * first of those holds runs out (a time it blocks is free again then: Infinity if none).
  * Overlap is asked as `tstzrange && tstzrange`, the form of both tables' no-overlap
  * constraints, so their GiST indexes find the rows; `starts_at < end and ends_at > start`
@@ -50,7 +51,11 @@ export async function busyTimes(db: Queryable, vetId: string, clinicianIds: numb
      union all
      select calendar_resource_id, starts_at, ends_at, expires_at from appointment_holds
       where vet_id = $1 and calendar_resource_id = any($2::int[]) and expires_at > $5
-        and ($6::uuid is null or id <> $6::uuid) and tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')`,
+        and ($6::uuid is null or id <> $6::uuid) and tstzrange(starts_at, ends_at, '[)') && tstzrange($3, $4, '[)')
+     union all
+     select r.id, b.starts_at, b.ends_at, null from blocked_times b
+       join calendar_resources r on r.vet_id = b.vet_id and r.clinic_id = b.clinic_id and (b.calendar_resource_id is null or b.calendar_resource_id = r.id)
+      where b.vet_id = $1 and r.id = any($2::int[]) and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange($3, $4, '[)')`,
     [...params, now, ignoreHoldId ?? null],
   );
   for (const row of rows) {

@@ -21,6 +21,7 @@ import { catalogueOf, findClinic } from '../appointments/catalogue';
 import { closedOn } from '../appointments/closures';
 import { intervalsOn } from '../appointments/hours';
 import { nzDateTime } from '../appointments/slotEngine';
+import { listBlocks } from './blocks';
 import { checkClinic } from './staff';
 
 interface DiaryRow {
@@ -114,7 +115,12 @@ export async function clinicDiary(db: Db, staff: StaffMember, query: DeskDiaryQu
     clinicians: [...working.map((c) => ({ id: c.id, name: c.name })), ...[...others].map(([id, name]) => ({ id, name }))],
     dates,
     bookings,
-    // Blocked time (leave, meetings) comes with the blocks of the clinic's calendar.
-    blocks: [],
+    blocks: (await listBlocks(db, staff, query)).items.map((b) => ({
+      id: b.id,
+      clinicianId: b.clinician?.id ?? null,
+      start: b.start,
+      end: b.end,
+      reason: b.reason,
+    })),
   } satisfies v.InferInput<typeof DeskDiaryAnswerSchema>;
 }

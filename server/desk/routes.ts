@@ -18,6 +18,7 @@ import {
 import { diaryRoutes } from './diaryRoutes';
 import { bookingHistory } from './history';
 import { bookingClinic, confirmRequest, declineRequest, requestQueue, requestTimes } from './requests';
+import { phoneRoutes } from './phoneRoutes';
 import { deskMe, setBookingMail } from './staff';
 
 const booking = input('param', DeskBookingParamSchema);
@@ -49,4 +50,5 @@ export const deskRoutes = new Hono<AppEnv>()
     const history = await bookingHistory(db, staff.vetId, bookingId);
     return list(c, history.items, history.total);
   })
-  .route('/', diaryRoutes);
+  .route('/', diaryRoutes)
+  .route('/', phoneRoutes);

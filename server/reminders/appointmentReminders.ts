@@ -46,6 +46,7 @@ export async function queueAppointmentReminders(db: Db, mailer: Mailer, config: 
             c.name as clinic_name, c.address as clinic_address, c.phone as clinic_phone
        from firsts f join clinics c on c.id = f.clinic_id and c.vet_id = f.vet_id join vet_groups g on g.id = f.vet_id
       where $1 >= (((f.starts_at at time zone 'Pacific/Auckland')::date - 1) + make_interval(hours => c.reminder_hour)) at time zone 'Pacific/Auckland'
+        and f.email <> '' -- a phone booking whose client gave no email address
         and ${mayRemind('f.vet_id', `'appointment'`, 'f.user_id', 'f.email')}
         and not exists (select 1 from reminders_sent r where r.vet_id = f.vet_id
                           and r.key = 'appointment:' || f.booking_id || ':' || to_char(f.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))

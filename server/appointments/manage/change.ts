@@ -143,7 +143,8 @@ export async function tellOfChange(
     manageUrl: manageBookingUrl(deps.config, booking.vetId, booking.bookingId),
     now,
   };
-  await deps.mailer.send(clientChangeMessage(message), tx);
+  // A phone booking may have no email address: its client hears from the clinic instead.
+  if (first.email) await deps.mailer.send(clientChangeMessage(message), tx);
   const clinicMail = toClinic ? clinicChangeMessage(message) : null;
   if (clinicMail) await deps.mailer.send(clinicMail, tx);
   if (first.user_id !== null) {

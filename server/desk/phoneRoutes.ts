@@ -1,0 +1,32 @@
+// /api/v1/desk: phone bookings and blocked time (phoneBooking.ts, blocks.ts), mounted by
+// routes.ts behind its requireStaff. A clinic or block the staff member may not work is a 404.
+import { Hono } from 'hono';
+import { currentStaff } from '../auth/staffAuth';
+import type { AppEnv } from '../http/env';
+import { list, ok } from '../http/respond';
+import { input } from '../http/validate';
+import {
+  DeskBlockParamSchema,
+  DeskBlockSchema,
+  DeskBlocksQuerySchema,
+  DeskClinicQuerySchema,
+  DeskPhoneBookingSchema,
+  DeskPhoneTimesQuerySchema,
+} from '../../shared/schemas/deskPhone';
+import { createBlock, deleteBlock, listBlocks } from './blocks';
+import { deskCatalogue, deskTimes, phoneBooking } from './phoneBooking';
+
+export const phoneRoutes = new Hono<AppEnv>()
+  .get('/catalogue', input('query', DeskClinicQuerySchema), async (c) =>
+    ok(c, await deskCatalogue(c.get('deps').db, currentStaff(c), c.req.valid('query').clinicId)),
+  )
+  .get('/times', input('query', DeskPhoneTimesQuerySchema), async (c) => ok(c, await deskTimes(c.get('deps'), currentStaff(c), c.req.valid('query'))))
+  .post('/bookings', input('json', DeskPhoneBookingSchema), async (c) => ok(c, await phoneBooking(c.get('deps'), currentStaff(c), c.req.valid('json')), 201))
+  .get('/blocks', input('query', DeskBlocksQuerySchema), async (c) => {
+    const blocks = await listBlocks(c.get('deps').db, currentStaff(c), c.req.valid('query'));
+    return list(c, blocks.items, blocks.total);
+  })
+  .post('/blocks', input('json', DeskBlockSchema), async (c) => ok(c, await createBlock(c.get('deps'), currentStaff(c), c.req.valid('json')), 201))
+  .delete('/blocks/:id', input('param', DeskBlockParamSchema), async (c) =>
+    ok(c, await deleteBlock(c.get('deps').db, currentStaff(c), c.req.valid('param').id)),
+  );
