@@ -201,6 +201,7 @@ describe('<vet-clinic-desk> diary', () => {
                   start: `${DAY}T09:00:00+13:00`,
                   end: `${DAY}T10:00:00+13:00`,
                   reason: 'Surgery',
+                  createdBy: null,
                 },
                 clashes: [{ appointmentId: 11, bookingId: RUA.bookingId, start: RUA.start, end: RUA.end, petName: 'Rua', clinicianId: 1 }],
               },
