@@ -26,6 +26,7 @@ import {
 import { toAppointment } from '../appointments/appointments';
 import { busyTimes, checkMonth, offeredSlot, SLOT_UNKNOWN } from '../appointments/availability';
 import { bookingRows, SLOT_MISMATCH } from '../appointments/booking';
+import { bookingMinutes, petTimes } from '../appointments/bookingLength';
 import { catalogueOf, cliniciansFor, findClinic, findType, type Catalogue } from '../appointments/catalogue';
 import { confirmationMessage, notifyBooked } from '../appointments/confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, retryingDeadlocks } from '../appointments/holds';
@@ -132,7 +133,7 @@ async function openRequest(db: Conn, staff: StaffMember, bookingId: string, lock
 /** A type the desk may book: the catalogue's refusal of an unknown one is the caller's bad input here. */
 function typeFor(catalogue: Catalogue, typeId: number) {
   try {
-    return findType(catalogue, typeId);
+    return findType(catalogue, typeId, 'desk');
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw badRequest(TYPE_ID_INVALID);
     throw error;
@@ -162,7 +163,7 @@ export async function requestTimes(deps: DeskDeps, staff: StaffMember, bookingId
     clinicHours: clinic.openingHours,
     closures: clinic.closures,
     clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] })),
-    minutes: type.durationMinutes * live.length,
+    minutes: bookingMinutes(type, live.length),
     now,
   });
   const names = new Map(clinicians.map((c) => [c.id, c.name]));
@@ -211,20 +212,13 @@ export async function confirmRequest(deps: DeskDeps, staff: StaffMember, booking
           now,
         ]);
         if (!taken?.id) throw conflict(SLOT_TAKEN);
-        const step = type.durationMinutes * 60_000;
+        const times = petTimes(type, slot.start, live.length);
         await tx.query(
           `update appointments a set source = 'online', status = 'confirmed', appointment_type_id = $3, calendar_resource_id = $4,
                   clinician_chosen = false, starts_at = m.starts_at, ends_at = m.ends_at
              from unnest($2::int[], $5::timestamptz[], $6::timestamptz[]) as m(id, starts_at, ends_at)
             where a.vet_id = $1 and a.id = m.id`,
-          [
-            staff.vetId,
-            live.map((row) => row.id),
-            type.id,
-            taken.id,
-            live.map((_, i) => new Date(slot.start + i * step)),
-            live.map((_, i) => new Date(slot.start + (i + 1) * step)),
-          ],
+          [staff.vetId, live.map((row) => row.id), type.id, taken.id, times.map((time) => time.start), times.map((time) => time.end)],
         );
         await recordChanged(tx, staff, now, bookingId, live, 'confirmed');
         const appointments = (await bookingRows(tx, staff.vetId, bookingId)).filter((row) => row.status === 'confirmed').map(toAppointment);

@@ -25,6 +25,7 @@ import {
 import type * as v from 'valibot';
 import { toAppointment, type AppointmentRow } from '../appointments';
 import { offeredSlot } from '../availability';
+import { petTimes } from '../bookingLength';
 import { SLOT_MISMATCH } from '../booking';
 import { catalogueOf } from '../catalogue';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from '../holds';
@@ -238,18 +239,12 @@ export async function moveManagedBooking(deps: ManageDeps, vetId: string, token:
         ]);
         if (!taken?.id) throw conflict(SLOT_TAKEN);
         if (hold) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [vetId, hold.id]);
-        const step = type.durationMinutes * 60_000;
+        const times = petTimes(type, slot.start, booking.live.length);
         await tx.query(
           `update appointments a set starts_at = m.starts_at, ends_at = m.ends_at, calendar_resource_id = $3, sequence = a.sequence + 1
              from unnest($2::int[], $4::timestamptz[], $5::timestamptz[]) as m(id, starts_at, ends_at)
             where a.vet_id = $1 and a.id = m.id`,
-          [
-            vetId,
-            booking.live.map((row) => row.id),
-            taken.id,
-            booking.live.map((_, i) => new Date(slot.start + i * step)),
-            booking.live.map((_, i) => new Date(slot.start + (i + 1) * step)),
-          ],
+          [vetId, booking.live.map((row) => row.id), taken.id, times.map((time) => time.start), times.map((time) => time.end)],
         );
         const changed = await tellOfChange(tx, deps, booking, { kind: 'moved', reason: null }, now);
         const moved = { ...booking, live: changed, start: slot.start };
