@@ -9,6 +9,7 @@ import { input } from '../http/validate';
 import { DeskBookingParamSchema, DeskConfirmSchema, DeskDeclineSchema, DeskRequestsQuerySchema, DeskTimesQuerySchema } from '../../shared/schemas/desk';
 import { bookingHistory } from './history';
 import { bookingClinic, confirmRequest, declineRequest, requestQueue, requestTimes } from './requests';
+import { setupRoutes } from './setup/routes';
 import { deskMe } from './staff';
 
 const booking = input('param', DeskBookingParamSchema);
@@ -36,4 +37,5 @@ export const deskRoutes = new Hono<AppEnv>()
     await bookingClinic(db, staff, bookingId);
     const history = await bookingHistory(db, staff.vetId, bookingId);
     return list(c, history.items, history.total);
-  });
+  })
+  .route('/setup', setupRoutes);
