@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import type { Conn, Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
 import type { StaffMember } from '../../http/env';
-import { intervalsOn, minutesOf, within } from '../../appointments/hours';
+import { intervalsOn, minutesOf, parseWeeklyHours, within } from '../../appointments/hours';
 import { nzDateTime, nzDay } from '../../appointments/slotEngine';
 import { WEEKDAY_NAMES } from '../../../shared/format/calendarDays';
 import {
@@ -132,7 +132,7 @@ async function outsideHoursOf(db: Conn, vetId: string, clinicianId: number, now:
     .filter((row) => {
       const start = new Date(row.starts_at).getTime();
       const end = new Date(row.ends_at).getTime();
-      return !row.works || !within(intervalsOn(row.working_hours as WeeklyHoursInput[], nzDay(start)), start, end);
+      return !row.works || !within(intervalsOn(parseWeeklyHours(row.working_hours), nzDay(start)), start, end);
     })
     .map((row) => ({
       appointmentId: row.id,
