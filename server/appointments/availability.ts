@@ -20,6 +20,7 @@ import {
   type Clinic,
   type ClinicianRow,
 } from './catalogue';
+import { bookingMinutes } from './bookingLength';
 import { overlaps, type Interval } from './hours';
 import { monthRange, nzDay, slotsInMonth, slotsOnDay, type ClinicianAvailability, type Slot } from './slotEngine';
 import { encodeSlotId, type SlotKey } from './slotId';
@@ -119,7 +120,7 @@ export async function monthSlots(
     clinicHours: clinic.openingHours,
     closures: clinic.closures,
     clinicians: available.clinicians,
-    minutes: type.durationMinutes * query.petCount,
+    minutes: bookingMinutes(type, query.petCount),
     now,
   });
   const out: MonthSlotDays = {};
@@ -163,7 +164,7 @@ export function offeredSlot(
     clinicHours: clinic.openingHours,
     closures: clinic.closures,
     clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: [] })),
-    minutes: type.durationMinutes * key.petCount,
+    minutes: bookingMinutes(type, key.petCount),
     now,
   }).find((s) => s.start === key.start);
   if (!slot) throw conflict(SLOT_UNKNOWN);

@@ -16,6 +16,7 @@ import type * as v from 'valibot';
 import { SLOT_TAKEN, type BookingResultAnswerSchema, type CompleteBookingSchema } from '../../shared/schemas/appointments';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_SELECT, toAppointment, type AppointmentRow } from './appointments';
 import { offeredSlot } from './availability';
+import { petTimes } from './bookingLength';
 import { catalogueOf, checkSpecies, keptCatalogue, offeredType, type Catalogue, type Clinic } from './catalogue';
 import { confirmationMessage, notifyBooked, type ConfirmationInput } from './confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, matchingHold, retryingDeadlocks, slotKeyOf } from './holds';
@@ -139,7 +140,6 @@ async function book(
     hold && slot.clinicianIds.includes(hold.calendar_resource_id)
       ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
       : slot.clinicianIds;
-  const step = type.durationMinutes * 60_000;
   const bookingId = randomUUID();
   const vetName = (await vetGroupName(db, vetId)) ?? '';
   const clinicianNames = order.map((id) => catalogue.clinicians.find((c) => c.id === id)?.name ?? null);
@@ -147,11 +147,8 @@ async function book(
   // A guest's booking is the one statement below, a transaction of its own; a signed-in
   // client's also saves new pets and the bell's notification, so it takes a transaction.
   const write = async (conn: Conn) => {
-    const pets = (await bookingPets(conn, vetId, user, input.pets)).map((pet, i) => ({
-      ...pet,
-      start: new Date(slot.start + i * step),
-      end: new Date(slot.start + (i + 1) * step),
-    }));
+    const times = petTimes(type, slot.start, input.pets.length);
+    const pets = (await bookingPets(conn, vetId, user, input.pets)).map((pet, i) => ({ ...pet, ...times[i]! }));
     const rows = await insertAppointments(conn, {
       vetId,
       userId: user?.id ?? null,

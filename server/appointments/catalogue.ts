@@ -36,7 +36,17 @@ export interface AppointmentTypeRow {
   importantInformation: string | null;
   forNew: boolean;
   forReturning: boolean;
+  /** Clients may book it themselves; else only the desk can. */
+  online: boolean;
+  /** A booking of n pets takes n durations; else one (bookingLength.ts). */
+  perPet: boolean;
 }
+
+/**
+ * Who is booking: a client (the booking flow, holds, the manage link) sees only the types
+ * offered online; the desk books any active type.
+ */
+export type Audience = 'client' | 'desk';
 
 const TYPE_IDS = { dog: 1, cat: 2, other: 3 } as const;
 const TYPE_NAMES = { dog: 'Dog', cat: 'Cat', other: 'Other' } as const;
@@ -127,8 +137,11 @@ async function readCatalogue(db: Queryable, vetId: string): Promise<Catalogue> {
       open_on_public_holidays: boolean;
       closed_days: unknown;
     }>('select id, name, address, email, phone, opening_hours, holiday_region, open_on_public_holidays, closed_days from clinics where vet_id = $1', [vetId]),
+    // A calendar is bookable while its clinician works there and works at all (migration 032).
     db.query<{ id: number; name: string; clinic_id: string; active: boolean; working_hours: unknown }>(
-      'select id, name, clinic_id, active, working_hours from calendar_resources where vet_id = $1 order by position, name',
+      `select r.id, p.name, r.clinic_id, r.active and p.active as active, r.working_hours
+         from calendar_resources r join clinicians p on p.id = r.clinician_id and p.vet_id = r.vet_id
+        where r.vet_id = $1 order by r.position, p.name`,
       [vetId],
     ),
     db.query<{ clinician: number; type: number }>(
@@ -211,7 +224,8 @@ export function findClinic(catalogue: Catalogue, clinicId: string): Clinic {
 }
 
 const TYPE_SELECT = `select t.id, t.name, t.duration_minutes as "durationMinutes", t.has_accept_checkbox as "hasAcceptCheckbox",
-  t.important_information as "importantInformation", t.for_new_clients as "forNew", t.for_returning_clients as "forReturning"`;
+  t.important_information as "importantInformation", t.for_new_clients as "forNew", t.for_returning_clients as "forReturning",
+  t.online, t.per_pet as "perPet"`;
 
 /** Every species id must be one of this group's. */
 export function checkSpecies(catalogue: Catalogue, speciesIds: readonly number[]): void {
@@ -220,15 +234,18 @@ export function checkSpecies(catalogue: Catalogue, speciesIds: readonly number[]
 
 const withoutCatalogueFields = ({ active: _active, speciesIds: _species, ...type }: Catalogue['types'][number]): AppointmentTypeRow => type;
 
+const bookable = (t: Catalogue['types'][number], audience: Audience) => t.active && (audience === 'desk' || t.online);
+
 /**
  * The active types offered for every one of these species (a booking for a dog and a cat
- * needs a type both can have) and, when given, this client status.
+ * needs a type both can have) and, when given, this client status; for a client, only those
+ * offered online.
  */
-export function typesFor(catalogue: Catalogue, speciesIds: readonly number[], customerStatusId?: number): AppointmentTypeRow[] {
+export function typesFor(catalogue: Catalogue, speciesIds: readonly number[], customerStatusId?: number, audience: Audience = 'client'): AppointmentTypeRow[] {
   return catalogue.types
     .filter(
       (t) =>
-        t.active &&
+        bookable(t, audience) &&
         (customerStatusId === undefined || (customerStatusId === 1 && t.forNew) || (customerStatusId === 2 && t.forReturning)) &&
         speciesIds.every((id) => t.speciesIds.has(id)),
     )
@@ -236,15 +253,22 @@ export function typesFor(catalogue: Catalogue, speciesIds: readonly number[], cu
 }
 
 /** One type, if it is offered for these species (and status): else 404 / 422. */
-export function offeredType(catalogue: Catalogue, typeId: number, speciesIds: readonly number[], customerStatusId?: number): AppointmentTypeRow {
-  const offered = typesFor(catalogue, speciesIds, customerStatusId).find((t) => t.id === typeId);
+export function offeredType(
+  catalogue: Catalogue,
+  typeId: number,
+  speciesIds: readonly number[],
+  customerStatusId?: number,
+  audience: Audience = 'client',
+): AppointmentTypeRow {
+  const offered = typesFor(catalogue, speciesIds, customerStatusId, audience).find((t) => t.id === typeId);
   if (offered) return offered;
-  findType(catalogue, typeId);
+  findType(catalogue, typeId, audience);
   throw unprocessable(TYPE_NOT_FOR_PETS, { issues: { appointmentTypeId: TYPE_NOT_FOR_PETS } });
 }
 
-export function findType(catalogue: Catalogue, typeId: number): AppointmentTypeRow {
-  const type = catalogue.types.find((t) => t.id === typeId && t.active);
+/** An active type (for a client, one offered online); else 404, as if it did not exist. */
+export function findType(catalogue: Catalogue, typeId: number, audience: Audience = 'client'): AppointmentTypeRow {
+  const type = catalogue.types.find((t) => t.id === typeId && bookable(t, audience));
   if (!type) throw notFound(TYPE_NOT_FOUND);
   return withoutCatalogueFields(type);
 }

@@ -1,5 +1,5 @@
 // Demo booking data for both groups: the booking page texts, appointment types per species
-// and client status, clinicians per clinic with their hours and types, and a few
+// and client status, clinicians with their hours and types at each clinic, and a few
 // appointments for the demo clients (Sam: one past, one upcoming; Kiri: one upcoming).
 import type { Queryable } from '../db/index';
 
@@ -173,10 +173,21 @@ export async function seedAppointments(db: Queryable): Promise<void> {
         [vetId, rows[0]!.id, type.species],
       );
     }
+    // A person listed at two clinics is one clinician with a calendar at each.
+    const people = new Map<string, number>();
     for (const [position, clinician] of group.clinicians.entries()) {
+      let person = people.get(clinician.name);
+      if (person === undefined) {
+        const { rows } = await db.query<{ id: number }>('insert into clinicians (vet_id, name, position) values ($1, $2, $3) returning id', [
+          vetId,
+          clinician.name,
+          position,
+        ]);
+        people.set(clinician.name, (person = rows[0]!.id));
+      }
       const { rows } = await db.query<{ id: number }>(
-        'insert into calendar_resources (vet_id, clinic_id, name, working_hours, position) values ($1, $2, $3, $4, $5) returning id',
-        [vetId, clinician.clinic, clinician.name, JSON.stringify(clinician.hours), position],
+        'insert into calendar_resources (vet_id, clinic_id, clinician_id, name, working_hours, position) values ($1, $2, $3, $4, $5, $6) returning id',
+        [vetId, clinician.clinic, person, clinician.name, JSON.stringify(clinician.hours), position],
       );
       const names = clinician.types === 'all' ? [...typeIds.keys()] : clinician.types;
       for (const name of names) {

@@ -21,7 +21,7 @@ export interface SlotRequest {
   /** Public holidays and the clinic's own closed days: no time at all on those days. */
   closures: ClosureSettings;
   clinicians: readonly ClinicianAvailability[];
-  /** The length of the booking: the type's duration times the pet count. */
+  /** The length of the booking (bookingLength.ts: per pet unless the type says per booking). */
   minutes: number;
   /** Times that start at or before this instant are not offered. */
   now: Date;

@@ -12,23 +12,20 @@ import { badRequest, conflict, HttpError, unprocessable } from '../http/errors';
 import type { StaffMember } from '../http/env';
 import { vetGroupName } from '../http/tenancy';
 import { CLIENT_STATUS } from '../../shared/domain/statuses';
-import { addDays } from '../../shared/format/calendarDays';
-import { toNzDate } from '../../shared/format/dates';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
-import type { DeskTimesAnswerSchema } from '../../shared/schemas/desk';
 import type { DeskCatalogueAnswerSchema, DeskPhoneBooking, DeskPhoneTimesQuery } from '../../shared/schemas/deskPhone';
 import { toAppointment } from '../appointments/appointments';
-import { busyTimes, checkMonth, SLOT_PASSED, SLOT_UNKNOWN } from '../appointments/availability';
+import { checkMonth, SLOT_PASSED, SLOT_UNKNOWN } from '../appointments/availability';
 import { bookingRows, SLOT_MISMATCH } from '../appointments/booking';
-import { catalogueOf, checkSpecies, cliniciansFor, findClinic, TYPE_NOT_FOR_PETS, type Catalogue } from '../appointments/catalogue';
+import { catalogueOf, checkSpecies, findClinic, TYPE_NOT_FOR_PETS, type Catalogue } from '../appointments/catalogue';
 import { confirmationMessage } from '../appointments/confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, retryingDeadlocks } from '../appointments/holds';
 import { manageBookingUrl } from '../appointments/manage/link';
-import { nzDateTime, slotsOnDay } from '../appointments/slotEngine';
-import { decodeSlotId, encodeSlotId } from '../appointments/slotId';
+import { decodeSlotId } from '../appointments/slotId';
 import { recordChanges } from './history';
 import { bookingAnswer, type DeskDeps } from './requests';
-import { offeredOrBad, typeFor } from './times';
+import { deskTimes, offeredOrBad, typeFor } from './times';
+import { petTimes } from '../appointments/bookingLength';
 import { checkClinic } from './staff';
 
 /** The active clinicians of a clinic, in the catalogue's order. */
@@ -58,41 +55,14 @@ export async function deskCatalogue(db: Db, staff: StaffMember, clinicId: string
 }
 
 /** GET /api/v1/desk/times?clinicId=&date=&appointmentTypeId=&petCount=: every free clinician's times that day. */
-export async function deskTimes(deps: DeskDeps, staff: StaffMember, query: DeskPhoneTimesQuery) {
+export async function phoneTimes(deps: DeskDeps, staff: StaffMember, query: DeskPhoneTimesQuery) {
   const now = deps.now();
   await checkClinic(deps.db, staff, query.clinicId);
   checkMonth(query.date.slice(0, 7), now);
   const catalogue = await catalogueOf(deps.db, staff.vetId);
   const clinic = findClinic(catalogue, query.clinicId);
   const type = typeFor(catalogue, query.appointmentTypeId);
-  const clinicians = cliniciansFor(catalogue, clinic.id, type.id);
-  const range = { start: toNzDate(query.date).getTime(), end: toNzDate(addDays(query.date, 1)).getTime() };
-  const { busy } = await busyTimes(
-    deps.db,
-    staff.vetId,
-    clinicians.map((c) => c.id),
-    range,
-    now,
-  );
-  const slots = slotsOnDay(query.date, {
-    clinicHours: clinic.openingHours,
-    closures: clinic.closures,
-    clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: busy.get(c.id) ?? [] })),
-    minutes: type.durationMinutes * query.petCount,
-    now,
-  });
-  const names = new Map(clinicians.map((c) => [c.id, c.name]));
-  const times = slots.flatMap((slot) =>
-    slot.clinicianIds.map((clinicianId) => ({
-      slotId: encodeSlotId({ clinicId: clinic.id, appointmentTypeId: type.id, petCount: query.petCount, clinicianId, start: slot.start }),
-      start: nzDateTime(new Date(slot.start)),
-      label: slot.label,
-      clinician: { id: clinicianId, name: names.get(clinicianId) ?? '' },
-    })),
-  );
-  return { date: query.date, appointmentType: { id: type.id, name: type.name }, petCount: query.petCount, times } satisfies v.InferInput<
-    typeof DeskTimesAnswerSchema
-  >;
+  return deskTimes(deps.db, catalogue, { vetId: staff.vetId, clinic, type, petCount: query.petCount, date: query.date, now });
 }
 
 /** The slot if the rules offer it now; one that has passed is, at the desk, a time not offered. */
@@ -124,7 +94,7 @@ export async function phoneBooking(deps: DeskDeps, staff: StaffMember, input: De
   if (!speciesIds.every((id) => typeSpecies?.has(id))) throw unprocessable(TYPE_NOT_FOR_PETS, { issues: { pets: TYPE_NOT_FOR_PETS } });
   const { clinic, slot } = offeredNow(catalogue, key, now);
   const bookingId = randomUUID();
-  const step = type.durationMinutes * 60_000;
+  const times = petTimes(type, slot.start, input.pets.length);
   const { client } = input;
   try {
     const answer = await retryingDeadlocks(() =>
@@ -152,8 +122,8 @@ export async function phoneBooking(deps: DeskDeps, staff: StaffMember, input: De
             type.id,
             taken.id,
             input.newClient ? CLIENT_STATUS.New : CLIENT_STATUS.Returning,
-            input.pets.map((_, i) => new Date(slot.start + i * step)),
-            input.pets.map((_, i) => new Date(slot.start + (i + 1) * step)),
+            times.map((t) => t.start),
+            times.map((t) => t.end),
             input.pets.map((pet) => pet.name),
             speciesIds,
             client.firstName,

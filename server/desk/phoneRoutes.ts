@@ -14,13 +14,13 @@ import {
   DeskPhoneTimesQuerySchema,
 } from '../../shared/schemas/deskPhone';
 import { createBlock, deleteBlock, listBlocks } from './blocks';
-import { deskCatalogue, deskTimes, phoneBooking } from './phoneBooking';
+import { deskCatalogue, phoneBooking, phoneTimes } from './phoneBooking';
 
 export const phoneRoutes = new Hono<AppEnv>()
   .get('/catalogue', input('query', DeskClinicQuerySchema), async (c) =>
     ok(c, await deskCatalogue(c.get('deps').db, currentStaff(c), c.req.valid('query').clinicId)),
   )
-  .get('/times', input('query', DeskPhoneTimesQuerySchema), async (c) => ok(c, await deskTimes(c.get('deps'), currentStaff(c), c.req.valid('query'))))
+  .get('/times', input('query', DeskPhoneTimesQuerySchema), async (c) => ok(c, await phoneTimes(c.get('deps'), currentStaff(c), c.req.valid('query'))))
   .post('/bookings', input('json', DeskPhoneBookingSchema), async (c) => ok(c, await phoneBooking(c.get('deps'), currentStaff(c), c.req.valid('json')), 201))
   .get('/blocks', input('query', DeskBlocksQuerySchema), async (c) => {
     const blocks = await listBlocks(c.get('deps').db, currentStaff(c), c.req.valid('query'));

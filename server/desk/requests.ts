@@ -16,6 +16,7 @@ import { REQUEST_NOT_OPEN, TYPE_NEEDED, type DeskBookingAnswerSchema, type DeskR
 import { toAppointment } from '../appointments/appointments';
 import { checkMonth, SLOT_UNKNOWN } from '../appointments/availability';
 import { bookingRows, SLOT_MISMATCH } from '../appointments/booking';
+import { petTimes } from '../appointments/bookingLength';
 import { catalogueOf, findClinic } from '../appointments/catalogue';
 import { confirmationMessage, notifyBooked } from '../appointments/confirmation';
 import { APPOINTMENT_LOCK, isExclusionViolation, retryingDeadlocks } from '../appointments/holds';
@@ -164,20 +165,13 @@ export async function confirmRequest(deps: DeskDeps, staff: StaffMember, booking
           now,
         ]);
         if (!taken?.id) throw conflict(SLOT_TAKEN);
-        const step = type.durationMinutes * 60_000;
+        const times = petTimes(type, slot.start, live.length);
         await tx.query(
           `update appointments a set source = 'online', status = 'confirmed', appointment_type_id = $3, calendar_resource_id = $4,
                   clinician_chosen = false, starts_at = m.starts_at, ends_at = m.ends_at
              from unnest($2::int[], $5::timestamptz[], $6::timestamptz[]) as m(id, starts_at, ends_at)
             where a.vet_id = $1 and a.id = m.id`,
-          [
-            staff.vetId,
-            live.map((row) => row.id),
-            type.id,
-            taken.id,
-            live.map((_, i) => new Date(slot.start + i * step)),
-            live.map((_, i) => new Date(slot.start + (i + 1) * step)),
-          ],
+          [staff.vetId, live.map((row) => row.id), type.id, taken.id, times.map((time) => time.start), times.map((time) => time.end)],
         );
         await recordChanged(tx, staff, now, bookingId, live, 'confirmed');
         const appointments = (await bookingRows(tx, staff.vetId, bookingId)).filter((row) => row.status === 'confirmed').map(toAppointment);

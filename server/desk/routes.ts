@@ -19,6 +19,7 @@ import { diaryRoutes } from './diaryRoutes';
 import { bookingHistory } from './history';
 import { bookingClinic, confirmRequest, declineRequest, requestQueue, requestTimes } from './requests';
 import { phoneRoutes } from './phoneRoutes';
+import { setupRoutes } from './setup/routes';
 import { deskMe, setBookingMail } from './staff';
 
 const booking = input('param', DeskBookingParamSchema);
@@ -51,4 +52,5 @@ export const deskRoutes = new Hono<AppEnv>()
     return list(c, history.items, history.total);
   })
   .route('/', diaryRoutes)
-  .route('/', phoneRoutes);
+  .route('/', phoneRoutes)
+  .route('/setup', setupRoutes);

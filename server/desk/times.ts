@@ -9,6 +9,7 @@ import { toNzDate } from '../../shared/format/dates';
 import { TYPE_ID_INVALID, type DeskTimesAnswerSchema } from '../../shared/schemas/desk';
 import { busyTimes, offeredSlot, SLOT_UNKNOWN } from '../appointments/availability';
 import { cliniciansFor, findType, type AppointmentTypeRow, type Catalogue, type Clinic } from '../appointments/catalogue';
+import { bookingMinutes } from '../appointments/bookingLength';
 import type { Interval } from '../appointments/hours';
 import { nzDateTime, slotsOnDay } from '../appointments/slotEngine';
 import { decodeSlotId, encodeSlotId } from '../appointments/slotId';
@@ -16,7 +17,7 @@ import { decodeSlotId, encodeSlotId } from '../appointments/slotId';
 /** A type the desk may book: the catalogue's refusal of an unknown one is the caller's bad input here. */
 export function typeFor(catalogue: Catalogue, typeId: number) {
   try {
-    return findType(catalogue, typeId);
+    return findType(catalogue, typeId, 'desk');
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw badRequest(TYPE_ID_INVALID);
     throw error;
@@ -61,7 +62,7 @@ export async function deskTimes(db: Queryable, catalogue: Catalogue, asked: Time
     clinicHours: clinic.openingHours,
     closures: clinic.closures,
     clinicians: clinicians.map((c) => ({ id: c.id, hours: c.hours, busy: (busy.get(c.id) ?? []).filter((i) => !isOwn(c.id, i)) })),
-    minutes: type.durationMinutes * petCount,
+    minutes: bookingMinutes(type, petCount),
     now,
   });
   const names = new Map(clinicians.map((c) => [c.id, c.name]));

@@ -3,6 +3,7 @@
 // take a new time the way a booking takes one, and tell the client with the same email and
 // calendar update, so a change from the desk reads exactly like one the client made.
 import type { Config } from '../../config';
+import { petTimes } from '../bookingLength';
 import type { Conn } from '../../db/index';
 import { conflict } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -95,12 +96,12 @@ export async function moveRows(tx: Conn, booking: ChangedBooking, to: MoveTo): P
   ]);
   if (!taken?.id) throw conflict(SLOT_TAKEN);
   if (to.holdId) await tx.query('delete from appointment_holds where vet_id = $1 and id = $2', [booking.vetId, to.holdId]);
-  const step = to.type.durationMinutes * 60_000;
+  const times = petTimes(to.type, to.slot.start, ids.length);
   await tx.query(
     `update appointments a set source = 'online', starts_at = m.starts_at, ends_at = m.ends_at, calendar_resource_id = $3, sequence = a.sequence + 1
        from unnest($2::int[], $4::timestamptz[], $5::timestamptz[]) as m(id, starts_at, ends_at)
       where a.vet_id = $1 and a.id = m.id`,
-    [booking.vetId, ids, taken.id, ids.map((_, i) => new Date(to.slot.start + i * step)), ids.map((_, i) => new Date(to.slot.start + (i + 1) * step))],
+    [booking.vetId, ids, taken.id, times.map((t) => t.start), times.map((t) => t.end)],
   );
   return taken.id;
 }
