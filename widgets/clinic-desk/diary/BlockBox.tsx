@@ -16,6 +16,9 @@ export function BlockBox({ block, className = '', style }: { block: DiaryBlock; 
       style={{ ...style, backgroundImage: 'repeating-linear-gradient(135deg, #fef3c7 0 8px, #fffbeb 8px 16px)' }}
     >
       <span className="font-semibold">{block.reason}</span>{' '}
+      <span className="text-muted">
+        {clock(block.start)} to {clock(block.end)}
+      </span>{' '}
       <button
         type="button"
         className="font-semibold text-warn underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"

@@ -36,7 +36,11 @@ export function BlockForm({ clinicId, clinicians, onClose }: { clinicId: string;
       reason: reason.trim(),
     });
     if (!outcome.ok) return setFailure(outcome.message);
-    noticed(`Blocked ${formatDayLabel(from.day)} ${from.time} to ${to.day === from.day ? '' : `${formatDayLabel(to.day)} `}${to.time}: ${reason.trim()}.`);
+    const { block: saved } = outcome.answer;
+    const endDay = nzDayKey(saved.end) === nzDayKey(saved.start) ? '' : `${formatDayLabel(nzDayKey(saved.end))} `;
+    noticed(
+      `Blocked ${saved.clinician?.name ?? 'the whole clinic'} from ${formatDayLabel(nzDayKey(saved.start))} ${clock(saved.start)} to ${endDay}${clock(saved.end)}: ${saved.reason}.`,
+    );
     if (outcome.answer.clashes.length) setClashes(outcome.answer.clashes);
     else onClose();
   };

@@ -16,19 +16,6 @@ const TONES: Record<'none' | keyof typeof ATTENDANCE_LABELS, string> = {
 export const petLine = (b: DiaryBooking) => `${b.pet.name}${b.pet.species ? ` (${b.pet.species})` : ''}`;
 export const clientLine = (b: DiaryBooking) => `${b.client.firstName} ${b.client.lastName}`;
 
-export function bookingLabel(b: DiaryBooking): string {
-  const parts = [
-    `${clock(b.start)} to ${clock(b.end)}`,
-    petLine(b),
-    clientLine(b),
-    b.appointmentType?.name,
-    b.client.newClient ? 'new client' : 'existing client',
-    ORIGIN_LABELS[b.origin].toLowerCase(),
-    b.attendance && ATTENDANCE_LABELS[b.attendance].toLowerCase(),
-  ];
-  return parts.filter(Boolean).join(', ');
-}
-
 export function BookingCard({
   booking,
   onOpen,
@@ -41,30 +28,28 @@ export function BookingCard({
   style?: React.CSSProperties;
 }) {
   const b = booking;
+  // The name is the card's own text (a compact card keeps its other lines for screen readers
+  // only), so what is read is what is seen, and more.
+  const extra = compact ? 'sr-only' : 'block truncate';
   return (
     <button
       type="button"
       data-booking={b.bookingId}
-      aria-label={bookingLabel(b)}
       onClick={onOpen}
       style={style}
       className={`w-full overflow-hidden rounded-md border-l-4 px-2 py-1 text-left text-xs text-ink shadow-sm hover:brightness-95 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${TONES[b.attendance ?? 'none']}`}
     >
       <span className="font-semibold">
-        {clock(b.start)} {petLine(b)}
-      </span>
-      {!compact && (
-        <>
-          <span className="block truncate">
-            {clientLine(b)} · {b.client.phone}
-          </span>
-          <span className="block truncate text-muted">
-            {b.appointmentType?.name ?? 'Appointment'} · {b.client.newClient ? 'New' : 'Existing'} · {ORIGIN_LABELS[b.origin]}
-            {b.attendance && ` · ${ATTENDANCE_LABELS[b.attendance]}`}
-          </span>
-          {b.notes && <span className="block truncate italic text-muted">{b.notes}</span>}
-        </>
-      )}
+        {clock(b.start)} <span className="sr-only">to {clock(b.end)},</span> {petLine(b)}
+      </span>{' '}
+      <span className={extra}>
+        {clientLine(b)} · {b.client.phone}
+      </span>{' '}
+      <span className={`${extra} text-muted`}>
+        {b.appointmentType?.name ?? 'Appointment'} · {b.client.newClient ? 'New' : 'Existing'} client · {ORIGIN_LABELS[b.origin]}
+        {b.attendance && ` · ${ATTENDANCE_LABELS[b.attendance]}`}
+      </span>{' '}
+      {b.notes && <span className={`${extra} italic text-muted`}>{b.notes}</span>}
     </button>
   );
 }

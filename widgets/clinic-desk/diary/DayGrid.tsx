@@ -25,13 +25,13 @@ export function DayGrid({ diary, day, onOpen }: { diary: DeskDiary; day: string;
 
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <div className="flex min-w-max">
+      <div className="flex">
         <div aria-hidden="true" className="w-16 shrink-0 border-r border-line">
           <div className="h-10 border-b border-line" />
           <div className="relative" style={{ height }}>
             {hours.map((m) => (
-              <span key={m} className="absolute right-2 -translate-y-1/2 text-xs text-muted" style={{ top: (m - window.from) * SCALE }}>
-                {m === window.from ? '' : hourLabel(m)}
+              <span key={m} className="absolute right-2 text-xs text-muted" style={{ top: (m - window.from) * SCALE + 2 }}>
+                {hourLabel(m)}
               </span>
             ))}
           </div>
@@ -42,7 +42,7 @@ export function DayGrid({ diary, day, onOpen }: { diary: DeskDiary; day: string;
           const working = date?.hours.filter((h) => h.clinicianId === clinician.id) ?? [];
           const blocked = blocks.filter((b) => b.clinicianId === null || b.clinicianId === clinician.id);
           return (
-            <section key={clinician.id} aria-labelledby={headingId} className="w-52 shrink-0 border-r border-line last:border-r-0">
+            <section key={clinician.id} aria-labelledby={headingId} className="min-w-[13rem] flex-1 border-r border-line last:border-r-0">
               <h3 id={headingId} className="flex h-10 items-center border-b border-line px-2 text-sm font-semibold text-ink">
                 {clinician.name}
               </h3>

@@ -1,6 +1,6 @@
 // A week at one clinic, Monday to Sunday: each day a column of its bookings in time order,
 // with the clinician's name, and the day's blocked time. For planning, not for the minute.
-import { addDays, formatDayLabel } from '../../../shared/format/calendarDays';
+import { addDays } from '../../../shared/format/calendarDays';
 import { formatNz } from '../../../shared/format/dates';
 import type { DeskDiary } from '../../../shared/schemas/deskDiary';
 import { BookingCard } from './BookingCard';
@@ -21,11 +21,11 @@ export function WeekView({ diary, onOpen, onDayOpen }: { diary: DeskDiary; onOpe
             <h3 id={headingId}>
               <button
                 type="button"
-                aria-label={`${formatDayLabel(day)}: open the day`}
                 className="text-sm font-semibold text-ink underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                 onClick={() => onDayOpen(day)}
               >
                 {formatNz(`${day}T12:00:00+12:00`, 'EEE d MMM')}
+                <span className="sr-only">: open the day</span>
               </button>
             </h3>
             {date?.closed && <p className="text-xs text-muted">Closed</p>}
