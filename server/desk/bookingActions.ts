@@ -123,7 +123,7 @@ export async function moveBooking(deps: DeskDeps, staff: StaffMember, bookingId:
         );
         await moveRows(tx, booking, { slot, type, clinicianIds: slot.clinicianIds, holdId: null, ownTimeFree: true, now });
         await recordChanged(tx, staff, now, bookingId, before, 'moved');
-        await tellOfChange(tx, deps, booking, { kind: 'moved', reason: null }, now, false);
+        await tellOfChange(tx, deps, booking, { kind: 'moved', reason: null, byClinic: true }, now, false);
         return answerOf(tx, staff.vetId, bookingId);
       }),
     );
@@ -153,7 +153,7 @@ export async function cancelBooking(deps: DeskDeps, staff: StaffMember, bookingI
     );
     await cancelRows(tx, booking, 'cancelledByAdmin', reason, now);
     await recordChanged(tx, staff, now, bookingId, before, 'cancelled');
-    await tellOfChange(tx, deps, booking, { kind: 'cancelled', reason }, now, false);
+    await tellOfChange(tx, deps, booking, { kind: 'cancelled', reason, byClinic: true }, now, false);
     return answerOf(tx, staff.vetId, bookingId);
   });
   deps.mailer.queued();

@@ -201,6 +201,7 @@ describe.each(drivers())('the desk diary on %s', (driver) => {
     });
     const mail = (await mailsTo(t, 'diary-cancel@example.nz')).at(-1)!;
     expect(mail.subject).toBe('Your appointment at Tui Vets Hamilton is cancelled');
+    expect(mail.text).toContain('The clinic has cancelled your appointment: Dr Ngata is unwell.');
     expect(String(mail.attachments![0]!.content)).toContain('METHOD:CANCEL');
     expect((await diary()).bookings.some((b) => b.bookingId === bookingId)).toBe(false);
     expect((await history(bookingId))[0]).toMatchObject({

@@ -124,7 +124,7 @@ export async function tellOfChange(
   tx: Conn,
   deps: ChangeDeps,
   booking: ChangedBooking,
-  change: Pick<BookingChange, 'kind' | 'reason'>,
+  change: Pick<BookingChange, 'kind' | 'reason' | 'byClinic'>,
   now: Date,
   toClinic: boolean,
 ): Promise<ManagedRow[]> {

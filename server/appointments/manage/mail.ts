@@ -20,6 +20,8 @@ export interface BookingChange {
   sequence: number;
   before: AppointmentOnWire[];
   reason: string | null;
+  /** The clinic made the change (at the desk): the client reads its reason. */
+  byClinic?: boolean;
   manageUrl: string;
   now: Date;
 }
@@ -31,7 +33,7 @@ export function clientChangeMessage(change: BookingChange): MailMessage {
   const subject = moved ? `Your appointment at ${change.clinic.name} has moved` : `Your appointment at ${change.clinic.name} is cancelled`;
   const intro = moved
     ? `Your appointment has moved to ${formatPickup(first.bookingDate)}. The attached calendar file updates it in your calendar.`
-    : 'Your appointment is cancelled. The attached calendar file takes it out of your calendar.';
+    : `${change.byClinic ? `The clinic has cancelled your appointment${change.reason ? `: ${change.reason}` : ''}.` : 'Your appointment is cancelled.'} The attached calendar file takes it out of your calendar.`;
   const lines = change.appointments.map(lineOf);
   const footer = `${change.clinic.name}, ${change.clinic.address}${change.clinic.phone ? `. Phone ${change.clinic.phone}` : ''}`;
   const closing = moved ? manageLine('booked', change.manageUrl, change.clinic) : 'To book again, visit our website or call the clinic.';
