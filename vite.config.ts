@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A per-test budget, not a speed claim: a flow walked through in jsdom on a busy 2-core
     // CI machine can take several seconds. Speed goals live in `npm run bench`.
     testTimeout: 30_000,
+    // The same for a suite's set-up: an API suite's beforeAll starts the app on a fresh database
+    // (the first in a clone also builds the PGlite template), which passes vitest's 10 s while
+    // the browser suite shares the two cores.
+    hookTimeout: 60_000,
     // A worker per core: vitest leaves one core to itself by default, which on CI's two is half
     // the machine idle (7 minutes against 5 for the whole run).
     maxWorkers: '100%',
