@@ -3,7 +3,7 @@
 // deleting it gives the times back; bookings already inside it are listed; wall-clock input
 // across daylight saving; bad input and who may do it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, rowCount, signInDemoClients, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, rowCount, signInDemoClients, signInDemoStaff, testApp, type TestApp } from '../test/harness';
 import { SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { DeskBookingAnswerSchema, DeskTimesAnswerSchema } from '../../shared/schemas/desk';
 import {
@@ -24,11 +24,6 @@ const read = async (res: Response) => (await res.json()) as Json;
 // Monday 23 November 2026, 2:00pm in Auckland (NZDT).
 const NOW = '2026-11-23T01:00:00Z';
 const DAY = '2026-11-25';
-
-const RECEPTION = { email: 'reception.hamilton@tuivets.example.nz', password: 'tui-desk-2026', vetId: 'tui-vets' };
-const TUI_MANAGER = { email: 'manager@tuivets.example.nz', password: 'tui-manager-2026', vetId: 'tui-vets' };
-const KEA_MANAGER = { email: 'manager@keavets.example.nz', password: 'kea-manager-2026', vetId: 'kea-vets' };
-const signIn = (t: TestApp, staff: typeof RECEPTION) => t.login(staff.email, staff.password, staff.vetId);
 
 describe.each(drivers())('blocked time at the desk on %s', (driver) => {
   let t: TestApp;
@@ -63,12 +58,7 @@ describe.each(drivers())('blocked time at the desk on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
-    [reception, tuiManager, keaManager, { sam }] = await Promise.all([
-      signIn(t, RECEPTION),
-      signIn(t, TUI_MANAGER),
-      signIn(t, KEA_MANAGER),
-      signInDemoClients(t),
-    ]);
+    [{ reception, tuiManager, keaManager }, { sam }] = await Promise.all([signInDemoStaff(t), signInDemoClients(t)]);
     const id = async (sql: string) => (await t.db.one<{ id: number }>(sql))!.id;
     consultation = await id("select id from appointment_types where vet_id = 'tui-vets' and name = 'Consultation'");
     dog = await id("select id from species where vet_id = 'tui-vets' and name = 'Dog'");

@@ -2,7 +2,7 @@
 // (the default) queued with the booking itself, a daily digest from 7am of the day after, or
 // nothing but the diary; only a manager of the group changes the choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, mailsTo, testApp, type TestApp } from '../test/harness';
+import { answerOf, drivers, mailsTo, signInDemoStaff, testApp, type TestApp } from '../test/harness';
 import { bookingIds, slotIdOf, type IdsByName } from '../test/booking';
 import { BookingResultAnswerSchema } from '../../shared/schemas/appointments';
 import { BOOKING_MAIL_INVALID, DeskMeAnswerSchema } from '../../shared/schemas/desk';
@@ -21,8 +21,7 @@ describe.each(drivers())('clinic booking emails on %s', (driver) => {
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
     ids = await bookingIds(t);
-    manager = await t.login('manager@tuivets.example.nz', 'tui-manager-2026');
-    reception = await t.login('reception.hamilton@tuivets.example.nz', 'tui-desk-2026');
+    ({ tuiManager: manager, reception } = await signInDemoStaff(t));
   }, 60_000);
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@
 // booking (the client's emails as the manage link sends them, the history), who may see what,
 // and input that breaks a rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, mailsTo, rowCount, testApp, signInDemoClients, type TestApp } from '../test/harness';
+import { answerOf, drivers, mailsTo, rowCount, testApp, signInDemoClients, signInDemoStaff, type TestApp } from '../test/harness';
 import { bookingIds, slotIdOf, type BookingIds } from '../test/booking';
 import { BookingResultAnswerSchema, SLOT_TAKEN } from '../../shared/schemas/appointments';
 import { BOOKING_ID_INVALID, DESK_DATE_INVALID, DeskBookingAnswerSchema, DeskHistoryAnswerSchema, DeskTimesAnswerSchema } from '../../shared/schemas/desk';
@@ -28,10 +28,6 @@ const read = async (res: Response) => (await res.json()) as Json;
 const NOW = '2026-11-23T01:00:00Z';
 const DAY = '2026-11-25';
 
-const RECEPTION = { email: 'reception.hamilton@tuivets.example.nz', password: 'tui-desk-2026', vetId: 'tui-vets' };
-const TUI_MANAGER = { email: 'manager@tuivets.example.nz', password: 'tui-manager-2026', vetId: 'tui-vets' };
-const KEA_MANAGER = { email: 'manager@keavets.example.nz', password: 'kea-manager-2026', vetId: 'kea-vets' };
-
 describe.each(drivers())('the desk diary on %s', (driver) => {
   let t: TestApp;
   let reception: string;
@@ -42,13 +38,7 @@ describe.each(drivers())('the desk diary on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
-    [reception, tuiManager, keaManager, { sam }, ids] = await Promise.all([
-      t.login(RECEPTION.email, RECEPTION.password, RECEPTION.vetId),
-      t.login(TUI_MANAGER.email, TUI_MANAGER.password, TUI_MANAGER.vetId),
-      t.login(KEA_MANAGER.email, KEA_MANAGER.password, KEA_MANAGER.vetId),
-      signInDemoClients(t),
-      bookingIds(t),
-    ]);
+    [{ reception, tuiManager, keaManager }, { sam }, ids] = await Promise.all([signInDemoStaff(t), signInDemoClients(t), bookingIds(t)]);
   }, 120_000);
   afterAll(() => t.close());
 

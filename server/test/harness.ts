@@ -18,6 +18,7 @@ import { pgliteDb, PGLITE_EXTENSIONS, postgresDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import type { Deps } from '../http/env';
+import { DEMO_STAFF } from '../desk/seed';
 import { outboxMailer } from '../mail/mailer';
 import { messageOf, OUTBOX_MESSAGE_COLUMNS, type OutboxRow } from '../mail/templates';
 
@@ -260,6 +261,12 @@ export function countCharges(t: TestApp): { readonly count: number; reset(): voi
 }
 
 /** Bearer tokens of the demo clients the commerce suites act as: two of tui-vets, one of kea-vets. */
+/** Bearer tokens of the demo staff (server/desk/seed.ts): Hamilton's reception, Tui's and Kea's managers. */
+export async function signInDemoStaff(t: TestApp): Promise<{ reception: string; tuiManager: string; keaManager: string }> {
+  const [reception, tuiManager, keaManager] = await Promise.all(DEMO_STAFF.map((s) => t.login(s.email, s.password, s.vetId)));
+  return { reception: reception!, tuiManager: tuiManager!, keaManager: keaManager! };
+}
+
 export async function signInDemoClients(t: TestApp): Promise<{ sam: string; alex: string; kiri: string }> {
   const [sam, alex, kiri] = await Promise.all([
     t.login('sam@example.nz', 'tui-demo-1'),

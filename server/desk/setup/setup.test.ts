@@ -3,7 +3,7 @@
 // them, appointment types offered online or at the desk only, a length per booking rather than
 // per pet, and nobody but a manager of the group changing any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, drivers, rowCount, signInDemoClients, testApp, type TestApp } from '../../test/harness';
+import { answerOf, drivers, rowCount, signInDemoClients, signInDemoStaff, testApp, type TestApp } from '../../test/harness';
 import { DeskBookingAnswerSchema, DeskTimesAnswerSchema } from '../../../shared/schemas/desk';
 import {
   ClinicianChangeAnswerSchema,
@@ -36,11 +36,6 @@ const read = async (res: Response) => (await res.json()) as Json;
 const NOW = '2026-11-23T01:00:00Z';
 // A Tuesday: nobody works at Te Awamutu on Tuesdays in the seed.
 const TUESDAY = '2026-11-24';
-
-const RECEPTION = { email: 'reception.hamilton@tuivets.example.nz', password: 'tui-desk-2026', vetId: 'tui-vets' };
-const TUI_MANAGER = { email: 'manager@tuivets.example.nz', password: 'tui-manager-2026', vetId: 'tui-vets' };
-const KEA_MANAGER = { email: 'manager@keavets.example.nz', password: 'kea-manager-2026', vetId: 'kea-vets' };
-const signIn = (t: TestApp, staff: typeof RECEPTION) => t.login(staff.email, staff.password, staff.vetId);
 
 const hours = (day: string, from: string, to: string) => ({ day, from, to });
 const pet = (name: string) => ({ name, type: 1, otherPetType: '', breed: 'Huntaway', gender: 2, dateOfBirth: '2022-05-01', weight: '24.5', desexed: 1 });
@@ -118,7 +113,7 @@ describe.each(drivers())('desk set-up on %s', (driver) => {
 
   beforeAll(async () => {
     t = await testApp({ driver, now: NOW });
-    [reception, manager, keaManager, { sam }] = await Promise.all([signIn(t, RECEPTION), signIn(t, TUI_MANAGER), signIn(t, KEA_MANAGER), signInDemoClients(t)]);
+    [{ reception, tuiManager: manager, keaManager }, { sam }] = await Promise.all([signInDemoStaff(t), signInDemoClients(t)]);
     const id = async (sql: string) => (await t.db.one<{ id: number }>(sql))!.id;
     dog = await id("select id from species where vet_id = 'tui-vets' and name = 'Dog'");
     cat = await id("select id from species where vet_id = 'tui-vets' and name = 'Cat'");
