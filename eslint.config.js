@@ -63,6 +63,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The node suites share a worker's modules from file to file (vite.config.ts): a module mocked
+  // in one file would stay mocked for the files after it. Pass the app what differs instead.
+  {
+    files: ['{server,shared,scripts}/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Node test files share modules: pass a test double in (createApp/createDeps options) instead.' },
+        { object: 'vi', property: 'doMock', message: 'Node test files share modules: pass a test double in (createApp/createDeps options) instead.' },
+      ],
+    },
+  },
   // Scripts run in Node; the demo site, the classic loader and the Stripe stand-in in browsers.
   { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['demo/**/*.js', 'widgets/**/*.js', 'server/payments/standin/*.js'], languageOptions: { globals: globals.browser } },

@@ -50,7 +50,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
+          // A worker keeps its modules from file to file instead of loading the server again for
+          // each (3:00 against 6:15 for this project). Safe because no node test leaves state
+          // behind in a module: each API suite has its own database, the server's caches are
+          // kept per database, and no file here mocks a module.
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
         },
       },
     ],

@@ -27,7 +27,7 @@ describe.each(drivers())('cache versions on %s', (driver) => {
   });
 
   it.runIf(driver === 'pg')('sends no notification on PostgreSQL unless the session asks for one', async () => {
-    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
     await listener.connect();
     const heard: string[] = [];
     listener.on('notification', (n) => heard.push(n.payload ?? ''));

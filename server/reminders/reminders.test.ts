@@ -34,8 +34,7 @@ describe.each(drivers())('reminders on %s', (driver) => {
     ({ species, types, clinicians } = await bookingIds(t));
     // A second server process: its own connections to the same database (PGlite has one).
     if (driver === 'pg') {
-      const schema = (await t.db.one<{ s: string }>('select current_schema() as s'))!.s;
-      const db = postgresDb(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }), { searchPath: `${schema}, public` });
+      const db = postgresDb(new pg.Pool({ connectionString: t.databaseUrl, max: 4 }));
       second = { db, close: () => db.close() };
     } else second = { db: t.db, close: async () => {} };
   }, 60_000);

@@ -1,9 +1,6 @@
-// Registration behaviour on the real app. The signed-in profile routes are left out of it
-// here: they guard all of /api/v1/profile with requireUser and are mounted before
-// mountForms, which would answer these anonymous calls with 401 (registration.mount.test.ts
-// checks the real mounting order and fails until app.ts mounts forms first).
-import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// Registration behaviour on the real app, as an anonymous visitor meets it (the mounting
+// order that lets these calls past the signed-in profile routes is registration.mount.test.ts's).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, PHONE_REQUIRED } from '../../../shared/schemas/contact';
 import {
   ADDRESS_REQUIRED,
@@ -19,8 +16,6 @@ import { answerOf, drivers, rowCounts, testApp, type TestApp } from '../../test/
 import { LINK_INVALID, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from './passwordTokens';
 import { EMAIL_REGISTERED, VET_GROUP_MISMATCH } from './service';
 import { PASSWORD_IS_DEMO, PASSWORD_TOO_GUESSABLE } from '../../auth/passwordPolicy';
-
-vi.mock('../../profile/routes', () => ({ profileRoutes: new Hono() }));
 
 const existing = {
   firstName: 'Mere',
