@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { SAM, bearerToken, signIn } from './session';
+import { flowsSettled } from './settled';
 
 /** Attributes a tag needs to show its real first state rather than a set-up message. */
 const NEEDS: Record<string, string> = { 'vet-product': 'product-id="1"' };
@@ -29,17 +30,7 @@ async function openSweepPage(page: Page, tags: string[], token?: string) {
     }),
   );
   await page.goto('/axe-sweep.html');
-  // Every tag defined and rendered, and settled: no spinner or busy control left, so each first
-  // call has been answered (or has failed). Not the network falling idle: on a loaded machine a
-  // page of 29 flows may not go 500 ms without a request, though every flow has settled.
-  await page.waitForFunction(
-    (names) =>
-      names.every((t) => {
-        const root = document.querySelector(t)?.shadowRoot;
-        return customElements.get(t) && root?.childElementCount && !root.querySelector('.animate-spin, [aria-busy="true"]');
-      }),
-    tags,
-  );
+  await flowsSettled(page);
 }
 
 test.describe('axe over every widget', () => {

@@ -5,6 +5,7 @@
 // or link that does not answer 200 fails the walk, with the page it happened on.
 import { expect, test, type Page } from './test';
 import { SAM, signIn } from './session';
+import { flowsSettled } from './settled';
 
 /** Pages loaded signed out: every menu's pages and a sample of the pages they list. */
 const MAX_PAGES = 26;
@@ -37,11 +38,13 @@ interface Walk {
 }
 
 /**
- * Hydration, the session check and the widgets near the top are done once the network is
- * quiet. A page that keeps a request open (a payment form's frame) gets a few seconds.
+ * Hydration and the session check are done once the network is quiet; a page that keeps a
+ * request open (a payment form's frame) gets a few seconds. Then its flows have rendered what
+ * they load (the shop's product links), however long that took.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  await flowsSettled(page);
 }
 
 /** The page's same-origin portal links, in its light DOM and the widgets' open shadow roots (the shop's products). */
