@@ -26,10 +26,11 @@ export default defineConfig({
   // No retries: a test that passes only on its second try is a bug to find, not to hide.
   retries: 0,
   reporter: [['list']],
-  // Bounds, not pauses: npm test runs this suite beside vitest on two cores, where a journey
-  // that takes 15 s alone has taken over 30 s.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds, not pauses (a passing test never waits them out): npm test runs this suite beside
+  // vitest on two cores, where a journey that takes 15 s alone has taken over 60 s, and a
+  // step's answer over 10 s.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: chromiumUse,
   projects: chromiumProjects,
   globalTeardown: './tests/e2e/serverLogCheck.ts',

@@ -34,9 +34,6 @@ async function openSweepPage(page: Page, tags: string[], token?: string) {
 }
 
 test.describe('axe over every widget', () => {
-  // 29 widgets and an axe run over all of them, three times, on a 2-core machine.
-  test.setTimeout(120_000);
-
   test('signed out', async ({ page }) => {
     await openSweepPage(page, await everyTag(page));
     await expectNoA11yViolations(page);

@@ -9,7 +9,6 @@ import { KIRI, SAM, signIn, signInThroughPopup } from './session';
 
 test.describe('booking on a clinic website', () => {
   test('an anonymous visitor books two pets at a clinic', async ({ page }) => {
-    test.setTimeout(120_000); // axe on each of eight steps
     await page.goto('/demo/booking.html');
     const booking = page.locator('#booking');
 
@@ -71,7 +70,6 @@ test.describe('booking on a clinic website', () => {
   });
 
   test('a signed-in client books with a saved pet, then cancels it in the account list', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, SAM, '/demo/booking.html');
     const booking = page.locator('#booking');
     await step(booking, 'Book an appointment');
@@ -244,7 +242,6 @@ test.describe('booking on a clinic website', () => {
   });
 
   test('the older request wizard sends a guest request', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto('/demo/booking.html');
     const classic = page.locator('#classic');
     await step(classic, 'Select pet');

@@ -11,7 +11,7 @@ const headerBottom = (page: Page) => page.locator('[data-sticky-header]').evalua
 /** The part is on screen and not under the header (scrolling is smooth: wait for it to settle). */
 async function expectBelowHeader(page: Page, part: Locator) {
   const bottom = await headerBottom(page);
-  await expect.poll(async () => (await part.boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeGreaterThanOrEqual(bottom);
+  await expect.poll(async () => (await part.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(bottom);
   const viewport = page.viewportSize()!;
   expect((await part.boundingBox())!.y).toBeLessThan(viewport.height);
 }
@@ -37,7 +37,6 @@ for (const viewport of [
     test.use({ viewport });
 
     test('shows each step, its messages and the confirmation below the sticky header', async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
       await page.goto('/request-appointment');
       const classic = page.locator('vet-booking-classic');
       await step(classic, 'Select pet');
@@ -93,7 +92,6 @@ for (const viewport of [
 }
 
 test('the new booking flow offers no time on Christmas Day', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/demo/booking.html');
   const booking = page.locator('#booking');
   await step(booking, 'Book an appointment');

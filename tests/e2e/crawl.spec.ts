@@ -133,8 +133,6 @@ async function crawl(page: Page, baseURL: string, { start, skip, max }: { start:
 }
 
 test.describe('a walk over the portal', () => {
-  test.setTimeout(120_000);
-
   test('signed out: every page loads without an error, every link and asset answers', async ({ page, baseURL }) => {
     // The widget catalogue and a shared photo (a demo entry, server/accounts/seed.ts) are linked from no menu.
     const start = ['/', '/widgets', '/photo-share/0c9a5a52-3a47-4c1e-8f7e-5b0d9d6f1a01'];

@@ -77,10 +77,6 @@ async function openDesk(page: Page, day: string) {
 }
 
 test.describe('the clinic desk', () => {
-  // Each journey runs axe on two or three states (a few seconds each), and two wait out the
-  // diary's 10 s refresh; beside vitest on two cores one has passed the default 60 s.
-  test.setTimeout(120_000);
-
   test('reception: a guest’s request arrives without a reload and is confirmed; the guest is emailed the time', async ({ page }) => {
     const api = page.request;
     const day = await quietDay(api);

@@ -48,7 +48,6 @@ async function bundle(framework: Framework): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   hostScripts.react = await bundle('react');
   hostScripts.vue = await bundle('vue');
 });
@@ -153,7 +152,6 @@ test.describe('React 19', () => {
     hideHeadingBeforeAndAfterUpgrade(page, info, 'react', (server, hide) => ({ apiBase: server, hideHeading: hide })));
 
   test('an SPA route change that removes <vet-booking> gives the held time back', async ({ page }, info) => {
-    test.setTimeout(90_000);
     await openHost(page, info, { app: 'react' });
     const server = serverOrigin();
     await page.evaluate((server) => (window as unknown as HostWindow).host.render([{ tag: 'vet-booking', props: { apiBase: server } }]), server);
@@ -316,7 +314,6 @@ test.describe('several groups and a session on one page', () => {
   });
 
   test('deleting the account signs every widget of the page out, though the host cancels vet-account:deleted', async ({ page }, info) => {
-    test.setTimeout(60_000);
     const client = await newClient(page);
     await signIn(page, client, '/');
     const token = await bearerToken(page);

@@ -67,7 +67,6 @@ async function press(page: Page, button: Locator, key: 'Enter' | 'Space' = 'Ente
 }
 
 test('an anonymous visitor books by keyboard alone, from Welcome to the confirmation', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/demo/booking.html');
   const booking = page.locator('#booking');
 

@@ -80,7 +80,6 @@ async function moveBooking(page: Page): Promise<string> {
 
 test.describe('managing a booking from its email', () => {
   test('a guest opens the link from the mailbox, moves the booking, then cancels it', async ({ page }) => {
-    test.setTimeout(120_000);
     const email = `guest-${Date.now()}@example.nz`;
     await page.goto('/demo/booking.html');
     await bookOnClinicSite(page, { firstName: 'Tama', lastName: 'Rangi', email, phone: '021 555 4321' });
@@ -115,7 +114,6 @@ test.describe('managing a booking from its email', () => {
   });
 
   test('a signed-in client’s move from the email shows in their account', async ({ page }) => {
-    test.setTimeout(120_000);
     await signIn(page, SAM, '/demo/booking.html');
     await bookOnClinicSite(page, { firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.nz', phone: '021 555 0101' }, true);
     await page.goto(await manageLink(page, 'sam@example.nz'));

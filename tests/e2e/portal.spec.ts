@@ -7,8 +7,6 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('a new visitor on the portal', () => {
   test('walks home, a service, news with share, a clinic, a lost page and contact', async ({ page, context }) => {
-    // Seven pages, each with an axe run: longer than one page's budget on a 2-core machine.
-    test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     await page.goto('/');
