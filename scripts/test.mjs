@@ -1,7 +1,7 @@
 // `npm test`: everything CI checks. The tools it needs are installed first (node_modules, and
-// Chromium, nginx and promtool when root); then two lanes run at once, one per core: the checks
-// and Node suites, and the build with the browser suites after it. Each lane stops at its first
-// failure and a failure stops the other lane. A stage's output is kept in
+// Chromium, nginx and promtool when root); then two lanes run at once: the build with the
+// browser suites after it, and, at a lower priority, the checks and Node suites. Each lane
+// stops at its first failure and a failure stops the other lane. A stage's output is kept in
 // test-results/stages/<stage>.log (follow it with `tail -f`) and printed when the stage ends;
 // at the end a table gives each stage's time and count of tests, and a failure names its stage
 // and the command that runs it alone. docs/testing.md says what each stage is for.
@@ -22,38 +22,48 @@ const setup = [
   { name: 'CMS packages', command: 'node scripts/ensure-deps.mjs cms' },
 ];
 
+// The checks lane runs at a lower priority (nice 10): it takes the CPU the browser lane leaves
+// (the browser suite alone keeps about 0.7 of the two cores busy, waiting on pages the rest of
+// the time). At equal priority the two fought for the cores and each ran 2 to 7 times slower
+// than alone: journeys passed their bounds, and vitest took 27 minutes against 6:38 alone.
 const lanes = [
-  [
-    { name: 'Typecheck', command: 'npx tsc --noEmit -p .' },
-    { name: 'Lint', command: 'npm run lint' },
-    { name: 'Format', command: 'npm run format:check' },
-    // On PGlite, and on PostgreSQL too when DATABASE_URL is set.
-    { name: 'Unit, component and API tests', command: 'npx vitest run' },
-    // Concurrency, faults (the real server killed and restarted), fuzzed bad input, access and
-    // headers (tests/reliability/), one file at a time.
-    { name: 'Reliability and security suites', command: 'npm run test:reliability' },
-  ],
-  [
-    { name: 'Build', command: 'npm run build' },
-    // The CMS (cms/, its own package): after the build, as its widget block reads the widgets' manifest.
-    { name: 'CMS', command: 'npm test --prefix cms' },
-    // A worker per core, each with its own server (tests/e2e/test.ts).
-    { name: 'End-to-end tests', command: 'npx playwright test' },
-    // A marketing editor's page, from the CMS's admin to a booking on the portal (both servers).
-    { name: 'CMS end-to-end', command: 'npx playwright test -c cms/playwright.config.ts' },
-  ],
+  {
+    nice: 10,
+    stages: [
+      { name: 'Typecheck', command: 'npx tsc --noEmit -p .' },
+      { name: 'Lint', command: 'npm run lint' },
+      { name: 'Format', command: 'npm run format:check' },
+      // On PGlite, and on PostgreSQL too when DATABASE_URL is set.
+      { name: 'Unit, component and API tests', command: 'npx vitest run' },
+      // Concurrency, faults (the real server killed and restarted), fuzzed bad input, access and
+      // headers (tests/reliability/), one file at a time.
+      { name: 'Reliability and security suites', command: 'npm run test:reliability' },
+    ],
+  },
+  {
+    stages: [
+      { name: 'Build', command: 'npm run build' },
+      // The CMS (cms/, its own package): after the build, as its widget block reads the widgets' manifest.
+      { name: 'CMS', command: 'npm test --prefix cms' },
+      // A worker per core, each with its own server (tests/e2e/test.ts).
+      { name: 'End-to-end tests', command: 'npx playwright test' },
+      // A marketing editor's page, from the CMS's admin to a booking on the portal (both servers).
+      { name: 'CMS end-to-end', command: 'npx playwright test -c cms/playwright.config.ts' },
+    ],
+  },
 ];
 
 const running = new Set();
 let stopping = false;
 
 /** Runs a stage's command in its own process group, its output kept in its log file: its exit code and output. */
-function run(stage) {
+function run(stage, nice = 0) {
   const file = `${LOGS}/${stage.name.replace(/\W+/g, '-').toLowerCase()}.log`;
   const log = createWriteStream(file);
   return new Promise((done) => {
     // Colours as on a terminal, though the output goes through this script.
-    const child = spawn(stage.command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { FORCE_COLOR: '1', ...process.env } });
+    const command = nice ? `nice -n ${nice} ${stage.command}` : stage.command;
+    const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { FORCE_COLOR: '1', ...process.env } });
     running.add(child);
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
@@ -72,12 +82,12 @@ function run(stage) {
 }
 
 /** Runs stages one after another until one fails (or the other lane's did): their results. */
-async function runLane(stages, results) {
+async function runLane({ stages, nice }, results) {
   for (const stage of stages) {
     if (stopping) return;
     console.log(`› ${stage.name} started: ${stage.command}`);
     const started = Date.now();
-    const { code, output, file } = await run(stage);
+    const { code, output, file } = await run(stage, nice);
     const result = { name: stage.name, command: stage.command, ms: Date.now() - started, tests: testCount(output), ok: code === 0, file };
     // Stopped by the other lane's failure: not a failure of its own.
     if (stopping && !result.ok) return void results.push({ ...result, ok: true, tests: 'stopped: another stage failed' });
