@@ -52,8 +52,9 @@ describe.each(drivers())('concurrency on %s', (driver) => {
     expect(new Set(losers.map((b) => b.message))).toEqual(new Set([SLOT_TAKEN]));
     const after = await tableCounts(t.db);
     expect(after.appointments).toBe(before.appointments! + 1);
-    // One confirmation mail, no orphan rows of the 199 rolled-back attempts.
-    expect(after.outbox).toBe(before.outbox! + 1);
+    // The client's confirmation and the clinic's notice (clinics hear of each booking by
+    // default), no orphan rows of the 199 rolled-back attempts.
+    expect(after.outbox).toBe(before.outbox! + 2);
     const booked = await t.db.query(
       `select count(*)::int as n from appointments where calendar_resource_id = $1 and starts_at = '2026-12-14T21:00:00Z' and status = 'newAppointment'`,
       [clinicians['Dr Aroha Ngata']],

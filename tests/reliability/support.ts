@@ -104,13 +104,12 @@ export const productId = async (t: Pick<TestApp, 'request'>, slug: string) => (a
 
 /**
  * The harness gives PostgreSQL suites a pool of 4 connections; the server runs with 10. For
- * races, a second app on the same schema with a 16-connection pool, so PostgreSQL really runs
- * that many transactions at once. On PGlite (one connection) it is the app itself.
+ * races, a second app on the same database with a 16-connection pool, so PostgreSQL really
+ * runs that many transactions at once. On PGlite (one connection) it is the app itself.
  */
 export async function widePool(t: TestApp, driver: Driver): Promise<{ request: TestApp['request']; close: () => Promise<void> }> {
   if (driver !== 'pg') return { request: t.request, close: async () => {} };
-  const schema = (await t.db.one<{ s: string }>('select current_schema() as s'))!.s;
-  const db = postgresDb(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 16 }), { searchPath: `${schema}, public` });
+  const db = postgresDb(new pg.Pool({ connectionString: t.databaseUrl, max: 16 }));
   const app = createApp(createDeps({ db, config: testConfig(), mailer: outboxMailer(db), now: t.clock.now }));
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { 'x-vet-id': init.vetId ?? 'tui-vets', ...init.headers };
