@@ -18,10 +18,11 @@ export const PASSWORD_IS_DEMO = 'This password is one of the demo passwords anyo
 const MIN_SCORE = 3;
 
 /**
- * The demo accounts' passwords (server/db/seed.ts), shown on a demo server's sign-in page, and
- * the demo staff's, published in docs/desk.md.
+ * Every password the README or a sign-in page prints: the demo accounts' (server/db/seed.ts,
+ * shown on a demo server's sign-in page), the demo staff's, and the CMS's demo editors' and
+ * administrator's (cms/src/seed/demo.ts). A client who picks one has picked a public password.
  */
-export const DEMO_PASSWORDS = ['tui-demo-1', 'tui-demo-2', 'kea-demo-1', ...DEMO_STAFF.map((staff) => staff.password)];
+export const DEMO_PASSWORDS = ['tui-demo-1', 'tui-demo-2', 'kea-demo-1', ...DEMO_STAFF.map((staff) => staff.password), 'demo-editor-2026', 'demo-admin-2026'];
 /** Words anyone would try on a New Zealand vet clinic's site. */
 const SITE_WORDS = ['kia ora', 'aotearoa', 'vet', 'vets', 'clinic', 'demo', 'pets'];
 

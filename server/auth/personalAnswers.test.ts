@@ -1,5 +1,5 @@
 // Answers that belong to one person are never kept by a cache: every route behind requireUser
-// (and the token exchange) says Cache-Control: no-store, whatever it answers.
+// (and the basket and the token exchange) says Cache-Control: no-store, whatever it answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, testApp, type TestApp } from '../test/harness';
 
@@ -19,6 +19,7 @@ const PERSONAL: [string, string, unknown?][] = [
   ['GET', '/api/v1/notification'],
   ['GET', '/api/v2/linked-account'],
   ['GET', '/api/v1/admin/donation'],
+  ['GET', '/api/v1/basket'],
 ];
 
 describe.each(drivers())('personal answers on %s', (driver) => {

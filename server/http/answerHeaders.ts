@@ -5,6 +5,7 @@
 // only a Response whose headers cannot change (one passed through from fetch) takes the
 // rebuild.
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 
 export function setAnswerHeader(c: Context, name: string, value: string, options?: { append?: boolean }): void {
   try {
@@ -14,3 +15,9 @@ export function setAnswerHeader(c: Context, name: string, value: string, options
     c.header(name, value, options);
   }
 }
+
+/** For answers that belong to one person or one basket: no browser or shared cache keeps them. */
+export const noStore = createMiddleware(async (c, next) => {
+  await next();
+  setAnswerHeader(c, 'cache-control', 'no-store');
+});

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { currentUser, requireUser } from '../../auth/middleware';
+import { noStore } from '../../http/answerHeaders';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/respond';
@@ -25,6 +26,8 @@ const CouponQuery = v.object({
 });
 
 export const basketRoutes = new Hono<AppEnv>()
+  // A basket is one person's (signed in) or one browser's (its id): never cached.
+  .use(noStore)
   .get('/', input('query', FetchQuery), async (c) => {
     const { db } = c.get('deps');
     const { id, purpose } = c.req.valid('query');
