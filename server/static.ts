@@ -10,7 +10,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/env';
 import { createPageCache } from './portal/pageCache';
 import { renderPortalPage, TRANSFER_ELEMENT_ID, withRenderedPage } from './portal/render';
-import { canonicalRedirect, mountSeo, shellHtml } from './seo/index';
+import { mountSeo, productRedirect, shellHtml } from './seo/index';
 import { isPreviewPath } from './portal/preview';
 import { withMeta, withPreconnect } from './seo/html';
 import { siteOf } from './seo/site';
@@ -87,8 +87,9 @@ export function mountStatic(app: Hono<AppEnv>, root: string, contentApi?: string
   const pages = createPageCache<PortalAnswer>({ freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, max: 200, keep });
   const queryPages = createPageCache<PortalAnswer>({ freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, max: 50, keep });
   const portalAnswer = async (c: Context<AppEnv>, html: string): Promise<PortalAnswer | undefined> => {
-    const canonical = await canonicalRedirect(c, html, c.req.path);
-    if (canonical) return { kind: 'redirect', status: 301, location: canonical };
+    const product = await productRedirect(c, html, c.req.path);
+    if (product?.kind === 'moved') return { kind: 'redirect', status: 301, location: product.location };
+    if (product?.kind === 'missing') return { kind: 'redirect', status: 302, location: NOT_FOUND_PATH };
     const page = await renderPortalPage(app, c, html);
     if (!page) return undefined;
     // No page here (the shell sends unknown pages to /404): a page that moved (its slug

@@ -61,13 +61,17 @@ async function productOf(c: Ctx, vetId: string, path: string): Promise<{ row: Pr
 }
 
 /**
- * A product page under a slug that is not its own (an old link, a renamed product): the
- * address to send the visitor to, /shop/{id}/{slug}. Undefined otherwise.
+ * Where a product address sends the visitor instead: under a slug that is not the product's
+ * own (an old link, a renamed product), to /shop/{id}/{slug}; when this group's shop has no
+ * such product (another group's, a made-up id, one no longer sold), to the portal's 404 page,
+ * as a missing content page does. Undefined for any other address.
  */
-export async function canonicalRedirect(c: Ctx, html: string, path: string): Promise<string | undefined> {
+export async function productRedirect(c: Ctx, html: string, path: string): Promise<{ kind: 'moved'; location: string } | { kind: 'missing' } | undefined> {
+  if (!PRODUCT_PATH.test(path)) return undefined;
   try {
     const found = await productOf(c, siteOf(html).vetId, path);
-    return found && found.slug !== found.row.slug ? `/shop/${found.row.id}/${found.row.slug}` : undefined;
+    if (!found) return { kind: 'missing' };
+    return found.slug !== found.row.slug ? { kind: 'moved', location: `/shop/${found.row.id}/${found.row.slug}` } : undefined;
   } catch {
     return undefined; // a malformed escape or a database hiccup: the page still loads
   }

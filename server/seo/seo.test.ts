@@ -104,7 +104,7 @@ describe('head written into the shell', () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('names a product page after the product, and sends a wrong slug to the right one', async () => {
+  it('names a product page after the product, sends a wrong slug to the right one and a missing product to 404', async () => {
     const product = (await t.db.one<{ id: number; slug: string; name: string }>(
       "select id, slug, name from products where vet_id = 'tui-vets' and active order by id limit 1",
     ))!;
@@ -116,9 +116,15 @@ describe('head written into the shell', () => {
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe(`/shop/${product.id}/${product.slug}`);
     }
-    // Another group's product, an unknown id and a broken escape: the shell as it is.
+    // Another group's product and an unknown id: the portal's 404 page, as for a missing page.
     const kea = (await t.db.one<{ id: number }>("select id from products where vet_id = 'kea-vets' limit 1"))!;
-    for (const path of [`/shop/${kea.id}/x`, '/shop/999999/x', `/shop/${product.id}/%E0%A4%A`]) expect((await t.request(path)).status).toBe(200);
+    for (const path of [`/shop/${kea.id}/x`, '/shop/999999/nothing']) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location')).toBe('/404');
+    }
+    // A broken escape: the shell as it is.
+    expect((await t.request(`/shop/${product.id}/%E0%A4%A`)).status).toBe(200);
   });
 
   it('leaves the shell’s defaults for flows, unknown paths and other groups’ photos', async () => {

@@ -24,9 +24,9 @@ export function createShopApi(client: ApiClient) {
     get: async (id: Id, o?: CallOptions) => parseAnswer(ProductSchema, await client.get(`${SHOP}/${seg(id)}`, undefined, o), 'shop/{id}'),
 
     /**
-     * 'You might also like': the spec's one list call (filter alphabeticalAsc, limit 4, the
-     * product's pet types, brands and categories); the product itself is left out of what comes
-     * back, so the row may show 3.
+     * 'You might also like': one list call (filter alphabeticalAsc, limit 4, the product's pet
+     * types, brands and categories), matching any of them, those sharing more first, and
+     * leaving the product itself out.
      */
     related: async (product: Product, o?: CallOptions) => {
       const brands = product.brands.length ? product.brands : product.brand ? [product.brand] : [];
@@ -36,6 +36,8 @@ export function createShopApi(client: ApiClient) {
         petTypes: product.petTypes,
         brands,
         categories: product.categories,
+        match: 'any' as const,
+        ...(typeof product.id === 'number' || /^\d+$/.test(String(product.id)) ? { exclude: Number(product.id) } : {}),
       };
       const { items } = await createShopApi(client).list(query, o);
       return items.filter((p) => String(p.id) !== String(product.id));

@@ -43,6 +43,13 @@ export const ShopQuerySchema = v.object({
   categories: tags,
   petTypes: tags,
   excludeSpecial: v.optional(v.boolean()),
+  /**
+   * 'all' (the default): a product matches every tag group given. 'any': it matches at least
+   * one, and those that match more groups come first ('You might also like').
+   */
+  match: v.optional(v.picklist(['all', 'any'])),
+  /** A product id left out of the answer (the product whose related products are asked for). */
+  exclude: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ShopQuery = v.InferInput<typeof ShopQuerySchema>;
 

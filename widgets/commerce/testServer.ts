@@ -133,28 +133,38 @@ export function commerceServer(options: { products?: Product[]; signedIn?: boole
       let list = [...products];
       const search = q.get('search')?.toLowerCase();
       if (search) list = list.filter((p) => p.name.toLowerCase().includes(search));
-      const brands = q.get('brands')?.split(',');
-      if (brands) list = list.filter((p) => brands.includes(p.brand));
       // As the server: 'Flea & Tick' and 'flea-tick' are one category.
       const key = (x: string) =>
         x
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-+|-+$/g, '');
+      const brands = q.get('brands')?.split(',');
       const categories = q.get('categories')?.split(',').map(key);
-      if (categories) list = list.filter((p) => p.categories.some((c) => categories.includes(key(c))));
       const petTypes = q.get('petTypes')?.split(',');
-      if (petTypes) list = list.filter((p) => p.petTypes.some((t) => petTypes.includes(t)));
+      const groups = [
+        brands && ((p: Product) => brands.includes(p.brand)),
+        categories && ((p: Product) => p.categories.some((c) => categories.includes(key(c)))),
+        petTypes && ((p: Product) => p.petTypes.some((t) => petTypes.includes(t))),
+      ].filter((group): group is (p: Product) => boolean => Boolean(group));
+      // Every group must match, or with match=any at least one (those matching more first).
+      const matchAny = q.get('match') === 'any';
+      const score = (p: Product) => groups.filter((group) => group(p)).length;
+      list = list.filter((p) => (matchAny ? groups.length === 0 || score(p) > 0 : score(p) === groups.length));
+      const exclude = Number(q.get('exclude') ?? 0);
+      if (exclude) list = list.filter((p) => p.id !== exclude);
       const sort = q.get('filter') ?? 'alphabeticalAsc';
       const unit = (p: Product) => p.discountedPrice ?? p.price;
-      list.sort((a, b) =>
-        sort === 'alphabeticalDesc'
-          ? b.name.localeCompare(a.name)
-          : sort === 'priceAsc'
-            ? unit(a) - unit(b)
-            : sort === 'priceDesc'
-              ? unit(b) - unit(a)
-              : a.name.localeCompare(b.name),
+      list.sort(
+        (a, b) =>
+          (matchAny ? score(b) - score(a) : 0) ||
+          (sort === 'alphabeticalDesc'
+            ? b.name.localeCompare(a.name)
+            : sort === 'priceAsc'
+              ? unit(a) - unit(b)
+              : sort === 'priceDesc'
+                ? unit(b) - unit(a)
+                : a.name.localeCompare(b.name)),
       );
       const offset = Number(q.get('offset') ?? 0);
       const limit = Number(q.get('limit') ?? 9);

@@ -16,7 +16,7 @@ const CATALOGUE = [
   product(4, { name: 'Acme Dog Biscuits', categories: ['Food'], petTypes: ['Dog'] }),
   product(5, { name: 'Acme Dog Chews', categories: ['Food'], petTypes: ['Dog'] }),
   product(6, { name: 'Acme Dog Rolls', categories: ['Food'], petTypes: ['Dog'] }),
-  product(7, { name: 'Cat Litter', categories: ['Litter'], petTypes: ['Cat'] }),
+  product(7, { name: 'Cat Litter', brand: 'Kitty', brands: ['Kitty'], categories: ['Litter'], petTypes: ['Cat'] }),
 ];
 
 describe('<vet-product>', () => {
@@ -51,18 +51,26 @@ describe('<vet-product>', () => {
     expect(events('vet-product:added')).toEqual([{ productId: 1, quantity: 2 }]);
   });
 
-  it("'You might also like': one call as the spec gives it (A-Z, 4, pet types, brands, categories), never the product itself", async () => {
+  it("'You might also like': one call (A-Z, 4, pet types, brands, categories, any of them), never the product itself", async () => {
     const { server } = renderCommerce(<Product productId="1" />, { products: CATALOGUE });
     const section = (await screen.findByRole('heading', { name: RELATED_TITLE })).closest('section')!;
     const calls = server.fetch.requests.filter((r) => r.path.startsWith('/api/v1/shop?'));
     expect(calls).toHaveLength(1);
     const q = new URL(calls[0]!.url).searchParams;
-    expect(Object.fromEntries(q)).toEqual({ filter: 'alphabeticalAsc', limit: '4', petTypes: 'Dog', brands: 'Hills', categories: 'Food' });
+    expect(Object.fromEntries(q)).toEqual({
+      filter: 'alphabeticalAsc',
+      limit: '4',
+      petTypes: 'Dog',
+      brands: 'Hills',
+      categories: 'Food',
+      match: 'any',
+      exclude: '1',
+    });
     const names = within(section)
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent);
-    // The first four Hills dog food products, A-Z, less the one shown.
-    expect(names).toEqual(['Dog Food Puppy 3kg', 'Dog Food Senior 7kg']);
+    // The other Hills dog food first (all three groups), then dog food of other brands, A-Z.
+    expect(names).toEqual(['Dog Food Puppy 3kg', 'Dog Food Senior 7kg', 'Acme Dog Biscuits', 'Acme Dog Chews']);
   });
 
   it('leaves the related section out when there are none', async () => {

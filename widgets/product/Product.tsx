@@ -1,7 +1,7 @@
 /**
  * <vet-product>: a product page (/shop/{id}/{slug}): images, details, price
  * with the save-up badge, add to basket with a quantity, and 'You might also like': 4
- * related products (same pet types, brands and categories, A-Z).
+ * related products (sharing a pet type, brand or category: those sharing more first, then A-Z).
  *
  * @attr {product-id} product-id  the product's id (or slug); required
  * @attr product-url  link template of related products, {id} and {slug} filled in (default /shop/{id}/{slug})

@@ -22,6 +22,8 @@ const ListQuery = v.object({
   categories: text(2000),
   petTypes: text(2000),
   excludeSpecial: v.optional(v.picklist(['true', 'false', ''], 'excludeSpecial must be true or false'), 'false'),
+  match: v.optional(v.picklist(['all', 'any', ''], 'match must be all or any'), 'all'),
+  exclude: intString(0, 999_999, 0),
 });
 
 const SpecialQuery = v.object({ top: intString(1, 50, 4) });
@@ -51,6 +53,8 @@ export const shopRoutes = new Hono<AppEnv>()
       categories: split(q.categories),
       petTypes: split(q.petTypes),
       excludeSpecial: q.excludeSpecial === 'true',
+      matchAny: q.match === 'any',
+      exclude: q.exclude || undefined,
     });
     return list(c, page.items, page.total);
   })

@@ -76,6 +76,10 @@ export interface ListFilters {
   categories?: string[];
   petTypes?: string[];
   excludeSpecial?: boolean;
+  /** A product matches any one tag group, ranked by how many it matches; else it must match all. */
+  matchAny?: boolean;
+  /** A product id to leave out. */
+  exclude?: number | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,20 +93,27 @@ export async function listProducts(db: Conn, vetId: string, f: ListFilters) {
     const q = arg(likePattern(search));
     where.push(`(p.name ilike ${q} or p.brand ilike ${q} or p.sku ilike ${q} or p.description ilike ${q})`);
   }
-  // Within one group any value matches; across groups all must (brand AND category AND pet type).
+  // Within one group any value matches; across groups all must (brand AND category AND pet
+  // type), or, with matchAny, at least one, those matching more groups first.
   const keys = (values?: string[]) => [...new Set((values ?? []).map(tagKey).filter(Boolean))];
+  const groups: string[] = [];
   const brands = keys(f.brands);
-  if (brands.length) where.push(`${SQL_TAG_KEY('p.brand')} = any(${arg(brands)}::text[])`);
+  if (brands.length) groups.push(`${SQL_TAG_KEY('p.brand')} = any(${arg(brands)}::text[])`);
   for (const [column, values] of [
     ['p.categories', keys(f.categories)],
     ['p.pet_types', keys(f.petTypes)],
   ] as const) {
-    if (values.length) where.push(`exists (select 1 from unnest(${column}) as t(v) where ${SQL_TAG_KEY('t.v')} = any(${arg(values)}::text[]))`);
+    if (values.length) groups.push(`exists (select 1 from unnest(${column}) as t(v) where ${SQL_TAG_KEY('t.v')} = any(${arg(values)}::text[]))`);
   }
+  const ranked = f.matchAny && groups.length > 0;
+  if (ranked) where.push(`(${groups.join(' or ')})`);
+  else where.push(...groups);
   if (f.excludeSpecial) where.push('p.special_rank is null');
+  if (f.exclude) where.push(`p.id <> ${arg(f.exclude)}`);
   const clause = where.join(' and ');
+  const order = ranked ? `${groups.map((group) => `(${group})::int`).join(' + ')} desc, ${ORDER_BY[f.filter]}` : ORDER_BY[f.filter];
   const total = await db.one<{ n: number }>(`select count(*)::int as n from products p where ${clause}`, params);
-  const { rows } = await db.query<ProductRow>(`${SELECT} where ${clause} order by ${ORDER_BY[f.filter]} limit ${arg(f.limit)} offset ${arg(f.offset)}`, params);
+  const { rows } = await db.query<ProductRow>(`${SELECT} where ${clause} order by ${order} limit ${arg(f.limit)} offset ${arg(f.offset)}`, params);
   return { items: rows.map(toProduct), total: total?.n ?? 0 };
 }
 

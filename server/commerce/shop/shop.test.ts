@@ -140,6 +140,48 @@ describe.each(drivers())('shop on %s', (driver) => {
       const petOnly = (await get('/api/v1/shop?filter=alphabeticalAsc&limit=4&petTypes=Rabbit')).data;
       expect(petOnly.items.every((p: P) => p.petTypes.includes('Rabbit'))).toBe(true);
     });
+
+    it('with match=any, ranks products by how many groups they share, leaving the one excluded out', async () => {
+      const { items: shop } = await all();
+      const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+      const shared = (a: P, b: P) =>
+        Number(a.brand.toLowerCase() === b.brand.toLowerCase()) +
+        Number(lower(a.categories).some((c) => lower(b.categories).includes(c))) +
+        Number(lower(a.petTypes).some((c) => lower(b.petTypes).includes(c)));
+      let withRelated = 0;
+      for (const product of shop) {
+        const q = new URLSearchParams({
+          filter: 'alphabeticalAsc',
+          limit: '4',
+          petTypes: product.petTypes.join(','),
+          categories: product.categories.join(','),
+          brands: product.brand,
+          match: 'any',
+          exclude: String(product.id),
+        });
+        const related = ((await get(`/api/v1/shop?${q}`)).data as { items: P[] }).items;
+        // What the shop holds: every other product sharing a group, most shared first, then A-Z.
+        const expected = shop
+          .filter((other) => other.id !== product.id && shared(product, other) > 0)
+          .sort((a, b) => shared(product, b) - shared(product, a) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id)
+          .slice(0, 4);
+        expect(
+          related.map((p) => p.name),
+          product.name,
+        ).toEqual(expected.map((p) => p.name));
+        if (related.length > 0) withRelated++;
+      }
+      // Requiring every group to match left 36 of 50 products with nothing to show.
+      expect(withRelated).toBe(shop.filter((p) => shop.some((other) => other.id !== p.id && shared(p, other) > 0)).length);
+      expect(withRelated).toBeGreaterThan(shop.length * 0.9);
+    });
+
+    it('refuses a match other than all or any, and an exclude that is not an id', async () => {
+      for (const query of ['match=some', 'exclude=abc', 'exclude=-1']) {
+        const res = await t.request(`/api/v1/shop?${query}`);
+        expect(res.status, query).toBe(422);
+      }
+    });
   });
 
   it('lists the filter tags: brands and categories A-Z, no duplicates', async () => {
