@@ -7,6 +7,7 @@ import { BookingClassic, EMERGENCY_BANNER } from './BookingClassic';
 import { DAYS_LOAD_ERROR } from './steps/BookingInfo';
 import { BOOKING_ERROR, SIGNED_IN_PETS_MESSAGE, SIGNED_OUT_PETS_MESSAGE } from './store';
 import { NOW, ok, testApi, type Routes } from './testApi';
+import { stickyHeader } from '../kit/scroll.testing';
 
 function renderClassic(routes: Partial<Routes> = {}) {
   const server = testApi(routes);
@@ -39,15 +40,10 @@ afterEach(() => {
 });
 
 /** The widget's box, with a page's sticky header 96px tall (jsdom resolves no custom properties). */
+/** The host's sticky header is 96px tall: the widget's box, and what was scrolled into view. */
 function underHeader() {
   const box = screen.getByRole('heading', { level: 2 }).closest('.max-w-3xl') as HTMLElement;
-  const real = window.getComputedStyle;
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => (el === box ? ({ scrollMarginTop: '96px' } as CSSStyleDeclaration) : real(el)));
-  const scrolled: Element[] = [];
-  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
-    scrolled.push(this);
-  });
-  return { box, scrolled };
+  return { box, ...stickyHeader(96) };
 }
 
 async function toBookingInfo(user: ReturnType<typeof userEvent.setup>) {

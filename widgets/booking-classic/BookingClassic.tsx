@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, LoadError, Spinner, Stepper, useToast } from '../kit';
 import { useWidget } from '../kit/WidgetContext';
-import { bringIntoView, revealBelowHeader } from '../kit/scroll';
+import { reveal } from '../kit/scroll';
 import { firstInvalid } from '../kit/form/firstInvalid';
 import { createClassicApi } from './api';
 import './events';
@@ -76,8 +76,7 @@ function Wizard({ now, api }: { now?: Date | undefined; api: ClassicApi }) {
     shown.current = step;
     const el = box.current;
     if (!el) return;
-    bringIntoView(el);
-    el.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    reveal(el, { focus: el.querySelector<HTMLElement>('[data-step-heading]') });
   }, [step]);
 
   // A refused Next: once its messages are on screen, the step's message (or else the first
@@ -94,8 +93,7 @@ function Wizard({ now, api }: { now?: Date | undefined; api: ClassicApi }) {
     // A field shows from its label down, so the label is not left under the header.
     const label = field && 'labels' in field ? (field as HTMLInputElement).labels?.[0] : undefined;
     const shown = message ?? label ?? field;
-    if (shown) revealBelowHeader(shown, root);
-    (field ?? message)?.focus({ preventScroll: true });
+    if (shown) reveal(shown, { focus: field ?? message });
   }, [refusals]);
 
   if (status === 'loading') return <Spinner label="Loading online booking…" className="p-4" />;

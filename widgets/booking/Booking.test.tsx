@@ -9,6 +9,7 @@ import { PET_CHOSEN_ALREADY } from '../../shared/schemas/appointments';
 import { DEFAULT_BOOKING_ERROR } from './store';
 import { CLINICS, NOW, RESULT, fail, ok, startData, testServer, type Routes } from './testServer';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
+import { stickyHeader } from '../kit/scroll.testing';
 import { ProfileAnswerSchema } from '../../shared/schemas/profile';
 
 type Server = ReturnType<typeof testServer>;
@@ -679,24 +680,21 @@ describe('<vet-booking>', () => {
 
   describe('below a sticky header', () => {
     it('scrolls a top hidden under the header (--vet-scroll-offset) into view, and leaves one below it alone', async () => {
-      const scrolled = vi.fn();
-      Element.prototype.scrollIntoView = scrolled;
       const { user } = renderBooking();
       await heading('Welcome to Tui Vets');
       const box = screen.getByRole('heading', { level: 2 }).closest('.max-w-3xl') as HTMLElement;
       expect(box.style.scrollMarginTop).toBe('var(--vet-scroll-offset, 16px)');
-      // jsdom resolves no custom properties: the page's header is 96px tall.
-      const real = window.getComputedStyle;
-      vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => (el === box ? ({ scrollMarginTop: '96px' } as CSSStyleDeclaration) : real(el)));
-      const top = vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: 40 } as DOMRect);
+      // The page's header is 96px tall.
+      const { scrolled } = stickyHeader(96);
+      const top = vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: 40, bottom: 2000 } as DOMRect);
       await user.click(continueButton());
       await heading('Choose a clinic');
-      expect(scrolled).toHaveBeenCalledTimes(1);
-      top.mockReturnValue({ top: 120 } as DOMRect);
+      expect(scrolled).toEqual([box]);
+      top.mockReturnValue({ top: 120, bottom: 2080 } as DOMRect);
       await user.click(screen.getByRole('radio', { name: 'Tui Vets Hamilton' }));
       await user.click(continueButton());
       await heading('About your pet');
-      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled).toEqual([box]);
     });
   });
 

@@ -36,7 +36,7 @@ import { Spinner } from '../kit/Spinner';
 import { Stepper } from '../kit/Stepper';
 import { useToast } from '../kit/Toasts';
 import { useWidget } from '../kit/WidgetContext';
-import { bringIntoView } from '../kit/scroll';
+import { reveal } from '../kit/scroll';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { createBookingApi } from './api';
 import './events';
@@ -207,8 +207,7 @@ function BookingFlow({ currentMonth, now }: { currentMonth: string; now?: Date }
     const box = top.current;
     if (!box) return;
     // Below a sticky host header (--vet-scroll-offset); a top already in view stays put.
-    bringIntoView(box);
-    box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    reveal(box, { focus: box.querySelector<HTMLElement>('[data-step-heading]') });
   }, [step, start]);
 
   // A host that rendered a preview of the first step as the tag's children (the portal's

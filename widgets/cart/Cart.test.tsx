@@ -151,11 +151,14 @@ describe('<vet-cart>', () => {
     expect(field.value).toBe('4');
   });
 
-  it('removes a line at once', async () => {
+  it('removes a line at once, focus going to the next Remove, or the empty basket', async () => {
     const { user, server } = page({ 1: 1, 2: 1 });
     const cart = await open(user);
     await user.click(within(cart).getByRole('button', { name: 'Remove Flea Collar' }));
     expect(lines()).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(within(cart).getByRole('button', { name: /^Remove / })));
+    await user.click(within(cart).getByRole('button', { name: /^Remove / }));
+    await waitFor(() => expect(document.activeElement).toBe(within(cart).getByText('There are no products in your basket')));
     expect(server.fetch.requests.some((r) => r.method === 'DELETE' && r.path.endsWith('/removefrombasket/2'))).toBe(true);
   });
 

@@ -87,6 +87,19 @@ function CartBody({ productUrl, shopUrl }: Pick<CartProps, 'productUrl' | 'shopU
   const actions = useBasketActions();
   const inBasket = useMemo(() => new Set(lines.map((l) => String(l.productId))), [lines]);
   const onAdded = useMemo(() => (productId: string | number, quantity: number) => emit('vet-cart:added', { productId, quantity }), [emit]);
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  // The line and its button go: focus moves to the next line's Remove (or the one before, or
+  // the empty basket's message), never to the page's <body>. Inside the dialog the browser's
+  // own scroll on focus is right: no host header covers it.
+  const remove = (productId: string | number, index: number) => {
+    // The line leaves the list at once; the server is told after.
+    void actions.removeFromBasket(productId);
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLElement>('[data-remove]');
+      (buttons?.[index] ?? buttons?.[index - 1] ?? empty.current)?.focus();
+    });
+  };
 
   if (!hasBasket && (status === 'loading' || status === 'idle')) return <Spinner label="Loading your basket…" />;
   if (!hasBasket && status === 'error')
@@ -96,20 +109,22 @@ function CartBody({ productUrl, shopUrl }: Pick<CartProps, 'productUrl' | 'shopU
     <>
       {lines.length === 0 ? (
         <div className="flex flex-col items-start gap-3 py-4">
-          <p className="text-ink">{EMPTY_BASKET}</p>
+          <p className="text-ink focus:outline-none" tabIndex={-1} ref={empty}>
+            {EMPTY_BASKET}
+          </p>
           <a href={safeHref(shopUrl) ?? DEFAULT_SHOP_URL} className={buttonClass('secondary')}>
             Continue shopping
           </a>
         </div>
       ) : (
-        <ul aria-label="Products in your basket">
-          {lines.map((line) => (
+        <ul aria-label="Products in your basket" ref={list}>
+          {lines.map((line, index) => (
             <CartLine
               key={String(line.productId)}
               line={line}
               productUrl={productUrl}
               onQuantity={(q) => actions.quantityChanged(line.productId, q)}
-              onRemove={() => void actions.removeFromBasket(line.productId)}
+              onRemove={() => remove(line.productId, index)}
             />
           ))}
         </ul>

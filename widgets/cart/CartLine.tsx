@@ -97,6 +97,7 @@ export function CartLine({ line, productUrl, onQuantity, onRemove }: CartLinePro
           <button
             type="button"
             onClick={onRemove}
+            data-remove
             aria-label={`Remove ${line.productName}`}
             className="rounded px-2 py-1 text-sm font-semibold text-danger underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >

@@ -257,6 +257,8 @@ describe('<vet-checkout>', () => {
       await fillGuest(user);
       await user.click(confirm());
       expect((await screen.findAllByText('Your card was declined.')).length).toBeGreaterThan(0);
+      // The card field (emptied) takes focus for another card, not the page's <body>.
+      await waitFor(() => expect(document.activeElement?.closest('[data-test-card-frame]')).not.toBeNull());
       expect(screen.queryByRole('heading', { name: /Thanks/ })).toBeNull();
       expect(textbox(/First name/).value).toBe('Aroha');
       expect(screen.getByText('Dog biscuits')).toBeTruthy();
@@ -487,8 +489,9 @@ describe('<vet-checkout>', () => {
       const summary = screen.getByRole('complementary', { name: 'Order summary' });
       expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
       await user.click(confirm());
-      // The message stays by the coupon field (the toast goes after 5 s).
+      // The message stays by the coupon field (the toast goes after 5 s), and focus goes there.
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true'));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Coupon code' })));
       expect(within(summary).getByText(refusal)).toBeTruthy();
       expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
       expect(within(summary).getByText('$58.45')).toBeTruthy();

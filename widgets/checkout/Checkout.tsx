@@ -22,7 +22,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { preselected } from '../../shared/domain/preselect';
 import { createCheckoutApi } from '../../shared/api/checkout';
 import { errorMessage, isApiError } from '../../shared/api/errors';
-import { focusFirstInvalid } from '../kit/form/firstInvalid';
+import { revealFirstInvalid } from '../kit/form/firstInvalid';
+import { reveal } from '../kit/scroll';
 import { useBasket, useBasketActions, type CartLine } from '../commerce/basket';
 import { keptKey, type KeptKey } from '../kit/keptKey';
 import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps, type SavedCardsState } from '../kit/payments';
@@ -132,6 +133,20 @@ function CheckoutForm({
   const done = useCheckout((s) => s.done);
   const actions = useCheckoutActions();
   const formRef = useRef<HTMLFormElement>(null);
+  // After a failed order, once its messages are rendered, what to do next takes focus: the
+  // coupon field with its message, a new card after a decline, or else the button that tries
+  // again (focus was on it, and it was busy while sending).
+  const [failure, setFailure] = useState<{ couponRefused: boolean; cardRefused: boolean; signedOut: boolean } | null>(null);
+  useEffect(() => {
+    if (!failure || failure.signedOut) return;
+    const form = formRef.current;
+    if (failure.couponRefused && revealFirstInvalid(form)) return;
+    if (failure.cardRefused) return card.focus();
+    const again = form?.querySelector<HTMLElement>('button[type="submit"]');
+    if (again) reveal(again);
+    // Once per failure (a new object each time), not when the card's state changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
   // A reload of the thank-you: the URL names the order (confirmation.ts).
   const confirmation = useConfirmation(client, config.vetId, signedIn, !done);
   const unavailable = confirmation.status === 'unavailable';
@@ -209,7 +224,7 @@ function CheckoutForm({
         emit('vet-checkout:error', { message: outcome.message });
         // The first field with a message, in reading order; the card is in its own frame.
         requestAnimationFrame(() => {
-          if (!focusFirstInvalid(formRef.current) && outcome.errors.cardToken) card.focus();
+          if (!revealFirstInvalid(formRef.current) && outcome.errors.cardToken) card.focus();
         });
         return;
       case 'placed': {
@@ -227,6 +242,7 @@ function CheckoutForm({
         if (outcome.couponRefused) coupon.refused(outcome.message);
         if (outcome.signedOut) setExpired({ session, message: outcome.message });
         emit('vet-checkout:error', { message: outcome.message });
+        setFailure({ couponRefused: outcome.couponRefused, cardRefused: outcome.cardRefused, signedOut: outcome.signedOut });
     }
   };
 

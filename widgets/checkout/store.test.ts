@@ -178,6 +178,7 @@ describe('placing the order', () => {
       kind: 'failed',
       message: 'Your card was declined.',
       couponRefused: false,
+      cardRefused: true,
       signedOut: false,
     });
     expect(guest.cleared()).toBe(1);
@@ -212,6 +213,7 @@ describe('placing the order', () => {
       kind: 'failed',
       message: SESSION_EXPIRED,
       couponRefused: false,
+      cardRefused: false,
       signedOut: true,
     });
     const lost = new TypeError('Failed to fetch');

@@ -54,8 +54,11 @@ export type OrderOutcome =
   | { kind: 'busy' }
   | { kind: 'invalid'; errors: FieldErrors; message: string }
   | { kind: 'placed'; order: PlacedOrder }
-  /** `couponRefused`: the server named the coupon (it comes off); `signedOut`: a 401, the session is over. */
-  | { kind: 'failed'; message: string; couponRefused: boolean; signedOut: boolean };
+  /**
+   * `couponRefused`: the server named the coupon (it comes off); `cardRefused`: the card was
+   * declined (the field is emptied); `signedOut`: a 401, the session is over.
+   */
+  | { kind: 'failed'; message: string; couponRefused: boolean; cardRefused: boolean; signedOut: boolean };
 
 /** What the server decides the form starts with: the profile's contact, the default address and card. */
 export interface CheckoutDefaults {
@@ -156,7 +159,8 @@ export function createCheckoutStore(init: CheckoutInit) {
         } catch (e) {
           // A card that was refused (declined) is spent: the field empties, ready for another
           // card. Any other failure keeps it: after a dropped connection, pressing again is the fix.
-          if (token && cardRefused(e)) card?.clear();
+          const declined = Boolean(token && cardRefused(e));
+          if (declined) card?.clear();
           // The token the page holds no longer signs anyone in: the component offers a new sign-in.
           const signedOut = rules.signedIn && isApiError(e) && e.status === 401;
           return {
@@ -164,6 +168,7 @@ export function createCheckoutStore(init: CheckoutInit) {
             message: paymentFailureMessage(e, signedOut ? SESSION_EXPIRED : ORDER_FAILED),
             // The spec: a coupon failure clears the discount; the server names the coupon as the field at fault.
             couponRefused: isApiError(e) && Boolean(serverIssues(e.data).coupon),
+            cardRefused: declined,
             signedOut,
           };
         } finally {

@@ -17,7 +17,8 @@ import { signedInContactDetails } from '../../shared/api/contactDetails';
 import { NO_EVENT } from '../../shared/schemas/donation';
 import { buttonClass } from '../kit/Button';
 import { contentClientFor } from '../kit/form';
-import { focusFirstInvalid } from '../kit/form/firstInvalid';
+import { revealFirstInvalid } from '../kit/form/firstInvalid';
+import { reveal } from '../kit/scroll';
 import { keptKey } from '../kit/keptKey';
 import { CardPayments, preselectedCard, useCardPayment, useSavedCards, useSignedIn, type CardProviderDeps } from '../kit/payments';
 import { LoadingLine } from '../kit/Spinner';
@@ -67,14 +68,15 @@ function FundraiserFlow(props: FundraiserProps & { signedIn: boolean }) {
       // Thanked: an error of an earlier try (a declined card) is over.
       if (step === STAGES.length - 1) toast.dismiss();
       widget.emit('vet-fundraiser:step-change', { step });
-      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      // The new step's own heading takes focus as it mounts; here the wizard's top comes into view.
+      if (top.current) reveal(top.current, { focus: false });
     },
     onError: (message) => {
       toast.error(message);
       widget.emit('vet-fundraiser:error', { message });
     },
     // Once the messages are on screen: the first field to put right, in reading order.
-    onInvalid: () => requestAnimationFrame(() => focusFirstInvalid(top.current)),
+    onInvalid: () => requestAnimationFrame(() => revealFirstInvalid(top.current)),
   }));
   return (
     <FundraiserStore.Provider init={init}>

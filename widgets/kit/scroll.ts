@@ -1,22 +1,45 @@
-// Bringing a widget's new content into view (a new step, a new page of results, a thank-you):
-// its top goes just below a sticky host header (the element's scroll-margin-top, set from the
-// host's --vet-scroll-offset), and a top already in view stays where it is.
-export function bringIntoView(el: HTMLElement, behavior: ScrollBehavior = 'smooth'): void {
-  const offset = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-  if (el.getBoundingClientRect().top < offset) el.scrollIntoView?.({ block: 'start', behavior });
+// Where the page goes after a step, a result or an error: the thing the person must read or
+// do next is on screen, below any sticky header of the host page, and has focus. Every flow
+// uses reveal() for this. The browser's own scroll on focus knows nothing of the host's
+// header and leaves what it focused under it, so focus is moved with `preventScroll` and the
+// scrolling is done here, with the room the host gives in --vet-scroll-offset (px; the portal
+// sets it to its header's height).
+
+const DEFAULT_OFFSET = 16;
+
+/** The room a sticky host header takes above `el`: --vet-scroll-offset (px), inherited into shadow roots. */
+export function scrollOffset(el: Element): number {
+  const value = Number.parseFloat(getComputedStyle(el).getPropertyValue('--vet-scroll-offset'));
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_OFFSET;
 }
 
 /**
- * Brings a part of a widget (a message, a field in error) into view just below a sticky host
- * header, when it is under that header or below the view. The room comes from `offsetFrom`'s
- * scroll-margin-top (the widget's box, set from --vet-scroll-offset). A browser's own scroll
- * on focus knows nothing of the host's header and leaves the part under it, so callers focus
- * with `preventScroll` and scroll with this.
+ * True when `el` shows below the header: wholly, or for something taller than the room (a
+ * step, a form), from its top down with its top in the upper half of the room.
  */
-export function revealBelowHeader(el: HTMLElement, offsetFrom: HTMLElement, behavior: ScrollBehavior = 'smooth'): void {
-  const offset = Number.parseFloat(getComputedStyle(offsetFrom).scrollMarginTop) || 0;
+function shown(el: HTMLElement, offset: number): boolean {
   const { top, bottom } = el.getBoundingClientRect();
-  if (top >= offset && bottom <= window.innerHeight) return;
+  const room = window.innerHeight - offset;
+  if (top < offset) return false;
+  return bottom <= window.innerHeight || (bottom - top > room && top <= offset + room / 2);
+}
+
+export interface RevealOptions {
+  /** What takes focus: `el` itself by default, another element (a field in error), or nothing. */
+  focus?: HTMLElement | null | false;
+  behavior?: ScrollBehavior;
+}
+
+/**
+ * Brings `el` on screen just below the host's sticky header when it is not (under the header,
+ * above or below the view), and moves focus to it (or to `focus`). An element already shown
+ * stays where it is, so nothing jumps under the reader's eyes.
+ */
+export function reveal(el: HTMLElement, { focus = el, behavior = 'smooth' }: RevealOptions = {}): void {
+  if (focus) focus.focus({ preventScroll: true });
+  const offset = scrollOffset(el);
+  if (shown(el, offset)) return;
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.style.scrollMarginTop = `${offset}px`;
-  el.scrollIntoView?.({ block: 'start', behavior });
+  el.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : behavior });
 }

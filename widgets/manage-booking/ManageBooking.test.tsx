@@ -95,6 +95,8 @@ describe('<vet-manage-booking>', () => {
     await user.click(await screen.findByRole('button', { name: 'Wednesday, 2 December 2026' }));
     await user.click(await screen.findByRole('button', { name: '2:00pm' }));
     expect(await screen.findByText(/Wednesday, 2 December 2026 at 2:00pm/)).toBeTruthy();
+    // The question replaces the calendar: it takes focus (and comes into view below a header).
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: /Move your booking to Wednesday/ }));
     // Another time gives the first hold up.
     await user.click(screen.getByRole('button', { name: 'Choose another time' }));
     await user.click(await screen.findByRole('button', { name: '2:00pm' }));
@@ -103,7 +105,7 @@ describe('<vet-manage-booking>', () => {
       expect.objectContaining({ slotId: 's1', previousHoldId: 'h1' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking has moved' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your booking has moved' })).toBe(document.activeElement);
     expect(fetch.last().body).toEqual({ slotId: 's1', holdId: 'h1' });
     expect(events('vet-manage-booking:moved')).toEqual([{ bookingId: 'b1', bookingDate: '2026-12-02T14:00:00+13:00' }]);
   });

@@ -9,7 +9,7 @@
  * @fires vet-manage-booking:cancelled  { bookingId } after the booking was cancelled
  * @csspart base  the widget's outer box
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../shared/api/errors';
 import { createManageBookingApi } from '../../shared/api/manageBooking';
 import { APPOINTMENT_NOTES_MAX, SLOT_MONTHS_AHEAD } from '../../shared/domain/limits';
@@ -18,7 +18,7 @@ import { currentMonthKey, formatPickup, todayKey } from '../../shared/format/dat
 import { CANCEL_NOTE_REQUIRED, type SlotDays } from '../../shared/schemas/appointments';
 import { noticePassed, type ManagedBooking } from '../../shared/schemas/manageBooking';
 import { Button, LoadError, MonthCalendar, Spinner, TextArea } from '../kit';
-import { SuccessPanel } from '../kit/form';
+import { SuccessPanel, useRevealOnMount } from '../kit/form';
 import { useWidget, useWidgetQuery } from '../kit/WidgetContext';
 import { visitorId } from '../booking/visitor';
 import './events';
@@ -181,11 +181,7 @@ function CancelForm({
           setError(null);
         }}
       />
-      {failure && (
-        <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-sm text-danger">
-          {failure}
-        </p>
-      )}
+      {failure && <Failure text={failure} />}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" loading={busy}>
           Confirm cancellation
@@ -263,29 +259,9 @@ function MoveForm({
   return (
     <div className="space-y-4">
       <h3 className="text-xl font-bold text-ink">Choose a new time</h3>
-      {failure && (
-        <p role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-sm text-danger">
-          {failure}
-        </p>
-      )}
+      {failure && <Failure text={failure} />}
       {chosen && day ? (
-        <div className="space-y-3 rounded-lg border border-primary bg-highlight p-4">
-          <p className="text-ink">
-            Move your booking to{' '}
-            <strong>
-              {formatDayLabel(day)} at {chosen.label}
-            </strong>
-            ?
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button loading={busy} onClick={() => void confirm()}>
-              Confirm new time
-            </Button>
-            <Button variant="ghost" onClick={() => setChosen(null)}>
-              Choose another time
-            </Button>
-          </div>
-        </div>
+        <ConfirmMove when={`${formatDayLabel(day)} at ${chosen.label}`} busy={busy} onConfirm={() => void confirm()} onAnother={() => setChosen(null)} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <div>
@@ -341,6 +317,46 @@ function MoveForm({
       >
         Keep the current time
       </Button>
+    </div>
+  );
+}
+
+/** A refused or failed step: on screen below the host's header, and focused so it is read out. */
+function Failure({ text }: { text: string }) {
+  const ref = useRevealOnMount<HTMLParagraphElement>();
+  return (
+    <p role="alert" tabIndex={-1} ref={ref} className="rounded-md border border-danger bg-red-50 p-3 text-sm text-danger focus:outline-none">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The time tapped, to confirm: it replaces the calendar, so it comes on screen below the host's
+ * header with focus on its question (read out with its buttons next).
+ */
+function ConfirmMove({ when, busy, onConfirm, onAnother }: { when: string; busy: boolean; onConfirm: () => void; onAnother: () => void }) {
+  const ref = useRevealOnMount<HTMLDivElement>();
+  const question = useId();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={question}
+      className="space-y-3 rounded-lg border border-primary bg-highlight p-4 focus:outline-none"
+    >
+      <p className="text-ink" id={question}>
+        Move your booking to <strong>{when}</strong>?
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button loading={busy} onClick={onConfirm}>
+          Confirm new time
+        </Button>
+        <Button variant="ghost" onClick={onAnother}>
+          Choose another time
+        </Button>
+      </div>
     </div>
   );
 }

@@ -25,7 +25,7 @@ import {
 } from '../../shared/schemas/registration';
 import { Button, Checkbox, RadioCards, Select, TextField } from '../kit';
 import { WidgetMessage } from '../kit/WidgetRoot';
-import { Fieldset, Form, FormMessage, SubmitButton, SuccessPanel, useFocusOnMount, useForm, type FormApi } from '../kit/form';
+import { Fieldset, Form, FormMessage, SubmitButton, SuccessPanel, useRevealOnMount, useForm, type FormApi } from '../kit/form';
 import { useWidget } from '../kit/WidgetContext';
 import { createRegistrationFlowApi, type RegistrationFlowApi } from './api';
 import './events';
@@ -126,7 +126,7 @@ function RegistrationForm({
   const [termsOpen, setTermsOpen] = useState(false);
   const isNew = type === 'new';
   // After the first question, reading continues at the form; never on page load.
-  const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  const heading = useRevealOnMount<HTMLHeadingElement>(focusHeading);
 
   const form = useForm({
     schema: isNew ? RegistrationNewFieldsSchema : RegistrationExistingSchema,

@@ -29,7 +29,7 @@ import {
   SubmitButton,
   SuccessPanel,
   useClinics,
-  useFocusOnMount,
+  useRevealOnMount,
   useForm,
   validate,
   type FormApi,
@@ -161,7 +161,7 @@ function Equipment({ form, path, label }: { form: FormApi<Values, Placed>; path:
 
 function Review({ form, onEdit }: { form: FormApi<Values, Placed>; onEdit: () => void }) {
   const headingId = useId();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   const checked = useMemo(() => validate(SheepVaccineOrderSchema, form.values), [form.values]);
   if (!checked.ok) return null;
   const order = checked.output;

@@ -30,7 +30,7 @@ import { LoadError } from '../kit/LoadError';
 import { Pagination } from '../kit/Pagination';
 import { Spinner } from '../kit/Spinner';
 import { useWidget } from '../kit/WidgetContext';
-import { bringIntoView } from '../kit/scroll';
+import { reveal } from '../kit/scroll';
 import { WidgetMessage } from '../kit/WidgetRoot';
 import { DEFAULT_SHOP_URL, safeHref } from '../commerce/links';
 import { useBasketStore } from '../commerce/basket';
@@ -183,8 +183,7 @@ function Results({ productUrl }: Pick<ShopProps, 'productUrl'>) {
     // everyone sees the top of the list (below a sticky host header: --vet-scroll-offset).
     const top = summary.current;
     if (!top) return;
-    top.focus({ preventScroll: true });
-    bringIntoView(top, 'auto');
+    reveal(top, { behavior: 'auto' });
   };
 
   if (status === 'error') return <LoadError message={LOAD_ERROR} onRetry={() => void actions.retried()} />;

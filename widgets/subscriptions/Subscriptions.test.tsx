@@ -9,6 +9,7 @@ import { ok, routedFetch } from '../card-frame/testing';
 import { Subscriptions } from './Subscriptions';
 import { fakeAnswer } from '../../shared/schemas/fakeAnswer';
 import { SubscriptionAnswerSchema } from '../../shared/schemas/subscriptions';
+import { stickyHeader } from '../kit/scroll.testing';
 
 const product = (id: number, name: string, price: number) => ({
   id,
@@ -138,31 +139,30 @@ describe('<vet-subscriptions>', () => {
   });
 
   it("brings each new step's heading into view ('Continue to checkout', 'Activate subscription' sit at a long step's foot)", async () => {
-    const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = scrolled;
     const { user } = renderWizard('tok-sam');
     await user.click(await screen.findByRole('button', { name: 'Start now' }));
     await user.type(await screen.findByRole('textbox', { name: /Subscription name/ }), 'Rex food');
     const box = screen.getByRole('heading', { name: 'Create subscription' }).closest('.max-w-6xl') as HTMLElement;
-    expect(box.style.scrollMarginTop).toBe('var(--vet-scroll-offset, 16px)');
+    const { scrolled } = stickyHeader(16);
     // The customer is at the foot of the step: its top is above the view.
-    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: -900, bottom: 300 } as DOMRect);
+    const stepShown = async (name: string) => {
+      expect(document.activeElement).toBe(await screen.findByRole('heading', { name }));
+      expect(scrolled).toContain(box);
+      scrolled.length = 0;
+    };
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Select products' }));
-    expect(scrolled).toHaveBeenCalledTimes(1);
+    await stepShown('Select products');
 
     await user.click(await screen.findByRole('button', { name: 'View Dog food 12 kg' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Dog food 12 kg' })).getByRole('button', { name: 'Add to subscription' }));
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
-    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Checkout' }));
-    expect(scrolled).toHaveBeenCalledTimes(2);
+    await stepShown('Checkout');
 
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa ending 4242/ }).getAttribute('aria-checked')).toBe('true'));
     await user.selectOptions(screen.getByRole('combobox', { name: /Delivery frequency/ }), '2 Months');
     await user.click(screen.getByRole('button', { name: 'Activate subscription' }));
-    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Thank you!' }));
-    expect(scrolled).toHaveBeenCalledTimes(3);
-    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start', behavior: 'smooth' });
+    await stepShown('Thank you!');
   });
 
   it("takes 'Please select at least one product' away once a product is added", async () => {

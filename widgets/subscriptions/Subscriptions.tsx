@@ -25,7 +25,7 @@ import { Button, buttonClass } from '../kit/Button';
 import { OrderConfirmation, preselectedCard, useSavedCards, useSignedIn } from '../kit/payments';
 import { SignInLink } from '../kit/SignInLink';
 import { LoadingLine } from '../kit/Spinner';
-import { bringIntoView } from '../kit/scroll';
+import { reveal } from '../kit/scroll';
 import { Stepper } from '../kit/Stepper';
 import { TextField } from '../kit/TextField';
 import { useToast } from '../kit/Toasts';
@@ -147,8 +147,7 @@ function WizardSteps({ subscriptionsUrl = './account/subscriptions', homeUrl = '
     shownStep.current = step;
     const box = top.current;
     if (previous === step || !box) return;
-    bringIntoView(box);
-    box.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    reveal(box, { focus: box.querySelector<HTMLElement>('[data-step-heading]') });
   }, [step]);
 
   if (step === 'intro')

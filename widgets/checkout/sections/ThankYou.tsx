@@ -1,11 +1,10 @@
 // After a successful order: 'Thanks {first} {last} for your order!',
 // 'A purchase receipt will been sent to' the email (the spec's wording, kept as written),
 // and for signed-in customers 'Go to my orders'.
-import { useEffect, useRef } from 'react';
 import type { PlacedOrder } from '../../../shared/schemas/checkout';
 import { formatMoney } from '../../../shared/format/money';
 import { buttonClass } from '../../kit/Button';
-import { bringIntoView } from '../../kit/scroll';
+import { useRevealOnMount } from '../../kit/form/useRevealOnMount';
 
 export interface ThankYouProps {
   order: PlacedOrder;
@@ -16,20 +15,11 @@ export interface ThankYouProps {
 }
 
 export function ThankYou({ order, contact, signedIn, ordersUrl, shopUrl }: ThankYouProps) {
-  const box = useRef<HTMLDivElement>(null);
   // The form it replaces was long: on a phone the customer was at its foot, below this.
-  useEffect(() => {
-    if (box.current) bringIntoView(box.current);
-  }, []);
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   return (
-    <div
-      role="status"
-      className="mx-auto max-w-xl space-y-4 rounded-lg border border-line bg-surface p-6 text-center text-ink"
-      part="thank-you"
-      style={{ scrollMarginTop: 'var(--vet-scroll-offset, 16px)' }}
-      ref={box}
-    >
-      <h2 className="text-2xl font-bold" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+    <div role="status" className="mx-auto max-w-xl space-y-4 rounded-lg border border-line bg-surface p-6 text-center text-ink" part="thank-you">
+      <h2 className="text-2xl font-bold" tabIndex={-1} ref={heading}>
         Thanks {contact.firstName} {contact.lastName} for your order!
       </h2>
       <p>

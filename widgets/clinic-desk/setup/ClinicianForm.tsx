@@ -2,7 +2,7 @@
 // appointment types they do, and per clinic whether they work there and their week.
 import type { DeskSetup, SetupClinician } from '../../../shared/api/deskSetup';
 import { Button, Checkbox, TextField } from '../../kit';
-import { Fieldset, useFocusOnMount } from '../../kit/form';
+import { Fieldset, useRevealOnMount } from '../../kit/form';
 import type { ClinicianDraft, DayDraft, Weekday } from './drafts';
 import { HoursEditor } from './HoursEditor';
 import { CheckGroup, FormFailure, formHeadingClass, useFocusOnRefusal } from './parts';
@@ -23,7 +23,7 @@ export function ClinicianForm({
   const failure = useSetup((s) => s.failure);
   const busy = useSetup((s) => s.busy);
   const { clinicianEdited, saveClinician, cancelled } = useSetupActions();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   const { form, refused } = useFocusOnRefusal();
   const headingId = `desk-setup-clinician-${id ?? 'new'}`;
   const title = id === null ? 'Add clinician' : `Edit ${setup.clinicians.find((c) => c.id === id)?.name ?? 'clinician'}`;

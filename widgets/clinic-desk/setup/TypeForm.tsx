@@ -3,7 +3,7 @@
 // takes its own duration.
 import type { DeskSetup, SetupType } from '../../../shared/api/deskSetup';
 import { Button, Checkbox, TextField } from '../../kit';
-import { useFocusOnMount } from '../../kit/form';
+import { useRevealOnMount } from '../../kit/form';
 import { DURATION, type TypeDraft } from './drafts';
 import { CheckGroup, FormFailure, formHeadingClass, useFocusOnRefusal } from './parts';
 import { useSetup, useSetupActions } from './store';
@@ -15,7 +15,7 @@ export function TypeForm({ setup, id, draft, onSaved }: { setup: DeskSetup; id: 
   const failure = useSetup((s) => s.failure);
   const busy = useSetup((s) => s.busy);
   const { typeEdited, saveType, cancelled } = useSetupActions();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   const { form, refused } = useFocusOnRefusal();
   const headingId = `desk-setup-type-${id ?? 'new'}`;
   const title = id === null ? 'Add appointment type' : `Edit ${setup.appointmentTypes.find((t) => t.id === id)?.name ?? 'appointment type'}`;

@@ -1,7 +1,7 @@
 // What both set-up sections share: the form's own message, the return of focus when a form
 // closes, and the focus on the first problem after a refused save.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { focusFirstInvalid } from '../../kit/form';
+import { revealRefusal } from '../../kit/form';
 import { useSetup, useSetupActions, type SetupKind } from './store';
 
 export const editKey = (kind: SetupKind, id: number) => `${kind}-${id}`;
@@ -45,7 +45,7 @@ export function useFocusOnRefusal() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!tick) return;
-    if (!focusFirstInvalid(form.current)) form.current?.querySelector<HTMLElement>('[data-form-error]')?.focus();
+    revealRefusal(form.current);
   }, [tick]);
   return { form, refused: () => setTick((n) => n + 1) };
 }

@@ -8,6 +8,7 @@ import { RichText } from '../../kit/RichText';
 import { MapPlaceholder } from '../MapPlaceholder';
 import { directionsUrl, type Fundraiser, type PickupLocation } from '../types';
 import { useApiUrl } from '../../kit/apiUrl';
+import { useRevealOnMount } from '../../kit/form/useRevealOnMount';
 
 /** Pay on pickup: where, by the pickup place's own name. */
 export const payOnPickupNote = (pickup: Pick<PickupLocation, 'name'>) => `You pay when you pick up your order at ${pickup.name}.`;
@@ -15,11 +16,12 @@ export const payOnPickupNote = (pickup: Pick<PickupLocation, 'name'>) => `You pa
 export function ThankYouStep({ fundraiser, result, pickup }: { fundraiser: Fundraiser; result: DonationResult; pickup: PickupLocation }) {
   const apiUrl = useApiUrl();
   const directions = directionsUrl(pickup);
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   return (
     <div role="status" className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
-          <h2 className="text-3xl font-bold text-ink" tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+          <h2 className="text-3xl font-bold text-ink" tabIndex={-1} ref={heading}>
             {fundraiser.thankYouPageTitle || 'Thank you!'}
           </h2>
           <RichText nodes={fundraiser.thankYouPageBody} />

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import { FORM_KEY } from './issues';
 import type { FormApi } from './useForm';
-import { useFocusOnMount } from './useFocusOnMount';
+import { useRevealOnMount } from './useRevealOnMount';
 
 export interface FormProps<V, R> {
   form: FormApi<V, R>;
@@ -78,7 +78,7 @@ export function Fieldset({ legend, children, className = '', hint }: { legend: R
 
 /** The view after a success: a heading that takes focus so screen readers hear it. */
 export function SuccessPanel({ title, children, action }: { title: ReactNode; children?: ReactNode; action?: ReactNode }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   return (
     <div role="status" className="space-y-3 rounded-lg border border-primary bg-highlight p-5 text-ink">
       <h3 className="text-xl font-bold focus:outline-none" tabIndex={-1} ref={heading}>

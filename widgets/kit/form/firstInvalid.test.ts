@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstInvalid, focusFirstInvalid } from './firstInvalid';
+import { firstInvalid, revealFirstInvalid } from './firstInvalid';
 
 function formOf(html: string) {
   const form = document.createElement('form');
@@ -13,7 +13,7 @@ afterEach(() => document.body.replaceChildren());
 describe('the first invalid control', () => {
   it('is the first one marked invalid in reading order', () => {
     const form = formOf('<input id="a"><input id="b" aria-invalid="true"><input id="c" aria-invalid="true">');
-    expect(focusFirstInvalid(form)).toBe(true);
+    expect(revealFirstInvalid(form)).toBe(true);
     expect(document.activeElement?.id).toBe('b');
   });
 
@@ -31,7 +31,7 @@ describe('the first invalid control', () => {
 
   it('is nothing when every control is valid', () => {
     const form = formOf('<input aria-invalid="false">');
-    expect(focusFirstInvalid(form)).toBe(false);
+    expect(revealFirstInvalid(form)).toBe(false);
     expect(firstInvalid(null)).toBeNull();
   });
 });

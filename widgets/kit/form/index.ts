@@ -5,10 +5,10 @@ export { useForm, type FormApi, type FormStatus, type UseFormOptions } from './u
 export { Form, FormMessage, SubmitButton, Fieldset, SuccessPanel } from './Form';
 export { errorsOf, validate, serverIssues, FORM_KEY, type FieldErrors } from './issues';
 export { getAt, setAt } from './paths';
-export { firstInvalid, focusFirstInvalid } from './firstInvalid';
+export { firstInvalid, revealFirstInvalid, revealRefusal } from './firstInvalid';
 export { useClinics, type MailableClinic } from './useClinics';
 export { loadMailableClinics, contentClientFor } from './clinics';
 export { ClinicSelect, CLINIC_PLACEHOLDER, CLINICS_FAILED, NO_MAILABLE_CLINICS } from './ClinicSelect';
-export { useFocusOnMount } from './useFocusOnMount';
+export { useRevealOnMount } from './useRevealOnMount';
 export { useLivePrefill } from './useLivePrefill';
 export { AddressForm, ADDRESS_SAVED, ADDRESS_SAVE_FAILED, type AddressFormProps } from './AddressForm';

@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { isApiError } from '../../../shared/api/errors';
-import { focusFirstInvalid } from './firstInvalid';
+import { revealRefusal } from './firstInvalid';
 import { errorsOf, FORM_KEY, serverIssues, validate, type FieldErrors } from './issues';
 import { getAt, setAt } from './paths';
 
@@ -97,8 +97,7 @@ export function useForm<V, O, R>(options: UseFormOptions<V, O, R>): FormApi<V, R
   // After a refused submit: the first control marked invalid, in the order people read them.
   useEffect(() => {
     if (focusTick === 0) return;
-    const form = formRef.current;
-    if (!focusFirstInvalid(form)) form?.querySelector<HTMLElement>('[data-form-error]')?.focus();
+    revealRefusal(formRef.current);
   }, [focusTick]);
 
   const set = useCallback((path: string, value: unknown) => {

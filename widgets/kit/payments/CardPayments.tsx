@@ -11,6 +11,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { FromCardFrame, ToCardFrame, Unsourced } from '../../../shared/schemas/cardFrame';
 import { postMessageConnector, type CardFrameConnector, type CardFrameTransport } from './frameChannel';
 import { CardProviderError, FAILURE_MESSAGES, STRIPE_LOAD_FAILED, STRIPE_NOT_LOADED } from './messages';
+import { reveal } from '../scroll';
 
 export type CardProviderStatus = 'loading' | 'ready' | 'error';
 
@@ -127,7 +128,7 @@ export function CardPayments({ children, cardFrame = postMessageConnector, enabl
   );
 
   const focusFrame = useCallback(() => {
-    frame.current?.focus();
+    if (frame.current) reveal(frame.current);
     transport.current?.post({ type: 'focus' });
   }, []);
 

@@ -5,11 +5,13 @@
 // ('Thanks {first} {last} for your order!') and the fundraiser the CMS's thank-you page.
 import type { ReactNode } from 'react';
 import { buttonClass } from '../Button';
+import { useRevealOnMount } from '../form/useRevealOnMount';
 
 export function OrderConfirmation({ email, homeUrl = '/', children }: { email: string; homeUrl?: string; children?: ReactNode }) {
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   return (
     <div role="status" className="space-y-3 rounded-lg border border-line bg-surface p-6 text-center text-ink">
-      <h2 className="text-2xl font-bold" data-step-heading tabIndex={-1} ref={(el) => el?.focus({ preventScroll: true })}>
+      <h2 className="text-2xl font-bold" data-step-heading tabIndex={-1} ref={heading}>
         Thank you!
       </h2>
       <p>
