@@ -38,12 +38,13 @@ interface Walk {
 }
 
 /**
- * Hydration and the session check are done once the network is quiet; a page that keeps a
- * request open (a payment form's frame) gets a few seconds. Then its flows have rendered what
- * they load (the shop's product links), however long that took.
+ * A portal page has checked the session once it says signed in or out on the document
+ * (`<html data-session>`): a page that moves on by itself (to sign in) has done so by then. A
+ * page that is not the portal's (the sign-in service's) has no shell to wait for. Then its
+ * flows have rendered what they load (the shop's product links), however long that took.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.getElementById('root') || /^signed(In|Out)$/.test(document.documentElement.dataset.session ?? ''));
   await flowsSettled(page);
 }
 
