@@ -36,6 +36,19 @@ export function applyHead({ title, description, image }: HeadTags, url: string =
   setMeta('property', 'og:site_name', site.name);
   setMeta('property', 'og:url', url.split('#')[0]);
   setMeta('property', 'og:image', image ? new URL(image, location.origin).href : null);
+  setCanonical(url);
+}
+
+/** The page's address without its query or fragment, as the server writes it on a full load. */
+function setCanonical(url: string) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  const address = new URL(url);
+  link.href = address.origin + address.pathname;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

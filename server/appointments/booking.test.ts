@@ -109,7 +109,11 @@ describe.each(drivers())('booking on %s', (driver) => {
       expect(ics).toContain('DTSTART:20261130T220000Z\r\n');
       expect(ics).toContain('DTEND:20261130T223000Z\r\n');
       expect(ics).toContain('DTSTAMP:20261123T010000Z\r\n');
-      expect(ics).toContain(`\r\nUID:booking-${(await read(res)).data.bookingId}-1@tui-vets.vet-widgets\r\n`);
+      const answer = (await read(res)).data as { bookingId: string; manageUrl: string };
+      expect(ics).toContain(`\r\nUID:booking-${answer.bookingId}-1@tui-vets.vet-widgets\r\n`);
+      // The answer's manage link is the email's, and the calendar entry carries it.
+      expect(mail!.text).toContain(answer.manageUrl);
+      expect(ics.replace(/\r\n /g, '')).toContain(`\\nChange or cancel: ${answer.manageUrl}`);
       expect(ics).toContain('SUMMARY:Consultation for Rua at Tui Vets Hamilton');
       for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
       expect(await count("notifications where title = 'Appointment booked'")).toBe(0); // guests have no bell

@@ -192,7 +192,7 @@ async function book(
     try {
       const appointments = await retryingDeadlocks(() => (user ? db.tx(write) : write(db)));
       deps.mailer.queued();
-      return bookingResponse(bookingId, appointments, clinic);
+      return bookingResponse(bookingId, appointments, clinic, manageBookingUrl(deps.config, vetId, bookingId));
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
       if (attempt >= order.length) throw conflict(SLOT_TAKEN);
@@ -338,7 +338,7 @@ export async function confirmBooking(
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
     log.error({ err: error, appointmentId: bookingId }, `The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`);
   }
-  return bookingResponse(bookingId, appointments, clinic);
+  return bookingResponse(bookingId, appointments, clinic, manageBookingUrl(deps.config, vetId, bookingId));
 }
 
 export async function bookingRows(db: Conn, vetId: string, bookingId: string) {
@@ -350,9 +350,19 @@ export async function bookingRows(db: Conn, vetId: string, bookingId: string) {
 }
 
 /** What the confirmation screen shows: the appointments (name, bookingDate), clinicName, clinicAddress. */
-export function bookingResponse(bookingId: string, appointments: ReturnType<typeof toAppointment>[], clinic: { name: string; address: string }) {
+/**
+ * What the confirmation screen shows: the appointments, and the booking's id and manage link,
+ * which its "Add to calendar" file names as the emails' files do.
+ */
+export function bookingResponse(
+  bookingId: string,
+  appointments: ReturnType<typeof toAppointment>[],
+  clinic: { name: string; address: string },
+  manageUrl: string,
+) {
   return {
     bookingId,
+    manageUrl,
     appointments: appointments.map((a) => ({ ...a, name: a.pets.map((p) => p.name).join(', ') })),
     clinicName: clinic.name,
     clinicAddress: clinic.address,

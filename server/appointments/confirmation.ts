@@ -6,7 +6,7 @@ import type { MailMessage } from '../mail/mailer';
 import { notify } from '../notifications/store';
 import { formatPickup } from '../../shared/format/dates';
 import { escapeHtml } from '../../shared/format/html';
-import { escapeIcsText, icsCalendar } from '../../shared/format/ics';
+import { calendarUid, escapeIcsText, icsCalendar, manageLine as calendarManageLine } from '../../shared/format/ics';
 import { nzDateTime } from './slotEngine';
 import type { AppointmentOnWire } from './appointments';
 
@@ -30,15 +30,12 @@ export interface ConfirmationInput {
   manageUrl?: string | undefined;
 }
 
-/** Each appointment's calendar id: the booking's id and the appointment's place in it (kept when it moves). */
-export const calendarUid = (vetId: string, bookingId: string, index: number) => `booking-${bookingId}-${index + 1}@${vetId}.vet-widgets`;
-
 /**
  * A calendar with one event per appointment: a booked one's, or after a change its update
  * (`sequence` above 0, the same UIDs) or, cancelled, the events taken out (METHOD:CANCEL).
  */
 export function icsFor(
-  input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'bookingId' | 'appointments' | 'clinic' | 'now'> & {
+  input: Pick<ConfirmationInput, 'vetId' | 'vetName' | 'bookingId' | 'appointments' | 'clinic' | 'now' | 'manageUrl'> & {
     kind: ConfirmationInput['kind'] | 'cancelled';
     /** The appointments' places in the booking (their UIDs), when not 0, 1, … */
     places?: number[];
@@ -63,6 +60,7 @@ export function icsFor(
           `${what} for ${pet}`,
           a.calendarResource ? `With ${a.calendarResource.name}` : '',
           input.clinic.phone ? `Clinic phone: ${input.clinic.phone}` : '',
+          input.manageUrl && input.kind !== 'cancelled' ? calendarManageLine(input.manageUrl) : '',
         ]
           .filter(Boolean)
           .join('\n'),

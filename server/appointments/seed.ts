@@ -45,7 +45,7 @@ const GROUPS: Record<
       active: true,
       message: [
         p('Book a consultation, vaccination or check-up at Hamilton, Cambridge or Te Awamutu in a few steps.'),
-        p('You will get a confirmation email with a calendar file. Need to change it later? Cancel from My appointments and book again.'),
+        p('You will get a confirmation email with a calendar file, and a link in it to move or cancel the booking.'),
       ],
     },
     emergency: {

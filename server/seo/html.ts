@@ -48,10 +48,14 @@ export function injectHead(html: string, head: PageHead, pageUrl: string, siteNa
     ['property', 'og:image', image],
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
   ];
-  const meta = tags
-    .filter((t): t is [string, string, string] => Boolean(t[2]))
-    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
-    .join('\n    ');
+  const page = new URL(pageUrl);
+  const meta = [
+    ...tags
+      .filter((t): t is [string, string, string] => Boolean(t[2]))
+      .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+    // One address per page for search engines: a query (?utm_…, ?vet-page=2) is not another page.
+    `<link rel="canonical" href="${escapeHtml(page.origin + page.pathname)}" />`,
+  ].join('\n    ');
   let out = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(head.title)}</title>`);
   // The page's own description replaces the site's default; without one the default stays.
   if (head.description) out = out.replace(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(head.description)}" />`);

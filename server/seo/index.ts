@@ -8,7 +8,7 @@ import { contentStoreOf } from '../content/source';
 import { sharedPhotoHead } from '../../shared/format/photoShare';
 import type { AppEnv } from '../http/env';
 import { contentHead, contentRoutes, type PageHead } from './content';
-import { injectHead, sitemapXml } from './html';
+import { injectHead, sitemapXml, withMeta } from './html';
 import { siteOf } from './site';
 
 type Ctx = Context<AppEnv>;
@@ -89,8 +89,16 @@ export async function headFor(c: Ctx, html: string, path: string): Promise<PageH
   return contentHead(contentStoreOf(c.get('deps')), vetId, path, name);
 }
 
+/**
+ * Pages of one person or one booking (the account, checkout, a booking's manage link with its
+ * token, the desk, signing in and out, a draft's preview): never search results, whatever a
+ * crawler that ignores robots.txt finds.
+ */
+const PRIVATE_PAGE = /^\/(account|checkout|manage-booking|desk|sign-in|logout|preview|subscriptions)(\/|$)/;
+
 /** The shell's index.html for this request, with the page's head written in. */
 export async function shellHtml(c: Ctx, html: string): Promise<string> {
+  if (PRIVATE_PAGE.test(c.req.path)) return withMeta(html, 'robots', 'noindex');
   try {
     const head = await headFor(c, html, c.req.path);
     return head ? injectHead(html, head, `${originOf(c)}${c.req.path}`, siteOf(html).name) : html;

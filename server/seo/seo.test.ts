@@ -138,6 +138,20 @@ describe('head written into the shell', () => {
     expect((await t.request(`/photo-share/${other.id}/photo`)).status).toBe(404);
     expect((await t.request('/photo-share/not-a-uuid/photo')).status).toBe(404);
   });
+
+  it('marks pages of one person or booking noindex, and gives content pages one canonical address', async () => {
+    for (const path of ['/manage-booking?token=abc', '/account/details', '/checkout', '/desk', '/sign-in']) {
+      const { body } = await text(path);
+      expect(body, path).toContain('<meta name="robots" content="noindex" />');
+      expect(body, path).not.toContain('rel="canonical"');
+    }
+    for (const path of ['/about-us?utm_source=newsletter', '/news']) {
+      const { body } = await text(path);
+      expect(body, path).not.toContain('name="robots"');
+      // The portal's public address (PUBLIC_URL), without the query.
+      expect(body.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1], path).toBe(`http://localhost:8080${path.split('?')[0]}`);
+    }
+  });
 });
 
 describe('head rules', () => {

@@ -2,6 +2,16 @@
 // confirmation email's attachment. Times are written in UTC, text is escaped (3.3.11) and
 // long lines are folded at 75 octets (3.1), so every calendar app reads the same event.
 
+/**
+ * An appointment's calendar id: its booking's id and its place in the booking (kept when it
+ * moves). One for every file that names it (the confirmation's "Add to calendar", the
+ * confirmation email's, a move's or a cancellation's), so a later file updates the first.
+ */
+export const calendarUid = (vetId: string, bookingId: string, index: number) => `booking-${bookingId}-${index + 1}@${vetId}.vet-widgets`;
+
+/** The line of an event's description that leads to the booking's own page. */
+export const manageLine = (manageUrl: string) => `Change or cancel: ${manageUrl}`;
+
 export interface CalendarEvent {
   /** Stable per appointment: a calendar app replaces the event with the same UID. */
   uid: string;

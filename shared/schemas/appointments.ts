@@ -574,6 +574,9 @@ export type AppointmentPage = v.InferOutput<typeof AppointmentPageAnswerSchema>;
 
 /** POST /api/v2/appointment/complete and the older flow's POSTs: what the confirmation shows. */
 export const BookingResultAnswerSchema = v.looseObject({
+  /** The booking's id and its manage link (what the confirmation's calendar file names). */
+  bookingId: v.optional(v.string()),
+  manageUrl: v.optional(v.string()),
   appointments: v.array(v.looseObject({ ...AppointmentAnswerSchema.entries, name: v.optional(v.nullable(v.string())) })),
   clinicName: v.optional(v.string(), ''),
   clinicAddress: v.optional(v.string(), ''),

@@ -600,6 +600,8 @@ describe('<vet-booking>', () => {
     it("offers an 'Add to calendar' file with one event per booked pet", async () => {
       const two = {
         ...RESULT,
+        bookingId: '9b2f6c1e-4d7a-4f0e-9d51-2c7e0b8a1f33',
+        manageUrl: 'https://portal.example/manage-booking?token=abc',
         appointments: [
           { id: 501, name: 'Rex', bookingDate: '2026-11-25T09:00:00+13:00', endDate: '2026-11-25T09:15:00+13:00', status: 'newAppointment' },
           { id: 502, name: 'Moss', bookingDate: '2026-11-25T09:15:00+13:00', status: 'newAppointment' },
@@ -619,6 +621,10 @@ describe('<vet-booking>', () => {
       expect(ics).toContain('DTSTART:20261124T201500Z\r\nDTEND:20261124T204500Z');
       expect(ics).toContain('SUMMARY:Vet appointment for Moss at Tui Vets Hamilton');
       expect(ics).toContain('LOCATION:12 Grey Street\\, Hamilton');
+      // The UIDs the emails' files give them: a move or cancellation email updates this entry.
+      expect(ics).toContain('UID:booking-9b2f6c1e-4d7a-4f0e-9d51-2c7e0b8a1f33-1@tui-vets.vet-widgets');
+      expect(ics).toContain('UID:booking-9b2f6c1e-4d7a-4f0e-9d51-2c7e0b8a1f33-2@tui-vets.vet-widgets');
+      expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Change or cancel: https://portal.example/manage-booking?token=abc');
       expect(screen.getByText('Moss')).toBeTruthy();
     });
   });

@@ -139,6 +139,7 @@ export async function tellOfChange(
     clinic: { name: first.clinic_name, address: first.clinic_address, phone: first.clinic_phone, email: first.clinic_email },
     appointments: changed.map(toAppointment),
     places: changed.map((row) => rows.indexOf(row)),
+    inCalendar: first.source !== 'request',
     sequence: Math.max(...changed.map((row) => row.sequence)),
     before: booking.live.map(toAppointment),
     manageUrl: manageBookingUrl(deps.config, booking.vetId, booking.bookingId),

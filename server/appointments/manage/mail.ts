@@ -17,6 +17,11 @@ export interface BookingChange {
   appointments: AppointmentOnWire[];
   /** Each appointment's place in the booking (its calendar UID). */
   places: number[];
+  /**
+   * The client was sent a calendar file for it (a booking made online or at the desk); a
+   * request's confirmation carried none, so its cancellation has none to take out either.
+   */
+  inCalendar: boolean;
   sequence: number;
   before: AppointmentOnWire[];
   reason: string | null;
@@ -33,7 +38,7 @@ export function clientChangeMessage(change: BookingChange): MailMessage {
   const subject = moved ? `Your appointment at ${change.clinic.name} has moved` : `Your appointment at ${change.clinic.name} is cancelled`;
   const intro = moved
     ? `Your appointment has moved to ${formatPickup(first.bookingDate)}. The attached calendar file updates it in your calendar.`
-    : `${change.byClinic ? `The clinic has cancelled your appointment${change.reason ? `: ${change.reason}` : ''}.` : 'Your appointment is cancelled.'} The attached calendar file takes it out of your calendar.`;
+    : `${change.byClinic ? `The clinic has cancelled your appointment${change.reason ? `: ${change.reason}` : ''}.` : 'Your appointment is cancelled.'}${change.inCalendar ? ' The attached calendar file takes it out of your calendar.' : ''}`;
   const lines = change.appointments.map(lineOf);
   const footer = `${change.clinic.name}, ${change.clinic.address}${change.clinic.phone ? `. Phone ${change.clinic.phone}` : ''}`;
   const closing = moved ? manageLine('booked', change.manageUrl, change.clinic) : 'To book again, visit our website or call the clinic.';
@@ -44,23 +49,26 @@ export function clientChangeMessage(change: BookingChange): MailMessage {
     subject,
     text: blocksText(blocks),
     html: blocksHtml(blocks),
-    attachments: [
-      {
-        filename: 'appointment.ics',
-        contentType: 'text/calendar',
-        content: icsFor({
-          vetId: change.vetId,
-          vetName: change.vetName,
-          bookingId: change.bookingId,
-          appointments: change.appointments,
-          clinic: change.clinic,
-          now: change.now,
-          kind: moved ? 'booked' : 'cancelled',
-          places: change.places,
-          sequence: change.sequence,
-        }),
-      },
-    ],
+    attachments: !change.inCalendar
+      ? []
+      : [
+          {
+            filename: 'appointment.ics',
+            contentType: 'text/calendar',
+            content: icsFor({
+              vetId: change.vetId,
+              vetName: change.vetName,
+              bookingId: change.bookingId,
+              appointments: change.appointments,
+              clinic: change.clinic,
+              now: change.now,
+              kind: moved ? 'booked' : 'cancelled',
+              places: change.places,
+              sequence: change.sequence,
+              manageUrl: change.manageUrl,
+            }),
+          },
+        ],
   };
 }
 

@@ -112,6 +112,10 @@ describe.each(drivers())('managing a booking from its email on %s', (driver) => 
     expect(refused.status).toBe(409);
     expect((await read(refused)).message).toBe(MANAGE_NOT_MOVABLE);
     expect((await cancel(token, { note: 'Sorted it out' })).status).toBe(200);
+    // It was never in the client's calendar: its cancellation has nothing to take out.
+    const cancelled = (await mailsTo(t, 'request@example.nz')).find((m) => /is cancelled/.test(m.subject))!;
+    expect(cancelled.attachments).toEqual([]);
+    expect(cancelled.text).not.toMatch(/calendar/i);
   });
 
   describe('a token reaches its own booking only', () => {

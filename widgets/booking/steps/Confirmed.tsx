@@ -10,9 +10,11 @@ export function Confirmed() {
   // read and make useSyncExternalStore render forever.
   const pets = useBooking((s) => s.form.pets);
   const { config } = useWidget();
-  const clinic = { name: confirmation.clinicName, address: confirmation.clinicAddress };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const ics = useMemo(() => icsHref(icsFor(confirmation.appointments, clinic)), [confirmation]);
+  const vetId = config.vetId;
+  const ics = useMemo(() => {
+    const clinic = { name: confirmation.clinicName, address: confirmation.clinicAddress };
+    return icsHref(icsFor(confirmation.appointments, clinic, { vetId, bookingId: confirmation.bookingId, manageUrl: confirmation.manageUrl }));
+  }, [confirmation, vetId]);
 
   return (
     <div className="space-y-4" part="confirmation">
