@@ -249,6 +249,8 @@ describe('<vet-checkout>', () => {
       // The ordered basket's id is forgotten; the next add makes a new one.
       await waitFor(() => expect(storedId()).toBeNull());
       expect(events.at(-1)).toEqual({ type: 'vet-checkout:completed', detail: { orderId: '9', number: '100007', total: 58.45, signedIn: false } });
+      // Totals carry the GST-included label.
+      expect(screen.getByText(/Total \$58\.45 \(GST included\)/)).toBeTruthy();
     });
 
     it('shows a declined card and keeps the basket and the form', async () => {
