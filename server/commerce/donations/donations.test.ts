@@ -101,10 +101,12 @@ describe.each(drivers())('fundraiser donations on %s', (driver) => {
     const byCard = await donate(payload({ paymentMethod: { id: samCard } }), { token: sam });
     expect((await read(byCard)).data).toMatchObject({ payment: 'card', status: 'paid', paymentMethod: { cardNumber: '4242' } });
     expect(charges.count).toBe(1);
-    const note = await t.db.one<{ title: string }>(
-      `select title from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
+    const note = await t.db.one<{ title: string; body: string }>(
+      `select title, body from notifications n join users u on u.id = n.user_id where u.email = 'sam@example.nz' order by n.id desc limit 1`,
     );
     expect(note!.title).toBe('Paws for the Rescue 2026: order received');
+    // Picked up at the fundraiser's time (20 December 9am in New Zealand), not ready the day it is ordered.
+    expect(note!.body).toMatch(/^We have your order of \$[\d.]+\. Pick it up at .+ on 20 December 2026 9:00AM\.$/);
   });
 
   it('makes one donation and one charge of 10 concurrent submits with one key', async () => {

@@ -3,6 +3,7 @@
 // of its places, paid by card (a saved card signed in, a token as a guest) or, when the event
 // allows it, on pickup. Prices come from the fundraiser, never from the caller.
 import { formatMoney } from '../../../shared/format/money';
+import { formatPickup } from '../../../shared/format/dates';
 import type { InferInput } from 'valibot';
 import {
   NO_EVENT,
@@ -225,7 +226,8 @@ export async function createDonation(
             vetId,
             userId: user.id,
             title: `${fundraiser.name}: order received`,
-            body: `Your order of ${formatMoney(view.total)} is ready to pick up at ${place.name}.`,
+            // Picked up at the place's time, not on the day it is ordered.
+            body: `We have your order of ${formatMoney(view.total)}. Pick it up at ${place.name}${place.pickupTime ? ` on ${formatPickup(place.pickupTime)}` : ''}.`,
             at: deps.now,
           });
         }

@@ -14,7 +14,7 @@ import { computeTotals, toDollars } from '../money';
 import { savedCardSource } from '../payments';
 import { sendOrderReceipt } from '../orders/mail';
 import { insertOrder, orderById } from '../orders/store';
-import { todayKey } from '../../../shared/format/dates';
+import { formatDate, todayKey } from '../../../shared/format/dates';
 import { nextPaymentAfter } from './schedule';
 import { SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './service';
 import { log } from '../../ops/log';
@@ -142,7 +142,7 @@ async function orderOnce(db: Db, gateway: PaymentGateway, sub: SubscriptionRow, 
       vetId: sub.vet_id,
       userId: sub.user_id,
       title: `Subscription order #${view.number} placed`,
-      body: `Your subscription "${sub.name}" was charged ${formatMoney(toDollars(totals.totalCents))}. The next order is on ${next}.`,
+      body: `Your subscription "${sub.name}" was charged ${formatMoney(toDollars(totals.totalCents))}. The next order is on ${formatDate(next)}.`,
       at: now,
     });
     return view;

@@ -21,7 +21,7 @@ import { BASKET_NOT_FOUND, PRODUCT_NOT_FOUND, basketLines, basketOnWire, findBas
 import { listOrders } from '../orders/store';
 import { toAddress, type AddressRow } from '../../profile/service';
 import { toPaymentMethod, type PaymentMethodRow } from '../../accounts/paymentMethods/service';
-import { addDays, todayKey } from '../../../shared/format/dates';
+import { addDays, formatDate, todayKey } from '../../../shared/format/dates';
 import type { Interval } from './schedule';
 
 export const SUBSCRIPTION_NOT_FOUND = 'That subscription was not found.';
@@ -177,7 +177,7 @@ export async function createSubscription(db: Db, user: AuthUser, basketId: strin
       vetId: user.vetId,
       userId: user.id,
       title: 'Subscription created',
-      body: `Your subscription "${input.name}" is active. The first order will be placed on ${first}.`,
+      body: `Your subscription "${input.name}" is active. The first order will be placed on ${formatDate(first)}.`,
       at: now,
     });
     return row!.id;

@@ -138,6 +138,12 @@ describe.each(drivers())('subscriptions on %s', (driver) => {
         deliveryOptions: { frequency: { interval: 'monthly', intervalCount: 2 }, notes: 'Side door' },
       });
       expect((await t.db.one<{ status: string }>('select status from baskets where id = $1', [basketId]))!.status).toBe('subscription');
+      // The notification gives the first order's day as New Zealanders write it.
+      const note = await t.db.one<{ body: string }>(
+        'select body from notifications where user_id = (select user_id from subscriptions where id = $1) order by id desc limit 1',
+        [sub.id],
+      );
+      expect(note!.body).toBe('Your subscription "Dog food" is active. The first order will be placed on 01 Dec 2026.');
       // The basket is no longer Sam's open basket: the wizard creates a fresh one.
       expect((await read(await t.request('/api/v1/basket', { token: sam }))).data).toBeNull();
       expect((await t.request(`/api/v1/basket/${basketId}/addtobasket`, { method: 'PUT', body: { productId: kong(), quantity: 1 }, token: sam })).status).toBe(
