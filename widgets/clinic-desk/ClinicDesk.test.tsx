@@ -21,7 +21,8 @@ const request = (bookingId: string, firstName: string, over: Partial<DeskRequest
     preferredTime: '2026-12-03T10:00:00+13:00',
     createdAt: '2026-11-28T21:15:00.000Z',
     client: { firstName, lastName: 'Walker', email: `${firstName.toLowerCase()}@example.nz`, phone: '021 555 0101' },
-    pets: [{ name: 'Rua', species: 'Dog' }],
+    // Typed by the client in lower case; the desk shows it as 'Dog'.
+    pets: [{ name: 'Rua', species: 'dog' }],
     appointmentType: { id: 4, name: 'Consultation' },
     notes: 'Limping on the left hind leg',
     ...over,
@@ -98,8 +99,8 @@ describe('<vet-clinic-desk>', () => {
     expect(await screen.findByRole('heading', { name: 'To confirm (2)' })).toBeTruthy();
     expect(screen.getByText('Mere Reception')).toBeTruthy();
     const ana = screen.getByRole('article', { name: /Ana Walker/ });
-    expect(within(ana).getByRole('heading', { name: 'Thu 3 Dec 2026, 10:00AM · Ana Walker' })).toBeTruthy();
-    for (const text of ['021 555 0101', 'ana@example.nz', 'Rua (Dog)', 'Consultation', 'Limping on the left hind leg', 'Sun 29 Nov 2026, 10:15AM'])
+    expect(within(ana).getByRole('heading', { name: 'Thu 3 Dec 2026, 10:00am · Ana Walker' })).toBeTruthy();
+    for (const text of ['021 555 0101', 'ana@example.nz', 'Rua (Dog)', 'Consultation', 'Limping on the left hind leg', 'Sun 29 Nov 2026, 10:15am'])
       expect(within(ana).getByText(text)).toBeTruthy();
     document.body.innerHTML = '';
     setup({ queue: [] });

@@ -8,7 +8,9 @@ import { DeclineForm } from './DeclineForm';
 import { useDesk, useDeskActions } from './store';
 
 export const clientName = (request: DeskRequest) => `${request.client.firstName} ${request.client.lastName}`.trim();
-const petLine = (request: DeskRequest) => request.pets.map((p) => (p.species ? `${p.name} (${p.species})` : p.name)).join(', ');
+// A species the client typed ('other': 'alpaca') reads as the listed ones do ('Dog').
+const speciesName = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const petLine = (request: DeskRequest) => request.pets.map((p) => (p.species ? `${p.name} (${speciesName(p.species)})` : p.name)).join(', ');
 
 export function RequestItem({ api, request, onFinished }: { api: DeskApi; request: DeskRequest; onFinished: (message: string) => void }) {
   const open = useDesk((s) => s.openId === request.bookingId);
@@ -21,7 +23,7 @@ export function RequestItem({ api, request, onFinished }: { api: DeskApi; reques
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
             <h3 id={headingId} className="text-lg font-semibold text-ink">
-              {formatNz(request.preferredTime, 'EEE d MMM yyyy, h:mma')} · {clientName(request)}
+              {formatNz(request.preferredTime, 'EEE d MMM yyyy, h:mmaaa')} · {clientName(request)}
             </h3>
             <dl className="grid gap-x-4 gap-y-1 text-sm text-ink sm:grid-cols-[auto_1fr]">
               <dt className="text-muted">Phone</dt>
@@ -47,7 +49,7 @@ export function RequestItem({ api, request, onFinished }: { api: DeskApi; reques
                 </>
               )}
               <dt className="text-muted">Sent</dt>
-              <dd>{formatNz(request.createdAt, 'EEE d MMM yyyy, h:mma')}</dd>
+              <dd>{formatNz(request.createdAt, 'EEE d MMM yyyy, h:mmaaa')}</dd>
             </dl>
           </div>
           <Button

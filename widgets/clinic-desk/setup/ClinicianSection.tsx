@@ -105,7 +105,7 @@ function OutsideHoursList({ setup, bookings }: { setup: DeskSetup; bookings: Out
       <ul className="list-disc space-y-1 pl-6">
         {bookings.map((b) => (
           <li key={b.appointmentId}>
-            {formatNz(b.start, 'EEE d MMM yyyy, h:mma')} · {b.petName} · {setup.clinics.find((c) => c.id === b.clinicId)?.name ?? b.clinicId}
+            {formatNz(b.start, 'EEE d MMM yyyy, h:mmaaa')} · {b.petName} · {setup.clinics.find((c) => c.id === b.clinicId)?.name ?? b.clinicId}
           </li>
         ))}
       </ul>

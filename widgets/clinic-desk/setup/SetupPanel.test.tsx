@@ -154,7 +154,7 @@ describe('desk set-up panel', () => {
     expect(hamilton.getByText('Also 13:00–17:00, kept as it is.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save clinician' }));
     expect(await screen.findByText(OUTSIDE_HOURS)).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toBe('Mon 7 Dec 2026, 2:00PM · Rua · Tui Vets Hamilton');
+    expect(screen.getByRole('listitem').textContent).toBe('Mon 7 Dec 2026, 2:00pm · Rua · Tui Vets Hamilton');
     expect(writes(fetch)[0]?.slice(1)).toEqual([
       `${SETUP_PATH}/clinicians/1`,
       {
