@@ -459,6 +459,29 @@ describe('<vet-checkout>', () => {
       expect(screen.queryByText(/The Basket must have at least 1 item|could not/i)).toBeNull();
     });
 
+    it('keeps an applied coupon through a reload, checked with the server again; Remove forgets it', async () => {
+      const first = renderCheckout();
+      await screen.findByText('Dog biscuits');
+      await first.user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10');
+      await first.user.click(screen.getByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByText('Coupon WELCOME10')).toBeTruthy();
+      // The page is loaded again in the same tab.
+      cleanup();
+      document.body.innerHTML = '';
+      const again = renderCheckout();
+      const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+      expect(await within(summary).findByText('Coupon WELCOME10')).toBeTruthy();
+      expect(again.fetch.requests.filter((r) => r.path.startsWith('/api/v1/basket/b1/coupon/welcome10'))).toHaveLength(1);
+      await again.user.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }));
+      cleanup();
+      document.body.innerHTML = '';
+      const third = renderCheckout();
+      await screen.findByText('Dog biscuits');
+      await waitFor(() => expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('$58.45'));
+      expect(screen.queryByText('Coupon WELCOME10')).toBeNull();
+      expect(third.fetch.requests.filter((r) => r.path.includes('/coupon/'))).toEqual([]);
+    });
+
     it('takes an applied coupon off with Remove: the basket total again, and the order goes without it', async () => {
       fakeStandinTokens();
       const { user, orders } = renderCheckout();

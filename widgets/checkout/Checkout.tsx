@@ -41,7 +41,7 @@ import { PaymentSection } from './sections/Payment';
 import { ThankYou } from './sections/ThankYou';
 import { useCoupon } from './useCoupon';
 import { confirmationLeft, confirmationShown, useConfirmation } from './confirmation';
-import { sessionDraft } from './draft';
+import { sessionCoupon, sessionDraft } from './draft';
 import { useUnansweredOrder } from './unanswered';
 import './events';
 import { SignInLink } from '../kit/SignInLink';
@@ -183,7 +183,8 @@ function CheckoutForm({
   const collect = values.deliveryMethod === 'collect';
   // Once the order is placed the coupon is spent: the new, empty basket is never asked about
   // it (asking would put "The Basket must have at least 1 item" over the thank-you).
-  const coupon = useCoupon(client, basket && !done ? basketId : null, basket ? basket.total : null, collect);
+  const keptCoupon = useMemo(() => sessionCoupon(config.vetId), [config.vetId]);
+  const coupon = useCoupon(client, basket && !done ? basketId : null, basket ? basket.total : null, collect, keptCoupon);
 
   // Validation runs on change: a field shows its message once it has been
   // changed, and every field after the first submit.

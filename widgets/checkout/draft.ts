@@ -23,16 +23,18 @@ const DraftSchema = v.object({
   deliveryNotes: text,
 });
 
+/** This tab's storage, or null where it is blocked (privacy mode, a sandboxed frame): the form still works. */
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The draft of one vet group's checkout in this tab (`vet-widgets:` keys are ours: ownStorage.ts). */
 export function sessionDraft(vetId: string): DraftStorage {
   const key = `vet-widgets:checkout-draft:${vetId}`;
-  const storage = () => {
-    try {
-      return globalThis.sessionStorage ?? null;
-    } catch {
-      return null; // blocked (privacy mode, a sandboxed frame): no draft, the form still works
-    }
-  };
   return {
     read() {
       try {
@@ -57,6 +59,42 @@ export function sessionDraft(vetId: string): DraftStorage {
         storage()?.removeItem(key);
       } catch {
         /* blocked */
+      }
+    },
+  };
+}
+
+/** The coupon applied to a basket, kept for the tab as the draft is. */
+export interface CouponKeeper {
+  read(basketId: string): string | null;
+  write(basketId: string, code: string | null): void;
+}
+
+const KeptCouponSchema = v.object({ basketId: v.pipe(v.string(), v.maxLength(100)), code: v.pipe(v.string(), v.maxLength(100)) });
+
+/**
+ * One vet group's applied coupon in this tab, with the basket it was applied to: a reload
+ * brings it back (checked with the server again) instead of dropping the discount the
+ * customer saw, and another basket does not inherit it.
+ */
+export function sessionCoupon(vetId: string): CouponKeeper {
+  const key = `vet-widgets:checkout-coupon:${vetId}`;
+  return {
+    read(basketId) {
+      try {
+        const raw = storage()?.getItem(key);
+        const parsed = raw ? v.safeParse(KeptCouponSchema, JSON.parse(raw)) : null;
+        return parsed?.success && parsed.output.basketId === basketId ? parsed.output.code : null;
+      } catch {
+        return null;
+      }
+    },
+    write(basketId, code) {
+      try {
+        if (code) storage()?.setItem(key, JSON.stringify({ basketId, code }));
+        else storage()?.removeItem(key);
+      } catch {
+        /* full or blocked: the coupon is typed again */
       }
     },
   };

@@ -9,6 +9,7 @@ import { createBasketApi, type CouponResult } from '../../shared/api/basket';
 import { errorMessage } from '../../shared/api/errors';
 import type { ApiClient } from '../../shared/api/http';
 import { useToast } from '../kit/Toasts';
+import type { CouponKeeper } from './draft';
 
 export const COUPON_FAILED = 'An error has occurred.';
 
@@ -28,7 +29,7 @@ export interface CouponState {
   error: string | null;
 }
 
-export function useCoupon(client: ApiClient, basketId: string | null, total: number | null, isClickAndCollect: boolean): CouponState {
+export function useCoupon(client: ApiClient, basketId: string | null, total: number | null, isClickAndCollect: boolean, kept?: CouponKeeper): CouponState {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<CouponState['applied']>(null);
@@ -45,9 +46,11 @@ export function useCoupon(client: ApiClient, basketId: string | null, total: num
         wanted.current = value;
         setApplied({ code: value, result });
         setError(null);
+        kept?.write(basketId, value);
       } catch (e) {
         wanted.current = null;
         setApplied(null);
+        kept?.write(basketId, null);
         const message = errorMessage(e, COUPON_FAILED);
         setError(message);
         toast.error(message);
@@ -55,8 +58,19 @@ export function useCoupon(client: ApiClient, basketId: string | null, total: num
         setRedeeming(false);
       }
     },
-    [client, basketId, isClickAndCollect, toast],
+    [client, basketId, isClickAndCollect, toast, kept],
   );
+
+  // After a reload: the coupon this basket had, checked with the server again.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !kept || !basketId || total === null) return;
+    restored.current = true;
+    const code = kept.read(basketId);
+    if (!code || wanted.current) return;
+    setCode(code);
+    void apply(code);
+  }, [kept, basketId, total, apply]);
 
   // A new total makes the old discount wrong: drop it at once, then ask again.
   const seen = useRef<string | null>(null);
@@ -75,12 +89,17 @@ export function useCoupon(client: ApiClient, basketId: string | null, total: num
     setApplied(null);
     setError(null);
     setCode('');
-  }, []);
-  const refused = useCallback((message: string) => {
-    wanted.current = null;
-    setApplied(null);
-    setError(message);
-  }, []);
+    if (basketId) kept?.write(basketId, null);
+  }, [basketId, kept]);
+  const refused = useCallback(
+    (message: string) => {
+      wanted.current = null;
+      setApplied(null);
+      setError(message);
+      if (basketId) kept?.write(basketId, null);
+    },
+    [basketId, kept],
+  );
   const typed = useCallback((value: string) => {
     setCode(value);
     setError(null);
