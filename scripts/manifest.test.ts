@@ -44,13 +44,30 @@ describe('custom-elements manifest (from the analyzer)', () => {
     const tags = declarations(manifest).map((d) => d.tagName);
     expect(tags.sort()).toEqual(Object.keys(flows).sort());
     const newsletter = declarations(manifest).find((d) => d.tagName === 'vet-newsletter')!;
-    expect(newsletter.attributes.map((a) => a.name)).toEqual(['vet-id', 'api-base', 'token', 'token-url', 'heading']);
+    expect(newsletter.attributes.map((a) => a.name)).toEqual(['vet-id', 'api-base', 'token', 'token-url', 'loading', 'heading']);
     expect(newsletter.events.map((e) => e.name)).toEqual(['vet-newsletter:submit', 'vet-newsletter:submitted']);
     expect(newsletter.summary).not.toBe('vet-newsletter');
     expect(jsxTypings(manifest)).toContain("'vet-newsletter': React.DetailedHTMLProps");
     const checkout = declarations(manifest).find((d) => d.tagName === 'vet-checkout')!;
     expect(checkout.cssParts.map((p) => p.name)).toEqual(['base', 'summary', 'card-field', 'thank-you']);
     expect(checkout.attributes.find((a) => a.name === 'hide-heading')?.type.text).toBe('boolean');
+  });
+
+  it('gives every tag what every tag has: the base part, the loading attribute and the whole theme', () => {
+    for (const d of declarations()) {
+      expect(
+        d.cssParts.map((p) => p.name),
+        d.tagName,
+      ).toContain('base');
+      expect(
+        d.attributes.filter((a) => a.name === 'loading'),
+        d.tagName,
+      ).toHaveLength(1);
+      expect(
+        d.cssProperties.map((p) => p.name),
+        d.tagName,
+      ).toEqual(expect.arrayContaining(['--vet-danger', '--vet-success', '--vet-scroll-offset']));
+    }
   });
 
   it('names things as they are: no comma lists, no spaces', () => {

@@ -55,9 +55,29 @@ const COMMON_ATTRIBUTES: { name: string; description: string; type?: string }[] 
   { name: 'api-base', description: 'The API server URL (default: the origin the script came from).' },
   { name: 'token', description: 'A bearer token for a signed-in client.' },
   { name: 'token-url', description: "The site's authentication proxy; GET returns { token } (asked with ?vetId=<group>)." },
+  {
+    name: 'loading',
+    description: "'lazy': the flow's code loads only when the tag comes within a screen of the viewport, as <img loading=\"lazy\"> does.",
+  },
 ];
 
-const CSS_PROPERTIES = ['--vet-primary', '--vet-hover', '--vet-highlight', '--vet-text', '--vet-muted', '--vet-border', '--vet-surface', '--vet-font'];
+/** The theme every tag reads (the README's list), with a tag's own from its doc block. */
+const CSS_PROPERTIES = [
+  '--vet-primary',
+  '--vet-hover',
+  '--vet-highlight',
+  '--vet-text',
+  '--vet-muted',
+  '--vet-border',
+  '--vet-surface',
+  '--vet-danger',
+  '--vet-success',
+  '--vet-font',
+  '--vet-scroll-offset',
+];
+
+/** Every tag's outer box (widgets/kit/WidgetRoot.tsx), whether or not its doc block lists it. */
+const BASE_PART = { name: 'base', description: "The widget's outer box." };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -108,7 +128,9 @@ export function buildManifest(root = 'widgets') {
     const path = doc?.file ?? 'widgets/registry.ts';
     const summary = /^<vet-[a-z0-9-]+>:?\s*(.*)$/.exec((doc?.description ?? '').split('\n')[0]!.trim())?.[1] ?? tag;
     const ruled = (doc?.attributes ?? []).map(({ name, description, type }) => ({ name, description: description ?? '', type: type?.text }));
-    const attributes = [...COMMON_ATTRIBUTES, ...ruled].map(({ type, ...a }) => ({
+    // A tag's own line for a common attribute (the cart button's loading) replaces the common one.
+    const common = COMMON_ATTRIBUTES.filter((c) => !ruled.some((r) => r.name === c.name));
+    const attributes = [...common, ...ruled].map(({ type, ...a }) => ({
       ...a,
       // The rule is the type's text (an editor's CMS checks values against it).
       type: { text: booleans.has(a.name) ? 'boolean' : (type ?? 'string') },
@@ -129,7 +151,7 @@ export function buildManifest(root = 'widgets') {
           // Every attribute is also a camelCase property (set before or after the tag is defined).
           members: attributes.map((a) => ({ kind: 'field', name: a.fieldName, attribute: a.name, type: a.type, description: a.description })),
           events: named(doc?.events).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
-          cssParts: doc?.cssParts?.length ? named(doc.cssParts) : [{ name: 'base', description: "The widget's outer box." }],
+          cssParts: named(doc?.cssParts).some((p) => p.name === 'base') ? named(doc?.cssParts) : [BASE_PART, ...named(doc?.cssParts)],
           cssProperties: [...new Set([...CSS_PROPERTIES, ...(doc?.cssProperties ?? []).map((p) => p.name)])].map((property) => ({ name: property })),
           ...(doc?.slots?.length ? { slots: named(doc.slots) } : {}),
         },

@@ -9,6 +9,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'clinic'?: string;
       'species'?: string;
       'pet-name'?: string;
@@ -24,18 +25,21 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-book-appointment-form': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-account-appointments': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'book-url'?: string;
     };
     'vet-manage-booking': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -43,6 +47,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'booking-token'?: string;
     };
     'vet-contact-form': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -50,6 +55,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'origin'?: string;
     };
     'vet-enquiry': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -57,6 +63,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'origin'?: string;
       'heading'?: string;
     };
@@ -65,12 +72,14 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-registration': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'type'?: string;
       'terms-slug'?: string;
     };
@@ -79,12 +88,14 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-link-prompt': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'href'?: string;
     };
     'vet-feedback': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -92,6 +103,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'first-name'?: string;
       'last-name'?: string;
       'email'?: string;
@@ -102,6 +114,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'heading'?: string;
     };
     'vet-shop': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -109,6 +122,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'product-url'?: string;
       'category'?: string;
       'limit'?: string;
@@ -119,6 +133,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'product-id'?: string;
       'product-url'?: string;
     };
@@ -136,6 +151,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'checkout-url'?: string;
       'product-url'?: string;
       'shop-url'?: string;
@@ -145,6 +161,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'login-url'?: string;
       'orders-url'?: string;
       'shop-url'?: string;
@@ -156,6 +173,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'login-url'?: string;
       'subscriptions-url'?: string;
       'home-url'?: string;
@@ -165,6 +183,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'information-slug'?: string;
       'payment-information'?: string;
       'payment-methods-url'?: string;
@@ -175,6 +194,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'home-url'?: string;
     };
     'vet-account': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -182,6 +202,7 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
       'section'?: string;
       'omit'?: string;
       'hide-nav'?: string;
@@ -192,48 +213,56 @@ declare module 'react' {
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-account-pets': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-account-orders': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-account-subscriptions': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-account-payment-methods': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-account-change-password': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-notifications': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     'vet-clinic-desk': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
       'vet-id'?: string;
       'api-base'?: string;
       'token'?: string;
       'token-url'?: string;
+      'loading'?: string;
     };
     }
   }
