@@ -55,8 +55,8 @@ export const GROUP_LIST_KINDS = Object.keys(GROUP_ITEM_BLOCKS);
 
 const widgetTags = readWidgetManifest();
 
-/** Attributes the portal sets itself on every widget (its vet group, its token proxy). */
-const PORTAL_ATTRIBUTES = new Set(['vet-id', 'api-base', 'token', 'token-url']);
+/** Attributes the portal sets itself on every widget (its vet group, its token proxy, when its code loads). */
+const PORTAL_ATTRIBUTES = new Set(['vet-id', 'api-base', 'token', 'token-url', 'loading']);
 
 /** Which tags declare each attribute, what it means and its rule (the first declaration's). */
 const declared = new Map<string, { tags: Set<string>; description: string; rule: string }>();

@@ -28,7 +28,7 @@ describe('the widget block', () => {
     const names = new Set(attributes.map((f) => f.name));
     for (const widget of manifest) {
       for (const attribute of widget.attributes) {
-        expect(names.has(attribute.name)).toBe(!['vet-id', 'api-base', 'token', 'token-url'].includes(attribute.name));
+        expect(names.has(attribute.name)).toBe(!['vet-id', 'api-base', 'token', 'token-url', 'loading'].includes(attribute.name));
       }
     }
     // Shown for the tags that declare it only; clinic and species are pickers, not text boxes.

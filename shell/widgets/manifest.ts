@@ -32,9 +32,6 @@ export interface WidgetDoc {
   cssProperties: string[];
 }
 
-/** Attributes every tag has (scripts/manifest.ts COMMON_ATTRIBUTES). */
-export const COMMON_ATTRIBUTES = ['vet-id', 'api-base', 'token', 'token-url'];
-
 /** The tags of a manifest, in its order; anything that is not a custom element is skipped. */
 export function widgetDocs(manifest: unknown): WidgetDoc[] {
   const parsed = v.parse(ManifestSchema, manifest);
