@@ -28,7 +28,7 @@ describe.each(drivers())('phone bookings at the desk on %s', (driver) => {
   let dog: number;
   let horse: number;
 
-  const desk = (path: string, token: string | undefined, init: { body?: unknown; vetId?: string; method?: string } = {}) =>
+  const desk = (path: string, token: string | undefined, init: { body?: unknown; vetId?: string; method?: string; headers?: Record<string, string> } = {}) =>
     t.request(`/api/v1/desk${path}`, { token, ...init });
   const times = async (petCount = 1, day = DAY, clinicId = 'tui-hamilton') =>
     answerOf(DeskTimesAnswerSchema, await desk(`/times?clinicId=${clinicId}&date=${day}&appointmentTypeId=${consultation}&petCount=${petCount}`, reception));
@@ -138,6 +138,18 @@ describe.each(drivers())('phone bookings at the desk on %s', (driver) => {
     const keys = await queueAppointmentReminders(t.db, t.deps.mailer, t.deps.config, new Date('2026-11-24T08:00:00Z'));
     expect(keys.some((key) => key.includes(booked.bookingId))).toBe(false);
     expect(await rowCount(t, "outbox where to_address = ''")).toBe(0);
+  });
+
+  it('answers a retry with the same Idempotency-Key (the first answer was lost) with the booking it made', async () => {
+    const chosen = await timeAt('2:00pm', 'Dr Ben Cole');
+    const body = booking(chosen.slotId, { client: { firstName: 'Mere', lastName: 'Retry', phone: '021 555 0123', email: '' } });
+    const headers = { 'idempotency-key': 'desk-retry-1' };
+    const first = await answerOf(DeskBookingAnswerSchema, await desk('/bookings', reception, { body, headers }), 201);
+    const again = await answerOf(DeskBookingAnswerSchema, await desk('/bookings', reception, { body, headers }), 201);
+    expect(again.bookingId).toBe(first.bookingId);
+    expect(await rowCount(t, "appointments where last_name = 'Retry'")).toBe(1);
+    // Without the key, the time is taken by the first.
+    expect((await desk('/bookings', reception, { body })).status).toBe(409);
   });
 
   it('an empty email is only allowed on a phone booking', async () => {

@@ -5,6 +5,7 @@ import { currentStaff } from '../auth/staffAuth';
 import type { AppEnv } from '../http/env';
 import { list, ok } from '../http/respond';
 import { input } from '../http/validate';
+import { answerOnce } from '../http/idempotency';
 import {
   DeskBlockParamSchema,
   DeskBlockSchema,
@@ -21,7 +22,13 @@ export const phoneRoutes = new Hono<AppEnv>()
     ok(c, await deskCatalogue(c.get('deps').db, currentStaff(c), c.req.valid('query').clinicId)),
   )
   .get('/times', input('query', DeskPhoneTimesQuerySchema), async (c) => ok(c, await phoneTimes(c.get('deps'), currentStaff(c), c.req.valid('query'))))
-  .post('/bookings', input('json', DeskPhoneBookingSchema), async (c) => ok(c, await phoneBooking(c.get('deps'), currentStaff(c), c.req.valid('json')), 201))
+  // The same Idempotency-Key again (a retry after a lost answer) gets the booking it made.
+  .post('/bookings', input('json', DeskPhoneBookingSchema), async (c) => {
+    const staff = currentStaff(c);
+    const booking = c.req.valid('json');
+    const answer = await answerOnce(c, 'desk-booking', { staff: staff.id, booking }, () => phoneBooking(c.get('deps'), staff, booking));
+    return ok(c, answer.body, answer.status);
+  })
   .get('/blocks', input('query', DeskBlocksQuerySchema), async (c) => {
     const blocks = await listBlocks(c.get('deps').db, currentStaff(c), c.req.valid('query'));
     return list(c, blocks.items, blocks.total);

@@ -10,7 +10,7 @@ import type { AppEnv } from './env';
 import type { Db, Queryable } from '../db/index';
 import { badRequest, conflict, unprocessable } from './errors';
 
-export type IdempotencyScope = 'order' | 'oneoff' | 'donation' | 'booking' | 'subscription' | 'card';
+export type IdempotencyScope = 'order' | 'oneoff' | 'donation' | 'booking' | 'subscription' | 'card' | 'desk-booking';
 
 export const KEY_HEADER = 'Idempotency-Key';
 export const KEY_INVALID = 'The Idempotency-Key header must be 1 to 255 visible characters.';

@@ -178,6 +178,11 @@ describe('<vet-clinic-desk> diary', () => {
     await user.click(await within(form).findByRole('button', { name: '2:00pm' }));
     await user.click(within(form).getByRole('button', { name: /^Book 2:00pm/ }));
     expect(await screen.findByText('Booked Pip with Dr Aroha Ngata on Thursday, 3 December 2026 at 2:00pm.')).toBeTruthy();
+    // The same booking sent again goes with the same Idempotency-Key: had the first answer been
+    // lost after the booking was made, the server would answer that booking.
+    const keys = fetch.requests.filter((r) => r.method === 'POST').map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
     const sent = fetch.requests.filter((r) => r.method === 'POST').map((r) => r.body);
     expect(sent[1]).toEqual({
       slotId: 'slot-a',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { DeskApi } from '../../../shared/api/desk';
 import { formatDayLabel } from '../../../shared/format/calendarDays';
 import { Button, Checkbox, Modal, Select, Spinner, TextArea, TextField, LoadError } from '../../kit';
+import { keptKey } from '../../kit/keptKey';
 import { useWidget, useWidgetQuery } from '../../kit/WidgetContext';
 import { chosenTime, DayTimes, useDeskTimes } from '../DayTimes';
 import { useDiary, useDiaryActions } from './store';
@@ -15,7 +16,8 @@ export const PET_REQUIRED = 'Please give each pet’s name and species.';
 const MAX_PETS = 3;
 
 export function PhoneBookingForm({ api, clinicId, onClose }: { api: DeskApi; clinicId: string; onClose: () => void }) {
-  const { emit } = useWidget();
+  const { emit, config } = useWidget();
+  const [attempts] = useState(() => keptKey(`desk-phone-booking:${config.vetId}`));
   const diaryDay = useDiary((s) => s.day);
   const busy = useDiary((s) => s.busy);
   const { phoneBooking, noticed } = useDiaryActions();
@@ -52,8 +54,12 @@ export function PhoneBookingForm({ api, clinicId, onClose }: { api: DeskApi; cli
     if (!chosen) return;
     if (pets.some((p) => !p.name.trim() || !p.speciesId)) return setFailure(PET_REQUIRED);
     if (!client.firstName.trim() || !client.lastName.trim() || !client.phone.trim()) return setFailure(CLIENT_REQUIRED);
-    const outcome = await phoneBooking({ slotId: chosen.slotId, client, newClient, pets, notes });
+    const booking = { slotId: chosen.slotId, client, newClient, pets, notes };
+    // The same booking pressed again (after a lost answer) goes with the same key, and the
+    // server answers the booking it made instead of "that time has been taken".
+    const outcome = await phoneBooking(booking, attempts.for(booking));
     if (outcome.ok) {
+      attempts.settle();
       emit('vet-clinic-desk:booked', { bookingId: outcome.answer.bookingId, start: chosen.start });
       noticed(
         `Booked ${pets.map((p) => p.name.trim()).join(', ')} with ${chosen.clinician.name} on ${formatDayLabel(day)} at ${chosen.label}${client.email.trim() ? '; the client has been emailed' : ''}.`,

@@ -47,7 +47,8 @@ export interface DiaryActions {
   attendance(bookingId: string, attendance: Attendance | null): Promise<DiaryOutcome>;
   move(bookingId: string, slotId: string): Promise<DiaryOutcome>;
   cancel(bookingId: string, reason: string): Promise<DiaryOutcome>;
-  phoneBooking(input: DeskPhoneBookingInput): Promise<DiaryOutcome<Awaited<ReturnType<DeskApi['phoneBooking']>>>>;
+  /** `attemptKey`: the same for a retry of the same booking (a lost answer then gets the booking it made). */
+  phoneBooking(input: DeskPhoneBookingInput, attemptKey: string): Promise<DiaryOutcome<Awaited<ReturnType<DeskApi['phoneBooking']>>>>;
   block(input: DeskBlockInput): Promise<DiaryOutcome<Awaited<ReturnType<DeskApi['block']>>>>;
   unblock(id: number): Promise<DiaryOutcome>;
 }
@@ -109,7 +110,7 @@ export function createDiaryStore({ api, day }: { api: DeskApi; day?: string }) {
         attendance: (bookingId, attendance) => change(() => api.attendance(bookingId, attendance)),
         move: (bookingId, slotId) => change(() => api.move(bookingId, slotId)),
         cancel: (bookingId, reason) => change(() => api.cancel(bookingId, reason)),
-        phoneBooking: (input) => change(() => api.phoneBooking(input)),
+        phoneBooking: (input, attemptKey) => change(() => api.phoneBooking(input, { idempotencyKey: attemptKey })),
         block: (input) => change(() => api.block(input)),
         unblock: (id) => change(() => api.unblock(id)),
       },
