@@ -41,6 +41,7 @@ import { observeRequests } from './ops/requests';
 import { anyOrigin } from './http/cors';
 import { READY_PATH, readiness } from './ops/health';
 import { publicMetrics } from './ops/metricsEndpoint';
+import { embedOrigin } from './auth/embedSignIn';
 import { CARD_FRAME_PATH } from '../shared/schemas/cardFrame';
 
 /** The embed page is the one page other sites may frame; nothing else may be framed. */
@@ -57,13 +58,10 @@ function contentOrigin(c: Context): string {
   return origin;
 }
 
-/**
- * The card frame (server/accounts/paymentMethods/cardFrameRoutes.ts): this origin (the portal)
- * and the page it was made for, when the group lists that site (the route looks it up).
- */
-function cardFrameAncestors(c: Context<AppEnv>): string {
-  const parent = c.get('cardFrameParent');
-  return parent ? `'self' ${parent}` : "'self'";
+/** The card frame (server/accounts/paymentMethods/cardFrameRoutes.ts): this origin and the page it was made for. */
+function cardFrameAncestors(c: Context): string {
+  const origin = embedOrigin(c.req.query('origin'));
+  return origin ? `'self' ${origin}` : "'self'";
 }
 
 /**

@@ -50,7 +50,5 @@ export interface AppEnv {
     staff?: StaffMember;
     /** This request's logger: its lines carry the request id (server/ops/requests.ts). */
     log: Logger;
-    /** On the card frame, the page's origin when the group lists it: the CSP lets it frame the page. */
-    cardFrameParent?: string;
   };
 }

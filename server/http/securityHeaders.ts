@@ -43,17 +43,14 @@ export function securityHeaders(options: Omit<SecureHeadersOptions, 'contentSecu
 
   return async (c, next) => {
     const headers = fixed ?? (await fixedReady);
+    const policy = policyFor(c);
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === 'function') {
       for (const [name, value] of headers) outgoing.setHeader(name, value);
-      await next();
-      // The policy is asked after the route, which may have said who may frame it (the card
-      // frame); a route that wrote to Node's response itself has sent its headers already.
-      if (!outgoing.headersSent) outgoing.setHeader('Content-Security-Policy', policyFor(c));
-      return;
+      outgoing.setHeader('Content-Security-Policy', policy);
+      return next();
     }
     await next();
-    const policy = policyFor(c);
     for (const [name, value] of [...headers, ['Content-Security-Policy', policy] as const]) if (!c.res.headers.has(name)) setAnswerHeader(c, name, value);
   };
 }

@@ -9,9 +9,8 @@
 // Who may frame it: the origin named in ?origin= (the widget's page), and only when the vet
 // group lists that site (as for the sign-in popup) or it is this origin itself, which the
 // script checks in the browser (a proxy in front may change the scheme the server sees). The
-// CSP's frame-ancestors (server/app.ts) names that origin only when it is listed ('self'
-// otherwise), so a site can neither frame the page nor claim another's origin to receive
-// its messages.
+// CSP's frame-ancestors (server/app.ts) lets only that origin frame the page, so a site cannot
+// claim another's origin to receive its messages.
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
@@ -75,7 +74,6 @@ export const cardFrameRoutes = new Hono<AppEnv>()
     if (!origin) return c.text('The card frame needs the origin of the page that shows it (?origin=https://…).', 400);
     const { db, config, payments } = c.get('deps');
     const listed = await siteAllowed(db, config, c.get('vetId'), origin);
-    if (listed) c.set('cardFrameParent', origin);
     return c.html(
       framePage({
         parentOrigin: origin,
