@@ -130,6 +130,7 @@ export function buildManifest(root = 'widgets') {
     const ruled = (doc?.attributes ?? []).map(({ name, description, type }) => ({ name, description: description ?? '', type: type?.text }));
     // A tag's own line for a common attribute (the cart button's loading) replaces the common one.
     const common = COMMON_ATTRIBUTES.filter((c) => !ruled.some((r) => r.name === c.name));
+    const parts = named(doc?.cssParts);
     const attributes = [...common, ...ruled].map(({ type, ...a }) => ({
       ...a,
       // The rule is the type's text (an editor's CMS checks values against it).
@@ -151,7 +152,7 @@ export function buildManifest(root = 'widgets') {
           // Every attribute is also a camelCase property (set before or after the tag is defined).
           members: attributes.map((a) => ({ kind: 'field', name: a.fieldName, attribute: a.name, type: a.type, description: a.description })),
           events: named(doc?.events).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
-          cssParts: named(doc?.cssParts).some((p) => p.name === 'base') ? named(doc?.cssParts) : [BASE_PART, ...named(doc?.cssParts)],
+          cssParts: parts.some((p) => p.name === 'base') ? parts : [BASE_PART, ...parts],
           cssProperties: [...new Set([...CSS_PROPERTIES, ...(doc?.cssProperties ?? []).map((p) => p.name)])].map((property) => ({ name: property })),
           ...(doc?.slots?.length ? { slots: named(doc.slots) } : {}),
         },

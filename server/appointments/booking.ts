@@ -141,6 +141,7 @@ async function book(
       ? [hold.calendar_resource_id, ...slot.clinicianIds.filter((id) => id !== hold.calendar_resource_id && key.clinicianId === null)]
       : slot.clinicianIds;
   const bookingId = randomUUID();
+  const manageUrl = manageBookingUrl(deps.config, vetId, bookingId);
   const vetName = (await vetGroupName(db, vetId)) ?? '';
   const clinicianNames = order.map((id) => catalogue.clinicians.find((c) => c.id === id)?.name ?? null);
 
@@ -166,7 +167,7 @@ async function book(
       vetName,
       typeName: type.name,
       clinicianNames,
-      manageUrl: manageBookingUrl(deps.config, vetId, bookingId),
+      manageUrl,
       deskUrl: `${deps.config.publicUrl}/desk`,
     });
     // Every clinician it could be is booked or held by someone else (or the kept catalogue
@@ -192,7 +193,7 @@ async function book(
     try {
       const appointments = await retryingDeadlocks(() => (user ? db.tx(write) : write(db)));
       deps.mailer.queued();
-      return bookingResponse(bookingId, appointments, clinic, manageBookingUrl(deps.config, vetId, bookingId));
+      return bookingResponse(bookingId, appointments, clinic, manageUrl);
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
       if (attempt >= order.length) throw conflict(SLOT_TAKEN);
@@ -332,13 +333,14 @@ export async function confirmBooking(
 ) {
   const { vetId, bookingId, clinic, appointments } = booking;
   const vetName = (await vetGroupName(deps.db, vetId)) ?? '';
+  const manageUrl = manageBookingUrl(deps.config, vetId, bookingId);
   try {
-    await deps.mailer.send(confirmationMessage({ ...booking, vetName, manageUrl: manageBookingUrl(deps.config, vetId, bookingId) }));
+    await deps.mailer.send(confirmationMessage({ ...booking, vetName, manageUrl }));
   } catch (error) {
     // The booking stands; a mail server hiccup must not turn it into an error for the client.
     log.error({ err: error, appointmentId: bookingId }, `The ${booking.kind === 'booked' ? 'booking confirmation' : 'appointment request'} email failed`);
   }
-  return bookingResponse(bookingId, appointments, clinic, manageBookingUrl(deps.config, vetId, bookingId));
+  return bookingResponse(bookingId, appointments, clinic, manageUrl);
 }
 
 export async function bookingRows(db: Conn, vetId: string, bookingId: string) {

@@ -3,7 +3,7 @@
 // treated as anonymous, so a client notices and refreshes.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { setAnswerHeader } from '../http/answerHeaders';
+import { noStore } from '../http/answerHeaders';
 import { forbidden, unauthorized } from '../http/errors';
 import { WRONG_SITE } from './embedScope';
 import { isDeskPath } from './staffAuth';
@@ -78,8 +78,7 @@ const userSql = (where: string) =>
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw unauthorized('Please sign in to continue.');
-  await next();
-  setAnswerHeader(c, 'cache-control', 'no-store');
+  return noStore(c, next);
 });
 
 /** The signed-in user inside a route guarded by requireUser. */

@@ -3,7 +3,7 @@
 // is a plain 404: the desk does not tell a stranger it exists, nor what was wrong.
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { setAnswerHeader } from '../http/answerHeaders';
+import { noStore } from '../http/answerHeaders';
 import { notFound } from '../http/errors';
 import type { AppEnv, StaffMember } from '../http/env';
 import { staffOfToken } from './staffSessions';
@@ -25,9 +25,8 @@ export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   const staff = await staffOfToken(db, c.get('vetId'), Number(claims.sub), claims.sid, now());
   if (!staff) throw notFound();
   c.set('staff', staff);
-  await next();
   // A booking's client details are in every desk answer: no browser or shared cache keeps them.
-  setAnswerHeader(c, 'cache-control', 'no-store');
+  return noStore(c, next);
 });
 
 /** The staff member inside a route guarded by requireStaff. */
