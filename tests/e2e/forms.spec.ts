@@ -5,14 +5,9 @@
 import { expect, test, type Page } from './test';
 import { expectNoA11yViolations } from './axe';
 import { mailboxPath } from './mailbox';
+import { fillRegistration, fillSheepOrder } from './formSteps';
 
 const PAGE = '/demo/forms.html';
-
-/** A day key n days from now (the server refuses past dates). */
-function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
 
 async function mailbox(page: Page) {
   await page.goto(mailboxPath('/dev/mailbox'));
@@ -51,15 +46,7 @@ test('a farmer checks and places a sheep vaccine order', async ({ page }) => {
   await expect(order.getByText('Your client name is required')).toBeVisible();
   await expect(order.getByRole('textbox', { name: 'Client name' })).toBeFocused();
 
-  await order.getByRole('textbox', { name: 'Client name' }).fill('Ngata Farms Ltd');
-  await order.getByRole('textbox', { name: 'Contact name' }).fill('Hemi Ngata');
-  await order.getByRole('textbox', { name: 'Mobile phone' }).fill('027 444 5555');
-  await order.getByRole('textbox', { name: 'Email address' }).fill('hemi@ngatafarms.example.nz');
-  await order.getByRole('combobox', { name: 'Clinic to collect from' }).selectOption({ label: 'Tui Vets Hamilton' });
-  const line = order.getByRole('group', { name: 'Campyvax 1st dose' });
-  await line.getByRole('spinbutton', { name: 'Doses required' }).fill('400');
-  await line.getByLabel('Collection date').fill(dayFromNow(10));
-  await line.getByLabel('Vaccinating date').fill(dayFromNow(12));
+  await fillSheepOrder(order);
   await order.getByRole('checkbox', { name: 'Campyvax needles required' }).check();
   await order.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await order.getByRole('button', { name: 'Review order' }).click();
@@ -119,14 +106,7 @@ test('a new client registers, sets a password, and is offered the practice-accou
   const registration = page.locator('vet-registration');
   await registration.getByRole('radio', { name: /new customer/ }).click();
   await registration.getByRole('button', { name: 'Continue' }).click();
-  await registration.getByRole('textbox', { name: 'First name' }).fill('Mere');
-  await registration.getByRole('textbox', { name: 'Last name' }).fill('Tane');
-  await registration.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await registration.getByRole('textbox', { name: 'Phone number' }).fill('027 111 2222');
-  await registration.getByRole('combobox', { name: 'Region' }).selectOption('Waikato');
-  await registration.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Kowhai Road');
-  await registration.getByRole('textbox', { name: 'City' }).fill('Hamilton');
-  await registration.getByRole('textbox', { name: 'Postcode' }).fill('3216');
+  await fillRegistration(registration, email);
   await registration.getByRole('button', { name: 'Read the terms and conditions' }).click();
   const terms = registration.getByRole('dialog');
   await expect(terms).toBeVisible();

@@ -2,6 +2,7 @@
 // header, at 375 px by touch and 1280 px, what the person must read or do next (the first
 // field to put right, the next step's heading, the thank-you) has focus and is on screen below
 // the header. The page puts each widget far down, so nothing is in view by chance.
+import { fillRegistration, fillSheepOrder } from './formSteps';
 import { expect, test, type Page } from './test';
 
 const HEADER = 120;
@@ -78,16 +79,7 @@ for (const viewport of [
       await press(page, 'Review order', 'vet-sheep-vaccine-order');
       await expect(order.getByRole('textbox', { name: 'Client name' })).toBeFocused();
       await expectRevealed(page, 'the first field to put right');
-      await order.getByRole('textbox', { name: 'Client name' }).fill('Ngata Farms Ltd');
-      await order.getByRole('textbox', { name: 'Contact name' }).fill('Hemi Ngata');
-      await order.getByRole('textbox', { name: 'Mobile phone' }).fill('027 444 5555');
-      await order.getByRole('textbox', { name: 'Email address' }).fill('hemi@ngatafarms.example.nz');
-      await order.getByRole('combobox', { name: 'Clinic to collect from' }).selectOption({ label: 'Tui Vets Hamilton' });
-      const line = order.getByRole('group', { name: 'Campyvax 1st dose' });
-      await line.getByRole('spinbutton', { name: 'Doses required' }).fill('400');
-      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-      await line.getByLabel('Collection date').fill(day(10));
-      await line.getByLabel('Vaccinating date').fill(day(12));
+      await fillSheepOrder(order);
       await scrollToFoot(page, 'vet-sheep-vaccine-order');
       await press(page, 'Review order', 'vet-sheep-vaccine-order');
       await expect(order.getByRole('heading', { name: 'Check your order' })).toBeFocused();
@@ -102,14 +94,7 @@ for (const viewport of [
       await scrollToFoot(page, 'vet-registration');
       await press(page, 'Register', 'vet-registration');
       await expectRevealed(page, 'the first field to put right');
-      await registration.getByRole('textbox', { name: 'First name' }).fill('Mere');
-      await registration.getByRole('textbox', { name: 'Last name' }).fill('Tane');
-      await registration.getByRole('textbox', { name: 'Email address' }).fill(`mere.${viewport.width}.${Date.now()}@example.nz`);
-      await registration.getByRole('textbox', { name: 'Phone number' }).fill('027 111 2222');
-      await registration.getByRole('combobox', { name: 'Region' }).selectOption('Waikato');
-      await registration.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Kowhai Road');
-      await registration.getByRole('textbox', { name: 'City' }).fill('Hamilton');
-      await registration.getByRole('textbox', { name: 'Postcode' }).fill('3216');
+      await fillRegistration(registration, `mere.${viewport.width}.${Date.now()}@example.nz`);
       await registration.getByRole('button', { name: 'Read the terms and conditions' }).click();
       await registration.getByRole('dialog').getByRole('button', { name: 'I agree' }).click();
       await scrollToFoot(page, 'vet-registration');
